@@ -1,0 +1,1 @@
+"""The rules of Les Six Séquences as a pure library: no pygame, fully typed, fast."""
