@@ -67,6 +67,11 @@ class Lay:
     def cards(self) -> list[Card]:
         return [c for _, c in self.placements]
 
+    def is_series(self) -> bool:
+        """A series is one rank (SS-MELD-1); a sequence never holds two cards of one rank."""
+        first = self.placements[0][1] % N_RANKS
+        return all(c % N_RANKS == first for _, c in self.placements)
+
     def text(self, ascii: bool = True) -> str:
         return "lay " + _placements_text(self.placements, ascii)
 

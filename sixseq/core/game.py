@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Iterable
+from collections.abc import Sequence as PySequence
 from itertools import combinations as subsets
 from typing import Any
 
@@ -32,6 +33,7 @@ from sixseq.core.actions import (
     SwapAce,
     SwapJoker,
     TakeDiscard,
+    parse_placement,
 )
 from sixseq.core.cards import (
     ACE,
@@ -43,6 +45,9 @@ from sixseq.core.cards import (
     Card,
     card_str,
     cards_in,
+    mask_of,
+    parse_card,
+    parse_cards,
     positions_for_rank,
     ranks_for_position,
     shuffled_deck,
@@ -123,6 +128,69 @@ class GameState:
         self.turn_seat = first
         self.to_move = first
         self.phase = Phase.DRAW
+
+    @classmethod
+    def from_position(cls, config: TableConfig, hands: PySequence[str], *,
+                      table: Iterable[tuple[int, str]] = (), discard: str = "",
+                      stock: str = "", stock_size: int | None = None, to_move: int = 0,
+                      phase: Phase = Phase.DRAW, pending: str = "", turn: int = 2,
+                      seed: int = 0) -> GameState:
+        """A position set up by hand (tests, rule examples, tutorials), in card notation.
+
+        ``hands`` per seat; ``table`` as ``(side, "4h 4s 4t")`` combinations, laid on turn 1
+        (so series may be raided at ``turn``); ``discard`` bottom first; ``stock`` its first
+        cards to draw. Every other card goes to the stock in a seeded order, or, past
+        ``stock_size``, out of play under the discard pile.
+        """
+        state = cls(config, seed, first=to_move)
+        placed = 0
+
+        def place(cards: Iterable[Card]) -> None:
+            nonlocal placed
+            for card in cards:
+                if placed >> card & 1:
+                    raise ValueError(f"{card_str(card)} is placed twice")
+                placed |= _bit(card)
+
+        state._hands = [0] * config.seats
+        for seat, text in enumerate(hands):
+            cards = parse_cards(text)
+            place(cards)
+            state._hands[seat] = mask_of(cards)
+        state._known = [0] * config.seats
+        state._combos = {}
+        for side, text in table:
+            placements = tuple(parse_placement(t) for t in text.split())
+            combo_id = state._next_id
+            state._next_id += 1
+            if len({c % N_RANKS for _, c in placements}) == 1:
+                series_rank(placements, minimum=1)  # a remnant may be set up
+                suits = mask_of(c // N_RANKS for _, c in placements)
+                state._combos[combo_id] = Series(combo_id, side, placements[0][1] % N_RANKS,
+                                                 suits, 1)
+                state._series_count[side] += 1
+            else:
+                state._combos[combo_id] = new_sequence(placements, combo_id, side)
+                state._seq_count[side] += 1
+            place(c for _, c in placements)
+        discard_cards = parse_cards(discard)
+        place(discard_cards)
+        top = parse_cards(stock)
+        place(top)
+        rest = [c for c in shuffled_deck(random.Random(seed)) if not placed >> c & 1]
+        size = len(top) + len(rest) if stock_size is None else stock_size
+        if size < len(top):
+            raise ValueError("the stock is smaller than the cards given for its top")
+        under = rest[:len(top) + len(rest) - size]
+        state._deck = tuple(top + rest[len(under):])
+        state._stock_pos = 0
+        state._discard = (*under, *discard_cards)
+        state.turn, state.turn_seat, state.to_move, state.phase = turn, to_move, to_move, phase
+        if pending:
+            state._pending = parse_card(pending)
+            state._took = True
+            state._known[to_move] = _bit(state._pending)
+        return state
 
     # --- reading the state ---------------------------------------------------------------------
 
@@ -558,7 +626,7 @@ class GameState:
                     self._take_from_series(side, card)
             combo_id = self._next_id
             self._next_id += 1
-            if cards[0] % N_RANKS == cards[-1] % N_RANKS:
+            if play.is_series():
                 suits = 0
                 for card in cards:
                     suits |= 1 << (card // N_RANKS)
@@ -675,8 +743,7 @@ class GameState:
             assert isinstance(seq, Sequence)
             top = max(seq.high, *positions)
             return (0, -top, -(len(seq) + len(positions)), distance)
-        cards = play.cards()
-        if cards[0] % N_RANKS == cards[-1] % N_RANKS:
+        if play.is_series():
             return (1, 0, 0, distance)
         return (0, -max(positions), -len(positions), distance)
 
@@ -818,7 +885,8 @@ class GameState:
         if len(set(cards)) != len(cards):
             raise IllegalAction("SS-MELD-2", "a card appears twice")
         raid_mask = self._raidable(side)
-        is_series = len({c % N_RANKS for c in cards}) == 1
+        # Judge by what the player meant: one rank, or all suits different, is a series.
+        is_series = lay.is_series() or len({c // N_RANKS for c in cards}) == len(cards)
         for card in cards:
             if self._hands[seat] >> card & 1:
                 continue

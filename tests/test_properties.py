@@ -1,0 +1,198 @@
+"""Properties over random play: the rules agree with themselves everywhere.
+
+- every listed action passes ``check()``, and every candidate action is legal exactly when
+  ``check()`` accepts it (the generator and the validator are two views of one rulebook);
+- a refused action leaves the state unchanged; ``push``/``pop`` restore it exactly;
+- notation round-trips; 120 cards are conserved and SS-MELD-3 holds after every action.
+"""
+
+import random
+
+import pytest
+from helpers import FOUR, TEAMS, THREE, TWO, fingerprint
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from sixseq.core.actions import (
+    Action,
+    Add,
+    Claim,
+    Discard,
+    DrawStock,
+    Lay,
+    Pass,
+    Raid,
+    Stop,
+    SwapAce,
+    SwapJoker,
+    TakeDiscard,
+    parse_action,
+)
+from sixseq.core.cards import DECK, JOKER, N_RANKS, positions_for_rank
+from sixseq.core.errors import IllegalAction
+from sixseq.core.game import GameState
+from sixseq.core.melds import Series
+from sixseq.core.selfplay import check_invariants, run_selfplay
+from sixseq.core.table import Phase, TableConfig
+
+CONFIGS = [TWO, THREE, FOUR, TEAMS]
+
+
+def _placement(card: int, rng: random.Random) -> tuple[int, int]:
+    if card % N_RANKS == JOKER:
+        return rng.randint(1, 19), card
+    return rng.choice(positions_for_rank(card % N_RANKS)), card
+
+
+def candidate_actions(state: GameState, rng: random.Random, count: int = 40) -> list[Action]:
+    """Near-legal actions: built from the mover's cards, own series and the table."""
+    hand = list(state.hand(state.to_move))
+    series_cards = [x for s in state.combinations() if isinstance(s, Series)
+                    for x in s.cards()]
+    pool = hand + series_cards + list(state.discard_pile[-1:]) + rng.sample(DECK, 3)
+    combos = [x.id for x in state.combinations()] + [999]
+    out: list[Action] = [DrawStock(), TakeDiscard(), Stop(), Pass()]
+    for _ in range(count):
+        kind = rng.randrange(8)
+        if kind == 0:
+            out.append(Discard(rng.choice(pool)))
+        elif kind in (1, 2):
+            cards = rng.sample(pool, min(len(pool), rng.randint(3, 4)))
+            out.append(Lay(tuple(_placement(x, rng) for x in set(cards))))
+        elif kind == 3:
+            cards = set(rng.sample(pool, min(len(pool), rng.randint(1, 2))))
+            out.append(Add(rng.choice(combos), tuple(_placement(x, rng) for x in cards)))
+        elif kind == 4:
+            pos, card = _placement(rng.choice(pool), rng)
+            out.append(Raid(card, rng.choice(combos), pos))
+        elif kind == 5:
+            out.append(SwapJoker(rng.choice(pool), rng.choice(combos)))
+        elif kind == 6:
+            out.append(SwapAce(rng.choice(pool), rng.choice(combos)))
+        elif state.discard_pile:
+            cards = {state.discard_pile[-1], *rng.sample(pool, min(len(pool), 2))}
+            out.append(Claim(Lay(tuple(_placement(x, rng) for x in cards))))
+    legal = state.legal_actions()
+    out += legal
+    for action in rng.sample(legal, min(len(legal), 12)):
+        out += mutations(action, pool, combos, rng)
+    return out
+
+
+def mutations(action: Action, pool: list[int], combos: list[int], rng: random.Random
+              ) -> list[Action]:
+    """Near misses of a legal action: a card dropped or added, a position shifted, another
+    combination named."""
+    if isinstance(action, Claim):
+        return [Claim(m) for m in mutations(action.play, pool, combos, rng)
+                if isinstance(m, Lay | Add)]
+    if isinstance(action, Raid):
+        return [Raid(action.card, action.combo, action.position + rng.choice((-1, 1))),
+                Raid(action.card, rng.choice(combos), action.position),
+                Raid(rng.choice(pool), action.combo, action.position)]
+    if isinstance(action, SwapJoker | SwapAce):
+        kind = type(action)
+        return [kind(action.card, rng.choice(combos)), kind(rng.choice(pool), action.combo),
+                (SwapAce if kind is SwapJoker else SwapJoker)(action.card, action.combo)]
+    if not isinstance(action, Lay | Add):
+        return []
+    placements = list(action.placements)
+    variants = [placements[:-1], placements[1:], [*placements, _placement(rng.choice(pool), rng)]]
+    i = rng.randrange(len(placements))
+    shifted = list(placements)
+    shifted[i] = (shifted[i][0] + rng.choice((-1, 1, 18, -18)), shifted[i][1])
+    variants.append(shifted)
+    out: list[Action] = []
+    for variant in variants:
+        if not variant or len({c for _, c in variant}) != len(variant):
+            continue
+        if isinstance(action, Lay):
+            out.append(Lay(tuple(variant)))
+        else:
+            out.append(Add(action.combo, tuple(variant)))
+            out.append(Add(rng.choice(combos), tuple(variant)))
+    return out
+
+
+PLAY_PHASES = (Phase.LAY, Phase.COMPLETE, Phase.FINAL, Phase.CLAIM)
+
+
+def play_to(config: TableConfig, seed: int, steps: int) -> GameState:
+    """Random play for about ``steps`` actions, going on to a position with plays to make
+    (not past the round's last decision)."""
+    state = GameState(config, seed, first=seed % config.seats)
+    rng = random.Random(seed)
+    taken = 0
+    while not state.is_over() and (taken < steps or state.phase not in PLAY_PHASES):
+        snapshot = state.copy()
+        state.apply(rng.choice(state.legal_actions()))
+        taken += 1
+        if state.is_over():
+            return snapshot
+    return state
+
+
+def assert_rules_agree(state: GameState, rng: random.Random) -> None:
+    legal = state.legal_actions()
+    assert len(set(legal)) == len(legal), "an action is listed twice"
+    for action in legal:
+        state.check(action)
+        assert parse_action(str(action)) == action
+        assert parse_action(action.text(ascii=False)) == action
+    for action in candidate_actions(state, rng):
+        try:
+            state.check(action)
+            accepted = True
+        except IllegalAction:
+            accepted = False
+        assert accepted == state.is_legal(action), (str(action), accepted)
+        if not accepted:
+            before = fingerprint(state)
+            with pytest.raises(IllegalAction) as info:
+                state.apply(action)
+            assert info.value.rule.startswith("SS-")
+            assert fingerprint(state) == before
+
+
+@settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(st.sampled_from(CONFIGS), st.integers(0, 10**6), st.integers(0, 400))
+def test_generator_and_validator_agree_and_refusals_change_nothing(
+        config: TableConfig, seed: int, steps: int) -> None:
+    state = play_to(config, seed, steps)
+    assert check_invariants(state) == []
+    assert_rules_agree(state, random.Random(seed))
+
+
+@settings(max_examples=60, deadline=None)
+@given(st.sampled_from(CONFIGS), st.integers(0, 10**6), st.integers(0, 300))
+def test_push_pop_restores_exactly(config: TableConfig, seed: int, steps: int) -> None:
+    state = play_to(config, seed, steps)
+    rng = random.Random(seed)
+    before = fingerprint(state)
+    pushed = 0
+    for _ in range(20):
+        if state.is_over():
+            break
+        state.push(rng.choice(state.legal_actions()))
+        pushed += 1
+    for _ in range(pushed):
+        state.pop()
+    assert fingerprint(state) == before
+    assert state.legal_actions() == play_to(config, seed, steps).legal_actions()
+
+
+@pytest.mark.parametrize("config", CONFIGS, ids=lambda c: c.label())
+def test_long_random_selfplay_keeps_every_invariant(config: TableConfig) -> None:
+    report = run_selfplay(config, rounds=40, seed=1000)
+    assert report.rounds == 40
+    assert report.violations == []
+
+
+def test_rules_agree_along_whole_random_rounds() -> None:
+    rng = random.Random(5)
+    for config in CONFIGS:
+        state = GameState(config, seed=77)
+        while not state.is_over():
+            if rng.random() < 0.25:
+                assert_rules_agree(state, rng)
+            state.apply(rng.choice(state.legal_actions()))

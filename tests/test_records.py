@@ -1,0 +1,130 @@
+"""Game records replay exactly; bad records are refused clearly; observations hide what they
+must."""
+
+import json
+import random
+
+import pytest
+from helpers import FOUR, TEAMS, THREE, TWO, fingerprint
+from test_properties import play_to
+
+from sixseq.core.game import GameState
+from sixseq.core.match import Match, replay_match
+from sixseq.core.record import RecordError, replay_round, round_record
+from sixseq.core.selfplay import SelfplayReport, play_random_round
+from sixseq.core.table import Phase, TableConfig
+
+CONFIGS = [TWO, THREE, FOUR, TEAMS]
+
+
+@pytest.mark.parametrize("config", CONFIGS, ids=lambda c: c.label())
+def test_replaying_a_selfplay_record_gives_the_same_state_and_score(config: TableConfig) -> None:
+    for seed in range(5):
+        state = GameState(config, seed=seed, first=seed % config.seats)
+        play_random_round(state, random.Random(seed), SelfplayReport())
+        record = json.loads(json.dumps(round_record(state)))
+        replayed = replay_round(record)
+        assert fingerprint(replayed) == fingerprint(state)
+        assert replayed.outcome() == state.outcome()
+
+
+def test_a_record_replays_mid_turn() -> None:
+    state = play_to(THREE, seed=4, steps=123)
+    assert fingerprint(replay_round(round_record(state))) == fingerprint(state)
+
+
+def test_a_match_record_replays_mid_round() -> None:
+    match = Match(TEAMS, rounds=2, seed=9)
+    play_random_round(match.round, random.Random(1), SelfplayReport())
+    match.next_round()
+    rng = random.Random(2)
+    for _ in range(60):
+        match.round.apply(rng.choice(match.round.legal_actions()))
+    again = replay_match(json.loads(json.dumps(match.record())))
+    assert again.round_number == 2 and again.results == match.results
+    assert fingerprint(again.round) == fingerprint(match.round)
+
+
+def _bad(record: object, message: str) -> None:
+    with pytest.raises(RecordError, match=message):
+        replay_round(record)
+
+
+def test_tampered_records_are_refused_naming_the_first_bad_action() -> None:
+    state = play_to(TWO, seed=6, steps=40)
+    record = round_record(state)
+    illegal = dict(record, actions=[*record["actions"][:7], "discard 0h", *record["actions"][8:]])
+    _bad(illegal, r"action 8 'discard 0h' is illegal: SS-")
+    garbled = dict(record, actions=[*record["actions"][:3], "lay 99z"])
+    _bad(garbled, r"action 4: .*not a card")
+    _bad(dict(record, actions=[*record["actions"][:2], 17]), "action 3 is not text")
+
+
+@pytest.mark.parametrize(("change", "message"), [
+    ({"version": 2}, "version 2 is not one this program reads"),
+    ({"version": "1"}, "'version' should be int"),
+    ({"kind": "patience"}, "expected a record of kind"),
+    ({"seats": 5}, "SS-SEAT-1"),
+    ({"seats": True}, "'seats' should be int"),
+    ({"teams": True}, "teams need 4 players"),
+    ({"seed": None}, "'seed' should be int"),
+    ({"first": 7}, "no seat 7"),
+    ({"actions": "draw"}, "'actions' should be a list"),
+])
+def test_malformed_records_are_refused_clearly(change: dict[str, object], message: str) -> None:
+    record = round_record(GameState(TWO, seed=1))
+    _bad(dict(record, **change), message)
+
+
+def test_a_record_must_be_an_object() -> None:
+    _bad([1, 2, 3], "a record is a JSON object")
+    _bad({}, "has no 'version'")
+
+
+def test_match_records_are_checked_too() -> None:
+    record = Match(TWO, rounds=1, seed=3).record()
+    with pytest.raises(RecordError, match="non-empty list"):
+        replay_match(dict(record, games=[]))
+    with pytest.raises(RecordError, match="2 rounds recorded for a match of 1"):
+        replay_match(dict(record, games=[[], []]))
+    with pytest.raises(RecordError, match="round 1 is unfinished"):
+        replay_match(dict(record, rounds=2, games=[["draw"], []]))
+
+
+# --- observation ----------------------------------------------------------------------------------
+
+def test_observation_shows_own_hand_and_counts_only() -> None:
+    state = play_to(FOUR, seed=12, steps=90)
+    for seat in range(4):
+        obs = state.observation(seat)
+        assert obs.hand == state.hand(seat)
+        assert obs.hand_sizes == tuple(state.hand_size(s) for s in range(4))
+        assert obs.stock_count == state.stock_count and obs.discard == state.discard_pile
+        assert obs.combinations == state.combinations()
+        unseen = set(obs.unseen_cards())
+        for other in range(4):
+            if other != seat:
+                hidden = set(state.hand(other)) - {c for c in range(120)
+                                                   if obs.known[other] >> c & 1}
+                assert hidden <= unseen
+        assert set(state.stock()) <= unseen
+        assert not set(obs.hand) & unseen
+
+
+@pytest.mark.parametrize("config", CONFIGS, ids=lambda c: c.label())
+def test_an_observation_does_not_depend_on_hidden_cards(config: TableConfig) -> None:
+    """Deal the hidden cards anew many ways: the seat to move observes exactly the same thing,
+    legal actions included, though the other hands differ."""
+    for seed in range(30):
+        state = play_to(config, seed=seed, steps=seed * 9)
+        if state.phase == Phase.OVER:
+            continue
+        seat = state.to_move
+        obs = state.observation(seat)
+        others = set()
+        for k in range(4):
+            world = GameState.from_observation(obs, random.Random(k))
+            assert world.observation(seat) == obs
+            others.add(tuple(world.hand((seat + 1) % config.seats)))
+        if obs.stock_count > 2 and obs.hand_sizes[(seat + 1) % config.seats] > 2:
+            assert len(others) > 1  # (with no stock, the last unseen cards are that hand)

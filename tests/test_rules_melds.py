@@ -1,0 +1,200 @@
+"""SS-MELD (combinations), SS-DECK-3 in sequences, and SS-SEAT, through the public API."""
+
+import pytest
+from helpers import TEAMS, THREE, TWO, a, fingerprint, lay_position, position, texts
+
+from sixseq.core.errors import IllegalAction
+from sixseq.core.melds import Sequence, Series, new_sequence, series_rank
+from sixseq.core.table import Phase, TableConfig
+
+
+def refused(state, text: str, rule: str) -> IllegalAction:
+    before = fingerprint(state)
+    with pytest.raises(IllegalAction) as info:
+        state.apply(a(text))
+    assert info.value.rule == rule, str(info.value)
+    assert fingerprint(state) == before
+    assert not state.is_legal(a(text))
+    return info.value
+
+
+# --- SS-MELD-1: series ---------------------------------------------------------------------------
+
+def test_ss_meld_1_series_of_one_rank_in_different_suits() -> None:
+    state = lay_position("11d 11h 11s 2c", table=((0, "2h 3h 4h"),))
+    state.apply(a("lay 11d 11h 11s"))
+    series = [c for c in state.combinations() if isinstance(c, Series)]
+    assert len(series) == 1 and series[0].text(ascii=True) == "11h 11d 11s".replace(
+        "11h 11d 11s", "11s 11h 11d")
+
+
+def test_ss_meld_1_one_and_ace_never_mix_and_no_joker() -> None:
+    state = lay_position("1d 1h As 0c 0h 5c", table=((0, "2h 3h 4h"),))
+    refused(state, "lay 1d 1h As", "SS-MELD-1")
+    with pytest.raises(IllegalAction, match="SS-MELD-1"):
+        series_rank(tuple((1, c) for c in (21, 41)))  # two cards only
+    with pytest.raises(IllegalAction, match="joker never goes in a series"):
+        series_rank(((0, 20), (0, 40), (0, 0)))
+
+
+# --- SS-MELD-2: sequences ------------------------------------------------------------------------
+
+def test_ss_meld_2_sequence_of_one_suit_on_consecutive_positions() -> None:
+    state = lay_position("2h 3h 4h 6h 7c")
+    assert "lay 2h 3h 4h" in {str(x) for x in state.legal_actions()}
+    refused(state, "lay 2h 3h 7c", "SS-MELD-2")
+    refused(state, "lay 3h 4h 6h", "SS-MELD-2")  # a gap
+    state.apply(a("lay 2h 3h 4h"))
+    seq = state.combination(1)
+    assert isinstance(seq, Sequence) and (seq.low, seq.high) == (2, 4)
+
+
+def test_ss_meld_2_own_joker_anywhere_with_declared_position_never_another_suit() -> None:
+    state = lay_position("5h 6h 0h 0s 9c")
+    legal = {str(x) for x in state.legal_actions()}
+    assert {"lay 0h@4 5h 6h", "lay 5h 6h 0h@7"} <= legal
+    refused(state, "lay 5h 6h 0s@7", "SS-MELD-2")
+    state.apply(a("lay 0h@4 5h 6h"))
+    seq = state.combination(1)
+    assert isinstance(seq, Sequence) and seq.joker == 4
+
+
+def test_ss_meld_2_at_most_19_long() -> None:
+    full = "1h 2h 3h 4h 5h 6h 7h 8h 9h 10h 11h 12h Jh Ch Bh Rh Qh Kh Ah"
+    seq = new_sequence(tuple(a("lay " + full).placements), 1, 0)  # type: ignore[union-attr]
+    assert len(seq) == 19 and seq.points() == 12 + 12 + 5
+    state = lay_position("0h 5c", table=((0, full),))
+    assert not any(str(x).startswith("add") for x in state.legal_actions())
+
+
+def test_ss_deck_3_no_wrap_around_and_ace_or_one_at_either_end() -> None:
+    state = lay_position("Kh Ah 2h 1s 2s 3s Qs Ks As")
+    refused(state, "lay Kh Ah 2h", "SS-MELD-2")
+    legal = {str(x) for x in state.legal_actions()}
+    assert "lay 1s 2s 3s" in legal and "lay As@1 2s 3s" in legal
+    assert "lay Qs Ks As" in legal and "lay Qs Ks 1s@19" in legal
+
+
+# --- SS-MELD-3: no more series than sequences --------------------------------------------------
+
+def test_ss_meld_3_first_combination_must_be_a_sequence() -> None:
+    state = lay_position("7h 7s 7c 2d 3d 4d")
+    error = refused(state, "lay 7h 7s 7c", "SS-MELD-3")
+    assert "0 series, 0 sequences" in str(error)
+    state.apply(a("lay 2d 3d 4d"))
+    state.apply(a("lay 7h 7s 7c"))
+    assert state.series_count(0) == 1 and state.sequence_count(0) == 1
+
+
+def test_ss_meld_3_worked_check_a_third_series_needs_a_third_sequence() -> None:
+    # Worked check "3 series and 2 sequences": the third series is refused until a third
+    # sequence is laid (see the issue note: the check counts the series being laid).
+    table = ((0, "2h 3h 4h"), (0, "5c 6c 7c"), (0, "9h 9s 9c"), (0, "10h 10s 10c"))
+    state = lay_position("Jh Js Jc 2d 3d 4d", table=table)
+    refused(state, "lay Jh Js Jc", "SS-MELD-3")
+    state.apply(a("lay 2d 3d 4d"))
+    state.apply(a("lay Jh Js Jc"))
+    assert (state.series_count(0), state.sequence_count(0)) == (3, 3)
+
+
+def test_ss_meld_3_an_emptied_series_disappears() -> None:
+    table = ((0, "4h 5h 6h"), (0, "7h 7s 7c"))
+    state = lay_position("2d", table=table)
+    state.apply(a("raid 7h #1"))
+    assert state.series_count(0) == 1
+    remnant = state.combination(2)
+    assert isinstance(remnant, Series) and len(remnant) == 2
+
+
+# --- SS-MELD-4: where cards may be added --------------------------------------------------------
+
+def test_ss_meld_4_add_to_own_combinations_only() -> None:
+    table = ((0, "4h 5h 6h"), (1, "4c 5c 6c"), (0, "9h 9s 9c"))
+    state = lay_position("7h 7c 9d", table=table)
+    legal = {str(x) for x in state.legal_actions()}
+    assert {"add #1 7h", "add #3 9d"} <= legal
+    refused(state, "add #2 7c", "SS-MELD-4")
+
+
+def test_ss_meld_4_new_combinations_only_in_the_lay_down_phase() -> None:
+    state = lay_position("2d 3d 4d 7h", table=((0, "4h 5h 6h"),), phase=Phase.COMPLETE)
+    refused(state, "lay 2d 3d 4d", "SS-TURN-4")
+    assert "add #1 7h" in {str(x) for x in state.legal_actions()}
+
+
+# --- SS-MELD-5: raiding series --------------------------------------------------------------------
+
+def test_ss_meld_5_seed_example_as_written() -> None:
+    # The seed's position (two series, one sequence) cannot arise under SS-MELD-3; the example
+    # is played exactly as written from a set-up position.
+    table = ((0, "4h 4s 4t"), (0, "8h 8d 8c"), (0, "10c 11c 12c"))
+    state = lay_position("9c 2h 3h", table=table)
+    state.apply(a("lay 2h 3h 4h"))
+    state.apply(a("add #3 9c"))
+    state.apply(a("raid 8c #3"))
+    assert state.combination(3).text(ascii=True) == "8c 9c 10c 11c 12c"  # type: ignore[union-attr]
+    assert state.combination(1).text(ascii=True) == "4s 4t"  # type: ignore[union-attr]
+    assert state.combination(2).text(ascii=True) == "8h 8d"  # type: ignore[union-attr]
+    assert state.combination(4).text(ascii=True) == "2h 3h 4h"  # type: ignore[union-attr]
+
+
+def test_ss_meld_5_only_series_laid_on_earlier_turns_and_only_into_sequences() -> None:
+    state = lay_position("5h 5s 5c 5d 2d 3d 4d 6c", table=((0, "7c 8c 9c"), (0, "Jc Cc Bc")))
+    state.apply(a("lay 2d 3d 4d"))
+    state.apply(a("lay 5h 5s 5c"))
+    state.apply(a("add #1 6c"))
+    refused(state, "raid 5c #1", "SS-MELD-5")  # its series was laid this turn
+    earlier = lay_position("5d 5o 6c",
+                           table=((0, "7c 8c 9c"), (0, "5h 5s 5c"), (0, "2d 3d 4d")))
+    refused(earlier, "lay 5h 5d 5o", "SS-MELD-5")  # series cards never go into a series
+    assert "raid 5c #1" not in texts(earlier)  # 6c is missing between them
+    earlier.apply(a("add #1 6c"))
+    earlier.apply(a("raid 5c #1"))
+    assert earlier.combination(1).text(ascii=True) == "5c 6c 7c 8c 9c"  # type: ignore[union-attr]
+    assert earlier.combination(2).text(ascii=True) == "5s 5h"  # type: ignore[union-attr]
+
+
+def test_ss_meld_5_raided_cards_start_new_sequences_alone_or_with_hand_cards() -> None:
+    table = ((0, "2h 3h 4h"), (0, "5s 5c 5d"), (0, "6s 6c 6d"))
+    state = lay_position("7s", table=table)
+    legal = {str(x) for x in state.legal_actions()}
+    assert "lay 5s 6s 7s" in legal  # two raided cards and one from hand
+    state.apply(a("lay 5s 6s 7s"))
+    assert state.combination(2).text(ascii=True) == "5c 5d"  # type: ignore[union-attr]
+
+
+def test_ss_meld_5_remnant_series_completed_again_from_hand() -> None:
+    state = lay_position("8o", table=((0, "2h 3h 4h"), (0, "8s 8c")))
+    state.apply(a("add #2 8o"))
+    assert len(state.combination(2)) == 3  # type: ignore[arg-type]
+
+
+# --- SS-SEAT -------------------------------------------------------------------------------------
+
+def test_ss_seat_1_play_order_and_seat_names() -> None:
+    assert TWO.seat_name(0) == "North" and TWO.seat_name(1) == "South"
+    assert [THREE.seat_name(s) for s in range(3)] == ["North", "East", "South"]
+    with pytest.raises(ValueError, match="SS-SEAT-1"):
+        TableConfig(3, teams=True)
+    with pytest.raises(ValueError, match="SS-SEAT-1"):
+        TableConfig(5)
+    state = position(THREE, ("2c", "3c", "4c"), phase=Phase.DISCARD, to_move=0)
+    state.apply(a("discard 2c"))
+    assert state.to_move == 1 and state.phase == Phase.DRAW  # East follows North
+
+
+def test_ss_seat_2_partners_share_combinations() -> None:
+    table = ((0, "4h 5h 6h"), (0, "9s 9c 9d"), (1, "2c 3c 4c"))
+    state = position(TEAMS, ("", "", "7h 9o 5c", ""), table=table, phase=Phase.LAY, to_move=2)
+    legal = texts(state)
+    assert {"add #1 7h", "add #2 9o"} <= legal
+    assert "add #3 5c" not in legal
+    state.apply(a("add #1 7h"))
+    assert state.combination(1).side == 0  # type: ignore[union-attr]
+    assert TEAMS.side_name(0) == "North–South" and TEAMS.seats_of(1) == (1, 3)
+
+
+def test_ss_seat_2_partners_raid_the_team_series() -> None:
+    table = ((0, "6h 7h 8h"), (0, "9h 9s 9c"))
+    state = position(TEAMS, ("", "", "2d", ""), table=table, phase=Phase.LAY, to_move=2)
+    assert "raid 9h #1" in {str(x) for x in state.legal_actions()}

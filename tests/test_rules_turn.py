@@ -1,0 +1,251 @@
+"""SS-TURN, SS-DISCARD-1..3, SS-JOKER, SS-ACE and SS-END through the public API."""
+
+import pytest
+from helpers import TWO, a, c, fingerprint, lay_position, position, texts
+
+from sixseq.core.errors import IllegalAction
+from sixseq.core.game import GameState
+from sixseq.core.melds import Sequence
+from sixseq.core.table import Phase
+
+
+def refused(state: GameState, text: str, rule: str) -> None:
+    before = fingerprint(state)
+    with pytest.raises(IllegalAction) as info:
+        state.apply(a(text))
+    assert info.value.rule == rule, str(info.value)
+    assert fingerprint(state) == before
+
+
+# --- SS-TURN -------------------------------------------------------------------------------------
+
+def test_ss_turn_6_initial_deal() -> None:
+    for seats in (2, 3, 4):
+        from sixseq.core.table import TableConfig
+        state = GameState(TableConfig(seats), seed=seats)
+        assert all(state.hand_size(s) == 8 for s in range(seats))
+        assert state.stock_count == 120 - 8 * seats
+        assert state.discard_pile == ()
+        assert state.legal_actions() == [a("draw")]  # nothing to take: draw from the stock
+
+
+def test_ss_turn_1_draw_then_lay_down() -> None:
+    state = GameState(TWO, seed=3)
+    top = state.stock()[0]
+    state.apply(a("draw"))
+    assert state.hand_mask(0) >> top & 1 and state.hand_size(0) == 9
+    assert state.phase in (Phase.LAY, Phase.DISCARD)
+    refused(state, "draw", "SS-TURN-1")
+
+
+def test_ss_turn_2_any_number_of_plays_in_any_order() -> None:
+    state = lay_position("2h 3h 4h 7c 8c 9c 5d 5s 5o", table=())
+    state.apply(a("lay 7c 8c 9c"))
+    state.apply(a("lay 5d 5s 5o"))
+    state.apply(a("lay 2h 3h 4h"))
+    assert (state.sequence_count(0), state.series_count(0)) == (2, 1)
+
+
+def test_ss_turn_3_refill_to_nine_after_laying_down() -> None:
+    state = lay_position("2h 3h 4h 7c 8c 9c 5d Ks")
+    state.apply(a("lay 2h 3h 4h"))
+    state.apply(a("stop"))
+    assert state.hand_size(0) == 9
+    assert state.phase in (Phase.COMPLETE, Phase.DISCARD)
+
+
+def test_ss_turn_4_completing_refills_at_once_and_lays_nothing_new() -> None:
+    state = lay_position("7h 8h 2c 3c 4c 5s 6s 7s Ks", table=((0, "4h 5h 6h"),),
+                         phase=Phase.COMPLETE, stock="Jo Qo")
+    refused(state, "lay 2c 3c 4c", "SS-TURN-4")
+    assert "stop" in texts(state)  # completing is optional
+    state.apply(a("add #1 7h"))
+    assert state.hand_size(0) == 9 and state.hand_mask(0) >> c("Jo") & 1
+    state.apply(a("add #1 8h"))
+    assert state.hand_size(0) == 9 and state.hand_mask(0) >> c("Qo") & 1
+    # Nothing is left to complete: the phase ends by itself.
+    assert state.phase == Phase.DISCARD
+
+
+def test_ss_turn_5_discard_ends_at_eight_and_never_a_joker() -> None:
+    state = position(TWO, ("2h 3c 4d 5s 6t 7o 8h 9c 0s", ""), phase=Phase.DISCARD)
+    refused(state, "discard 0s", "SS-DISCARD-2")
+    refused(state, "discard Ah", "SS-TURN-5")
+    assert a("discard 0s") not in state.legal_actions()
+    state.apply(a("discard 7o"))
+    assert state.hand_size(0) == 8 and state.discard_pile[-1] == c("7o")
+    assert state.to_move == 1 and state.phase == Phase.DRAW
+
+
+def test_ss_turn_5_ruling_a_hand_of_jokers_ends_the_turn_without_discard() -> None:
+    state = position(TWO, ("0h 0s 5c 6c 7c", "0c 0d"), stock_size=0, phase=Phase.LAY)
+    state.apply(a("lay 5c 6c 7c"))
+    # No refill (no stock), jokers only: the turn ends without a discard; then nobody can
+    # play and the round ends.
+    assert state.is_over()
+    assert state.hand(0) == (c("0s"), c("0h"))
+    assert not any(card % 20 == 0 for card in state.discard_pile[-3:])
+
+
+# --- SS-DISCARD-1..3 -----------------------------------------------------------------------------
+
+def draw_position(hand: str, discard: str, table: tuple[tuple[int, str], ...] = ()) -> GameState:
+    return position(TWO, (hand, ""), table=table, discard=discard, phase=Phase.DRAW)
+
+
+def test_ss_discard_1_only_the_top_card_and_the_history_stays_visible() -> None:
+    state = draw_position("9d Kc", "5d 8d", table=((0, "4d 0d@5 6d 7d"),))
+    assert "take" in texts(state)
+    assert state.observation(1).discard == (c("5d"), c("8d"))
+    state.apply(a("take"))
+    assert state.discard_pile == (c("5d"),)
+    assert state.observation(1).known[0] >> c("8d") & 1  # everyone saw North take it
+
+
+def test_ss_discard_3_seed_example_1_discard_with_a_hand_card() -> None:
+    state = draw_position("9d Kc 2s", "8d", table=((0, "4d 5d 6d 7d"),))
+    state.apply(a("take"))
+    assert state.pending_discard == c("8d")
+    refused(state, "stop", "SS-DISCARD-3")
+    refused(state, "add #1 8d", "SS-DISCARD-3")  # alone, it may not be added
+    state.apply(a("add #1 8d 9d"))
+    assert state.pending_discard is None
+    assert state.combination(1).text(ascii=True) == "4d 5d 6d 7d 8d 9d"  # type: ignore[union-attr]
+
+
+def test_ss_discard_3_seed_example_2_discard_alone_is_refused() -> None:
+    state = draw_position("Kc 2s 3h", "8s", table=((0, "4s 5s 6s 7s"),))
+    assert "take" not in texts(state)
+    refused(state, "take", "SS-DISCARD-3")
+
+
+def test_ss_discard_3_not_to_add_to_a_series_nor_to_swap_a_joker() -> None:
+    table = ((0, "2h 3h 4h"), (0, "8h 8c 8t"), (1, "6d 7d 0d@8"))
+    state = draw_position("Kc 2s", "8d", table=table)
+    refused(state, "take", "SS-DISCARD-3")
+
+
+def test_ss_discard_3_used_in_a_new_combination() -> None:
+    state = draw_position("9c 10c Kd", "8c")
+    state.apply(a("take"))
+    assert texts(state) == {"lay 8c 9c 10c"}
+    state.apply(a("lay 8c 9c 10c"))
+    assert state.pending_discard is None
+
+
+def test_ss_discard_3_a_taken_card_is_never_used_for_a_swap() -> None:
+    table = ((1, "6d 7d 0d@8"),)
+    state = draw_position("9d 10d Kc", "8d", table=table)
+    state.apply(a("take"))
+    assert "joker 8d #1" not in texts(state)
+    refused(state, "joker 8d #1", "SS-DISCARD-3")
+
+
+def test_ss_discard_3_plays_may_come_first_but_never_spoil_the_use() -> None:
+    # North has one sequence and one series: a series with the 5h needs a second sequence first.
+    table = ((0, "9c 10c 11c"), (0, "Ks Kc Kd"))
+    state = draw_position("5s 5c 4s 6s 2d 3d 4d", "5h", table=table)
+    assert "take" in texts(state)
+    state.apply(a("take"))
+    refused(state, "lay 5h 5s 5c", "SS-MELD-3")
+    refused(state, "lay 4s 5s 6s", "SS-DISCARD-3")  # would leave 5c alone with the 5h
+    state.apply(a("lay 2d 3d 4d"))
+    state.apply(a("lay 5h 5s 5c"))
+    assert state.pending_discard is None
+
+
+def test_ss_discard_3_a_swap_may_bring_the_card_that_makes_the_use() -> None:
+    # The 7h alone cannot be used; swapping the 8h for East's joker gives the 0h that can.
+    table = ((1, "Jh Ch 0h@15"),)
+    state = draw_position("Bh 9h Kc", "8h", table=table)
+    assert "take" in texts(state)  # joker Bh #1 then lay 8h 9h 0h@10 (or 0h@7 8h 9h)
+    state.apply(a("take"))
+    state.apply(a("joker Bh #1"))
+    assert "lay 8h 9h 0h@10" in texts(state)
+
+
+# --- SS-JOKER and SS-ACE -------------------------------------------------------------------------
+
+def test_ss_joker_1_swap_on_any_sequence_from_hand() -> None:
+    state = lay_position("6h Kc", table=((1, "5h 0h@6 7h"),))
+    state.apply(a("joker 6h #1"))
+    assert state.combination(1).text(ascii=True) == "5h 6h 7h"  # type: ignore[union-attr]
+    assert state.hand_mask(0) >> c("0h") & 1
+    assert state.observation(1).known[0] >> c("0h") & 1
+
+
+def test_ss_joker_1_never_with_a_laid_card() -> None:
+    table = ((1, "5s 0s@6 7s"), (0, "2h 3h 4h"), (0, "6h 6s 6c"))
+    state = lay_position("Kc", table=table)
+    refused(state, "joker 6s #1", "SS-JOKER-1")
+    refused(state, "joker 7s #1", "SS-JOKER-1")
+
+
+def test_ss_joker_2_a_won_joker_goes_only_into_its_own_suit() -> None:
+    state = lay_position("6h 8s 9s 2h 3h", table=((1, "5h 0h@6 7h"),))
+    state.apply(a("joker 6h #1"))
+    refused(state, "lay 0h@7 8s 9s", "SS-MELD-2")
+    assert "lay 0h@1 2h 3h" in texts(state) and "lay 2h 3h 0h@4" in texts(state)
+
+
+def test_ss_joker_at_an_end_is_swapped_for_either_card_of_that_end() -> None:
+    state = lay_position("1h Ah", table=((1, "0h@1 2h 3h"),))
+    assert {"joker 1h #1", "joker Ah #1"} <= texts(state)
+    state.apply(a("joker Ah #1"))
+    seq = state.combination(1)
+    assert isinstance(seq, Sequence) and seq.ace_low and seq.text(ascii=True) == "Ah@1 2h 3h"
+
+
+def test_ss_ace_1_swaps_on_any_side_from_hand_only() -> None:
+    table = ((1, "Ah@1 2h 3h"), (1, "Qs Ks 1s@19"))
+    state = lay_position("1h As Kc", table=table)
+    assert {"ace 1h #1", "ace As #2"} <= texts(state)
+    state.apply(a("ace 1h #1"))
+    assert state.combination(1).text(ascii=True) == "1h 2h 3h"  # type: ignore[union-attr]
+    assert state.hand_mask(0) >> c("Ah") & 1
+    refused(state, "ace Ah #1", "SS-ACE-1")  # no 1 at position 19 there
+    state.apply(a("ace As #2"))
+    assert state.combination(2).text(ascii=True) == "Qs Ks As"  # type: ignore[union-attr]
+    assert state.hand_mask(0) >> c("1s") & 1
+
+
+# --- SS-END --------------------------------------------------------------------------------------
+
+def test_ss_end_1_the_turn_the_stock_runs_out_is_played_to_its_end() -> None:
+    state = position(TWO, ("2h 3h 4h 5h 9c Kd", "2s 3s 4s"), stock="7c", stock_size=1,
+                     phase=Phase.LAY)
+    state.apply(a("lay 2h 3h 4h 5h"))
+    # Nothing else to lay: the refill takes the last card and falls short of 9.
+    assert state.stock_count == 0 and state.hand(0) == (c("7c"), c("9c"), c("Kd"))
+    assert state.phase == Phase.DISCARD
+    state.apply(a("discard 9c"))
+    assert state.phase == Phase.FINAL and state.to_move == 1
+
+
+def test_ss_end_2_final_phase_takes_plays_and_ends_when_all_pass() -> None:
+    hands = ("Kd 2s", "9d 10d Jc 7h")
+    state = position(TWO, hands, table=((0, "4d 5d 6d 7d"),), discard="8d", stock_size=0,
+                     phase=Phase.FINAL, to_move=1)
+    refused(state, "draw", "SS-END-2")
+    refused(state, "discard 7h", "SS-TURN-5")
+    assert "take" in texts(state)  # 8d 9d 10d is a new sequence for South
+    state.apply(a("take"))
+    refused(state, "pass", "SS-DISCARD-3")
+    state.apply(a("lay 8d 9d 10d"))
+    # South has nothing more, nor has North: both pass in a row and the round is over.
+    assert state.is_over()
+    score = state.outcome()
+    assert score is not None
+    # North's 4d-7d is longer than South's 8d-10d: North dominates diamonds (SS-SCORE-1).
+    assert score.totals == (4 - 2, 0 - 2)
+
+
+def test_ss_end_2_round_ends_only_after_everyone_passed_in_a_row() -> None:
+    state = position(TWO, ("Kd 2s 3s", "4h 12c"), stock_size=0, phase=Phase.FINAL, to_move=0,
+                     table=((1, "9c 10c 11c"),))
+    assert texts(state) == {"pass"}
+    state.apply(a("pass"))
+    assert not state.is_over() and state.to_move == 1 and state.passes == 1
+    state.apply(a("add #1 12c"))
+    # A play resets the count; then South, North and South again have nothing: over.
+    assert state.is_over()

@@ -1,0 +1,86 @@
+"""SS-SCORE: dominance, kept sequences, card values, hand penalties; the worked checks."""
+
+import random
+
+import pytest
+from helpers import TEAMS, TWO, a
+
+from sixseq.core.cards import parse_cards
+from sixseq.core.match import Match, round_seeds
+from sixseq.core.melds import Sequence, new_sequence
+from sixseq.core.scoring import card_penalty, score_round
+from sixseq.core.selfplay import SelfplayReport, play_random_round
+from sixseq.core.table import TableConfig
+
+
+def seq(text: str, side: int = 0, combo_id: int = 1) -> Sequence:
+    lay = a("lay " + text)
+    return new_sequence(lay.placements, combo_id, side)  # type: ignore[union-attr]
+
+
+@pytest.mark.parametrize(("text", "points"), [
+    ("Qh Kh Ah", 9),  # worked check: 2 + 2 + 5
+    ("Ah@1 2h 3h", 3),  # worked check: an A at position 1 counts 1
+    ("Qh Kh 1h@19", 5),  # worked check: a 1 at position 19 counts 1
+])
+def test_ss_score_2_worked_checks_card_values(text: str, points: int) -> None:
+    assert seq(text).points() == points
+
+
+def test_ss_score_2_a_joker_scores_what_its_position_would() -> None:
+    assert seq("Qh Kh 0h@19").points() == 9
+    assert seq("Jh 0h@14 Bh").points() == 6
+    assert seq("0h@5 6h 7h").points() == 3
+
+
+def test_ss_score_3_worked_check_hand_penalty() -> None:
+    assert sum(card_penalty(x) for x in parse_cards("Jt Ad 0h 7c")) == 12
+
+
+def test_ss_score_1_longest_dominates_then_highest_and_the_best_sequence_is_kept() -> None:
+    north = [seq("2h 3h 4h 5h 6h", 0, 1), seq("Qh Kh Ah", 0, 2)]
+    south = [seq("8h 9h 10h 11h", 1, 3), seq("5s 6s 7s", 1, 4)]
+    north_spades = seq("Js Cs Bs", 0, 5)
+    score = score_round(TWO, [*north, *south, north_spades], [(), ()])
+    hearts = score.suits[2]
+    assert hearts.side == 0 and hearts.dominant is north[0]  # 5 long beats 4 long
+    assert hearts.kept is north[1] and hearts.points == 9  # North keeps its best hearts
+    spades = score.suits[0]
+    assert spades.side == 0 and spades.kept is north_spades  # equal length: highest wins
+    assert score.totals == (9 + 6, 0)
+    line = hearts.text(TWO)
+    assert line.startswith("♥: North dominates with Q♥ K♥ A♥ = 9")
+    assert "2♥ 3♥ 4♥ 5♥ 6♥" in line
+
+
+def test_ss_score_1_every_other_sequence_and_series_scores_nothing() -> None:
+    score = score_round(TWO, [seq("2c 3c 4c", 1, 1), seq("5c 6c 7c 8c", 0, 2)], [(), ()])
+    assert score.totals == (4, 0) and score.suits[1].side == 0
+
+
+def test_ss_score_3_and_4_teams_add_penalties_and_scores_may_be_negative() -> None:
+    score = score_round(TEAMS, [seq("2c 3c 4c", 1, 1)],
+                        [parse_cards("Ad"), parse_cards("Kc"), parse_cards("0h Jt"), ()])
+    assert score.totals == (-5 - 5 - 2, 3 - 2)
+    assert score.penalty_points(0) == 12 and score.kept_points(1) == 3
+    assert "North holds A♦: −5" in score.lines()
+
+
+def test_ss_seat_3_matches_rotate_the_first_player_and_sum_the_rounds() -> None:
+    match = Match(TableConfig(3), rounds=3, seed=11)
+    firsts = []
+    for number in range(3):
+        firsts.append(match.round.first)
+        with pytest.raises(ValueError, match="not over"):
+            match.next_round()
+        play_random_round(match.round, random.Random(number), SelfplayReport())
+        if number < 2:
+            match.next_round()
+    assert match.is_over() and firsts == [0, 1, 2]
+    assert len(match.results) == 3
+    assert match.totals() == tuple(sum(r.totals[s] for r in match.results) for s in range(3))
+    best = max(match.totals())
+    assert all(match.totals()[w] == best for w in match.winners())
+    assert round_seeds(11, 3) != round_seeds(12, 3)
+    with pytest.raises(ValueError, match="over"):
+        match.next_round()
