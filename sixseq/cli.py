@@ -62,8 +62,39 @@ def _selfplay(args: argparse.Namespace) -> int:
     return 1 if report.violations else 0
 
 
+def _add_bench(sub: SubParsers) -> None:
+    p = sub.add_parser("bench", help="print speed figures (see each benchmark's --help)")
+    benches = p.add_subparsers(dest="bench", metavar="BENCHMARK", required=True)
+    for add in _BENCHES:
+        add(benches)
+
+
+def _add_bench_core(sub: SubParsers) -> None:
+    p = sub.add_parser("core", help="legal_actions() on mid-round positions, random rounds/s")
+    p.add_argument("--positions", type=int, default=500)
+    p.add_argument("--rounds", type=int, default=200)
+    p.add_argument("--seed", type=int, default=0)
+    p.add_argument("--json", action="store_true")
+    p.set_defaults(handler=_bench_core)
+
+
+def _bench_core(args: argparse.Namespace) -> int:
+    from sixseq.core.bench import bench_core
+
+    result = bench_core(args.positions, args.rounds, args.seed)
+    if args.json:
+        print(json.dumps(result))
+    else:
+        for key, value in result.items():
+            print(f"{key:26} {value}")
+    return 0
+
+
+# Each entry declares one benchmark of ``sixseq bench``.
+_BENCHES: list[Callable[[SubParsers], None]] = [_add_bench_core]
+
 # Each entry declares one sub-command (see DEVELOPERS.md, "Adding a sub-command").
-_SUBCOMMANDS: list[Callable[[SubParsers], None]] = [_add_selfplay]
+_SUBCOMMANDS: list[Callable[[SubParsers], None]] = [_add_selfplay, _add_bench]
 
 
 def main(argv: Sequence[str] | None = None) -> int:

@@ -29,6 +29,8 @@ from sixseq.core.melds import Placement, default_position, placement_str
 def canonical(placements: tuple[Placement, ...]) -> tuple[Placement, ...]:
     """Placements in their one canonical order (by position, then card) so equal plays compare
     equal whatever order they were built in."""
+    if len(placements) < 2:
+        return placements
     ordered = tuple(sorted(placements))
     return placements if ordered == placements else ordered
 

@@ -37,6 +37,7 @@ from sixseq.core.actions import (
 )
 from sixseq.core.cards import (
     ACE,
+    DECK_SIZE,
     HIGH_POSITION,
     JOKER,
     LOW_POSITION,
@@ -72,6 +73,8 @@ _PLAY_PHASES = (Phase.LAY, Phase.COMPLETE, Phase.FINAL)
 _NEW_COMBINATION_PHASES = (Phase.LAY, Phase.FINAL)
 _ENABLING_DEPTH = 3  # plays tried before using a taken discard (see _discard_usable)
 
+
+_NON_JOKERS = ((1 << DECK_SIZE) - 1) & ~mask_of(s * N_RANKS + JOKER for s in range(6))
 
 # Every mutable field of a position, copied (see GameState._save).
 _Snapshot = tuple[Any, ...]
@@ -335,7 +338,7 @@ class GameState:
             can_take = self.config.seats == 2 and self._discard and self._takeable()
             return [DRAW_STOCK, TAKE_DISCARD] if can_take else [DRAW_STOCK]
         if phase == Phase.DISCARD:
-            return [Discard(c) for c in cards_in(self._hands[seat]) if c % N_RANKS != JOKER]
+            return [Discard(c) for c in cards_in(self._hands[seat] & _NON_JOKERS)]
         if phase == Phase.CLAIM:
             result: list[Action] = [Claim(p) for p in self._claim_plays(seat)]
             result.append(PASS)
@@ -370,36 +373,52 @@ class GameState:
         side = self.config.side_of(seat)
         pending = self._pending
         usable = hand & ~_bit(pending) if pending != NO_CARD else hand
-        raid_mask = self._raidable(side)
         plays: list[Play] = []
         own_seqs: list[Sequence] = []
+        own_series: list[Series] = []
+        raid_mask = 0
+        turn = self.turn
         for combo in self._combos.values():
             if isinstance(combo, Sequence):
                 if combo.side == side:
                     own_seqs.append(combo)
-                self._swaps(combo, usable, plays)
+                if combo.joker or combo.ace_low or combo.one_high:
+                    self._swaps(combo, usable, plays)
+            elif combo.side == side:
+                own_series.append(combo)
+                if combo.turn < turn:
+                    raid_mask |= combo.mask()
         if allow_new:
             pool = hand | raid_mask
             for suit in range(6):
                 avail = (pool >> (suit * N_RANKS)) & 0xFFFFF
                 if avail.bit_count() >= 3:
                     plays.extend(Lay(p) for p in _sequence_fills(suit, avail, None))
-            if self._series_count[side] < self._seq_count[side]:
+            if len(own_series) < self._seq_count[side]:
                 plays.extend(Lay(p) for p in _series_fills(hand))
         for seq in own_seqs:
-            for position in _ends(seq):
-                for card in _cards_for(seq.suit, position, usable):
-                    plays.append(Add(seq.id, ((position, card),)))
-                for card in _cards_for(seq.suit, position, raid_mask):
-                    plays.append(Raid(card, seq.id, position))
+            base = seq.suit * N_RANKS
+            from_hand = (usable >> base) & 0xFFFFF
+            from_series = (raid_mask >> base) & 0xFFFFF
+            if from_hand or from_series:
+                for position in (seq.low - 1, seq.high + 1):
+                    if not LOW_POSITION <= position <= HIGH_POSITION:
+                        continue
+                    for rank in _RANKS_AT[position]:
+                        if from_hand >> rank & 1:
+                            plays.append(Add(seq.id, ((position, base + rank),)))
+                        if from_series >> rank & 1:
+                            plays.append(Raid(base + rank, seq.id, position))
+                    if from_hand & 1:
+                        plays.append(Add(seq.id, ((position, base),)))
             if pending != NO_CARD and pending // N_RANKS == seq.suit:
                 plays.extend(Add(seq.id, p) for p in _extensions_with(seq, pending, hand))
-        for combo in self._combos.values():
-            if isinstance(combo, Series) and combo.side == side:
-                for suit in range(6):
-                    card = suit * N_RANKS + combo.rank
-                    if not combo.suits >> suit & 1 and usable >> card & 1:
-                        plays.append(Add(combo.id, ((combo.rank, card),)))
+        for series in own_series:
+            rank = series.rank
+            for suit in range(6):
+                card = suit * N_RANKS + rank
+                if usable >> card & 1 and not series.suits >> suit & 1:
+                    plays.append(Add(series.id, ((rank, card),)))
         return plays
 
     @staticmethod
@@ -580,7 +599,8 @@ class GameState:
 
     def apply(self, action: Action) -> None:
         """Apply a legal action for the seat to move; refuse anything else (state unchanged)."""
-        if action not in self._legal_list():
+        legal = self._legal_list()
+        if not any(x is action for x in legal) and action not in legal:
             self.check(action)
             raise IllegalAction("SS-TURN-2", f"{action.text(ascii=False)} is not possible now")
         self._actions.append(action)
@@ -762,7 +782,7 @@ class GameState:
             if phase in (Phase.DRAW, Phase.CLAIM, Phase.OVER):
                 return
             if phase == Phase.DISCARD:
-                if any(c % N_RANKS != JOKER for c in cards_in(self._hands[self.to_move])):
+                if self._hands[self.to_move] & _NON_JOKERS:
                     return
                 self._end_turn(discarded=False)  # SS-TURN-5 ruling: nothing may be discarded
             else:
@@ -1044,22 +1064,8 @@ class GameState:
 
 # --- pure helpers for play generation -------------------------------------------------------------
 
-def _ends(seq: Sequence) -> list[int]:
-    ends = []
-    if seq.low > LOW_POSITION:
-        ends.append(seq.low - 1)
-    if seq.high < HIGH_POSITION:
-        ends.append(seq.high + 1)
-    return ends
-
-
-def _cards_for(suit: int, position: int, mask: int) -> list[Card]:
-    """Cards of ``mask`` that may stand at ``position`` of a ``suit`` sequence (joker included)."""
-    base = suit * N_RANKS
-    found = [base + r for r in ranks_for_position(position) if mask >> (base + r) & 1]
-    if mask >> base & 1:
-        found.append(base)
-    return found
+# The real ranks that may stand at each position (index = position 0..19).
+_RANKS_AT = tuple(ranks_for_position(p) if p else () for p in range(HIGH_POSITION + 1))
 
 
 def _fills(positions: Iterable[int], suit: int, avail: int) -> list[tuple[Placement, ...]]:
@@ -1083,22 +1089,40 @@ def _fills(positions: Iterable[int], suit: int, avail: int) -> list[tuple[Placem
     return [placed for placed, _ in partial]
 
 
+def _position_mask(avail: int) -> int:
+    """The sequence positions (bit = position) that the 20-bit rank mask ``avail`` can fill
+    with a real card; the 1 and the A each fill position 1 or 19."""
+    mask = avail & 0xFFFFE
+    if avail & (1 << ONE | 1 << ACE):
+        mask |= 1 << LOW_POSITION | 1 << HIGH_POSITION
+    return mask
+
+
 def _sequence_fills(suit: int, avail: int, must: Card | None) -> list[tuple[Placement, ...]]:
     """Every new sequence of ``suit`` from the 20-bit rank mask ``avail`` (SS-MELD-2); with
     ``must``, only those holding that card."""
     has_joker = avail & 1
-    filled = [bool(avail >> 1 & 1 or avail >> ACE & 1)]  # position 1: the 1 or the A
-    filled += [bool(avail >> p & 1) for p in range(2, HIGH_POSITION)]
-    filled.append(filled[0])  # position 19: the A or the 1
+    filled = _position_mask(avail)
+    pairs = filled & filled >> 1
+    if has_joker:
+        if not (pairs | filled & filled >> 2):
+            return []  # no three positions in a row hold two real cards
+    elif not pairs & filled >> 2:
+        return []  # no three real cards in a row
+    spots: tuple[int, ...] = ()
+    if must is not None and must % N_RANKS != JOKER:
+        spots = positions_for_rank(must % N_RANKS)
     results: list[tuple[Placement, ...]] = []
     for low in range(LOW_POSITION, HIGH_POSITION - 1):
+        if spots and low > spots[-1]:
+            break
         missing = 0
         for high in range(low, HIGH_POSITION + 1):
-            if not filled[high - 1]:
+            if not filled >> high & 1:
                 missing += 1
                 if missing > has_joker:
                     break
-            if high - low < 2:
+            if high - low < 2 or (spots and not any(low <= p <= high for p in spots)):
                 continue
             for placed in _fills(range(low, high + 1), suit, avail):
                 if must is None or any(c == must for _, c in placed):
@@ -1108,13 +1132,21 @@ def _sequence_fills(suit: int, avail: int, must: Card | None) -> list[tuple[Plac
 
 def _series_fills(hand: int, only_rank: int | None = None) -> list[tuple[Placement, ...]]:
     """Every new series (SS-MELD-1) from the hand's cards, optionally of one rank."""
-    by_rank: dict[int, list[Card]] = {}
-    for card in cards_in(hand):
-        rank = card % N_RANKS
-        if rank != JOKER and (only_rank is None or rank == only_rank):
-            by_rank.setdefault(rank, []).append(card)
+    # Count, for every rank at once, how many suits hold it (a 3-bit counter per rank bit).
+    ones = twos = fours = 0
+    for suit in range(6):
+        column = (hand >> (suit * N_RANKS)) & 0xFFFFE  # jokers never go in a series
+        carry = ones & column
+        ones ^= column
+        fours |= twos & carry
+        twos ^= carry
+    ranks = (fours | twos & ones) if only_rank is None else (fours | twos & ones) & 1 << only_rank
     results = []
-    for rank, cards in by_rank.items():
+    while ranks:
+        low = ranks & -ranks
+        ranks ^= low
+        rank = low.bit_length() - 1
+        cards = [s * N_RANKS + rank for s in range(6) if hand >> (s * N_RANKS + rank) & 1]
         for size in range(3, len(cards) + 1):
             for chosen in subsets(cards, size):
                 results.append(tuple((rank, c) for c in chosen))
