@@ -1,0 +1,92 @@
+"""The bot interface, the random bot, and the guard that keeps a game going whatever a bot does.
+
+A bot receives an :class:`~sixseq.core.observation.Observation` (never the game state), so it
+cannot see another hand or the stock order. ``decide()`` wraps every call: a bot that raises or
+returns an illegal action is logged and replaced by a safe legal action.
+"""
+
+from __future__ import annotations
+
+import logging
+import random
+from abc import ABC, abstractmethod
+from collections.abc import Callable
+from dataclasses import dataclass
+
+from sixseq.core.actions import Action, Discard, DrawStock, Pass, Stop
+from sixseq.core.observation import Observation
+from sixseq.core.scoring import card_penalty
+
+log = logging.getLogger(__name__)
+
+
+@dataclass(frozen=True, slots=True)
+class Suggestion:
+    """An action for the seat to move and a one-line reason a person can read."""
+
+    action: Action
+    reason: str
+
+
+class Bot(ABC):
+    """A computer player. ``choose`` is called only when ``obs.is_my_turn()``."""
+
+    level = "bot"
+
+    @abstractmethod
+    def choose(self, obs: Observation) -> Action:
+        """One action among ``obs.legal``."""
+
+    def suggest(self, obs: Observation) -> Suggestion:
+        """The action this bot would play, with a reason (the table's hint button)."""
+        action = self.choose(obs)
+        return Suggestion(action, f"{self.level} would play {action.text(ascii=False)}")
+
+
+class RandomBot(Bot):
+    """Uniformly random legal play: the floor every other level must beat."""
+
+    level = "random"
+
+    def __init__(self, seed: int = 0) -> None:
+        self._rng = random.Random(seed)
+
+    def choose(self, obs: Observation) -> Action:
+        return self._rng.choice(obs.legal)
+
+
+def safe_action(obs: Observation) -> Action:
+    """A legal action that never hurts much: draw, stop, pass, or discard the card whose
+    penalty (SS-SCORE-3) is highest."""
+    for action in obs.legal:
+        if isinstance(action, DrawStock | Stop | Pass):
+            return action
+    discards = [a for a in obs.legal if isinstance(a, Discard)]
+    if discards:
+        return max(discards, key=lambda a: (card_penalty(a.card), a.card))
+    return obs.legal[0]
+
+
+def decide(bot: Bot, obs: Observation) -> Action:
+    """The bot's choice if it is legal; otherwise (an exception, an illegal answer) a logged
+    safe action, so a game never stops because of a bot."""
+    try:
+        action = bot.choose(obs)
+    except Exception:
+        log.exception("%s bot failed at turn %d; playing a safe action", bot.level, obs.turn)
+        return safe_action(obs)
+    if action in obs.legal:
+        return action
+    log.error("%s bot chose an illegal action %s at turn %d; playing a safe action",
+              bot.level, action, obs.turn)
+    return safe_action(obs)
+
+
+# Bot factories by level name: ``make_bot("random", seed)``. Each level registers itself here.
+BOT_FACTORIES: dict[str, Callable[[int], Bot]] = {"random": RandomBot}
+
+
+def make_bot(level: str, seed: int = 0) -> Bot:
+    if level not in BOT_FACTORIES:
+        raise ValueError(f"no bot level {level!r} (levels: {', '.join(BOT_FACTORIES)})")
+    return BOT_FACTORIES[level](seed)

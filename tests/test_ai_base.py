@@ -1,0 +1,54 @@
+"""The bot guard: a failing or cheating bot is replaced by a safe legal action, and logged."""
+
+import logging
+
+import pytest
+from helpers import FOUR, TWO
+
+from sixseq.ai.base import Bot, RandomBot, decide, make_bot, safe_action
+from sixseq.core.actions import Action, Discard, DrawStock
+from sixseq.core.game import GameState
+from sixseq.core.observation import Observation
+from sixseq.core.table import Phase
+
+
+class Crashing(Bot):
+    level = "crashing"
+
+    def choose(self, obs: Observation) -> Action:
+        raise RuntimeError("boom")
+
+
+class Cheating(Bot):
+    level = "cheating"
+
+    def choose(self, obs: Observation) -> Action:
+        return Discard(0)  # a joker: never legal
+
+
+def test_a_failing_bot_falls_back_to_a_safe_legal_action(caplog: pytest.LogCaptureFixture
+                                                         ) -> None:
+    state = GameState(TWO, seed=1)
+    obs = state.observation(state.to_move)
+    with caplog.at_level(logging.ERROR):
+        assert decide(Crashing(), obs) == DrawStock()
+        assert decide(Cheating(), obs) == DrawStock()
+    assert "crashing bot failed" in caplog.text and "illegal action" in caplog.text
+
+
+def test_safe_discard_sheds_the_costliest_card() -> None:
+    state = GameState.from_position(TWO, ("2h 7c Kd As", ""), phase=Phase.DISCARD)
+    assert safe_action(state.observation(0)).text() == "discard As"
+
+
+def test_guarded_random_bots_finish_rounds() -> None:
+    for config in (TWO, FOUR):
+        state = GameState(config, seed=3)
+        bots = [make_bot("random", seed) for seed in range(config.seats)]
+        while not state.is_over():
+            seat = state.to_move
+            state.apply(decide(bots[seat], state.observation(seat)))
+        assert state.outcome() is not None
+    with pytest.raises(ValueError, match="no bot level"):
+        make_bot("grandmaster")
+    assert isinstance(make_bot("random"), RandomBot)
