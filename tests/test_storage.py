@@ -1,0 +1,143 @@
+"""Storage never loses or crashes on a file: bad files are moved aside and explained."""
+
+import json
+import os
+import re
+import tempfile
+from pathlib import Path
+
+import pytest
+from helpers import TWO
+from test_properties import play_to
+
+from sixseq.core.record import replay_round, round_record
+from sixseq.settings import Settings, load_settings, save_settings, settings_to_json
+from sixseq.storage import MAX_FILE_BYTES, Paths, StorageError, read_json, write_json
+
+
+@pytest.fixture
+def paths(tmp_path: Path) -> Paths:
+    return Paths(tmp_path / "config", tmp_path / "data", tmp_path / "logs")
+
+
+def _save_path(paths: Paths) -> Path:
+    return paths.data / "game.json"
+
+
+def _load_game(paths: Paths):  # type: ignore[no-untyped-def]
+    return read_json(_save_path(paths), "six-sequences-round", 1, replay_round, what="saved game")
+
+
+def test_a_save_round_trips_through_an_atomic_write(paths: Paths) -> None:
+    state = play_to(TWO, seed=3, steps=50)
+    write_json(_save_path(paths), round_record(state))
+    loaded = _load_game(paths)
+    assert loaded.notice is None and loaded.value.actions == state.actions
+    assert [p.name for p in paths.data.iterdir()] == ["game.json"]  # no temp file left
+
+
+def test_a_missing_file_is_simply_absent(paths: Paths) -> None:
+    assert _load_game(paths).value is None and _load_game(paths).notice is None
+
+
+GOOD = round_record(play_to(TWO, seed=3, steps=30))
+
+
+@pytest.mark.parametrize(("content", "reason"), [
+    (b"", "Expecting value"),
+    (json.dumps(GOOD).encode()[:-40], "Unterminated|Expecting"),
+    (os.urandom(300), "codec|Expecting|Extra|Invalid"),
+    (json.dumps([1, 2]).encode(), "does not hold a JSON object"),
+    (json.dumps(dict(GOOD, seed="x")).encode(), "'seed' should be int"),
+    (json.dumps(dict(GOOD, version=99)).encode(), "written by a newer sixseq"),
+    (json.dumps(dict(GOOD, version=None)).encode(), "no version number"),
+    (json.dumps(dict(GOOD, actions=[*GOOD["actions"][:5], "discard 0h"])).encode(),
+     "action 6 'discard 0h' is illegal"),
+    (json.dumps(dict(GOOD, kind="patience")).encode(), "holds a 'patience'"),
+    (b"[" * 100000 + b"]" * 100000, "recursion|depth|not hold"),
+])
+def test_a_bad_save_is_moved_aside_and_explained(paths: Paths, content: bytes,
+                                                 reason: str) -> None:
+    paths.data.mkdir(parents=True)
+    _save_path(paths).write_bytes(content)
+    loaded = _load_game(paths)
+    assert loaded.value is None
+    assert loaded.notice is not None and loaded.notice.startswith("Your saved game could not")
+
+    assert re.search(reason, loaded.notice), loaded.notice
+    kept = list(paths.data.glob("game.unreadable-*.json"))
+    assert len(kept) == 1 and kept[0].read_bytes() == content  # never deleted, never changed
+    assert not _save_path(paths).exists()
+
+
+def test_a_huge_file_is_not_read(paths: Paths) -> None:
+    paths.data.mkdir(parents=True)
+    with open(_save_path(paths), "wb") as handle:
+        handle.truncate(MAX_FILE_BYTES + 1)
+    loaded = _load_game(paths)
+    assert loaded.notice is not None and "far too big" in loaded.notice
+    assert len(list(paths.data.glob("game.unreadable-*"))) == 1
+
+
+def test_two_bad_files_in_a_row_are_both_kept(paths: Paths) -> None:
+    paths.data.mkdir(parents=True)
+    for text in (b"{", b"}"):
+        _save_path(paths).write_bytes(text)
+        _load_game(paths)
+    assert len(list(paths.data.glob("game.unreadable-*"))) == 2
+
+
+def test_an_unwritable_folder_raises_a_clear_storage_error(paths: Paths,
+                                                           monkeypatch: pytest.MonkeyPatch
+                                                           ) -> None:
+    write_json(_save_path(paths), GOOD)
+
+    def read_only(*args: object, **kwargs: object) -> None:
+        raise PermissionError(30, "Read-only file system")
+
+    monkeypatch.setattr(tempfile, "mkstemp", read_only)
+    with pytest.raises(StorageError, match="Read-only file system"):
+        write_json(_save_path(paths), {"version": 1})
+    monkeypatch.undo()
+    assert _load_game(paths).value is not None  # the old save is intact
+
+
+def test_a_folder_that_is_a_file_raises_a_storage_error(tmp_path: Path) -> None:
+    (tmp_path / "blocked").write_text("not a folder")
+    with pytest.raises(StorageError):
+        write_json(tmp_path / "blocked" / "x.json", {"version": 1})
+
+
+# --- settings ---------------------------------------------------------------------------------
+
+def test_settings_round_trip(paths: Paths) -> None:
+    chosen = Settings(language="fr", seats=4, teams=True, levels=("hard", "easy", "medium"))
+    save_settings(paths, chosen)
+    assert load_settings(paths) == (chosen, None)
+
+
+def test_bad_settings_fall_back_field_by_field(paths: Paths,
+                                               caplog: pytest.LogCaptureFixture) -> None:
+    data = settings_to_json(Settings(card_back="red"))
+    data.update(language="klingon", seats="4", rounds=0, sound="yes", shiny=True, teams=True)
+    write_json(paths.config / "settings.json", data)
+    settings, notice = load_settings(paths)
+    assert notice is None
+    assert settings == Settings(card_back="red")
+    for field in ("language", "seats", "rounds", "sound", "shiny", "teams"):
+        assert field in caplog.text
+
+
+def test_a_future_settings_file_is_kept_aside(paths: Paths) -> None:
+    write_json(paths.config / "settings.json", {"version": 7, "kind": "settings"})
+    settings, notice = load_settings(paths)
+    assert settings == Settings() and notice is not None and "newer sixseq" in notice
+    assert list(paths.config.glob("settings.unreadable-*.json"))
+
+
+def test_default_paths_follow_sixseq_home(monkeypatch: pytest.MonkeyPatch, tmp_path: Path
+                                          ) -> None:
+    monkeypatch.setenv("SIXSEQ_HOME", str(tmp_path))
+    assert Paths.default() == Paths(tmp_path / "config", tmp_path / "data", tmp_path / "logs")
+    monkeypatch.delenv("SIXSEQ_HOME")
+    assert "sixseq" in str(Paths.default().data)
