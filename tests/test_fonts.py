@@ -33,7 +33,7 @@ def test_assets_resolve_inside_a_pyinstaller_bundle(monkeypatch: pytest.MonkeyPa
 
 
 def test_a_missing_asset_names_its_path() -> None:
-    with pytest.raises(FileNotFoundError, match="no-such-file.png"):
+    with pytest.raises(FileNotFoundError, match=r"no-such-file\.png"):
         assets.asset_path("cards", "no-such-file.png")
 
 
