@@ -58,7 +58,7 @@ SUIT_COLOURS: tuple[RGB, ...] = (
     (91, 27, 108),    # ● plum
 )
 # Glyphs differ in how much of their box they fill; these make them look equally big.
-_GLYPH_OPTICAL_SCALE = (1.0, 1.0, 0.94, 1.06, 1.08, 0.86)
+_GLYPH_OPTICAL_SCALE = (1.0, 1.0, 0.94, 1.06, 1.02, 0.86)
 _CAP_HEIGHT_EM = 1493 / 2048  # DejaVu Sans (Bold) capital and digit height
 
 
@@ -146,6 +146,7 @@ def _turned(sprite: pygame.Surface) -> pygame.Surface:
 
 # Pip positions for ranks 1..12: (column 0/1/2, height 0..1 within the pip band).
 _SIDE4 = ((0, 0.0), (0, 1 / 3), (0, 2 / 3), (0, 1.0), (2, 0.0), (2, 1 / 3), (2, 2 / 3), (2, 1.0))
+_SIDE5 = tuple((column, row / 4) for column in (0, 2) for row in range(5))
 _PIPS: dict[int, tuple[tuple[int, float], ...]] = {
     1: ((1, 0.5),),
     2: ((1, 0.0), (1, 1.0)),
@@ -158,7 +159,7 @@ _PIPS: dict[int, tuple[tuple[int, float], ...]] = {
     9: (*_SIDE4, (1, 0.5)),
     10: (*_SIDE4, (1, 1 / 6), (1, 5 / 6)),
     11: (*_SIDE4, (1, 1 / 6), (1, 0.5), (1, 5 / 6)),
-    12: (*_SIDE4, (1, 1 / 8), (1, 3 / 8), (1, 5 / 8), (1, 7 / 8)),
+    12: (*_SIDE5, (1, 3 / 8), (1, 5 / 8)),
 }
 # No layout puts three pips side by side, so the columns can stand close together.
 
@@ -188,10 +189,13 @@ class _Painter:
             top = self.index_bottom + pad
             self.centre = pygame.Rect(left, top, max(1, w - left - self.index_x),
                                       max(1, h - top - self.index_y - pad // 2))
+            # The figures' panel spans the width, so it still shows beside an overlapping card.
+            self.panel = pygame.Rect(self.index_x, top, w - 2 * self.index_x,
+                                     self.centre.height)
         else:
             side = self.index_x + self.index_col + pad
             vert = max(self.index_y, round(h * 0.07))
-            self.centre = pygame.Rect(side, vert, w - 2 * side, h - 2 * vert)
+            self.centre = self.panel = pygame.Rect(side, vert, w - 2 * side, h - 2 * vert)
         self.cards: dict[Hashable, pygame.Surface] = {}
         self._pieces: dict[Hashable, pygame.Surface] = {}
 
@@ -243,7 +247,7 @@ class _Painter:
         colour = SUIT_COLOURS[suit]
         surface = self._piece("blank", lambda: self._blank(FACE_COLOUR, EDGE_COLOUR)).copy()
         if rank == ACE or is_figure(card):
-            surface.blit(self._panel(suit), self.centre)
+            surface.blit(self._panel(suit), self.panel)
             if rank == ACE:
                 self._ace_centre(surface, suit)
             else:
@@ -260,7 +264,7 @@ class _Painter:
             size = min(c.width, c.height) * (0.62 if rank == 1 else 0.78)
             _blit_centred(surface, _glyph(suit, size, colour), c.centerx, c.centery)
             return
-        pip = min(c.width / 3.0, c.height / 7.0) * (0.9 if rank >= 10 else 1.0)
+        pip = min(c.width / 3.0, c.height / 7.0) * (0.88 if rank >= 10 else 1.0)
         if rank == 1:
             _blit_centred(surface, _glyph(suit, pip * 1.8, colour), c.centerx, c.centery)
             return
@@ -278,7 +282,7 @@ class _Painter:
         colour = SUIT_COLOURS[suit]
 
         def make() -> pygame.Surface:
-            c = self.centre
+            c = self.panel
             radius = max(2, round(self.w * 0.035))
             line = max(1, round(self.w / 70))
 
@@ -298,8 +302,9 @@ class _Painter:
 
     def _figure_centre(self, surface: pygame.Surface, rank: int, suit: int) -> None:
         colour = SUIT_COLOURS[suit]
-        c = self.centre
-        if self.compact:
+        c = self.panel
+        if self.compact:  # the letter where numbers have their glyph; the panel shows left of it
+            c = self.centre
             letter = _ink(RANK_SYMBOLS[rank], min(c.width, c.height) * 0.55, colour)
             _blit_centred(surface, letter, c.centerx, c.centery)
             return
@@ -319,8 +324,8 @@ class _Painter:
 
     def _ace_centre(self, surface: pygame.Surface, suit: int) -> None:
         colour = SUIT_COLOURS[suit]
-        c = self.centre
-        diameter = min(c.width, c.height) * (0.9 if self.compact else 0.86)
+        c = self.panel
+        diameter = min(c.width, c.height) * 0.86
         ring = max(1, round(self.w / 60))
 
         def paint(big: pygame.Surface, s: int) -> None:
