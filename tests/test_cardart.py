@@ -4,6 +4,7 @@ colours, legible indices at the smallest size, figures, A and jokers that stand 
 from __future__ import annotations
 
 import itertools
+import math
 from collections.abc import Callable
 
 import pygame
@@ -64,7 +65,7 @@ def _fraction(surface: pygame.Surface, test: Callable[[RGB], bool]) -> float:
 
 
 def _distance(a: RGB, b: RGB) -> float:
-    return sum((x - y) ** 2 for x, y in zip(a, b, strict=True)) ** 0.5
+    return math.dist(a, b)
 
 
 def _is_pale_tint(suit: int) -> Callable[[RGB], bool]:
@@ -78,6 +79,10 @@ def _is_pale_tint(suit: int) -> Callable[[RGB], bool]:
         off_line = sum((x - t * y) ** 2 for x, y in zip(v, d, strict=True)) ** 0.5
         return 0.06 <= t <= 0.3 and off_line < 20
     return test
+
+
+def _is_near(colour: RGB, limit: float = 60) -> Callable[[RGB], bool]:
+    return lambda p: _distance(p, colour) < limit
 
 
 def _is_face(p: RGB) -> bool:
@@ -315,7 +320,7 @@ def test_jokers_are_printed_in_their_suit_colour_unlike_every_other_face(art: Ca
     for card in DECK:
         suit, rank = divmod(card, N_RANKS)
         face = art.face(card, width)
-        own = _fraction(face, lambda p, s=suit: _distance(p, SUIT_COLOURS[s]) < 60)
+        own = _fraction(face, _is_near(SUIT_COLOURS[suit]))
         plain = _fraction(face, _is_face)
         if rank == JOKER:
             assert own > 0.45 and plain < 0.15, (card_str(card), own, plain)

@@ -34,7 +34,6 @@ from sixseq.core.cards import (
 from sixseq.ui.fonts import font
 
 RGB = tuple[int, int, int]
-RGBA = tuple[int, int, int, int]
 
 ASPECT = 1.5  # card height / width
 MIN_RENDER_WIDTH = 16
@@ -46,8 +45,8 @@ FACE_COLOUR: RGB = (252, 250, 243)
 EDGE_COLOUR: RGB = (158, 152, 140)
 
 # One colour per suit (♠ ♣ ♥ ♦ ★ ●), chosen by search: pairwise CIEDE2000 ≥ 23 for normal
-# vision and ≥ 17 under simulated deuteranopia and protanopia (≥ 13 tritanopia), and a contrast
-# of at least 3.5:1 on FACE_COLOUR (most ≥ 4.7:1). Hues follow the four-colour deck (black
+# vision, ≥ 17 under simulated deuteranopia and protanopia, ≥ 13 under tritanopia; contrast on
+# FACE_COLOUR 3.7:1 for amber, ≥ 4.7:1 for the rest. Hues follow the four-colour deck (black
 # spades, green clubs, red hearts, blue diamonds) plus amber stars and plum orbs.
 SUIT_COLOURS: tuple[RGB, ...] = (
     (34, 34, 38),     # ♠ ink
@@ -84,7 +83,9 @@ class Highlight(Enum):
     SELECTED = "selected"  # a picked card: a firm blue outline with a glow
 
 
-_HIGHLIGHT_COLOURS: dict[Highlight, RGB] = {
+# Gold and blue stay apart for every kind of colour blindness (blue–yellow survives red–green
+# loss; tritanopes still see the lightness step), and SELECTED is also drawn thicker.
+HIGHLIGHT_COLOURS: dict[Highlight, RGB] = {
     Highlight.TARGET: (255, 190, 20),
     Highlight.SELECTED: (40, 150, 255),
 }
@@ -144,7 +145,8 @@ def _turned(sprite: pygame.Surface) -> pygame.Surface:
     return pygame.transform.flip(sprite, True, True)
 
 
-# Pip positions for ranks 1..12: (column 0/1/2, height 0..1 within the pip band).
+# Pip positions for ranks 1..12: (column 0/1/2, height 0..1 within the pip band). No layout
+# puts three pips side by side, so the columns can stand close together.
 _SIDE4 = ((0, 0.0), (0, 1 / 3), (0, 2 / 3), (0, 1.0), (2, 0.0), (2, 1 / 3), (2, 2 / 3), (2, 1.0))
 _SIDE5 = tuple((column, row / 4) for column in (0, 2) for row in range(5))
 _PIPS: dict[int, tuple[tuple[int, float], ...]] = {
@@ -161,7 +163,6 @@ _PIPS: dict[int, tuple[tuple[int, float], ...]] = {
     11: (*_SIDE4, (1, 1 / 6), (1, 0.5), (1, 5 / 6)),
     12: (*_SIDE5, (1, 3 / 8), (1, 5 / 8)),
 }
-# No layout puts three pips side by side, so the columns can stand close together.
 
 
 class _Painter:
@@ -375,8 +376,7 @@ class _Painter:
             pygame.draw.rect(big, (*_mix(colour, (0, 0, 0), 0.35), 255), rect,
                              width=self.edge * s, border_radius=self.radius * s)
             if not self.compact:
-                frame = rect.inflate(-2 * self.index_x * s - 2 * self.index_col * s,
-                                     -2 * round(self.h * 0.07) * s)
+                frame = pygame.Rect(c.x * s, c.y * s, c.width * s, c.height * s)
                 pygame.draw.rect(big, (*ink, 255), frame, width=max(1, s * self.edge),
                                  border_radius=round(self.w * 0.03) * s)
             pygame.draw.circle(big, (*ink, 255), (cx * s, cy * s), disc * s)
@@ -421,7 +421,7 @@ class _Painter:
             _paint_medallion(big, style, s, self.w)
 
         surface = _supersampled((self.w, self.h), EDGE_COLOUR, paint)
-        if not self.compact:
+        if not self.compact:  # smaller, the six glyphs would be specks
             self._medallion_glyphs(surface, style)
         return surface
 
@@ -446,7 +446,7 @@ class _Painter:
         return _supersampled((self.w, self.h), (255, 255, 255), paint)
 
     def overlay(self, kind: Highlight) -> pygame.Surface:
-        colour = _HIGHLIGHT_COLOURS[kind]
+        colour = HIGHLIGHT_COLOURS[kind]
         m = overlay_margin(self.w)
         size = (self.w + 2 * m, self.h + 2 * m)
         card = pygame.Rect(m, m, self.w, self.h)
