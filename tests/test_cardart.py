@@ -118,10 +118,12 @@ def test_cards_have_transparent_rounded_corners_and_an_opaque_body(art: CardArt,
             assert surface.get_at(inside).a == 255
 
 
-def test_the_face_is_exactly_the_face_colour_where_nothing_is_drawn(art: CardArt) -> None:
+@pytest.mark.parametrize("width", WIDTHS)
+def test_the_face_is_exactly_the_face_colour_where_nothing_is_drawn(art: CardArt,
+                                                                    width: int) -> None:
     # Guards the supersampling: a biased downscale would tint and thin every card.
-    face = art.face(make_card(0, 2), 120)
-    assert tuple(face.get_at((60, 4))) == (*FACE_COLOUR, 255)
+    face = art.face(make_card(0, 2), width)
+    assert tuple(face.get_at((width // 2, 3))) == (*FACE_COLOUR, 255)
 
 
 @pytest.mark.parametrize("width", LAYOUT_EDGES)
