@@ -1,0 +1,586 @@
+"""Card faces, backs and table overlays, drawn by code at the exact on-screen pixel size.
+
+Drawing at the real size (never scaling a bitmap up) keeps cards sharp on any window and any
+HiDPI factor, and is cheap enough to redo on every resize. Shapes are drawn supersampled and
+shrunk with ``smoothscale`` for anti-aliased edges; text and suit glyphs come from the bundled
+DejaVu Sans at the final size, so FreeType hints them for the pixel grid.
+
+Sizes: a card ``width`` px wide is ``card_size(width)`` = ``(width, round(width * 1.5))`` (2:3).
+Below ``COMPACT_BELOW`` px the faces switch to a compact layout (one big index, one big glyph),
+because pips between two index columns do not fit; ``MIN_LEGIBLE_WIDTH`` is the smallest width
+whose corner index is designed to stay readable.
+"""
+
+from __future__ import annotations
+
+import math
+from collections import OrderedDict
+from collections.abc import Callable, Hashable
+from dataclasses import dataclass
+from enum import Enum
+
+import pygame
+
+from sixseq.core.cards import (
+    ACE,
+    DECK_SIZE,
+    JOKER,
+    N_RANKS,
+    RANK_SYMBOLS,
+    SUIT_GLYPHS,
+    Card,
+    is_figure,
+)
+from sixseq.ui.fonts import font
+
+RGB = tuple[int, int, int]
+
+ASPECT = 1.5  # card height / width
+MIN_RENDER_WIDTH = 16
+MIN_LEGIBLE_WIDTH = 48
+COMPACT_BELOW = 96
+
+FACE_COLOUR: RGB = (252, 250, 243)
+EDGE_COLOUR: RGB = (158, 152, 140)
+
+# One colour per suit (♠ ♣ ♥ ♦ ★ ●), chosen by search: pairwise CIEDE2000 ≥ 23 for normal
+# vision, ≥ 17 under simulated deuteranopia and protanopia, ≥ 13 under tritanopia; contrast on
+# FACE_COLOUR 3.7:1 for amber, ≥ 4.7:1 for the rest. Hues follow the four-colour deck (black
+# spades, green clubs, red hearts, blue diamonds) plus amber stars and plum orbs.
+SUIT_COLOURS: tuple[RGB, ...] = (
+    (34, 34, 38),     # ♠ ink
+    (18, 112, 95),    # ♣ green
+    (174, 10, 14),    # ♥ red
+    (10, 111, 216),   # ♦ blue
+    (199, 106, 5),    # ★ amber
+    (91, 27, 108),    # ● plum
+)
+# Glyphs differ in how much of their box they fill; these make them look equally big.
+_GLYPH_OPTICAL_SCALE = (1.0, 1.0, 0.94, 1.06, 1.02, 0.86)
+_CAP_HEIGHT_EM = 1493 / 2048  # DejaVu Sans (Bold) capital and digit height
+
+
+@dataclass(frozen=True)
+class BackStyle:
+    """A card back: field colour, pattern colour and pattern kind."""
+
+    field: RGB
+    pattern: RGB
+    motif: str  # "lattice" or "dots"
+
+
+BACK_STYLES: dict[str, BackStyle] = {
+    "blue": BackStyle(field=(28, 58, 120), pattern=(70, 110, 180), motif="lattice"),
+    "red": BackStyle(field=(142, 24, 38), pattern=(196, 72, 80), motif="dots"),
+}
+
+
+class Highlight(Enum):
+    """Overlays the table draws over a card (see ``CardArt.overlay``)."""
+
+    TARGET = "target"      # a legal drop target while dragging: a soft gold glow
+    SELECTED = "selected"  # a picked card: a firm blue outline with a glow
+
+
+# Gold and blue stay apart for every kind of colour blindness (blue–yellow survives red–green
+# loss; tritanopes still see the lightness step), and SELECTED is also drawn thicker.
+HIGHLIGHT_COLOURS: dict[Highlight, RGB] = {
+    Highlight.TARGET: (255, 190, 20),
+    Highlight.SELECTED: (40, 150, 255),
+}
+
+
+def card_size(width: int) -> tuple[int, int]:
+    """The pixel size of a card ``width`` px wide."""
+    return width, round(width * ASPECT)
+
+
+def overlay_margin(width: int) -> int:
+    """How far an overlay reaches outside the card: blit it at ``(x - m, y - m)``."""
+    return max(4, round(width * 0.07))
+
+
+def _mix(a: RGB, b: RGB, t: float) -> RGB:
+    """``a`` moved a fraction ``t`` of the way to ``b``."""
+    return (round(a[0] + (b[0] - a[0]) * t), round(a[1] + (b[1] - a[1]) * t),
+            round(a[2] + (b[2] - a[2]) * t))
+
+
+def _supersampled(size: tuple[int, int], clear: RGB,
+                  paint: Callable[[pygame.Surface, int], None]) -> pygame.Surface:
+    """Paint ``s``× larger and shrink, for anti-aliased shapes. ``clear`` is the colour of the
+    transparent background, so edges do not fringe towards black when averaged.
+
+    4× up to a 160×240 card, 2× beyond, where edges are already smooth and 4× would cost four
+    times more. Powers of two only: smoothscale by 3 biases every channel down by ~1%."""
+    s = 4 if size[0] * size[1] <= 160 * 240 else 2
+    big = pygame.Surface((size[0] * s, size[1] * s), pygame.SRCALPHA)
+    big.fill((*clear, 0))
+    paint(big, s)
+    return pygame.transform.smoothscale(big, size)
+
+
+def _blit_centred(target: pygame.Surface, sprite: pygame.Surface, x: float, y: float) -> None:
+    target.blit(sprite, sprite.get_rect(center=(round(x), round(y))))
+
+
+def _ink(text: str, cap: float, colour: RGB, bold: bool = True) -> pygame.Surface:
+    """``text`` whose capitals and digits are ``cap`` px tall, cropped to its ink."""
+    rendered = font(round(cap / _CAP_HEIGHT_EM), bold).render(text, True, colour)
+    return rendered.subsurface(rendered.get_bounding_rect()).copy()
+
+
+def _glyph(suit: int, height: float, colour: RGB) -> pygame.Surface:
+    """A suit glyph cropped to its ink and sized so that suits look equally big."""
+    target = max(3.0, height * _GLYPH_OPTICAL_SCALE[suit])
+    size = max(4, round(target / 0.75))
+    for _ in range(2):  # glyph boxes differ: measure once, correct once
+        rendered = font(size, False).render(SUIT_GLYPHS[suit], True, colour)
+        box = rendered.get_bounding_rect()
+        size = max(4, round(size * target / max(1, box.height)))
+    rendered = font(size, False).render(SUIT_GLYPHS[suit], True, colour)
+    return rendered.subsurface(rendered.get_bounding_rect()).copy()
+
+
+def _turned(sprite: pygame.Surface) -> pygame.Surface:
+    """The sprite rotated half a turn, as the lower half of a card is printed."""
+    return pygame.transform.flip(sprite, True, True)
+
+
+# Pip positions for ranks 1..12: (column 0/1/2, height 0..1 within the pip band). No layout
+# puts three pips side by side, so the columns can stand close together.
+_SIDE4 = ((0, 0.0), (0, 1 / 3), (0, 2 / 3), (0, 1.0), (2, 0.0), (2, 1 / 3), (2, 2 / 3), (2, 1.0))
+_SIDE5 = tuple((column, row / 4) for column in (0, 2) for row in range(5))
+_PIPS: dict[int, tuple[tuple[int, float], ...]] = {
+    1: ((1, 0.5),),
+    2: ((1, 0.0), (1, 1.0)),
+    3: ((1, 0.0), (1, 0.5), (1, 1.0)),
+    4: ((0, 0.0), (2, 0.0), (0, 1.0), (2, 1.0)),
+    5: ((0, 0.0), (2, 0.0), (1, 0.5), (0, 1.0), (2, 1.0)),
+    6: ((0, 0.0), (2, 0.0), (0, 0.5), (2, 0.5), (0, 1.0), (2, 1.0)),
+    7: ((0, 0.0), (2, 0.0), (1, 0.25), (0, 0.5), (2, 0.5), (0, 1.0), (2, 1.0)),
+    8: ((0, 0.0), (2, 0.0), (1, 0.25), (0, 0.5), (2, 0.5), (1, 0.75), (0, 1.0), (2, 1.0)),
+    9: (*_SIDE4, (1, 0.5)),
+    10: (*_SIDE4, (1, 1 / 6), (1, 5 / 6)),
+    11: (*_SIDE4, (1, 1 / 6), (1, 0.5), (1, 5 / 6)),
+    12: (*_SIDE5, (1, 3 / 8), (1, 5 / 8)),
+}
+
+
+class _Painter:
+    """Everything drawn at one card width: the layout, reusable pieces and finished cards."""
+
+    def __init__(self, width: int) -> None:
+        self.w, self.h = card_size(width)
+        w, h = self.w, self.h
+        self.compact = w < COMPACT_BELOW
+        self.radius = max(3, round(w * 0.07))
+        self.edge = max(1, round(w / 120))
+        # Corner index: rank above suit, in a column at the top left (and turned, bottom right).
+        # Below MIN_LEGIBLE_WIDTH the index shrinks with the card so the card still has a centre.
+        self.index_cap = max(3, min(round(0.075 * w + (8.5 if self.compact else 6)), w // 4))
+        self.index_glyph = self.index_cap
+        self.index_gap = max(1, round(self.index_cap * 0.3))  # room for the tail of J and Q
+        self.index_x = max(2, round(w * 0.04))
+        self.index_y = max(2, round(w * 0.05))
+        self.index_col = round(self.index_cap * 1.4)
+        self.index_bottom = (self.index_y + self.index_cap + self.index_gap
+                             + self.index_glyph)
+        pad = max(2, round(w * 0.025))
+        if self.compact:
+            left = self.index_x + self.index_col + pad
+            top = self.index_bottom + pad
+            self.centre = pygame.Rect(left, top, max(1, w - left - self.index_x),
+                                      max(1, h - top - self.index_y - pad // 2))
+            # The figures' panel spans the width, so it still shows beside an overlapping card.
+            self.panel = pygame.Rect(self.index_x, top, w - 2 * self.index_x,
+                                     self.centre.height)
+        else:
+            side = self.index_x + self.index_col + pad
+            vert = max(self.index_y, round(h * 0.07))
+            self.centre = self.panel = pygame.Rect(side, vert, w - 2 * side, h - 2 * vert)
+        self.cards: dict[Hashable, pygame.Surface] = {}
+        self._pieces: dict[Hashable, pygame.Surface] = {}
+
+    # --- shared pieces -----------------------------------------------------------------------
+
+    def _piece(self, key: Hashable, make: Callable[[], pygame.Surface]) -> pygame.Surface:
+        found = self._pieces.get(key)
+        if found is None:
+            found = self._pieces[key] = make()
+        return found
+
+    def _blank(self, fill: RGB, edge: RGB) -> pygame.Surface:
+        """A rounded card with an edge line, transparent outside the corners."""
+        def paint(big: pygame.Surface, s: int) -> None:
+            rect = big.get_rect()
+            pygame.draw.rect(big, (*edge, 255), rect, border_radius=self.radius * s)
+            inner = rect.inflate(-2 * self.edge * s, -2 * self.edge * s)
+            pygame.draw.rect(big, (*fill, 255), inner,
+                             border_radius=max(1, (self.radius - self.edge) * s))
+        return _supersampled((self.w, self.h), edge, paint)
+
+    def _index(self, rank: int, suit: int, colour: RGB) -> pygame.Surface:
+        """The corner index (rank over suit) on a transparent sprite one column wide."""
+        def make() -> pygame.Surface:
+            text = _rank_ink(RANK_SYMBOLS[rank], self.index_cap, colour, self.index_col)
+            glyph = _glyph(suit, self.index_glyph, colour)
+            sprite = pygame.Surface((self.index_col, self.index_bottom - self.index_y),
+                                    pygame.SRCALPHA)
+            mid = self.index_col / 2
+            sprite.blit(text, text.get_rect(midtop=(round(mid), 0)))
+            sprite.blit(glyph, glyph.get_rect(
+                midtop=(round(mid), self.index_cap + self.index_gap)))
+            return sprite
+        return self._piece(("index", rank, suit, colour), make)
+
+    def _put_indices(self, card_surface: pygame.Surface, index: pygame.Surface) -> None:
+        card_surface.blit(index, (self.index_x, self.index_y))
+        if not self.compact:
+            turned = _turned(index)
+            card_surface.blit(turned, turned.get_rect(
+                bottomright=(self.w - self.index_x, self.h - self.index_y)))
+
+    # --- faces -------------------------------------------------------------------------------
+
+    def face(self, card: Card) -> pygame.Surface:
+        suit, rank = divmod(card, N_RANKS)
+        if rank == JOKER:
+            return self._joker(suit)
+        colour = SUIT_COLOURS[suit]
+        surface = self._piece("blank", lambda: self._blank(FACE_COLOUR, EDGE_COLOUR)).copy()
+        if rank == ACE or is_figure(card):
+            surface.blit(self._panel(suit), self.panel)
+            if rank == ACE:
+                self._ace_centre(surface, suit)
+            else:
+                self._figure_centre(surface, rank, suit)
+        else:
+            self._pips(surface, rank, suit)
+        self._put_indices(surface, self._index(rank, suit, colour))
+        return surface
+
+    def _pips(self, surface: pygame.Surface, rank: int, suit: int) -> None:
+        colour = SUIT_COLOURS[suit]
+        c = self.centre
+        if self.compact:
+            size = min(c.width, c.height) * (0.62 if rank == 1 else 0.78)
+            _blit_centred(surface, _glyph(suit, size, colour), c.centerx, c.centery)
+            return
+        pip = min(c.width / 3.0, c.height / 7.0) * (0.88 if rank >= 10 else 1.0)
+        if rank == 1:
+            _blit_centred(surface, _glyph(suit, pip * 1.8, colour), c.centerx, c.centery)
+            return
+        upright = self._piece(("pip", suit, pip), lambda: _glyph(suit, pip, colour))
+        turned = self._piece(("pip-turned", suit, pip), lambda: _turned(upright))
+        dx = (c.width - pip) / 2
+        top, bottom = c.top + pip * 0.6, c.bottom - pip * 0.6
+        for column, height in _PIPS[rank]:
+            x = c.centerx + (column - 1) * dx
+            y = top + (bottom - top) * height
+            _blit_centred(surface, turned if height > 0.5 else upright, x, y)
+
+    def _panel(self, suit: int) -> pygame.Surface:
+        """The framed, tinted centre panel shared by the figures and the A."""
+        colour = SUIT_COLOURS[suit]
+
+        def make() -> pygame.Surface:
+            c = self.panel
+            radius = max(2, round(self.w * 0.035))
+            line = max(1, round(self.w / 70))
+
+            def paint(big: pygame.Surface, s: int) -> None:
+                rect = big.get_rect()
+                pygame.draw.rect(big, (*colour, 255), rect, border_radius=radius * s)
+                inner = rect.inflate(-2 * line * s, -2 * line * s)
+                pygame.draw.rect(big, (*_mix(FACE_COLOUR, colour, 0.13), 255), inner,
+                                 border_radius=max(1, (radius - line) * s))
+                if not self.compact:
+                    fine = inner.inflate(-4 * line * s, -4 * line * s)
+                    pygame.draw.rect(big, (*_mix(FACE_COLOUR, colour, 0.55), 255), fine,
+                                     width=max(1, s * line // 2),
+                                     border_radius=max(1, (radius - 2 * line) * s))
+            return _supersampled(c.size, colour, paint)
+        return self._piece(("panel", suit), make)
+
+    def _figure_centre(self, surface: pygame.Surface, rank: int, suit: int) -> None:
+        colour = SUIT_COLOURS[suit]
+        c = self.panel
+        if self.compact:  # the letter where numbers have their glyph; the panel shows left of it
+            c = self.centre
+            letter = _ink(RANK_SYMBOLS[rank], min(c.width, c.height) * 0.55, colour)
+            _blit_centred(surface, letter, c.centerx, c.centery)
+            return
+        letter = _ink(RANK_SYMBOLS[rank], c.width * 0.45, colour)
+        glyph = _glyph(suit, c.width * 0.28, colour)
+        half = pygame.Surface((c.width, c.height // 2), pygame.SRCALPHA)
+        # Fixed cap line and glyph centre, so the tails of J and Q do not shift the layout.
+        half.blit(letter, letter.get_rect(midtop=(c.width // 2, round(half.get_height() * 0.14))))
+        _blit_centred(half, glyph, c.width / 2, half.get_height() * 0.78)
+        surface.blit(half, c.topleft)
+        surface.blit(_turned(half), (c.left, c.bottom - half.get_height()))
+        # A rule between the two heads, as on double-headed court cards.
+        margin = round(c.width * 0.18)
+        pygame.draw.line(surface, _mix(FACE_COLOUR, colour, 0.55),
+                         (c.left + margin, c.centery), (c.right - margin - 1, c.centery),
+                         max(1, round(self.w / 110)))
+
+    def _ace_centre(self, surface: pygame.Surface, suit: int) -> None:
+        colour = SUIT_COLOURS[suit]
+        c = self.panel
+        diameter = min(c.width, c.height) * 0.86
+        ring = max(1, round(self.w / 60))
+
+        def paint(big: pygame.Surface, s: int) -> None:
+            centre = (big.get_width() / 2, big.get_height() / 2)
+            pygame.draw.circle(big, (*colour, 255), centre, diameter * s / 2)
+            pygame.draw.circle(big, (*FACE_COLOUR, 255), centre, diameter * s / 2 - ring * s,
+                               max(1, s * ring // 2))
+        medal = self._piece(("medal", suit), lambda: _supersampled(
+            (math.ceil(diameter) + 2, math.ceil(diameter) + 2), colour, paint))
+        _blit_centred(surface, medal, c.centerx, c.centery)
+        _blit_centred(surface, _glyph(suit, diameter * 0.52, FACE_COLOUR), c.centerx, c.centery)
+        if not self.compact:
+            letter = _ink("A", c.width * 0.3, colour)
+            gap = (c.height - diameter) / 4
+            _blit_centred(surface, letter, c.centerx, c.top + gap)
+            _blit_centred(surface, _turned(letter), c.centerx, c.bottom - gap)
+
+    def _joker(self, suit: int) -> pygame.Surface:
+        """The suit's joker: the only face printed in its suit colour, with a burst emblem."""
+        colour = SUIT_COLOURS[suit]
+        ink = FACE_COLOUR
+        light = _mix(colour, (255, 255, 255), 0.16)
+        c = self.centre
+        cx, cy = c.center
+        reach = math.hypot(self.w, self.h)
+        disc = min(c.width, c.height) * (0.36 if self.compact else 0.34)
+
+        def paint(big: pygame.Surface, s: int) -> None:
+            rect = big.get_rect()
+            pygame.draw.rect(big, (*_mix(colour, (0, 0, 0), 0.35), 255), rect,
+                             border_radius=self.radius * s)
+            pygame.draw.rect(big, (*colour, 255), rect.inflate(-2 * self.edge * s,
+                                                              -2 * self.edge * s),
+                             border_radius=max(1, (self.radius - self.edge) * s))
+            rays = 24
+            for i in range(0, rays, 2):
+                a0 = 2 * math.pi * i / rays
+                a1 = 2 * math.pi * (i + 1) / rays
+                pygame.draw.polygon(big, (*light, 255), [
+                    (cx * s, cy * s),
+                    ((cx + reach * math.cos(a0)) * s, (cy + reach * math.sin(a0)) * s),
+                    ((cx + reach * math.cos(a1)) * s, (cy + reach * math.sin(a1)) * s)])
+            # Re-draw the rounded corners the rays painted over.
+            mask = pygame.Surface(big.get_size(), pygame.SRCALPHA)
+            pygame.draw.rect(mask, (255, 255, 255, 255), rect, border_radius=self.radius * s)
+            big.blit(mask, (0, 0), special_flags=pygame.BLEND_RGBA_MIN)
+            pygame.draw.rect(big, (*_mix(colour, (0, 0, 0), 0.35), 255), rect,
+                             width=self.edge * s, border_radius=self.radius * s)
+            if not self.compact:
+                frame = pygame.Rect(c.x * s, c.y * s, c.width * s, c.height * s)
+                pygame.draw.rect(big, (*ink, 255), frame, width=max(1, s * self.edge),
+                                 border_radius=round(self.w * 0.03) * s)
+            pygame.draw.circle(big, (*ink, 255), (cx * s, cy * s), disc * s)
+            pygame.draw.circle(big, (*colour, 255), (cx * s, cy * s), disc * s * 0.86,
+                               max(1, round(s * self.w / 120)))
+
+        surface = _supersampled((self.w, self.h), colour, paint)
+        _blit_centred(surface, _glyph(suit, disc * 1.05, colour), cx, cy)
+        if not self.compact:
+            word = _ink("JOKER", c.width * 0.16, ink)
+            gap = (c.height / 2 - disc) / 2
+            _blit_centred(surface, word, cx, c.top + gap)
+            _blit_centred(surface, _turned(word), cx, c.bottom - gap)
+        self._put_indices(surface, self._index(JOKER, suit, ink))
+        return surface
+
+    # --- backs, slot and overlays --------------------------------------------------------------
+
+    def back(self, style: BackStyle) -> pygame.Surface:
+        border = max(2, round(self.w * 0.055))
+
+        def paint(big: pygame.Surface, s: int) -> None:
+            rect = big.get_rect()
+            pygame.draw.rect(big, (*EDGE_COLOUR, 255), rect, border_radius=self.radius * s)
+            pygame.draw.rect(big, (*FACE_COLOUR, 255),
+                             rect.inflate(-2 * self.edge * s, -2 * self.edge * s),
+                             border_radius=max(1, (self.radius - self.edge) * s))
+            field = rect.inflate(-2 * border * s, -2 * border * s)
+            field_radius = max(1, (self.radius - border // 2) * s)
+            pattern = pygame.Surface(field.size, pygame.SRCALPHA)
+            pattern.fill((*style.field, 255))
+            _paint_motif(pattern, style, self.w * s)
+            clip = pygame.Surface(field.size, pygame.SRCALPHA)
+            pygame.draw.rect(clip, (255, 255, 255, 255), clip.get_rect(),
+                             border_radius=field_radius)
+            pattern.blit(clip, (0, 0), special_flags=pygame.BLEND_RGBA_MIN)
+            big.blit(pattern, field)
+            frame = field.inflate(-2 * border * s * 0.6, -2 * border * s * 0.6)
+            pygame.draw.rect(big, (*_mix(style.pattern, FACE_COLOUR, 0.5), 255), frame,
+                             width=max(1, round(s * self.w / 100)),
+                             border_radius=field_radius)
+            _paint_medallion(big, style, s, self.w)
+
+        surface = _supersampled((self.w, self.h), EDGE_COLOUR, paint)
+        if not self.compact:  # smaller, the six glyphs would be specks
+            self._medallion_glyphs(surface, style)
+        return surface
+
+    def _medallion_glyphs(self, surface: pygame.Surface, style: BackStyle) -> None:
+        """The six suit glyphs in a ring on the back's medallion: this deck's signature."""
+        cx, cy = self.w / 2, self.h / 2
+        ring = self.w * 0.2
+        ink = _mix(style.pattern, FACE_COLOUR, 0.75)
+        for suit in range(len(SUIT_GLYPHS)):
+            angle = -math.pi / 2 + 2 * math.pi * suit / len(SUIT_GLYPHS)
+            _blit_centred(surface, _glyph(suit, self.w * 0.085, ink),
+                          cx + ring * math.cos(angle), cy + ring * math.sin(angle))
+
+    def slot(self) -> pygame.Surface:
+        line = max(1, round(self.w / 60))
+
+        def paint(big: pygame.Surface, s: int) -> None:
+            rect = big.get_rect()
+            pygame.draw.rect(big, (255, 255, 255, 110), rect, border_radius=self.radius * s)
+            pygame.draw.rect(big, (0, 0, 0, 50), rect.inflate(-2 * line * s, -2 * line * s),
+                             border_radius=max(1, (self.radius - line) * s))
+        return _supersampled((self.w, self.h), (255, 255, 255), paint)
+
+    def overlay(self, kind: Highlight) -> pygame.Surface:
+        colour = HIGHLIGHT_COLOURS[kind]
+        m = overlay_margin(self.w)
+        size = (self.w + 2 * m, self.h + 2 * m)
+        card = pygame.Rect(m, m, self.w, self.h)
+        glow = pygame.Surface(size, pygame.SRCALPHA)
+        glow.fill((*colour, 0))
+        halo = card.inflate(m, m)
+        pygame.draw.rect(glow, (*colour, 200), halo, width=max(2, m // 2),
+                         border_radius=self.radius + m // 2)
+        glow = pygame.transform.gaussian_blur(glow, max(1, m // 3))
+        line = max(2, round(self.w / (30 if kind is Highlight.SELECTED else 60)))
+
+        def paint(big: pygame.Surface, s: int) -> None:
+            ring = pygame.Rect(card.x * s, card.y * s, card.width * s, card.height * s)
+            pygame.draw.rect(big, (*colour, 255), ring.inflate(line * s, line * s),
+                             width=line * s, border_radius=(self.radius + line // 2) * s)
+        glow.blit(_supersampled(size, colour, paint), (0, 0))
+        return glow
+
+
+def _rank_ink(text: str, cap: int, colour: RGB, column: int) -> pygame.Surface:
+    """A corner rank; two-digit ranks are set tight and, if still too wide, narrowed to fit."""
+    if len(text) == 1:
+        return _ink(text, cap, colour)
+    chars = [_ink(ch, cap, colour) for ch in text]
+    gap = max(0, round(cap * 0.06))
+    width = sum(ch.get_width() for ch in chars) + gap * (len(chars) - 1)
+    sprite = pygame.Surface((width, max(ch.get_height() for ch in chars)), pygame.SRCALPHA)
+    x = 0
+    for ch in chars:
+        sprite.blit(ch, (x, sprite.get_height() - ch.get_height()))
+        x += ch.get_width() + gap
+    if width > column:
+        sprite = pygame.transform.smoothscale(sprite, (column, sprite.get_height()))
+    return sprite
+
+
+def _paint_motif(pattern: pygame.Surface, style: BackStyle, card_width: float) -> None:
+    """Fill a back's field with its repeating motif (coordinates are supersampled pixels)."""
+    w, h = pattern.get_size()
+    step = card_width / 7
+    line = max(1, round(card_width / 90))
+    colour = (*style.pattern, 255)
+    if style.motif == "lattice":
+        n = math.ceil((w + h) / step) + 1
+        for i in range(-n, n + 1):
+            x = i * step
+            pygame.draw.line(pattern, colour, (x, 0), (x + h, h), line)
+            pygame.draw.line(pattern, colour, (x, 0), (x - h, h), line)
+        for i in range(-n, n + 1):
+            for j in range(math.ceil(h / step) + 1):
+                x = i * step + (j % 2) * step / 2
+                pygame.draw.circle(pattern, colour, (x, j * step / 2), line * 1.6)
+    else:
+        radius = step * 0.16
+        rows = math.ceil(h / (step / 2)) + 1
+        for j in range(rows):
+            for i in range(-1, math.ceil(w / step) + 1):
+                x = i * step + (j % 2) * step / 2
+                y = j * step / 2
+                pygame.draw.circle(pattern, colour, (x, y), radius)
+                pygame.draw.circle(pattern, colour, (x, y), radius * 2.2, line)
+
+
+def _paint_medallion(big: pygame.Surface, style: BackStyle, s: int, card_width: int) -> None:
+    """The round cartouche at the centre of a back (supersampled pixels)."""
+    centre = (big.get_width() / 2, big.get_height() / 2)
+    outer = card_width * 0.3 * s
+    pygame.draw.circle(big, (*style.field, 255), centre, outer)
+    pygame.draw.circle(big, (*_mix(style.pattern, FACE_COLOUR, 0.5), 255), centre, outer,
+                       max(1, round(s * card_width / 80)))
+    pygame.draw.circle(big, (*_mix(style.pattern, FACE_COLOUR, 0.3), 255), centre,
+                       outer * 0.86, max(1, round(s * card_width / 160)))
+    pygame.draw.circle(big, (*_mix(style.pattern, FACE_COLOUR, 0.75), 255), centre,
+                       outer * 0.12)
+
+
+class CardArt:
+    """Card images at exact pixel sizes, cached by (what, width).
+
+    Keeps the ``max_widths`` most recently used widths (a table uses a few at once: hand,
+    melds, opponents) so a stream of window resizes does not pile up old renders.
+    Surfaces are ``convert_alpha()``-ed when a display exists, for fast blits.
+    """
+
+    def __init__(self, max_widths: int = 6) -> None:
+        self._max_widths = max_widths
+        self._painters: OrderedDict[int, _Painter] = OrderedDict()
+
+    def _painter(self, width: int) -> _Painter:
+        if width < MIN_RENDER_WIDTH:
+            raise ValueError(f"card width {width} px is below the minimum {MIN_RENDER_WIDTH}")
+        painter = self._painters.get(width)
+        if painter is None:
+            painter = self._painters[width] = _Painter(width)
+            while len(self._painters) > self._max_widths:
+                self._painters.popitem(last=False)
+        else:
+            self._painters.move_to_end(width)
+        return painter
+
+    def _cached(self, width: int, key: Hashable,
+                make: Callable[[_Painter], pygame.Surface]) -> pygame.Surface:
+        painter = self._painter(width)
+        found = painter.cards.get(key)
+        if found is None:
+            found = make(painter)
+            if pygame.display.get_surface() is not None:
+                found = found.convert_alpha()
+            painter.cards[key] = found
+        return found
+
+    def face(self, card: Card, width: int) -> pygame.Surface:
+        """The face of ``card``, ``card_size(width)`` pixels."""
+        if not 0 <= card < DECK_SIZE:
+            raise ValueError(f"not a card: {card}")
+        return self._cached(width, card, lambda p: p.face(card))
+
+    def back(self, width: int, style: str = "blue") -> pygame.Surface:
+        """A card back in one of ``BACK_STYLES``."""
+        if style not in BACK_STYLES:
+            raise ValueError(f"unknown back style {style!r}; known: {', '.join(BACK_STYLES)}")
+        return self._cached(width, ("back", style), lambda p: p.back(BACK_STYLES[style]))
+
+    def slot(self, width: int) -> pygame.Surface:
+        """The outline of an empty pile or a place a card may go, card-sized."""
+        return self._cached(width, "slot", lambda p: p.slot())
+
+    def overlay(self, width: int, kind: Highlight) -> pygame.Surface:
+        """A highlight drawn over a card; larger than the card by ``overlay_margin(width)`` on
+        every side and transparent inside, so the face stays readable."""
+        return self._cached(width, kind, lambda p: p.overlay(kind))
+
+    def clear(self) -> None:
+        """Forget every render (e.g. after a theme change or to free memory)."""
+        self._painters.clear()

@@ -1,0 +1,58 @@
+"""The bundled font is found from a checkout and from a frozen bundle, and draws every suit."""
+
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+
+import pygame
+import pytest
+
+from sixseq.core.cards import SUIT_GLYPHS
+from sixseq.ui import assets
+from sixseq.ui.fonts import font, font_path
+
+ROOT = Path(__file__).resolve().parent.parent
+
+
+def test_assets_resolve_to_the_checkout() -> None:
+    assert assets.assets_root() == ROOT / "assets"
+    assert font_path() == ROOT / "assets" / "fonts" / "DejaVuSans.ttf"
+    assert font_path(bold=True).name == "DejaVuSans-Bold.ttf"
+    assert (ROOT / "assets" / "fonts" / "LICENSE-DejaVu.txt").read_text().count("Bitstream") > 3
+
+
+def test_assets_resolve_inside_a_pyinstaller_bundle(monkeypatch: pytest.MonkeyPatch,
+                                                    tmp_path: Path) -> None:
+    (tmp_path / "assets" / "fonts").mkdir(parents=True)
+    (tmp_path / "assets" / "fonts" / "DejaVuSans.ttf").write_bytes(b"")
+    monkeypatch.setattr(sys, "frozen", True, raising=False)
+    monkeypatch.setattr(sys, "_MEIPASS", str(tmp_path), raising=False)
+    assert assets.assets_root() == tmp_path / "assets"
+    assert font_path() == tmp_path / "assets" / "fonts" / "DejaVuSans.ttf"
+
+
+def test_a_missing_asset_names_its_path() -> None:
+    with pytest.raises(FileNotFoundError, match=r"no-such-file\.png"):
+        assets.asset_path("cards", "no-such-file.png")
+
+
+def _ink(text: str, bold: bool) -> bytes:
+    surface = font(40, bold).render(text, True, (0, 0, 0), (255, 255, 255))
+    return pygame.image.tobytes(surface, "RGB")
+
+
+@pytest.mark.parametrize("bold", [False, True])
+def test_every_suit_glyph_is_drawn_not_a_missing_glyph_box(bold: bool) -> None:
+    missing = _ink("\ue000", bold)  # a private-use code point: the font's "missing" box
+    drawn = {glyph: _ink(glyph, bold) for glyph in SUIT_GLYPHS}
+    for glyph, pixels in drawn.items():
+        assert pixels != missing, f"{glyph} renders as a missing-glyph box"
+    assert len(set(drawn.values())) == len(SUIT_GLYPHS)
+
+
+def test_fonts_are_cached_and_survive_a_font_module_restart() -> None:
+    assert font(17) is font(17)
+    assert font(17) is not font(17, bold=True)
+    pygame.font.quit()
+    assert font(17).render("♠", True, (0, 0, 0)).get_width() > 0
