@@ -1,0 +1,64 @@
+"""Every visible string, in French and English, through pygame-gui's own localisation.
+
+pygame-gui translates element texts with python-i18n; our strings live in the same kind of
+catalog (``assets/i18n/sixseq.<locale>.json``), keyed ``sixseq.<area>.<name>``. pygame-gui
+elements are given the key itself, so ``UIManager.set_locale`` relabels them live; text we
+draw ourselves goes through :func:`tr` at draw time, so it follows the locale too.
+"""
+
+from __future__ import annotations
+
+import locale as system
+import os
+
+import i18n
+
+from sixseq.ui.assets import asset_path
+
+LOCALES = ("en", "fr")
+DEFAULT_LOCALE = "en"
+_configured = False
+
+
+def catalog_folder() -> str:
+    return str(asset_path("i18n"))
+
+
+def configure(locale: str) -> None:
+    """Point python-i18n at our catalogs (idempotent) and select ``locale``."""
+    global _configured
+    if not _configured:
+        i18n.set("file_format", "json")
+        i18n.set("fallback", DEFAULT_LOCALE)
+        i18n.set("error_on_missing_translation", False)
+        if catalog_folder() not in i18n.load_path:
+            i18n.load_path.append(catalog_folder())
+        _configured = True
+    i18n.set("locale", locale if locale in LOCALES else DEFAULT_LOCALE)
+
+
+def current_locale() -> str:
+    found = i18n.get("locale")
+    return found if found in LOCALES else DEFAULT_LOCALE
+
+
+def system_locale() -> str:
+    """``fr`` when the system speaks French, else ``en``."""
+    for name in ("LC_ALL", "LC_MESSAGES", "LANG", "LANGUAGE"):
+        value = os.environ.get(name, "")
+        if value:
+            return "fr" if value.lower().startswith("fr") else DEFAULT_LOCALE
+    try:
+        found = system.getlocale()[0] or ""
+    except ValueError:
+        found = ""
+    return "fr" if found.lower().startswith("fr") else DEFAULT_LOCALE
+
+
+def tr(key: str, **params: object) -> str:
+    """The text of ``key`` (``sixseq.menu.quit``) in the current locale; ``%{name}``
+    placeholders are filled from ``params``."""
+    if not _configured:
+        configure(DEFAULT_LOCALE)
+    text: str = i18n.t(key, **params)
+    return text

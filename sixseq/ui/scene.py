@@ -1,0 +1,47 @@
+"""A scene is one screen of the app (menu, card table, patience): it draws state, turns input
+into requests to the rules, and says when it is animating."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import pygame
+
+if TYPE_CHECKING:
+    from sixseq.ui.app import App
+
+
+class Scene:
+    """Base scene: override what you need. ``app.invalidate()`` after any visible change."""
+
+    def __init__(self, app: App) -> None:
+        self.app = app
+
+    def enter(self) -> None:
+        """Build pygame-gui elements (the manager was just cleared)."""
+
+    def leave(self) -> None:
+        """Stop background work; the manager is cleared after this."""
+
+    def handle_event(self, event: pygame.event.Event) -> None:
+        """An input event pygame-gui did not consume, or one of pygame-gui's own events."""
+
+    def update(self, dt: float) -> None:
+        """Advance animations and poll background work by ``dt`` seconds."""
+
+    def draw(self, screen: pygame.Surface) -> None:
+        """Draw everything but pygame-gui's elements (drawn on top afterwards)."""
+
+    def resize(self, size: tuple[int, int]) -> None:
+        """Lay out for a new window size (card art is re-rendered for the real pixel size)."""
+
+    def is_animating(self) -> bool:
+        """True while something moves: the loop then runs at the frame rate."""
+        return False
+
+    def on_locale_changed(self) -> None:
+        """Re-make texts drawn by the scene itself (pygame-gui relabels its own elements)."""
+
+    def on_quit(self) -> bool:
+        """The window's close button: return True to let the program end (save first)."""
+        return True

@@ -1,0 +1,117 @@
+"""The app shell headless: the loop, scenes, resizing, and live language switching."""
+
+import json
+import re
+from pathlib import Path
+
+import pygame
+import pygame_gui
+import pytest
+
+from sixseq.settings import Settings
+from sixseq.storage import Paths
+from sixseq.ui.app import MIN_SIZE, App
+from sixseq.ui.i18n import LOCALES, tr
+from sixseq.ui.scene import Scene
+
+ROOT = Path(__file__).resolve().parent.parent
+
+
+class Probe(Scene):
+    def __init__(self, app: App) -> None:
+        super().__init__(app)
+        self.events: list[int] = []
+        self.sizes: list[tuple[int, int]] = []
+        self.button: pygame_gui.elements.UIButton | None = None
+
+    def enter(self) -> None:
+        self.button = pygame_gui.elements.UIButton(pygame.Rect(10, 10, 160, 40),
+                                                   "sixseq.app.language_fr", self.app.ui)
+
+    def handle_event(self, event: pygame.event.Event) -> None:
+        self.events.append(event.type)
+
+    def resize(self, size: tuple[int, int]) -> None:
+        self.sizes.append(size)
+
+    def draw(self, screen: pygame.Surface) -> None:
+        screen.fill((10, 90, 40))
+
+
+@pytest.fixture
+def app(tmp_path: Path) -> App:
+    return App((900, 600), Settings(language="en"), Paths(tmp_path, tmp_path, tmp_path))
+
+
+def test_a_scene_gets_input_draws_and_quits(app: App) -> None:
+    probe = Probe(app)
+    app.switch(probe)
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_a, mod=0, unicode="a"))
+    app.step()
+    assert pygame.KEYDOWN in probe.events
+    assert app.screen.get_at((600, 500))[:3] == (10, 90, 40)
+    pygame.event.post(pygame.event.Event(pygame.QUIT))
+    app.step()
+    assert not app.running
+
+
+def test_pressing_a_pygame_gui_button_reaches_the_scene(app: App) -> None:
+    probe = Probe(app)
+    app.switch(probe)
+    app.step()
+    for kind in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
+        pygame.event.post(pygame.event.Event(kind, pos=(50, 30), button=1))
+        app.step()
+    app.step()
+    assert pygame_gui.UI_BUTTON_PRESSED in probe.events
+
+
+def test_resizing_lays_the_scene_out_again_within_a_minimum(app: App) -> None:
+    probe = Probe(app)
+    app.switch(probe)
+    pygame.event.post(pygame.event.Event(pygame.VIDEORESIZE, size=(300, 200), w=300, h=200))
+    app.step()
+    assert probe.sizes[-1][0] >= MIN_SIZE[0] or probe.sizes[-1] == app.screen.get_size()
+
+
+def test_the_language_switches_live(app: App) -> None:
+    probe = Probe(app)
+    app.switch(probe)
+    app.set_locale("fr")
+    assert tr("sixseq.app.language_en") == "English"
+    assert probe.button is not None and probe.button.text == "sixseq.app.language_fr"
+    app.set_locale("en")
+
+
+# --- the catalogs -----------------------------------------------------------------------------
+
+def _flatten(tree: dict[str, object], prefix: str = "sixseq") -> dict[str, str]:
+    flat: dict[str, str] = {}
+    for key, value in tree.items():
+        if isinstance(value, dict):
+            flat.update(_flatten(value, f"{prefix}.{key}"))
+        else:
+            flat[f"{prefix}.{key}"] = str(value)
+    return flat
+
+
+def _catalog(locale: str) -> dict[str, str]:
+    path = ROOT / "assets" / "i18n" / f"sixseq.{locale}.json"
+    return _flatten(json.loads(path.read_text(encoding="utf-8"))[locale])
+
+
+def test_french_and_english_catalogs_have_the_same_keys_and_placeholders() -> None:
+    english, french = _catalog("en"), _catalog("fr")
+    assert set(english) == set(french)
+    for key, text in english.items():
+        assert set(re.findall(r"%\{(\w+)\}", text)) == \
+            set(re.findall(r"%\{(\w+)\}", french[key])), key
+
+
+def test_every_key_used_in_the_code_is_in_the_catalogs() -> None:
+    known = set(_catalog("en"))
+    used = set()
+    for path in (ROOT / "sixseq").rglob("*.py"):
+        used |= set(re.findall(r"[\"'](sixseq(?:\.[a-z0-9_]+){2,})[\"']", path.read_text()))
+    assert used - known == set()
+    assert LOCALES == ("en", "fr")
