@@ -115,3 +115,20 @@ def test_every_key_used_in_the_code_is_in_the_catalogs() -> None:
         used |= set(re.findall(r"[\"'](sixseq(?:\.[a-z0-9_]+){2,})[\"']", path.read_text()))
     assert used - known == set()
     assert LOCALES == ("en", "fr")
+
+
+def test_refusals_read_in_both_languages_and_english_matches_the_core() -> None:
+    from sixseq.core.errors import REFUSALS, IllegalAction
+    from sixseq.ui.i18n import configure, refusal_text
+
+    english = _catalog("en")
+    for key, (_, template) in REFUSALS.items():
+        assert english[f"sixseq.refusal.{key}"] == re.sub(r"\{(\w+)\}", r"%{\1}", template)
+    error = IllegalAction("too_many_series", series=2, sequences=2)
+    configure("fr")
+    try:
+        assert refusal_text(error) == ("SS-MELD-3: un camp ne peut pas poser plus de séries que "
+                                       "de séquences (2 séries, 2 séquences)")
+    finally:
+        configure("en")
+    assert refusal_text(error) == f"SS-MELD-3: {error.reason}"

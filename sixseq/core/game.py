@@ -602,7 +602,7 @@ class GameState:
         legal = self._legal_list()
         if not any(x is action for x in legal) and action not in legal:
             self.check(action)
-            raise IllegalAction("SS-TURN-2", f"{action.text(ascii=False)} is not possible now")
+            raise IllegalAction("not_possible", action=action.text(ascii=False))
         self._actions.append(action)
         self._version += 1
         seat = self.to_move
@@ -807,70 +807,66 @@ class GameState:
         """
         phase, seat = self.phase, self.to_move
         if phase == Phase.OVER:
-            raise IllegalAction("SS-END-2", "the round is over")
+            raise IllegalAction("round_over")
         if isinstance(action, DrawStock):
             if phase == Phase.FINAL:
-                raise IllegalAction("SS-END-2", "no one draws once the stock is out")
+                raise IllegalAction("no_draw_final")
             if phase != Phase.DRAW:
-                raise IllegalAction("SS-TURN-1", "you draw only at the start of your turn")
+                raise IllegalAction("draw_at_start")
         elif isinstance(action, TakeDiscard):
             self._check_take()
         elif isinstance(action, Claim):
             self._check_claim(action)
         elif isinstance(action, Stop):
             if phase not in (Phase.LAY, Phase.COMPLETE):
-                raise IllegalAction("SS-TURN-4", "there is no lay-down or completing to stop")
+                raise IllegalAction("nothing_to_stop")
             self._check_pending_used()
         elif isinstance(action, Pass):
             if phase not in (Phase.CLAIM, Phase.FINAL):
-                raise IllegalAction("SS-END-2", "passing is for claims and the final phase")
+                raise IllegalAction("pass_when")
             if phase == Phase.FINAL:
                 self._check_pending_used()
         elif isinstance(action, Discard):
             if phase != Phase.DISCARD:
-                raise IllegalAction("SS-TURN-5", "you discard at the end of your turn")
+                raise IllegalAction("discard_at_end")
             if action.card % N_RANKS == JOKER:
-                raise IllegalAction("SS-DISCARD-2", "a joker is never discarded")
+                raise IllegalAction("joker_discard")
             self._check_in_hand(action.card, "SS-TURN-5")
         else:
             if phase not in _PLAY_PHASES:
-                raise IllegalAction("SS-TURN-2", "plays are made after drawing, before discarding")
+                raise IllegalAction("plays_when")
             self._check_play(action, seat)
             if self._pending != NO_CARD and not self._keeps_discard_usable(action):
-                raise IllegalAction(
-                    "SS-DISCARD-3", "that would leave the taken discard impossible to use")
+                raise IllegalAction("discard_spoiled")
 
     def _check_in_hand(self, card: Card, rule: str) -> None:
         if not self._hands[self.to_move] >> card & 1:
-            raise IllegalAction(rule, f"{card_str(card)} is not in your hand")
+            raise IllegalAction("not_in_hand", rule, card=card_str(card))
 
     def _check_pending_used(self) -> None:
         if self._pending != NO_CARD:
-            raise IllegalAction("SS-DISCARD-3",
-                                f"the taken {card_str(self._pending)} must be used first")
+            raise IllegalAction("use_taken_first", card=card_str(self._pending))
 
     def _check_take(self) -> None:
         phase = self.phase
         if phase == Phase.FINAL:
             if self._played or self._took:
-                raise IllegalAction("SS-END-2", "the discard is taken at the start of the turn")
+                raise IllegalAction("take_at_start")
         elif phase != Phase.DRAW:
-            raise IllegalAction("SS-TURN-1", "the discard is taken instead of drawing")
+            raise IllegalAction("take_instead_of_draw")
         elif self.config.seats > 2:
-            raise IllegalAction("SS-DISCARD-4", "with 3 or 4 players the discard is claimed")
+            raise IllegalAction("claim_only")
         if not self._discard:
-            raise IllegalAction("SS-DISCARD-1", "the discard pile is empty")
+            raise IllegalAction("discard_empty")
         if not self._takeable():
-            raise IllegalAction(
-                "SS-DISCARD-3", f"{card_str(self._discard[-1])} may be taken only to use it at "
-                "once: in a new combination, or added to a sequence with a card from hand")
+            raise IllegalAction("take_unusable", card=card_str(self._discard[-1]))
 
     def _check_claim(self, claim: Claim) -> None:
         if self.phase != Phase.CLAIM:
-            raise IllegalAction("SS-DISCARD-4", "there is no discard to claim now")
+            raise IllegalAction("no_claim_now")
         card = self._discard[-1]
         if card not in claim.play.cards():
-            raise IllegalAction("SS-DISCARD-3", f"a claim must use {card_str(card)}")
+            raise IllegalAction("claim_must_use", card=card_str(card))
         seat = self.to_move
         snap = self._save()
         try:
@@ -892,18 +888,18 @@ class GameState:
             self._check_in_hand(play.card, "SS-JOKER-1" if isinstance(play, SwapJoker)
                                 else "SS-ACE-1")
             if play.card == self._pending:
-                raise IllegalAction("SS-DISCARD-3", "a taken discard may not be used for a swap")
+                raise IllegalAction("taken_no_swap")
             seq = self._combos.get(play.combo)
             if not isinstance(seq, Sequence):
-                raise IllegalAction("SS-JOKER-1", f"#{play.combo} is not a laid sequence")
+                raise IllegalAction("not_a_sequence", combo=play.combo)
             _swap(seq, play)
 
     def _check_lay(self, lay: Lay, seat: int, side: int) -> None:
         if self.phase == Phase.COMPLETE:
-            raise IllegalAction("SS-TURN-4", "no new combination while completing")
+            raise IllegalAction("no_new_completing")
         cards = lay.cards()
         if len(set(cards)) != len(cards):
-            raise IllegalAction("SS-MELD-2", "a card appears twice")
+            raise IllegalAction("card_twice")
         raid_mask = self._raidable(side)
         # Judge by what the player meant: one rank, or all suits different, is a series.
         is_series = lay.is_series() or len({c // N_RANKS for c in cards}) == len(cards)
@@ -912,17 +908,16 @@ class GameState:
                 continue
             if raid_mask >> card & 1:
                 if is_series:
-                    raise IllegalAction("SS-MELD-5", "series cards move only into sequences")
+                    raise IllegalAction("series_cards_to_sequences")
                 continue
             if self._in_own_series(side, card):
-                raise IllegalAction("SS-MELD-5", "only series laid on earlier turns can be raided")
-            raise IllegalAction("SS-TURN-2", f"{card_str(card)} is not in your hand")
+                raise IllegalAction("raid_earlier_only")
+            raise IllegalAction("not_in_hand", card=card_str(card))
         if is_series:
             series_rank(lay.placements)
             if self._series_count[side] + 1 > self._seq_count[side]:
-                raise IllegalAction(
-                    "SS-MELD-3", f"a side may not lay more series than sequences "
-                    f"({self._series_count[side]} series, {self._seq_count[side]} sequences)")
+                raise IllegalAction("too_many_series", series=self._series_count[side],
+                                    sequences=self._seq_count[side])
         else:
             new_sequence(lay.placements, 0, side)
 
@@ -933,39 +928,38 @@ class GameState:
     def _check_add(self, add: Add, side: int) -> None:
         combo = self._combos.get(add.combo)
         if combo is None:
-            raise IllegalAction("SS-MELD-4", f"there is no combination #{add.combo}")
+            raise IllegalAction("no_combination", combo=add.combo)
         if combo.side != side:
-            raise IllegalAction("SS-MELD-4", "no one adds cards to another side's combinations")
+            raise IllegalAction("not_your_combination")
         cards = add.cards()
         for card in cards:
             if not self._hands[self.to_move] >> card & 1:
                 if self._in_own_series(side, card):
-                    raise IllegalAction("SS-MELD-5", "move series cards with a raid")
-                raise IllegalAction("SS-MELD-4", f"{card_str(card)} is not in your hand")
+                    raise IllegalAction("raid_with_raid")
+                raise IllegalAction("not_in_hand", "SS-MELD-4", card=card_str(card))
         if self._pending in cards:
             if isinstance(combo, Series):
-                raise IllegalAction("SS-DISCARD-3", "a taken discard may not join a series")
+                raise IllegalAction("taken_not_series")
             if len(cards) < 2:
-                raise IllegalAction("SS-DISCARD-3",
-                                    "a taken discard joins a sequence with a card from hand")
+                raise IllegalAction("taken_with_hand_card")
         elif len(cards) != 1:
-            raise IllegalAction("SS-MELD-4", "add one card at a time")
+            raise IllegalAction("one_at_a_time")
         if isinstance(combo, Sequence):
             extend_sequence(combo, add.placements)
             return
         if series_rank(add.placements, minimum=1) != combo.rank:
-            raise IllegalAction("SS-MELD-1", f"#{combo.id} is a series of another rank")
+            raise IllegalAction("series_other_rank", combo=combo.id)
         if combo.suits >> (cards[0] // N_RANKS) & 1:
-            raise IllegalAction("SS-MELD-1", "a series has each suit at most once")
+            raise IllegalAction("series_suit_twice")
 
     def _check_raid(self, raid: Raid, side: int) -> None:
         if not self._in_own_series(side, raid.card):
-            raise IllegalAction("SS-MELD-5", f"{card_str(raid.card)} is in none of your series")
+            raise IllegalAction("not_in_series", card=card_str(raid.card))
         if not self._raidable(side) >> raid.card & 1:
-            raise IllegalAction("SS-MELD-5", "only series laid on earlier turns can be raided")
+            raise IllegalAction("raid_earlier_only")
         seq = self._combos.get(raid.combo)
         if not isinstance(seq, Sequence) or seq.side != side:
-            raise IllegalAction("SS-MELD-5", "raided cards go into your own sequences")
+            raise IllegalAction("raid_own_sequences")
         extend_sequence(seq, ((raid.position, raid.card),))
 
     # --- what a seat sees; the result ---------------------------------------------------------
@@ -1179,14 +1173,13 @@ def _swap(seq: Sequence, play: SwapJoker | SwapAce) -> tuple[Card, Sequence]:
     card = play.card
     suit, rank = divmod(card, N_RANKS)
     if suit != seq.suit:
-        raise IllegalAction("SS-JOKER-1" if isinstance(play, SwapJoker) else "SS-ACE-1",
-                            f"{card_str(card)} is not of the sequence's suit")
+        raise IllegalAction("swap_wrong_suit", "SS-JOKER-1" if isinstance(play, SwapJoker)
+                            else "SS-ACE-1", card=card_str(card))
     base = suit * N_RANKS
     if isinstance(play, SwapJoker):
         position = seq.joker
         if not position or position not in positions_for_rank(rank) or rank == JOKER:
-            raise IllegalAction("SS-JOKER-1",
-                                f"{card_str(card)} is not the card the joker stands for")
+            raise IllegalAction("not_joker_card", card=card_str(card))
         ace_low = seq.ace_low or (position == LOW_POSITION and rank == ACE)
         one_high = seq.one_high or (position == HIGH_POSITION and rank == ONE)
         if position == LOW_POSITION and rank == ONE:
@@ -1202,5 +1195,4 @@ def _swap(seq: Sequence, play: SwapJoker | SwapAce) -> tuple[Card, Sequence]:
             and seq.joker != HIGH_POSITION:
         return base + ONE, Sequence(seq.id, seq.side, suit, seq.low, seq.high, seq.joker,
                                     seq.ace_low, False)
-    raise IllegalAction("SS-ACE-1", "only an A at position 1 (for the 1) or a 1 at position 19 "
-                        "(for the A) can be swapped")
+    raise IllegalAction("ace_swap_only")

@@ -128,29 +128,28 @@ Combination = Sequence | Series
 def _check_card_at(position: int, card: Card) -> None:
     rank = card % N_RANKS
     if not LOW_POSITION <= position <= HIGH_POSITION:
-        raise IllegalAction("SS-DECK-3", f"position {position} is outside 1..19")
+        raise IllegalAction("position_outside", position=position)
     if rank != JOKER and position not in positions_for_rank(rank):
-        raise IllegalAction("SS-DECK-3", f"{card_str(card)} cannot stand at position {position}")
+        raise IllegalAction("cannot_stand_at", card=card_str(card), position=position)
 
 
 def _check_one_suit(placements: Iterable[Placement], suit: int) -> None:
     for _, card in placements:
         if card // N_RANKS != suit:
-            what = "a joker of another suit is never allowed" if card % N_RANKS == JOKER \
-                else "a sequence is all of one suit"
-            raise IllegalAction("SS-MELD-2", f"{card_str(card)}: {what}")
+            key = "joker_other_suit" if card % N_RANKS == JOKER else "one_suit"
+            raise IllegalAction(key, card=card_str(card))
 
 
 def new_sequence(placements: tuple[Placement, ...], id: int, side: int) -> Sequence:
     """Validate a new sequence (SS-MELD-2, SS-DECK-3) and build it."""
     if len(placements) < 3:
-        raise IllegalAction("SS-MELD-2", "a sequence needs at least 3 cards")
+        raise IllegalAction("sequence_three")
     suit = placements[0][1] // N_RANKS
     _check_one_suit(placements, suit)
     positions = sorted(p for p, _ in placements)
     low, high = positions[0], positions[-1]
     if len(set(positions)) != len(positions) or high - low + 1 != len(positions):
-        raise IllegalAction("SS-MELD-2", "a sequence is on consecutive positions, with no gap")
+        raise IllegalAction("sequence_gap")
     return _build(Sequence(id, side, suit, low, high), placements)
 
 
@@ -176,7 +175,7 @@ def extend_sequence(seq: Sequence, placements: tuple[Placement, ...]) -> Sequenc
     if (len(set(positions)) != len(positions)
             or any(seq.low <= p <= seq.high for p in positions)
             or high - low + 1 != len(seq) + len(positions)):
-        raise IllegalAction("SS-MELD-2", "cards join a sequence at its ends, with no gap")
+        raise IllegalAction("join_at_ends")
     grown = Sequence(seq.id, seq.side, seq.suit, low, high, seq.joker, seq.ace_low, seq.one_high)
     return _build(grown, placements)
 
@@ -184,18 +183,18 @@ def extend_sequence(seq: Sequence, placements: tuple[Placement, ...]) -> Sequenc
 def series_rank(placements: tuple[Placement, ...], minimum: int = 3) -> int:
     """Validate cards forming (or joining) a series (SS-MELD-1); returns their rank."""
     if len(placements) < minimum:
-        raise IllegalAction("SS-MELD-1", "a series needs at least 3 cards")
+        raise IllegalAction("series_three")
     rank = placements[0][1] % N_RANKS
     suits = 0
     for position, card in placements:
         if card % N_RANKS == JOKER:
-            raise IllegalAction("SS-MELD-1", "a joker never goes in a series")
+            raise IllegalAction("no_joker_series")
         if card % N_RANKS != rank:
-            raise IllegalAction("SS-MELD-1", "a series is one rank (the 1 and the A differ)")
+            raise IllegalAction("series_one_rank")
         if position != default_position(card):
-            raise IllegalAction("SS-MELD-1", "series cards take no position")
+            raise IllegalAction("series_no_position")
         bit = 1 << (card // N_RANKS)
         if suits & bit:
-            raise IllegalAction("SS-MELD-1", "a series has each suit at most once")
+            raise IllegalAction("series_suit_twice")
         suits |= bit
     return rank

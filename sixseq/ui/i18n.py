@@ -13,6 +13,7 @@ import os
 
 import i18n
 
+from sixseq.core.errors import IllegalAction
 from sixseq.ui.assets import asset_path
 
 LOCALES = ("en", "fr")
@@ -62,3 +63,8 @@ def tr(key: str, **params: object) -> str:
         configure(DEFAULT_LOCALE)
     text: str = i18n.t(key, **params)
     return text
+
+
+def refusal_text(error: IllegalAction) -> str:
+    """A refused action in one line, in the player's language: ``SS-MELD-3: …``."""
+    return f"{error.rule}: " + tr(f"sixseq.refusal.{error.key}", **error.params)
