@@ -154,7 +154,7 @@ def assert_rules_agree(state: GameState, rng: random.Random) -> None:
             assert fingerprint(state) == before
 
 
-@settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@settings(max_examples=300, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(st.sampled_from(CONFIGS), st.integers(0, 10**6), st.integers(0, 400))
 def test_generator_and_validator_agree_and_refusals_change_nothing(
         config: TableConfig, seed: int, steps: int) -> None:
