@@ -974,8 +974,7 @@ class GameState:
             config=self.config, seat=seat, first=self.first, turn=self.turn,
             turn_seat=self.turn_seat, to_move=to_move, phase=self.phase,
             hand=self.hand(seat), hand_sizes=tuple(h.bit_count() for h in hands),
-            known=tuple(hands[s] if s == seat else self._known[s] & hands[s]
-                        for s in range(self.config.seats)),
+            known=tuple(self._known[s] & hands[s] for s in range(self.config.seats)),
             stock_count=self.stock_count, discard=self._discard,
             combinations=tuple(self._combos.values()), next_id=self._next_id,
             pending_discard=self.pending_discard, played_this_turn=self._played,
@@ -993,6 +992,7 @@ class GameState:
         unseen = list(obs.unseen_cards())
         stable_shuffle(unseen, rng)
         hands = list(obs.known)
+        hands[obs.seat] = mask_of(obs.hand)
         for seat in range(obs.config.seats):
             missing = obs.hand_sizes[seat] - hands[seat].bit_count()
             for card in unseen[:missing]:

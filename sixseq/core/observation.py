@@ -29,7 +29,7 @@ class Observation:
     phase: Phase
     hand: tuple[Card, ...]
     hand_sizes: tuple[int, ...]
-    known: tuple[int, ...]  # per seat, mask of cards it is publicly known to hold
+    known: tuple[int, ...]  # per seat (own included), mask of cards the table saw it take
     stock_count: int
     discard: tuple[Card, ...]  # bottom first, top last
     combinations: tuple[Combination, ...]
