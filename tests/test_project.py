@@ -5,6 +5,8 @@ import subprocess
 import sys
 from pathlib import Path
 
+import pytest
+
 ROOT = Path(__file__).resolve().parent.parent
 
 
@@ -44,3 +46,13 @@ def test_python_dash_m_sixseq_prints_help() -> None:
                          capture_output=True, text=True)
     assert out.returncode == 0, out.stderr
     assert "sixseq" in out.stdout
+
+
+def test_every_six_sequences_rule_id_is_cited_by_a_test() -> None:
+    rules = (ROOT.parent / "shared" / "rules" / "six-sequences.md")
+    if not rules.exists():
+        pytest.skip("the shared rules live beside the checkout on development machines only")
+    ids = set(re.findall(r"\b(SS-[A-Z]+-\d+)\b", rules.read_text(encoding="utf-8")))
+    cited = "\n".join(p.read_text(encoding="utf-8") for p in (ROOT / "tests").glob("test_*.py"))
+    cited = cited.upper().replace("_", "-")
+    assert ids and {i for i in ids if i not in cited} == set()

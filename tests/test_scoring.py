@@ -59,6 +59,7 @@ def test_ss_score_1_every_other_sequence_and_series_scores_nothing() -> None:
 
 
 def test_ss_score_3_and_4_teams_add_penalties_and_scores_may_be_negative() -> None:
+    """SS-SCORE-3 (team penalties add) and SS-SCORE-4 (a round's score may be negative)."""
     score = score_round(TEAMS, [seq("2c 3c 4c", 1, 1)],
                         [parse_cards("Ad"), parse_cards("Kc"), parse_cards("0h Jt"), ()])
     assert score.totals == (-5 - 5 - 2, 3 - 2)
