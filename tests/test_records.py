@@ -5,7 +5,7 @@ import json
 import random
 
 import pytest
-from helpers import FOUR, TEAMS, THREE, TWO, fingerprint
+from helpers import FOUR, TEAMS, THREE, TWO, a, fingerprint
 from test_properties import play_to
 
 from sixseq.core.game import GameState
@@ -109,6 +109,20 @@ def test_observation_shows_own_hand_and_counts_only() -> None:
                 assert hidden <= unseen
         assert set(state.stock()) <= unseen
         assert not set(obs.hand) & unseen
+
+
+@pytest.mark.parametrize("config", CONFIGS, ids=lambda c: c.label())
+def test_dealt_and_drawn_cards_are_known_to_no_one_else(config: TableConfig) -> None:
+    """A dealt hand, and a card drawn from the stock, are seen only by their owner; the table
+    knows a card in a hand only after seeing it taken (a discard, a swap)."""
+    state = GameState(config, seed=3)
+    state.apply(a("draw"))
+    for seat in range(config.seats):
+        assert state.known_mask(seat) == 0
+        for other in range(config.seats):
+            if other != seat:
+                assert state.observation(other).known[seat] == 0
+        assert len(state.observation(seat).unseen_cards()) == 120 - state.hand_size(seat)
 
 
 @pytest.mark.parametrize("config", CONFIGS, ids=lambda c: c.label())

@@ -110,7 +110,7 @@ class GameState:
             for card in deck[i * HAND_DEALT:(i + 1) * HAND_DEALT]:
                 self._hands[seat] |= _bit(card)
         self._stock_pos = n * HAND_DEALT
-        self._known: list[int] = list(self._hands)  # cards each seat is known to hold
+        self._known: list[int] = [0] * n  # cards the table saw each seat take
         self._discard: tuple[Card, ...] = ()
         self._combos: dict[int, Combination] = {}
         self._next_id = 1
