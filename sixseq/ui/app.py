@@ -30,14 +30,18 @@ MIN_SIZE = (800, 560)
 DEFAULT_SIZE = (1280, 800)
 
 
+# pygame-gui reads only colours from the theme's "defaults": fonts and shapes must be given
+# per element type, or its own Noto Sans (no suit glyphs) is used.
+THEMED_ELEMENTS = ("button", "label", "text_box", "text_entry_line", "drop_down_menu",
+                   "selection_list", "tool_tip", "window", "panel")
+
+
 def ui_theme() -> dict[str, Any]:
     """pygame-gui's theme: DejaVu Sans everywhere (its own font lacks the suit glyphs)."""
-    return {
+    font = {"name": "dejavusans", "size": "15", "regular_path": str(font_path()),
+            "bold_path": str(font_path(bold=True))}
+    theme: dict[str, Any] = {
         "defaults": {
-            "font": {
-                "name": "dejavusans", "size": "15",
-                "regular_path": str(font_path()), "bold_path": str(font_path(bold=True)),
-            },
             "colours": {
                 "normal_bg": "#2d3b35", "hovered_bg": "#3e5149", "active_bg": "#24302b",
                 "selected_bg": "#4b6358", "dark_bg": "#1c2622", "normal_text": "#f2efe6",
@@ -46,9 +50,12 @@ def ui_theme() -> dict[str, Any]:
                 "normal_border": "#6f8a7d", "hovered_border": "#d8c36a",
                 "text_shadow": "#00000080",
             },
-            "misc": {"shape": "rounded_rectangle", "shape_corner_radius": "6"},
         },
     }
+    for element in THEMED_ELEMENTS:
+        theme[element] = {"font": dict(font)}
+    theme["button"]["misc"] = {"shape": "rounded_rectangle", "shape_corner_radius": "6"}
+    return theme
 
 
 class App:
