@@ -49,6 +49,23 @@ def _placed(placements: tuple[Placement, ...]) -> list[tuple[Card, str]]:
     return out
 
 
+def _rows(score: RoundScore) -> int:
+    return 6 + max(1, sum(1 for p in score.penalties if p.cards)) + score.config.sides
+
+
+def sheet_rect(layout: Layout, match: Match) -> pygame.Rect:
+    """Where the sheet goes: centred, as tall as its rows (the buttons go under it)."""
+    results = match.results
+    rows = _rows(results[-1]) if results else 12
+    height = layout.px(48 + 3 * 30 + 12) + rows * layout.px(38) + layout.px(56) \
+        + 2 * layout.margin
+    width = min(layout.size[0] - 4 * layout.margin, layout.px(1100))
+    sheet = pygame.Rect(0, 0, width, min(height, round(layout.size[1] * 0.86)))
+    sheet.centerx = layout.size[0] // 2
+    sheet.top = max(layout.margin, (layout.size[1] - sheet.height) // 2 - layout.px(30))
+    return sheet
+
+
 def draw_scores(screen: pygame.Surface, layout: Layout, match: Match) -> None:
     """The sheet for the match's last finished round, centred over the table."""
     results = match.results
@@ -57,8 +74,7 @@ def draw_scores(screen: pygame.Surface, layout: Layout, match: Match) -> None:
     score: RoundScore = results[-1]
     config = match.config
     w, h = layout.size
-    sheet = pygame.Rect(0, 0, min(w - 4 * layout.margin, layout.px(1100)), round(h * 0.78))
-    sheet.midtop = (w // 2, round(h * 0.06))
+    sheet = sheet_rect(layout, match)
     dim = pygame.Surface((w, h), pygame.SRCALPHA)
     dim.fill((0, 0, 0, 110))
     screen.blit(dim, (0, 0))
@@ -75,8 +91,7 @@ def draw_scores(screen: pygame.Surface, layout: Layout, match: Match) -> None:
     text.draw(screen, title, layout.px(30), INK, "midtop", (sheet.centerx, y), bold=True)
     y += layout.px(48)
 
-    rows = 6 + sum(1 for p in score.penalties if p.cards) + config.sides
-    row = min(layout.px(40), (sheet.bottom - y - layout.px(150)) // max(1, rows))
+    row = min(layout.px(38), (sheet.bottom - y - layout.px(150)) // _rows(score))
     px = max(11, min(layout.px(19), round(row * 0.5)))
     name_x = left + layout.px(44)
     cards_x = left + layout.px(260)
@@ -86,6 +101,7 @@ def draw_scores(screen: pygame.Surface, layout: Layout, match: Match) -> None:
         text.draw(screen, label, layout.px(16), SOFT_INK, "topleft", (left, y), bold=True)
         y += layout.px(24)
         pygame.draw.line(screen, RULE, (left, y - 4), (right, y - 4), 1)
+        y += layout.px(6)
 
     heading(tr("sixseq.table.score.suits"))
     for suit_score in score.suits:
@@ -130,13 +146,13 @@ def draw_scores(screen: pygame.Surface, layout: Layout, match: Match) -> None:
         y += row
 
     y += layout.px(6)
-    heading(tr("sixseq.table.score.totals"))
     columns = [(tr("sixseq.table.score.kept"), right - layout.px(380)),
                (tr("sixseq.table.score.penalty"), right - layout.px(270)),
                (tr("sixseq.table.score.round_total"), right - layout.px(150)),
                (tr("sixseq.table.score.match_total"), right)]
-    for label, x in columns:
-        text.draw(screen, label, layout.px(14), SOFT_INK, "midright", (x, y - layout.px(14)))
+    for label, x in columns:  # column names on the heading's line
+        text.draw(screen, label, layout.px(15), SOFT_INK, "topright", (x, y + 1))
+    heading(tr("sixseq.table.score.totals"))
     totals = match.totals()
     winners = set(match.winners()) if over else set(score.winners())
     for side in range(config.sides):

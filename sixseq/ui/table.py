@@ -56,7 +56,7 @@ from sixseq.ui.players import (
     strongest_level,
 )
 from sixseq.ui.scene import Scene
-from sixseq.ui.scoreboard import draw_scores
+from sixseq.ui.scoreboard import draw_scores, sheet_rect
 from sixseq.ui.sound import Sounds
 from sixseq.ui.table_layout import Layout, compute
 from sixseq.ui.table_view import (
@@ -85,6 +85,7 @@ MESSAGE_SECONDS = 5.0
 LOG_LINES = 3
 HURRY = 4.0  # how much faster everything goes with the "faster" button
 DEAL_STAGGER = 0.035
+BUTTON_MIN_H = 32
 
 INK = (246, 242, 228)
 DIM_INK = (196, 214, 200)
@@ -148,6 +149,7 @@ class TableScene(Scene):
         self.chooser_rows: list[pygame.Rect] = []
         self.claim_until: float | None = None
         self.claim_buttons: list[tuple[UIButton, Action]] = []
+        self.claim_area = pygame.Rect(0, 0, 0, 0)
         self.history = False
         self.scores_open = False
         self.scores_hidden = False
@@ -157,6 +159,12 @@ class TableScene(Scene):
         self.drag_to_hand = False
         self.preview_order: list[Card] | None = None
         self.buttons: dict[str, UIButton] = {}
+        self.button_keys = {name: f"sixseq.table.button.{name}" for name in (
+            "undo", "suggest", "sort_suit", "sort_rank", "lay", "new_game", "faster",
+            "history")}
+        self.button_keys.update(stop="sixseq.table.button.pass",
+                                next="sixseq.table.button.next_round",
+                                view="sixseq.table.button.view_table")
         self.dialog: NewGameDialog | None = None
         self._deal_pending = not self.state.actions
         self._version = 0  # bumps with every new scenery (the static layer's cache key)
@@ -178,14 +186,8 @@ class TableScene(Scene):
     # --- scene life ---------------------------------------------------------------------------
 
     def enter(self) -> None:
-        manager = self.app.ui
-        names = ("undo", "suggest", "sort_suit", "sort_rank", "lay", "stop", "new_game",
-                 "faster", "history", "next", "view")
-        for name in names:
-            self.buttons[name] = UIButton(pygame.Rect(0, 0, 10, 10), f"sixseq.table.button.{name}"
-                                          if name not in ("stop", "next", "view")
-                                          else "sixseq.table.button.pass", manager)
-        self._refresh_controls()
+        """Buttons are made in :meth:`resize`, at their final places: pygame-gui does not
+        lay a rounded button's text out again when it is resized."""
 
     def leave(self) -> None:
         self.worker.close()
@@ -196,7 +198,7 @@ class TableScene(Scene):
         self.layout = compute(size, self.config, self.human)
         self.animator.finish()
         self._rebuild()
-        self._place_buttons()
+        self._build_buttons()
         if self._deal_pending:
             self._deal_pending = False
             self._deal()
@@ -515,6 +517,7 @@ class TableScene(Scene):
                 self._close_chooser()
             elif self.history:
                 self.history = False
+                self._refresh_controls()
             elif self.drag.item is not None:
                 self._cancel_drag()
             else:
@@ -535,7 +538,7 @@ class TableScene(Scene):
             return
         if self.history:
             self.history = False
-            self.app.invalidate()
+            self._refresh_controls()
             return
         if self.scenery is None:
             return
@@ -719,6 +722,7 @@ class TableScene(Scene):
         else:
             self.chooser = variants
             self._fly_home(dragged)
+            self._refresh_controls()
         self.app.invalidate()
 
     def lay_selection(self) -> None:
@@ -796,6 +800,7 @@ class TableScene(Scene):
             self.toggle_hurry()
         elif name == "history":
             self.history = not self.history
+            self._refresh_controls()
         elif name == "new_game":
             self.open_new_game()
         elif name == "next":
@@ -818,21 +823,12 @@ class TableScene(Scene):
     def _close_chooser(self) -> None:
         self.chooser = []
         self.chooser_rows = []
+        self._refresh_controls()
         self.app.invalidate()
 
     def _open_claim(self) -> None:
-        assert self.layout is not None
         self.claim_until = self.clock + CLAIM_SECONDS
-        claims = [a for a in self.state.legal_actions() if isinstance(a, Claim)]
-        for action in claims[:5]:
-            assert isinstance(action, Claim)
-            button = UIButton(pygame.Rect(0, 0, 10, 10), "sixseq.table.button.claim",
-                              self.app.ui, text_kwargs={
-                                  "play": describe.placements_text(action.play.placements)})
-            self.claim_buttons.append((button, action))
-        self.claim_buttons.append((UIButton(pygame.Rect(0, 0, 10, 10),
-                                            "sixseq.table.button.pass", self.app.ui), PASS))
-        self._place_buttons()
+        self._build_claim_buttons()
         self.sounds.play("deal")
         self._refresh_controls()
 
@@ -845,6 +841,7 @@ class TableScene(Scene):
     def _open_scores(self) -> None:
         self.scores_open = True
         self.scores_hidden = False
+        self._build_buttons()  # the score sheet's buttons go just under it
         if self.match.is_over():
             self.sounds.play("win")
         self._refresh_controls()
@@ -888,44 +885,78 @@ class TableScene(Scene):
 
     # --- controls -----------------------------------------------------------------------------
 
-    def _place_buttons(self) -> None:
-        layout = self.layout
-        if layout is None or not self.buttons:
-            return
+    def _button_rects(self, layout: Layout) -> dict[str, pygame.Rect]:
         m = layout.margin
-        h = layout.px(40)
+        h = max(BUTTON_MIN_H, layout.px(40))  # pygame-gui's text does not scale down
         w = layout.left_panel.width
+        rects: dict[str, pygame.Rect] = {}
 
-        def stack(rect: pygame.Rect, names: list[str], bottom: int) -> None:
-            y = bottom - len(names) * (h + m // 2) + m // 2
+        def stack(left: int, names: list[str]) -> None:
+            y = layout.size[1] - m - len(names) * (h + m // 2) + m // 2
             for name in names:
-                self.buttons[name].set_dimensions((w, h))
-                self.buttons[name].set_position((rect.left, y))
+                rects[name] = pygame.Rect(left, y, w, h)
                 y += h + m // 2
 
-        stack(layout.left_panel, ["suggest", "undo", "sort_suit", "sort_rank"],
-              layout.size[1] - m)
-        stack(layout.right_panel, ["lay", "stop"], layout.size[1] - m)
-        small = (round(layout.top_right.width / 2) - m // 2, h)
+        stack(layout.left_panel.left, ["suggest", "undo", "sort_suit", "sort_rank"])
+        stack(layout.right_panel.left, ["lay", "stop"])
+        small = round(layout.top_right.width / 2) - m // 2
         for i, name in enumerate(("new_game", "faster")):
-            self.buttons[name].set_dimensions(small)
-            self.buttons[name].set_position((layout.top_right.left + i * (small[0] + m),
-                                             layout.top_right.top + m // 2))
-        self.buttons["history"].set_dimensions((layout.pile_w, layout.px(30)))
-        self.buttons["history"].set_position((layout.discard.left,
-                                              layout.discard.bottom + m // 2))
+            rects[name] = pygame.Rect(layout.top_right.left + i * (small + m),
+                                      layout.top_right.top + m // 2, small, h)
+        history_w = max(layout.pile_w, 90)
+        rects["history"] = pygame.Rect(layout.discard.centerx - history_w // 2,
+                                       layout.discard.bottom + m // 2, history_w,
+                                       max(BUTTON_MIN_H - 4, layout.px(30)))
         centre_x = layout.size[0] // 2
-        score_bottom = round(layout.size[1] * 0.86)
+        below = sheet_rect(layout, self.match).bottom + m
         for i, name in enumerate(("view", "next")):
-            self.buttons[name].set_dimensions((w, h))
-            self.buttons[name].set_position((centre_x - w - m // 2 + i * (w + m), score_bottom))
-        if self.claim_buttons:
-            bw = max(w, layout.px(300))
-            y = layout.status.top - (len(self.claim_buttons)) * (h + m // 2) - m
-            for button, _ in self.claim_buttons:
-                button.set_dimensions((bw, h))
-                button.set_position((centre_x - bw // 2, y))
-                y += h + m // 2
+            rects[name] = pygame.Rect(centre_x - w - m // 2 + i * (w + m), below, w, h)
+        return rects
+
+    def _build_buttons(self) -> None:
+        """(Re)make every button at its place for this layout and state."""
+        layout = self.layout
+        if layout is None:
+            return
+        for button in self.buttons.values():
+            widgets.remove(button)
+        self.buttons = {name: UIButton(rect, self.button_keys[name], self.app.ui)
+                        for name, rect in self._button_rects(layout).items()}
+        self._build_claim_buttons()
+        self._refresh_controls()
+
+    def _build_claim_buttons(self) -> None:
+        """The claim prompt's buttons: one per play that would use the discard, and pass."""
+        for button, _ in self.claim_buttons:
+            widgets.remove(button)
+        self.claim_buttons = []
+        layout = self.layout
+        if layout is None or self.claim_until is None:
+            return
+        plays: list[Action] = [a for a in self.state.legal_actions() if isinstance(a, Claim)]
+        plays = [*plays[:5], PASS]
+        m = layout.margin
+        h = max(BUTTON_MIN_H, layout.px(40))
+        width = max(layout.left_panel.width, layout.px(330))
+        title = layout.px(34)
+        self.claim_area = pygame.Rect(0, 0, width + 2 * m, title + len(plays) * (h + m // 2) + m)
+        self.claim_area.midbottom = (layout.size[0] // 2, layout.status.top - m)
+        y = self.claim_area.top + title
+        for action in plays:
+            rect = pygame.Rect(self.claim_area.left + m, y, width, h)
+            if isinstance(action, Claim):
+                button = UIButton(rect, "sixseq.table.button.claim", self.app.ui, text_kwargs={
+                    "play": describe.placements_text(action.play.placements)})
+            else:
+                button = UIButton(rect, "sixseq.table.button.pass", self.app.ui)
+            self.claim_buttons.append((button, action))
+            y += h + m // 2
+
+    def _label(self, name: str, key: str) -> None:
+        """Give a button a new label (kept for when the buttons are made again)."""
+        if self.button_keys[name] != key:
+            self.button_keys[name] = key
+            self.buttons[name].set_text(key)
 
     def _refresh_controls(self) -> None:
         """Show, enable and label the buttons for what the person may do now."""
@@ -946,20 +977,21 @@ class TableScene(Scene):
                        legal, frozenset(self.selection), gestures.OnNew())))
         key = describe.stop_key(state) if mine else None
         if key is not None:
-            b["stop"].set_text(key)
+            self._label("stop", key)
         widgets.set_state(b["stop"], playing and key is not None,
                    any(isinstance(a, Stop | Pass) for a in legal))
-        b["faster"].set_text("sixseq.table.button.normal_speed" if self.hurry
-                             else "sixseq.table.button.faster")
+        self._label("faster", "sixseq.table.button.normal_speed" if self.hurry
+                    else "sixseq.table.button.faster")
         widgets.set_state(b["faster"], True, True)
         widgets.set_state(b["new_game"], True, True)
-        widgets.set_state(b["history"], playing, bool(state.discard_pile))
+        overlay = bool(self.chooser) or self.history or self.claim_until is not None
+        widgets.set_state(b["history"], playing and not overlay, bool(state.discard_pile))
         widgets.set_state(b["next"], self.scores_open, True)
-        b["next"].set_text("sixseq.table.button.new_match" if self.match.is_over()
-                           else "sixseq.table.button.next_round")
+        self._label("next", "sixseq.table.button.new_match" if self.match.is_over()
+                    else "sixseq.table.button.next_round")
         widgets.set_state(b["view"], self.scores_open, True)
-        b["view"].set_text("sixseq.table.button.view_scores" if self.scores_hidden
-                           else "sixseq.table.button.view_table")
+        self._label("view", "sixseq.table.button.view_scores" if self.scores_hidden
+                    else "sixseq.table.button.view_table")
 
     # --- drawing ------------------------------------------------------------------------------
 
@@ -1122,6 +1154,8 @@ class TableScene(Scene):
             plate.midright = (area.left - layout.margin, area.centery)
         else:
             plate.midbottom = (area.centerx, area.top - layout.margin)
+        plate.clamp_ip(pygame.Rect((0, 0), layout.size).inflate(-layout.margin // 2,
+                                                                -layout.margin // 2))
         state = self.state
         active = state.turn_seat == seat and not state.is_over()
         border = (*GOLD, 230) if active else (255, 255, 255, 40)
@@ -1257,9 +1291,10 @@ class TableScene(Scene):
         for action in self.chooser:
             assert isinstance(action, Lay)
             rows.append(sorted(action.placements))
-        inner_w = max(width + (len(r) - 1) * step for r in rows)
         title = tr("sixseq.table.choose_variant")
         title_px = layout.px(20)
+        inner_w = max(max(width + (len(r) - 1) * step for r in rows),
+                      text.render(title, title_px, INK, True).get_width())
         panel = pygame.Rect(0, 0, inner_w + 4 * m, len(rows) * (height + m) + 3 * m + title_px)
         panel.center = (layout.size[0] // 2, layout.size[1] // 2)
         screen.blit(drawing.panel(panel.size, layout.px(14), (12, 28, 20, 235),
@@ -1269,7 +1304,8 @@ class TableScene(Scene):
         self.chooser_rows = []
         y = panel.top + 2 * m + title_px
         for row in rows:
-            rect = pygame.Rect(panel.left + 2 * m, y, width + (len(row) - 1) * step, height)
+            rect = pygame.Rect(0, y, width + (len(row) - 1) * step, height)
+            rect.centerx = panel.centerx
             self.chooser_rows.append(rect.inflate(m, m // 2))
             drawing.blit_shadow(screen, rect)
             for i, (_, card) in enumerate(row):
@@ -1280,7 +1316,7 @@ class TableScene(Scene):
     def _draw_history(self, screen: pygame.Surface, layout: Layout) -> None:
         """The whole discard pile, oldest first (SS-DISCARD-1: it stays visible to all)."""
         pile = self.state.discard_pile
-        width = max(40, layout.px(56))
+        width = max(40, layout.px(64))
         step = max(round(width * 0.45), 20)
         m = layout.margin
         per_row = max(1, (layout.size[0] * 2 // 3 - width) // step + 1)
@@ -1288,7 +1324,8 @@ class TableScene(Scene):
         height = round(width * 1.5)
         title = tr("sixseq.table.history")
         title_px = layout.px(20)
-        inner_w = width + (min(per_row, max(1, len(pile))) - 1) * step
+        inner_w = max(width + (min(per_row, max(1, len(pile))) - 1) * step,
+                      text.render(title, title_px, INK, True).get_width())
         panel = pygame.Rect(0, 0, inner_w + 4 * m,
                             len(rows) * (height + m) + 3 * m + title_px)
         panel.center = (layout.size[0] // 2, layout.size[1] // 2)
@@ -1307,13 +1344,10 @@ class TableScene(Scene):
         """The claim prompt's card and countdown (its buttons are pygame-gui's)."""
         if not self.claim_buttons or self.claim_until is None:
             return
-        first = self.claim_buttons[0][0].rect
         left = max(0.0, self.claim_until - self.clock)
         line = tr("sixseq.table.claim_prompt", card=card_str(self.state.discard_pile[-1]),
                   seconds=int(left + 0.999))
-        area = first.unionall([b.rect for b, _ in self.claim_buttons]).inflate(
-            layout.margin * 2, layout.margin * 2)
-        area.top -= layout.px(34)
+        area = self.claim_area
         screen.blit(drawing.panel(area.size, layout.px(12), (12, 28, 20, 230),
                                   (*GOLD, 200), 2), area)
         text.draw(screen, line, layout.px(19), GOLD, "midtop",

@@ -117,6 +117,7 @@ def compute(size: tuple[int, int], config: TableConfig, human: int) -> Layout:
     seats: dict[int, SeatPlace] = {}
     side_w = back_h + 2 * m
     plate_w = round(150 * scale)
+    side_plate_w = side_w
     for seat, where in compasses.items():
         if where == "S":
             seats[seat] = SeatPlace(seat, where, hand.copy(),
@@ -132,7 +133,7 @@ def compute(size: tuple[int, int], config: TableConfig, human: int) -> Layout:
             fan_h = round((bottom - top_h) * 0.5)
             fan = pygame.Rect(x, top_h + plate_h + m + (bottom - top_h - plate_h - fan_h) // 3,
                               back_h, fan_h)
-            plate = pygame.Rect(0, top_h + m // 2, side_w + m, plate_h)
+            plate = pygame.Rect(0, top_h + m // 2, side_plate_w, plate_h)
             if where == "W":
                 plate.left = m // 2
             else:
