@@ -72,8 +72,9 @@ def run_until(app: App, done: Callable[[], bool], timeout: float = 5.0) -> None:
 
 
 def settle(app: App, scene: TableScene) -> None:
-    """Step until nothing moves and no computer player is thinking or waiting to move."""
-    run_until(app, lambda: not scene.is_animating() and not scene.worker.busy())
+    """Step until the person is to move (or the round is over) and nothing moves."""
+    run_until(app, lambda: not scene.is_animating() and not scene.worker.busy()
+              and (scene.my_turn() or scene.state.is_over()))
     app.step()
 
 

@@ -351,3 +351,59 @@ def test_the_table_speaks_french(app: App) -> None:
         app.step()
     finally:
         app.set_locale("en")
+
+
+def test_the_shell_saves_after_each_turn_and_resumes_the_same_table(app: App) -> None:
+    from sixseq.core.match import Match, replay_match
+    from sixseq.core.table import TableConfig
+    from sixseq.ui.players import seat_bots
+
+    saved: list[dict[str, object]] = []
+    match = Match(TableConfig(2), rounds=2, seed=4)
+    bots = seat_bots(match.config, SOUTH2, ("random",), seed=4)
+    scene = TableScene(app, match, SOUTH2, bots, on_turn_end=lambda m: saved.append(m.record()))
+    app.switch(scene)
+    settle(app, scene)
+    assert scene.my_turn() or scene.state.phase == Phase.CLAIM
+    assert scene.layout is not None
+    click(app, scene.layout.stock.center)  # South draws, then stops and discards
+    while scene.state.turn_seat == SOUTH2 and scene.state.phase != Phase.DISCARD:
+        click(app, scene.buttons["stop"].rect.center)
+    card = next(x for x in scene.hand_order if x % 20 != 0)
+    drag(app, grip(hand_rect(scene, card)), scene.layout.discard.center)
+    run_until(app, lambda: len(saved) >= 2)  # South's turn, then North's
+    resumed = replay_match(saved[-1])
+    assert resumed.round.actions == match.round.actions[:len(resumed.round.actions)]
+    again = TableScene(app, resumed, SOUTH2, seat_bots(resumed.config, SOUTH2, ("random",), 4))
+    app.switch(again)
+    settle(app, again)
+    assert again.state.hand(SOUTH2) == tuple(sorted(again.hand_order))
+
+
+def test_other_hands_are_drawn_face_down(app: App) -> None:
+    state = position(FOUR, ("5h 6h 7h", "Kc Kd", "2s", "9o 9t"), to_move=2, phase=Phase.LAY)
+    scene = open_table(app, state, 2)
+    assert scene.scenery is not None and scene.layout is not None
+    north = scene.scenery.fans[0]
+    rect = north.backs[0]
+    back = scene.art.back(rect.width, "blue")
+    assert app.screen.get_at((rect.x + 3, rect.centery)) == back.get_at((3, rect.height // 2))
+    assert len(north.backs) == 3 and not north.known
+
+
+def test_a_new_round_is_dealt_card_by_card_from_the_stock(tmp_path: Path) -> None:
+    app = make_app(tmp_path, animation_speed="normal")
+    from sixseq.core.match import Match
+    from sixseq.core.table import TableConfig
+    from sixseq.ui.players import seat_bots
+
+    match = Match(TableConfig(3), rounds=1, seed=9)
+    scene = TableScene(app, match, 2, seat_bots(match.config, 2, ("random",), 9))
+    app.switch(scene)
+    app.step()
+    assert scene.layout is not None
+    flights = list(scene.animator)
+    assert len(flights) >= 3 * 8 and all(f.start == scene.layout.stock for f in flights)
+    assert sum(f.end_up for f in flights) == 8  # only the person's cards turn face up
+    scene.animator.finish()
+    scene.leave()
