@@ -54,6 +54,7 @@ def test_dragging_cards_onto_the_new_area_lays_a_sequence(app: App) -> None:
     settle(app, scene)
     assert texts_of(scene, SOUTH2) == ["5h 6h 7h"]
     assert c("Kc") in scene.state.hand(SOUTH2) and c("5h") not in scene.state.hand(SOUTH2)
+    assert scene.selection == []  # laid cards are no longer picked
     assert shows_face(app, scene, c("5h"), place(scene, c("5h")))
 
 
@@ -99,6 +100,7 @@ def test_a_series_card_dragged_onto_a_sequence_is_raided(app: App) -> None:
     settle(app, scene)
     assert sorted(texts_of(scene, SOUTH2)) == ["2h 3h 4h", "4s 4t", "8c 9c 10c 11c 12c",
                                                "8h 8d"]
+    assert scene.selection == []
     assert shows_face(app, scene, c("8c"), place(scene, c("8c")))
 
 
@@ -406,4 +408,29 @@ def test_a_new_round_is_dealt_card_by_card_from_the_stock(tmp_path: Path) -> Non
     assert len(flights) >= 3 * 8 and all(f.start == scene.layout.stock for f in flights)
     assert sum(f.end_up for f in flights) == 8  # only the person's cards turn face up
     scene.animator.finish()
+    scene.leave()
+
+
+def test_a_series_just_laid_is_not_left_picked(app: App) -> None:
+    state = position(TWO, ("Qd", "Rs Rh Rd 2c"), table=((SOUTH2, "3d 4d 5d"),),
+                     to_move=SOUTH2, phase=Phase.LAY)
+    scene = open_table(app, state, SOUTH2)
+    for name in ("Rs", "Rh", "Rd"):
+        click(app, grip(hand_rect(scene, c(name))))
+    click(app, scene.buttons["lay"].rect.center)
+    assert texts_of(scene, SOUTH2) == ["3d 4d 5d", "Rs Rh Rd"]
+    assert scene.selection == []
+    assert shows_face(app, scene, c("Rs"), place(scene, c("Rs")))
+
+
+def test_at_instant_speed_nothing_flies_not_even_the_deal(app: App) -> None:
+    from sixseq.core.match import Match
+    from sixseq.core.table import TableConfig
+    from sixseq.ui.players import seat_bots
+
+    match = Match(TableConfig(2), rounds=1, seed=2)
+    scene = TableScene(app, match, SOUTH2, seat_bots(match.config, SOUTH2, ("random",), 2))
+    app.switch(scene)
+    app.step()
+    assert not scene.animator.busy  # every card can be taken at once
     scene.leave()

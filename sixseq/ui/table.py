@@ -166,7 +166,7 @@ class TableScene(Scene):
                                 next="sixseq.table.button.next_round",
                                 view="sixseq.table.button.view_table")
         self.dialog: NewGameDialog | None = None
-        self._deal_pending = not self.state.actions
+        self._deal_pending = self.state.turn == 1 and not self.state.actions  # a fresh deal
         self._version = 0  # bumps with every new scenery (the static layer's cache key)
         self._static: pygame.Surface | None = None
         self._static_key: tuple[object, ...] = ()
@@ -406,6 +406,8 @@ class TableScene(Scene):
     def _fly(self, before: Mapping[Card, Place], stagger: float = 0.06) -> None:
         assert self.scenery is not None
         duration = self._duration()
+        if duration <= 0:
+            return  # "instant": cards simply stand in their new places
         moved = 0
         for card, new in self.scenery.places.items():
             old = before.get(card)
@@ -452,13 +454,14 @@ class TableScene(Scene):
         self.selection = [c for c in self.selection if self._selectable(c)]
 
     def _selectable(self, card: Card) -> bool:
-        """Cards the person may pick for a new combination: their hand and their side's
-        series."""
-        if self.state.hand_mask(self.human) >> card & 1:
+        """Cards the person may pick for a new combination: their hand, and their side's
+        series laid on earlier turns (SS-MELD-5; a series just laid is not picked again)."""
+        state = self.state
+        if state.hand_mask(self.human) >> card & 1:
             return True
         side = self.config.side_of(self.human)
-        return any(isinstance(c, Series) and card in c.cards()
-                   for c in self.state.side_combinations(side))
+        return any(isinstance(c, Series) and c.turn < state.turn and card in c.cards()
+                   for c in state.side_combinations(side))
 
     def sort_hand(self, mode: str) -> None:
         self.sort_mode = mode
