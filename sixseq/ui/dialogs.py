@@ -45,7 +45,7 @@ class NewGameDialog:
         self.rounds = settings.rounds
         self.base = settings
         width = LABEL_W + 4 * CHOICE_W + 60
-        height = ROW_H * 8 + 110
+        height = ROW_H * 7 + 64  # six rows of choices and a title bar
         rect = pygame.Rect(0, 0, width, height)
         rect.center = (screen_size[0] // 2, screen_size[1] // 2)
         self.window = UIWindow(rect, manager, "sixseq.table.new_game.title",
@@ -105,13 +105,14 @@ class NewGameDialog:
         return replace(self.base, seats=seats, teams=teams, levels=tuple(self.levels[:3]),
                        rounds=self.rounds)
 
-    def handle(self, event: pygame.event.Event) -> bool:
-        """React to a pygame-gui event of this dialog; True when it was one."""
+    def handle(self, event: pygame.event.Event) -> None:
+        """React to a pygame-gui event (the table sends every event here while the dialog is
+        open)."""
         if event.type == pygame_gui.UI_WINDOW_CLOSE and event.ui_element is self.window:
             self.on_close()
-            return True
+            return
         if event.type != pygame_gui.UI_BUTTON_PRESSED:
-            return False
+            return
         element = event.ui_element
         for button, choice in self.table_buttons:
             if element is button:
@@ -128,12 +129,9 @@ class NewGameDialog:
             chosen = self.settings()
             widgets.remove(self.window)
             self.on_start(chosen)
-            return True
+            return
         elif element is self.cancel:
             widgets.remove(self.window)
             self.on_close()
-            return True
+            return
         self._mark()
-        return any(element is e for e in (self.fewer, self.more)) or \
-            any(element is b for b, _ in self.table_buttons) or \
-            any(element is b for b, _, _ in self.level_buttons)

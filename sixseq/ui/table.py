@@ -249,6 +249,8 @@ class TableScene(Scene):
             pace = BOT_PACE_SECONDS.get(self.settings.bot_pace, 0.65)
             if self.hurry:
                 pace /= HURRY
+            if state.phase == Phase.CLAIM:
+                pace = 0.0  # a pause per claimant would tell how many others could claim
             if self.clock - self.quiet_since >= pace:
                 seat, action = self.held
                 self.held = self.quiet_since = None
@@ -289,14 +291,15 @@ class TableScene(Scene):
         state = self.state
         before = self._places(dragged)
         turn, stock, claims = state.turn, state.stock_count, state.phase == Phase.CLAIM
-        discards = len(state.discard_pile)
+        top = state.discard_pile[-1] if state.discard_pile else None
         if seat == self.human:
             state.push(action)
             if state.stock_count < stock or state.to_move != self.human or state.turn != turn:
                 self.undo_floor = state.undo_depth  # never undo past a card from the stock
+            self._forget_answers()  # a suggestion asked before this move no longer fits
         else:
             state.apply(action)
-        self._note(seat, action, claims, discards)
+        self._note(seat, action, top if claims else None)
         self._sound(action)
         self.suggestion = None
         self._sync_hand()
@@ -312,27 +315,19 @@ class TableScene(Scene):
     def _play(self, action: Action, dragged: Mapping[Card, pygame.Rect] | None = None) -> None:
         self._apply(self.human, action, dragged)
 
-    def _note(self, seat: int, action: Action, in_claims: bool, discards: int) -> None:
-        """A line in the table's log. Claims stay secret until the window closes (only who won
-        is said), and stops are not worth a line."""
+    def _note(self, seat: int, action: Action, claimed: Card | None) -> None:
+        """A line in the table's log. Claims stay secret while the claim window is open (only
+        who won the ``claimed`` card is said, once it closes); stops are not worth a line."""
         state = self.state
         count = len(state.actions)
-        if in_claims:
-            if state.phase != Phase.CLAIM and len(state.discard_pile) < discards:
+        if claimed is not None:
+            if state.phase != Phase.CLAIM and claimed not in state.discard_pile:
                 self.log.append((count, tr("sixseq.table.log_claimed",
                                            who=describe.seat_name(self.config, state.turn_seat),
-                                           card=card_str(self._last_discard_taken()))))
-            return
-        if isinstance(action, Stop):
-            return
-        self.log.append((count, describe.log_line(self.config, seat, action)))
+                                           card=card_str(claimed))))
+        elif not isinstance(action, Stop):
+            self.log.append((count, describe.log_line(self.config, seat, action)))
         del self.log[:-LOG_LINES * 2]
-
-    def _last_discard_taken(self) -> Card:
-        """The card a claim just took: it is in the claimant's combinations now."""
-        claim = next(a for a in reversed(self.state.actions) if isinstance(a, Claim))
-        return next(c for c in claim.play.cards() if c not in self.state.discard_pile
-                    and c not in self.state.hand(self.state.turn_seat))
 
     def _sound(self, action: Action) -> None:
         if isinstance(action, DrawStock | TakeDiscard):
@@ -377,8 +372,7 @@ class TableScene(Scene):
             return
         before = self._places(None)
         state.pop()
-        self.generation += 1
-        self.worker.forget()
+        self._forget_answers()
         count = len(state.actions)
         self.log = [(n, line) for n, line in self.log if n <= count]
         self.suggestion = None
@@ -388,6 +382,12 @@ class TableScene(Scene):
         self._rebuild()
         self._fly(before)
         self._refresh_controls()
+
+    def _forget_answers(self) -> None:
+        """The position changed under the worker: whatever it is computing is stale."""
+        self.generation += 1
+        self.worker.forget()
+        self.suggesting = False
 
     # --- flights ------------------------------------------------------------------------------
 
@@ -445,7 +445,7 @@ class TableScene(Scene):
         the chosen sort puts them (or at the right end after a manual reorder)."""
         held = set(self.state.hand(self.human))
         order = [c for c in self.hand_order if c in held]
-        new = [c for c in sort_cards(sorted(held - set(order)), self.sort_mode or "suit")]
+        new = sort_cards(sorted(held - set(order)), self.sort_mode or "suit")
         if self.sort_mode is not None:
             order = sort_cards(order + new, self.sort_mode)
         else:
@@ -491,8 +491,9 @@ class TableScene(Scene):
     # --- input --------------------------------------------------------------------------------
 
     def handle_event(self, event: pygame.event.Event) -> None:
-        if self.dialog is not None and self.dialog.handle(event):
-            return
+        if self.dialog is not None:
+            self.dialog.handle(event)
+            return  # the dialog is modal: the table waits
         if event.type == pygame_gui.UI_BUTTON_PRESSED:
             self._button(event.ui_element)
         elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
@@ -510,9 +511,9 @@ class TableScene(Scene):
         if undo_keys:
             self.undo()
         elif event.key == pygame.K_SPACE and not self.my_turn():
-            self.animator.finish()  # hurry this move along
+            self.animator.finish()  # hurry this move along: land, and play the waiting move
             if self.held is not None:
-                self.quiet_since = -1e9
+                self.quiet_since = float("-inf")
         elif event.key == pygame.K_f:
             self.toggle_hurry()
         elif event.key == pygame.K_ESCAPE:
@@ -859,8 +860,7 @@ class TableScene(Scene):
         self.match.next_round()
         self.scores_open = False
         self.undo_floor = self.state.undo_depth
-        self.generation += 1
-        self.worker.forget()
+        self._forget_answers()
         self.log.clear()
         self.hand_order, self.selection, self.sort_mode = [], [], "suit"
         self._sync_hand()
@@ -976,13 +976,13 @@ class TableScene(Scene):
         widgets.set_state(b["sort_rank"], playing, True)
         laying = mine and state.phase in (Phase.LAY, Phase.FINAL)
         widgets.set_state(b["lay"], playing and laying,
-                   bool(self.selection) and bool(gestures.matching(
-                       legal, frozenset(self.selection), gestures.OnNew())))
+                          bool(self.selection) and bool(gestures.matching(
+                              legal, frozenset(self.selection), gestures.OnNew())))
         key = describe.stop_key(state) if mine else None
         if key is not None:
             self._label("stop", key)
         widgets.set_state(b["stop"], playing and key is not None,
-                   any(isinstance(a, Stop | Pass) for a in legal))
+                          any(isinstance(a, Stop | Pass) for a in legal))
         self._label("faster", "sixseq.table.button.normal_speed" if self.hurry
                     else "sixseq.table.button.faster")
         widgets.set_state(b["faster"], True, True)
@@ -1085,8 +1085,10 @@ class TableScene(Scene):
             text.draw(screen, "+", layout.px(40), (255, 255, 255, 150), "center", slot.center)
             caption = tr("sixseq.table.new_combination")
             px = text.fit(caption, layout.px(14), slot.width * 2)
-            text.draw(screen, caption, px, DIM_INK, "midtop",
-                      (slot.centerx, slot.bottom + 2))
+            caption_box = text.render(caption, px, DIM_INK).get_rect(midtop=(slot.centerx,
+                                                                      slot.bottom + 2))
+            caption_box.clamp_ip(layout.zones[own].inflate(-layout.margin, 0))
+            text.draw(screen, caption, px, DIM_INK, "topleft", caption_box.topleft)
 
     def _draw_piles(self, screen: pygame.Surface, layout: Layout, scenery: Scenery,
                     flying: frozenset[Card]) -> None:

@@ -99,7 +99,7 @@ def compute(size: tuple[int, int], config: TableConfig, human: int) -> Layout:
     has = set(compasses.values())
 
     # The bottom strip: status line, then the hand between two button panels.
-    panel_w = round(250 * scale)
+    panel_w = max(230, round(250 * scale))  # room for the longest button label
     hand_top = height - m - hand_h
     hand = pygame.Rect(m * 2 + panel_w, hand_top, width - 2 * (panel_w + 2 * m), hand_h)
     status = pygame.Rect(m + panel_w, hand_top - lift - status_h, width - 2 * (m + panel_w),
