@@ -1085,8 +1085,8 @@ class TableScene(Scene):
             text.draw(screen, "+", layout.px(40), (255, 255, 255, 150), "center", slot.center)
             caption = tr("sixseq.table.new_combination")
             px = text.fit(caption, layout.px(14), slot.width * 2)
-            caption_box = text.render(caption, px, DIM_INK).get_rect(midtop=(slot.centerx,
-                                                                      slot.bottom + 2))
+            caption_box = text.render(caption, px, DIM_INK).get_rect(
+                midtop=(slot.centerx, slot.bottom + 2))
             caption_box.clamp_ip(layout.zones[own].inflate(-layout.margin, 0))
             text.draw(screen, caption, px, DIM_INK, "topleft", caption_box.topleft)
 
