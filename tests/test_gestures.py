@@ -17,6 +17,7 @@ from sixseq.ui.gestures import (
     matching,
     pick_side,
     plausible,
+    resolve,
     spots,
 )
 
@@ -122,3 +123,13 @@ def test_a_double_click_uses_the_card_the_likely_way() -> None:
 def test_a_double_click_lays_the_card_with_the_selection() -> None:
     state = lay_position("5h 6h 7h Kc")
     assert likely_use(state, c("7h"), [c("5h"), c("6h")]) == a("lay 5h 6h 7h")
+
+
+def test_the_taken_discard_dropped_alone_on_a_sequence_brings_the_hand_card_it_needs() -> None:
+    """SS-DISCARD-3 (b), the seed example: 8♦ taken, 9♦ in hand, 4♦…7♦ laid."""
+    state = lay_position("9d Kc", table=((0, "4d 5d 6d 7d"),), pending="8d")
+    state._hands[0] |= 1 << c("8d")  # the taken discard is in hand (from_position)
+    legal = state.legal_actions()
+    assert matching(legal, cards("8d"), OnCombo(1)) == []
+    assert resolve(legal, cards("8d"), OnCombo(1), state) == [a("add #1 8d 9d")]
+    assert spots(legal, cards("8d"), state) == {ComboEnd(1, False)}

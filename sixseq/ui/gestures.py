@@ -126,6 +126,28 @@ def matching(legal: Iterable[Action], cards: frozenset[Card], target: Target) ->
     return found
 
 
+def widened(legal: Iterable[Action], cards: frozenset[Card], target: Target) -> list[Action]:
+    """Legal adds to the target that move the dropped cards and more from hand: a taken
+    discard joins a sequence only with a hand card (SS-DISCARD-3), so dropping it alone on
+    the sequence means the add that takes the fewest other cards along."""
+    if not isinstance(target, OnCombo):
+        return []
+    found: list[Action] = [a for a in legal if isinstance(a, Add) and a.combo == target.combo
+                           and cards < moved_cards(a)]
+    return sorted(found, key=lambda a: len(moved_cards(a)))
+
+
+def resolve(legal: Iterable[Action], cards: frozenset[Card], target: Target,
+            state: GameState) -> list[Action]:
+    """What a drop means: the actions moving exactly ``cards`` to ``target`` (else the adds
+    taking the fewest more cards along), narrowed by the side it landed on; best first."""
+    legal = list(legal)
+    found = matching(legal, cards, target) or widened(legal, cards, target)
+    if isinstance(target, OnCombo):
+        found = pick_side(found, target.left, state)
+    return sorted(found, key=lambda a: len(moved_cards(a)))
+
+
 def side_key(action: Action, state: GameState) -> int:
     """Where along positions 1..19 an action puts its movable card (a joker first, then a 1
     or an A): what the drop side chooses between."""
@@ -166,7 +188,7 @@ def spots(legal: Iterable[Action], cards: frozenset[Card], state: GameState) -> 
             if cards <= moved:
                 found.add(NewArea())
             continue
-        if moved != cards:
+        if moved != cards and not (isinstance(action, Add) and cards < moved):
             continue
         if isinstance(action, Discard):
             found.add(DiscardPile())

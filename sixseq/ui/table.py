@@ -711,9 +711,7 @@ class TableScene(Scene):
                 return
             self._refuse(gestures.plausible(state, staged, target), dragged)
             return
-        found = gestures.matching(legal, frozenset(cards), target)
-        if isinstance(target, gestures.OnCombo):
-            found = gestures.pick_side(found, target.left, state)
+        found = gestures.resolve(legal, frozenset(cards), target, state)
         if found:
             self._play(found[0], dragged)
         else:
