@@ -435,3 +435,19 @@ def test_at_instant_speed_nothing_flies_not_even_the_deal(app: App) -> None:
     app.step()
     assert not scene.animator.busy  # every card can be taken at once
     scene.leave()
+
+
+def test_the_faster_button_hurries_the_computer_players(tmp_path: Path) -> None:
+    app = make_app(tmp_path, animation_speed="normal")
+    state = position(TWO, ("Qd 9s", "8h Kc"), to_move=SOUTH2, phase=Phase.DISCARD,
+                     stock="2s 3s 4s 5s")
+    scene = open_table(app, state, SOUTH2, {0: Script("draw")})
+    faster = scene.buttons["faster"]
+    click(app, faster.rect.center)
+    assert scene.hurry and scene.button_keys["faster"] == "sixseq.table.button.normal_speed"
+    assert scene.layout is not None
+    drag(app, grip(hand_rect(scene, c("Kc"))), scene.layout.discard.center)
+    run_until(app, lambda: len(scene.state.actions) == 2)
+    app.step()
+    assert scene.animator.speed > 1  # North's cards fly faster
+    settle(app, scene)
