@@ -1010,9 +1010,11 @@ class TableScene(Scene):
             self._static_key = key
             self._static = self._draw_static(layout, scenery, flying, marks)
         screen.blit(self._static, (0, 0))
+        sheet = self.scores_open and not self.scores_hidden
         for seat, fan in scenery.fans.items():
             self._draw_plate(screen, layout, seat, fan.area)
-        self._draw_words(screen, layout)
+        if not sheet:
+            self._draw_words(screen, layout)
         for flight in self.animator:
             rect = flight.start if flight.waiting else flight.rect()
             native = max(flight.start.width, flight.end.width)
@@ -1025,7 +1027,7 @@ class TableScene(Scene):
             self._draw_history(screen, layout)
         if self.claim_until is not None:
             self._draw_claim(screen, layout)
-        if self.scores_open and not self.scores_hidden:
+        if sheet:
             draw_scores(screen, layout, self.match)
 
     def forget_still_layer(self) -> None:
