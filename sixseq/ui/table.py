@@ -170,6 +170,7 @@ class TableScene(Scene):
         self._version = 0  # bumps with every new scenery (the static layer's cache key)
         self._static: pygame.Surface | None = None
         self._static_key: tuple[object, ...] = ()
+        self.zone_widths: dict[int, int] = {}  # per side; only shrinks during a round
         self._sync_hand()
 
     @property
@@ -196,6 +197,7 @@ class TableScene(Scene):
 
     def resize(self, size: tuple[int, int]) -> None:
         self.layout = compute(size, self.config, self.human)
+        self.zone_widths = {}
         self.animator.finish()
         self._rebuild()
         self._build_buttons()
@@ -484,7 +486,9 @@ class TableScene(Scene):
         state = self.state
         show_new = self.my_turn() and state.phase in (Phase.LAY, Phase.FINAL)
         order = self.preview_order if self.preview_order is not None else self.hand_order
-        self.scenery = build(self.layout, state, self.human, order, self.selection, show_new)
+        self.scenery = build(self.layout, state, self.human, order, self.selection, show_new,
+                             self.zone_widths)
+        self.zone_widths = dict(self.scenery.meld_widths)
         self._version += 1
         self.app.invalidate()
 
@@ -616,7 +620,9 @@ class TableScene(Scene):
     def _drag_width(self) -> int:
         assert self.layout is not None and self.scenery is not None
         grab = self.drag.item
-        return self.scenery.meld_w if isinstance(grab, SeriesCard) else self.layout.hand_w
+        if isinstance(grab, SeriesCard):
+            return self.scenery.meld_widths[self.config.side_of(self.human)]
+        return self.layout.hand_w
 
     def _in_hand_area(self, pos: tuple[int, int]) -> bool:
         assert self.layout is not None
@@ -861,6 +867,7 @@ class TableScene(Scene):
         self._forget_answers()
         self.log.clear()
         self.hand_order, self.selection, self.sort_mode = [], [], "suit"
+        self.zone_widths = {}
         self._sync_hand()
         self._rebuild()
         self._deal()
@@ -1072,7 +1079,9 @@ class TableScene(Scene):
             text.draw(screen, label, layout.px(17), colour, "topleft",
                       (zone.left + layout.margin, zone.top + layout.margin // 2 + 2), bold=True)
         for box in scenery.combos.values():
-            drawing.blit_shadow(screen, box.rect)
+            landed = [r for c, r in zip(box.cards, box.rects, strict=True) if c not in flying]
+            if landed:  # one shadow under the row, as far as its cards have landed
+                drawing.blit_shadow(screen, landed[0].unionall(landed))
             for card, rect in zip(box.cards, box.rects, strict=True):
                 if card not in flying:
                     screen.blit(self.painter.image(card, rect.width, True), rect)

@@ -9,7 +9,7 @@ ever tells them apart.
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 
 import pygame
@@ -106,7 +106,7 @@ class Fan:
 @dataclass
 class Scenery:
     layout: Layout
-    meld_w: int
+    meld_widths: dict[int, int]  # the card width of each side's zone
     hand: list[Sprite] = field(default_factory=list)
     fans: dict[int, Fan] = field(default_factory=dict)
     combos: dict[int, ComboBox] = field(default_factory=dict)
@@ -207,15 +207,19 @@ def side_items(state: GameState, side: int) -> list[Seq | Series]:
 
 
 def build(layout: Layout, state: GameState, human: int, hand_order: Sequence[Card],
-          selection: Iterable[Card], new_slot: bool) -> Scenery:
-    """Every card's place for this state (see the module docstring)."""
+          selection: Iterable[Card], new_slot: bool,
+          width_caps: Mapping[int, int] | None = None) -> Scenery:
+    """Every card's place for this state (see the module docstring). Each zone's cards get
+    the largest width that fits, up to its cap in ``width_caps`` (the scene passes the
+    widths it last used, so that a zone's cards only ever shrink during a round and one
+    zone filling up never moves the cards of another)."""
     selected = set(selection)
     config = state.config
     human_side = config.side_of(human)
     m = layout.margin
     label_h = layout.px(24)
 
-    # Combinations: one card width for every zone, the largest at which each zone fits.
+    # Combinations: each zone at the largest card width where all of its own fit.
     contents: dict[int, list[Seq | Series]] = {}
     counts: dict[int, list[int]] = {}
     for side in layout.zones:
@@ -226,13 +230,14 @@ def build(layout: Layout, state: GameState, human: int, hand_order: Sequence[Car
     areas = {side: pygame.Rect(zone.left + m, zone.top + m + label_h, zone.width - 2 * m,
                                zone.height - 2 * m - label_h)
              for side, zone in layout.zones.items()}
-    meld_w = min((flow(areas[s], counts[s], layout.meld_max_w).width for s in areas),
-                 default=layout.meld_max_w)
-    scenery = Scenery(layout, meld_w)
+    caps = width_caps or {}
+    scenery = Scenery(layout, {})
     places = scenery.places
 
     for side, area in areas.items():
-        placed = flow(area, counts[side], meld_w, min_w=min(meld_w, 34))
+        placed = flow(area, counts[side], min(caps.get(side, layout.meld_max_w),
+                                              layout.meld_max_w))
+        scenery.meld_widths[side] = placed.width
         for combo, origin in zip(contents[side], placed.origins, strict=False):
             positions, cards = combo_cards(combo)
             rects = [pygame.Rect(origin[0] + i * placed.step, origin[1], placed.width,
