@@ -79,22 +79,6 @@ def draw(screen: pygame.Surface, text: str, px: int, colour: RGB | RGBA,
     return box
 
 
-def wrap(text: str, px: int, width: int, bold: bool = False) -> list[str]:
-    """``text`` broken into lines no wider than ``width`` at ``px`` (words kept whole)."""
-    lines: list[str] = []
-    current = ""
-    for word in text.split():
-        trial = f"{current} {word}".strip()
-        if current and font(px, bold).size(trial)[0] > width:
-            lines.append(current)
-            current = word
-        else:
-            current = trial
-    if current:
-        lines.append(current)
-    return lines
-
-
 def ellipsize(label: str, px: int, width: int, bold: bool = False) -> str:
     """``label`` cut short with an ellipsis to fit ``width`` at ``px`` (a long name)."""
     if font(px, bold).size(label)[0] <= width:

@@ -27,11 +27,6 @@ def ease_out_cubic(t: float) -> float:
     return 1 - (1 - t) ** 3
 
 
-def ease_in_out_cubic(t: float) -> float:
-    t = min(1.0, max(0.0, t))
-    return 4 * t ** 3 if t < 0.5 else 1 - (-2 * t + 2) ** 3 / 2
-
-
 def lerp(a: float, b: float, t: float) -> float:
     return a + (b - a) * t
 
@@ -125,14 +120,8 @@ class Animator(Generic[K]):
         """The cards in flight (not to be drawn where they stand)."""
         return list(self._flights)
 
-    def __contains__(self, key: object) -> bool:
-        return key in self._flights
-
     def __iter__(self) -> Iterator[Flight[K]]:
         return iter(list(self._flights.values()))
-
-    def __len__(self) -> int:
-        return len(self._flights)
 
     @property
     def busy(self) -> bool:
