@@ -16,7 +16,7 @@ from typing import Any
 
 import pygame
 
-from sixseq.ai.base import BOT_FACTORIES, Bot, make_bot
+from sixseq.ai.base import Bot, make_bot
 from sixseq.core.table import TableConfig
 
 log = logging.getLogger(__name__)
@@ -33,16 +33,23 @@ PREFERRED_LEVELS = ("hard", "medium", "easy", FALLBACK_LEVEL)
 
 def bot_for(level: str, seed: int) -> Bot:
     """The bot of ``level``; a level not (yet) installed plays as the random bot (logged), so a
-    settings file naming a level this build lacks still gives a playable table."""
-    if level not in BOT_FACTORIES:
+    settings file naming a level this build lacks still gives a playable table. (Levels may
+    register themselves when ``make_bot`` first runs, so it is asked, not the registry.)"""
+    try:
+        return make_bot(level, seed)
+    except ValueError:
         log.warning("no bot level %r here; %s plays instead", level, FALLBACK_LEVEL)
-        level = FALLBACK_LEVEL
-    return make_bot(level, seed)
+        return make_bot(FALLBACK_LEVEL, seed)
 
 
-def strongest_level() -> str:
+def strongest_bot(seed: int) -> Bot:
     """The best level available, for the suggestion button."""
-    return next(level for level in PREFERRED_LEVELS if level in BOT_FACTORIES)
+    for level in PREFERRED_LEVELS:
+        try:
+            return make_bot(level, seed)
+        except ValueError:
+            continue
+    raise AssertionError("the random bot is always there")
 
 
 def computer_seats(config: TableConfig, human: int) -> list[int]:

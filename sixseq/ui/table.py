@@ -48,13 +48,7 @@ from sixseq.ui import describe, drawing, gestures, text, widgets
 from sixseq.ui.cardart import CardArt, Highlight
 from sixseq.ui.dragdrop import Click, DragTracker, Drop
 from sixseq.ui.i18n import current_locale, refusal_text, tr
-from sixseq.ui.players import (
-    BOT_PACE_SECONDS,
-    Worker,
-    bot_for,
-    seat_bots,
-    strongest_level,
-)
+from sixseq.ui.players import BOT_PACE_SECONDS, Worker, seat_bots, strongest_bot
 from sixseq.ui.scene import Scene
 from sixseq.ui.scoreboard import draw_scores, sheet_rect
 from sixseq.ui.sound import Sounds
@@ -127,7 +121,7 @@ class TableScene(Scene):
         self.painter = Painter(self.art, settings.card_back)
         self.sounds = Sounds(settings.sound)
         self.worker = Worker()
-        self.helper = bot_for(strongest_level(), match.seed ^ 0x5EED)
+        self.helper = strongest_bot(match.seed ^ 0x5EED)
         self.animator: Animator[Card] = Animator()
         self.drag: DragTracker[Grab] = DragTracker()
         self.layout: Layout | None = None
