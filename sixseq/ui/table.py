@@ -247,6 +247,8 @@ class TableScene(Scene):
                 pace /= HURRY
             if state.phase == Phase.CLAIM:
                 pace = 0.0  # a pause per claimant would tell how many others could claim
+            elif isinstance(self.held[1], Stop | Pass):
+                pace = 0.0  # nothing to watch: the cards it brings (a refill) fly at once
             if self.clock - self.quiet_since >= pace:
                 seat, action = self.held
                 self.held = self.quiet_since = None
