@@ -88,7 +88,7 @@ def draw_scores(screen: pygame.Surface, layout: Layout, match: Match) -> None:
     over = match.is_over()
     title = tr("sixseq.table.score.match_over") if over else \
         tr("sixseq.table.score.title", round=match.round_number, rounds=match.rounds)
-    text.draw(screen, title, layout.px(30), INK, "midtop", (sheet.centerx, y), bold=True)
+    text.draw(screen, title, layout.font(30), INK, "midtop", (sheet.centerx, y), bold=True)
     y += layout.px(48)
 
     row = min(layout.px(38), (sheet.bottom - y - layout.px(150)) // _rows(score))
@@ -98,7 +98,7 @@ def draw_scores(screen: pygame.Surface, layout: Layout, match: Match) -> None:
 
     def heading(label: str) -> None:
         nonlocal y
-        text.draw(screen, label, layout.px(16), SOFT_INK, "topleft", (left, y), bold=True)
+        text.draw(screen, label, layout.font(16), SOFT_INK, "topleft", (left, y), bold=True)
         y += layout.px(24)
         pygame.draw.line(screen, RULE, (left, y - 4), (right, y - 4), 1)
         y += layout.px(6)
@@ -151,7 +151,7 @@ def draw_scores(screen: pygame.Surface, layout: Layout, match: Match) -> None:
                (tr("sixseq.table.score.round_total"), right - layout.px(150)),
                (tr("sixseq.table.score.match_total"), right)]
     for label, x in columns:  # column names on the heading's line
-        text.draw(screen, label, layout.px(15), SOFT_INK, "topright", (x, y + 1))
+        text.draw(screen, label, layout.font(15), SOFT_INK, "topright", (x, y + 1))
     heading(tr("sixseq.table.score.totals"))
     totals = match.totals()
     winners = set(match.winners()) if over else set(score.winners())
@@ -171,6 +171,6 @@ def draw_scores(screen: pygame.Surface, layout: Layout, match: Match) -> None:
         names = " & ".join(describe.side_name(config, s) for s in sorted(winners))
         key = "sixseq.table.score.winner" if len(winners) == 1 else "sixseq.table.score.tie"
         line = tr(key, who=names, points=max(totals))
-        text.draw(screen, line, layout.px(24), WIN, "midbottom",
+        text.draw(screen, line, layout.font(24), WIN, "midbottom",
                   (sheet.centerx, sheet.bottom - m), bold=True)
 

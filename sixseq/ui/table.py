@@ -79,7 +79,6 @@ MESSAGE_SECONDS = 5.0
 LOG_LINES = 3
 HURRY = 4.0  # how much faster everything goes with the "faster" button
 DEAL_STAGGER = 0.035
-BUTTON_MIN_H = 32
 
 INK = (246, 242, 228)
 DIM_INK = (196, 214, 200)
@@ -891,7 +890,7 @@ class TableScene(Scene):
 
     def _button_rects(self, layout: Layout) -> dict[str, pygame.Rect]:
         m = layout.margin
-        h = max(BUTTON_MIN_H, layout.px(40))  # pygame-gui's text does not scale down
+        h = layout.button_h
         w = layout.left_panel.width
         rects: dict[str, pygame.Rect] = {}
 
@@ -907,10 +906,7 @@ class TableScene(Scene):
         for i, name in enumerate(("new_game", "faster")):
             rects[name] = pygame.Rect(layout.top_right.left + i * (small + m),
                                       layout.top_right.top + m // 2, small, h)
-        history_w = max(layout.pile_w, 90)
-        rects["history"] = pygame.Rect(layout.discard.centerx - history_w // 2,
-                                       layout.discard.bottom + m // 2, history_w,
-                                       max(BUTTON_MIN_H - 4, layout.px(30)))
+        rects["history"] = layout.history.copy()
         centre_x = layout.size[0] // 2
         below = sheet_rect(layout, self.match).bottom + m
         for i, name in enumerate(("view", "next")):
@@ -940,7 +936,7 @@ class TableScene(Scene):
         plays: list[Action] = [a for a in self.state.legal_actions() if isinstance(a, Claim)]
         plays = [*plays[:5], PASS]
         m = layout.margin
-        h = max(BUTTON_MIN_H, layout.px(40))
+        h = layout.button_h
         width = max(layout.left_panel.width, layout.px(330))
         title = layout.px(34)
         self.claim_area = pygame.Rect(0, 0, width + 2 * m, title + len(plays) * (h + m // 2) + m)
@@ -1072,7 +1068,7 @@ class TableScene(Scene):
             if side == own:
                 label = tr("sixseq.table.yours", side=label)
             colour = GOLD if side == turn_side and not self.state.is_over() else DIM_INK
-            text.draw(screen, label, layout.px(17), colour, "topleft",
+            text.draw(screen, label, layout.font(17), colour, "topleft",
                       (zone.left + layout.margin, zone.top + layout.margin // 2 + 2), bold=True)
         for box in scenery.combos.values():
             landed = [r for c, r in zip(box.cards, box.rects, strict=True) if c not in flying]
@@ -1087,9 +1083,9 @@ class TableScene(Scene):
         slot = scenery.new_slot
         if slot is not None:
             self.painter.slot(screen, slot)
-            text.draw(screen, "+", layout.px(40), (255, 255, 255, 150), "center", slot.center)
+            text.draw(screen, "+", layout.font(40), (255, 255, 255, 150), "center", slot.center)
             caption = tr("sixseq.table.new_combination")
-            px = text.fit(caption, layout.px(14), slot.width * 2)
+            px = text.fit(caption, layout.font(14), slot.width * 2)
             caption_box = text.render(caption, px, DIM_INK).get_rect(
                 midtop=(slot.centerx, slot.bottom + 2))
             caption_box.clamp_ip(layout.zones[own].inflate(-layout.margin, 0))
@@ -1118,7 +1114,7 @@ class TableScene(Scene):
             screen.blit(self.painter.image(pile[-1], discard.width, True), discard)
         else:
             self.painter.slot(screen, discard)
-        px = layout.px(16)
+        px = layout.font(16)
         text.draw(screen, tr("sixseq.table.stock", count=count), px, INK, "midtop",
                   (stock.centerx, stock.bottom + layout.margin // 2), shadow=SHADOW)
         if not state.discard_pile:
@@ -1144,7 +1140,7 @@ class TableScene(Scene):
     def _draw_count(self, screen: pygame.Surface, layout: Layout, area: pygame.Rect,
                     count: int, rotated: bool) -> None:
         """A round badge with the number of cards in another player's hand."""
-        size = layout.px(30)
+        size = max(layout.px(30), round(layout.font(16) * 1.7))
         badge = pygame.Rect(0, 0, size, size)
         if rotated:
             badge.midtop = (area.centerx, area.bottom + layout.px(4))
@@ -1152,7 +1148,7 @@ class TableScene(Scene):
             badge.midleft = (area.right + layout.px(6), area.centery)
         screen.blit(drawing.panel(badge.size, size // 2, (250, 246, 232, 235),
                                   (0, 0, 0, 80), 1), badge)
-        text.draw(screen, str(count), layout.px(16), (30, 30, 30), "center", badge.center,
+        text.draw(screen, str(count), layout.font(16), (30, 30, 30), "center", badge.center,
                   bold=True)
 
     def _draw_plate(self, screen: pygame.Surface, layout: Layout, seat: int,
@@ -1173,13 +1169,13 @@ class TableScene(Scene):
                                   3 if active else 1), plate)
         name = describe.seat_name(self.config, seat)
         level = describe.level_name(self.bots[seat].level)
-        px = text.fit(name, layout.px(18), plate.width - layout.margin)
+        px = text.fit(name, layout.font(18), plate.width - layout.margin)
         text.draw(screen, name, px, GOLD if active else INK, "midtop",
                   (plate.centerx, plate.top + layout.px(4)), bold=True)
         detail = level
         if active and self.worker.busy() and state.to_move == seat:
             detail = tr("sixseq.table.thinking_dots") + "." * (int(self.clock * 2.5) % 3 + 1)
-        px = text.fit(detail, layout.px(14), plate.width - layout.margin // 2)
+        px = text.fit(detail, layout.font(14), plate.width - layout.margin // 2)
         text.draw(screen, detail, px, DIM_INK, "midbottom",
                   (plate.centerx, plate.bottom - layout.px(5)))
 
@@ -1255,7 +1251,7 @@ class TableScene(Scene):
         status = describe.status_text(state, self.human)
         if self.suggesting:
             status = tr("sixseq.table.suggesting")
-        px = text.fit(status, layout.px(25), layout.status.width)
+        px = text.fit(status, layout.font(25), layout.status.width)
         colour = GOLD if self.my_turn() else INK
         text.draw(screen, status, px, colour, "center", layout.status.center, bold=True,
                   shadow=SHADOW)
@@ -1265,7 +1261,7 @@ class TableScene(Scene):
                       action=describe.action_text(self.suggestion.action),
                       reason=self.suggestion.reason)
         if line:
-            px = text.fit(line, layout.px(19), layout.status.width)
+            px = text.fit(line, layout.font(19), layout.status.width)
             rect = text.render(line, px, WARN).get_rect()
             pill = rect.inflate(layout.px(28), layout.px(12))
             pill.midbottom = (layout.status.centerx, layout.status.top - layout.px(4))
@@ -1278,7 +1274,7 @@ class TableScene(Scene):
         """Top left: the round, the match scores, the last moves."""
         box = layout.top_left
         x, y = box.left + layout.margin // 2, box.top + layout.margin // 2
-        px = layout.px(15)
+        px = layout.font(15)
         head = tr("sixseq.table.round", round=self.match.round_number, rounds=self.match.rounds)
         totals = self.match.totals()
         scores = "  ".join(f"{describe.side_name(self.config, s)} {totals[s]}"
@@ -1287,7 +1283,7 @@ class TableScene(Scene):
                   INK, "topleft", (x, y), bold=True, shadow=SHADOW)
         y += round(px * 1.5)
         for _, line in self.log[-LOG_LINES:]:
-            size = text.fit(line, layout.px(14), box.width)
+            size = text.fit(line, layout.font(14), box.width)
             text.draw(screen, line, size, DIM_INK, "topleft", (x, y), shadow=SHADOW)
             y += round(px * 1.35)
 
@@ -1302,7 +1298,7 @@ class TableScene(Scene):
             assert isinstance(action, Lay)
             rows.append(sorted(action.placements))
         title = tr("sixseq.table.choose_variant")
-        title_px = layout.px(20)
+        title_px = layout.font(20)
         inner_w = max(max(width + (len(r) - 1) * step for r in rows),
                       text.render(title, title_px, INK, True).get_width())
         panel = pygame.Rect(0, 0, inner_w + 4 * m, len(rows) * (height + m) + 3 * m + title_px)
@@ -1333,7 +1329,7 @@ class TableScene(Scene):
         rows = [pile[i:i + per_row] for i in range(0, len(pile), per_row)] or [()]
         height = round(width * 1.5)
         title = tr("sixseq.table.history")
-        title_px = layout.px(20)
+        title_px = layout.font(20)
         inner_w = max(width + (min(per_row, max(1, len(pile))) - 1) * step,
                       text.render(title, title_px, INK, True).get_width())
         panel = pygame.Rect(0, 0, inner_w + 4 * m,
@@ -1360,7 +1356,7 @@ class TableScene(Scene):
         area = self.claim_area
         screen.blit(drawing.panel(area.size, layout.px(12), (12, 28, 20, 230),
                                   (*GOLD, 200), 2), area)
-        text.draw(screen, line, layout.px(19), GOLD, "midtop",
+        text.draw(screen, line, layout.font(19), GOLD, "midtop",
                   (area.centerx, area.top + layout.margin // 2), bold=True)
         bar = pygame.Rect(area.left + layout.margin, area.top + layout.px(30),
                           round((area.width - 2 * layout.margin) * left / CLAIM_SECONDS), 3)

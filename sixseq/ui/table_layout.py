@@ -23,6 +23,9 @@ from sixseq.ui.cardart import ASPECT, MIN_RENDER_WIDTH, index_reach
 COMPASS = ("N", "E", "S", "W")
 _COMPASS_OF_NAME = {"North": 0, "East": 1, "South": 2, "West": 3}
 DESIGN = (1920, 1080)
+MIN_TEXT_PX = 11
+BUTTON_MIN_H = 32  # pygame-gui's button text does not scale down
+HELPER_BUTTONS = 4  # stacked in the bottom-left panel
 
 
 def compass(config: TableConfig, seat: int, human: int) -> str:
@@ -66,6 +69,7 @@ class Layout:
     meld_max_w: int  # the largest width combinations are drawn at
     hand: pygame.Rect  # the person's cards (a selected card rises above it)
     lift: int  # how far a selected card rises
+    button_h: int
     status: pygame.Rect  # the line saying whose turn it is and what to do
     left_panel: pygame.Rect  # helper buttons (undo, suggest, sort)
     right_panel: pygame.Rect  # the phase buttons (lay, stop)
@@ -73,13 +77,18 @@ class Layout:
     top_right: pygame.Rect  # new game, faster
     stock: pygame.Rect
     discard: pygame.Rect
+    history: pygame.Rect  # the button that shows the whole discard pile
     piles: pygame.Rect  # the block holding both piles and their captions
     seats: dict[int, SeatPlace] = field(default_factory=dict)
     zones: dict[int, pygame.Rect] = field(default_factory=dict)  # by side
 
     def px(self, design_px: float) -> int:
-        """A text or line size given for the 1920×1080 design, at this window's scale."""
+        """A length given for the 1920×1080 design, at this window's scale."""
         return max(1, round(design_px * self.scale))
+
+    def font(self, design_px: float) -> int:
+        """A text size given for the 1920×1080 design, never below what stays readable."""
+        return max(MIN_TEXT_PX, round(design_px * self.scale))
 
 
 def compute(size: tuple[int, int], config: TableConfig, human: int) -> Layout:
@@ -94,7 +103,8 @@ def compute(size: tuple[int, int], config: TableConfig, human: int) -> Layout:
     back_h = card_height(back_w)
     lift = round(hand_h * 0.16)
     status_h = round(42 * scale)
-    plate_h = round(44 * scale)
+    plate_h = max(2 * MIN_TEXT_PX + 12, round(44 * scale))  # a name over a level
+    button_h = max(BUTTON_MIN_H, round(40 * scale))
     compasses = {seat: compass(config, seat, human) for seat in range(config.seats)}
     has = set(compasses.values())
 
@@ -102,22 +112,23 @@ def compute(size: tuple[int, int], config: TableConfig, human: int) -> Layout:
     panel_w = max(230, round(250 * scale))  # room for the longest button label
     hand_top = height - m - hand_h
     hand = pygame.Rect(m * 2 + panel_w, hand_top, width - 2 * (panel_w + 2 * m), hand_h)
-    status = pygame.Rect(m + panel_w, hand_top - lift - status_h, width - 2 * (m + panel_w),
-                         status_h)
+    buttons_top = height - m - HELPER_BUTTONS * (button_h + m // 2)
+    status = pygame.Rect(m + panel_w, min(hand_top - lift - status_h, buttons_top),
+                         width - 2 * (m + panel_w), status_h)
     left_panel = pygame.Rect(m, status.top, panel_w, height - m - status.top)
     right_panel = pygame.Rect(width - m - panel_w, status.top, panel_w, height - m - status.top)
     bottom = status.top - m // 2
 
     # The top strip: North's hand and plate, with room for the corner panels.
     top_h = back_h + 2 * m
-    corner_w = round(330 * scale)
+    corner_w = max(260, round(330 * scale))
     top_left = pygame.Rect(m, m // 2, corner_w, top_h - m // 2)
     top_right = pygame.Rect(width - m - corner_w, m // 2, corner_w, top_h - m // 2)
 
     seats: dict[int, SeatPlace] = {}
     side_w = back_h + 2 * m
-    plate_w = round(150 * scale)
-    side_plate_w = side_w
+    plate_w = max(76, round(150 * scale))
+    side_plate_w = max(side_w, 76)
     for seat, where in compasses.items():
         if where == "S":
             seats[seat] = SeatPlace(seat, where, hand.copy(),
@@ -145,16 +156,17 @@ def compute(size: tuple[int, int], config: TableConfig, human: int) -> Layout:
     right = width - m - (side_w if "E" in has else 0)
     centre = pygame.Rect(left, top_h, right - left, bottom - top_h)
     pile_h = card_height(pile_w)
-    caption_h = round(30 * scale)
+    caption_h = max(MIN_TEXT_PX, round(16 * scale)) + m  # "Stock · 22" under the stock
+    history_h = max(BUTTON_MIN_H - 4, round(30 * scale))  # the history button under that
     piles_w = 2 * pile_w + 3 * m
-    piles_h = pile_h + caption_h + m
+    piles_h = pile_h + caption_h + history_h + m
     sides = {side_compass(config, side, human) for side in range(config.sides)}
     if sides <= {"N", "S"}:
         middle_h = piles_h + m
         row_h = (centre.height - middle_h) // 2
     else:
-        row_h = round(centre.height * 0.3)
-        middle_h = centre.height - 2 * row_h
+        middle_h = max(round(centre.height * 0.4), piles_h + m)
+        row_h = (centre.height - middle_h) // 2
     top_zone = pygame.Rect(centre.left, centre.top, centre.width, row_h - m // 2)
     bottom_zone = pygame.Rect(centre.left, centre.bottom - row_h + m // 2, centre.width,
                               row_h - m // 2)
@@ -166,6 +178,9 @@ def compute(size: tuple[int, int], config: TableConfig, human: int) -> Layout:
     piles = pygame.Rect(piles_x, middle.centery - piles_h // 2, piles_w, piles_h)
     stock = pygame.Rect(piles.left + m, piles.top, pile_w, pile_h)
     discard = pygame.Rect(stock.right + m, piles.top, pile_w, pile_h)
+    history_w = max(pile_w + 2 * m, 90)
+    history = pygame.Rect(piles.centerx - history_w // 2, stock.bottom + caption_h, history_w,
+                          history_h)
     zones: dict[int, pygame.Rect] = {}
     for side in range(config.sides):
         where = side_compass(config, side, human)
@@ -180,9 +195,11 @@ def compute(size: tuple[int, int], config: TableConfig, human: int) -> Layout:
             zones[side] = pygame.Rect(piles.right + m, middle.top + m // 2,
                                       middle.right - piles.right - m, middle.height - m)
     return Layout(size=size, scale=scale, margin=m, hand_w=hand_w, back_w=back_w,
-                  pile_w=pile_w, meld_max_w=meld_max_w, hand=hand, lift=lift, status=status,
+                  pile_w=pile_w, meld_max_w=meld_max_w, hand=hand, lift=lift,
+                  button_h=button_h, status=status,
                   left_panel=left_panel, right_panel=right_panel, top_left=top_left,
-                  top_right=top_right, stock=stock, discard=discard, piles=piles, seats=seats,
+                  top_right=top_right, stock=stock, discard=discard, history=history,
+                  piles=piles, seats=seats,
                   zones=zones)
 
 
