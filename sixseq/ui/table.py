@@ -938,7 +938,7 @@ class TableScene(Scene):
         m = layout.margin
         h = layout.button_h
         width = max(layout.left_panel.width, layout.px(330))
-        title = layout.px(34)
+        title = max(layout.px(34), layout.font(19) + 16)  # the question and its countdown
         self.claim_area = pygame.Rect(0, 0, width + 2 * m, title + len(plays) * (h + m // 2) + m)
         self.claim_area.midbottom = (layout.size[0] // 2, layout.status.top - m)
         y = self.claim_area.top + title
@@ -1358,7 +1358,7 @@ class TableScene(Scene):
                                   (*GOLD, 200), 2), area)
         text.draw(screen, line, layout.font(19), GOLD, "midtop",
                   (area.centerx, area.top + layout.margin // 2), bold=True)
-        bar = pygame.Rect(area.left + layout.margin, area.top + layout.px(30),
+        bar = pygame.Rect(area.left + layout.margin, area.top + layout.font(19) + 10,
                           round((area.width - 2 * layout.margin) * left / CLAIM_SECONDS), 3)
         pygame.draw.rect(screen, GOLD, bar)
 
