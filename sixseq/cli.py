@@ -90,19 +90,57 @@ def _bench_core(args: argparse.Namespace) -> int:
     return 0
 
 
+def _add_bench_render(sub: SubParsers) -> None:
+    p = sub.add_parser("render", help="card table frame times at 1920x1080, idle CPU, cold start")
+    p.add_argument("--frames", type=int, default=600)
+    p.add_argument("--idle-seconds", type=float, default=3.0)
+    p.add_argument("--no-cold-start", action="store_true", help="skip the cold start measure")
+    p.add_argument("--json", action="store_true")
+    p.set_defaults(handler=_bench_render)
+
+
+def _bench_render(args: argparse.Namespace) -> int:
+    from sixseq.ui.bench import bench_render
+
+    result = bench_render(args.frames, idle_seconds=args.idle_seconds,
+                          cold_start=not args.no_cold_start)
+    if args.json:
+        print(json.dumps(result))
+    else:
+        for key, value in result.items():
+            print(f"{key:20} {value}")
+    return 0
+
+
 # Each entry declares one benchmark of ``sixseq bench``.
-_BENCHES: list[Callable[[SubParsers], None]] = [_add_bench_core]
+_BENCHES: list[Callable[[SubParsers], None]] = [_add_bench_core, _add_bench_render]
 
 # Each entry declares one sub-command (see DEVELOPERS.md, "Adding a sub-command").
 _SUBCOMMANDS: list[Callable[[SubParsers], None]] = [_add_selfplay, _add_bench]
+
+
+def _open_window() -> int:
+    """``sixseq`` alone: the window, straight onto a new table with the saved settings (the
+    main menu comes later)."""
+    from sixseq.settings import load_settings
+    from sixseq.storage import Paths
+    from sixseq.ui.app import App
+    from sixseq.ui.table import new_table
+
+    paths = Paths.default()
+    settings, notice = load_settings(paths)
+    if notice:
+        print(f"sixseq: {notice}", file=sys.stderr)
+    app = App(settings=settings, paths=paths)
+    app.switch(new_table(app, settings))
+    return app.run()
 
 
 def main(argv: Sequence[str] | None = None) -> int:
     parser = _build_parser()
     args = parser.parse_args(argv)
     if args.command is None:
-        parser.print_help(sys.stdout)
-        return 0
+        return _open_window()
     handler = args.handler
     result: int = handler(args)
     return result

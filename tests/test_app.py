@@ -66,6 +66,13 @@ def test_pressing_a_pygame_gui_button_reaches_the_scene(app: App) -> None:
     assert pygame_gui.UI_BUTTON_PRESSED in probe.events
 
 
+def test_every_kind_of_element_uses_dejavu_for_the_suit_glyphs(app: App) -> None:
+    """pygame-gui takes only colours from the theme's defaults: fonts go per element."""
+    theme = app.ui.get_theme()
+    for element in ("button", "label", "window", "text_box"):
+        assert theme.get_font_info([element])["name"] == "dejavusans", element
+
+
 def test_resizing_lays_the_scene_out_again_within_a_minimum(app: App) -> None:
     probe = Probe(app)
     app.switch(probe)

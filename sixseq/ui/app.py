@@ -8,6 +8,7 @@ posting events and calling :meth:`App.step`.
 from __future__ import annotations
 
 import os
+import time
 from pathlib import Path
 from typing import Any
 
@@ -22,18 +23,25 @@ from sixseq.ui.scene import Scene
 
 FRAME_RATE = 60
 IDLE_WAIT_MS = 250  # at rest, wake at least this often (pygame-gui's cursor blink, timers)
+# pygame-ce's event.wait polls the queue every millisecond (≈3–4% of a core doing nothing);
+# napping 10 ms between polls keeps a table at rest near 1% and still answers within a frame.
+IDLE_NAP_S = 0.010
 MIN_SIZE = (800, 560)
 DEFAULT_SIZE = (1280, 800)
 
 
+# pygame-gui reads only colours from the theme's "defaults": fonts and shapes must be given
+# per element type, or its own Noto Sans (no suit glyphs) is used.
+THEMED_ELEMENTS = ("button", "label", "text_box", "text_entry_line", "drop_down_menu",
+                   "selection_list", "tool_tip", "window", "panel")
+
+
 def ui_theme() -> dict[str, Any]:
     """pygame-gui's theme: DejaVu Sans everywhere (its own font lacks the suit glyphs)."""
-    return {
+    font = {"name": "dejavusans", "size": "15", "regular_path": str(font_path()),
+            "bold_path": str(font_path(bold=True))}
+    theme: dict[str, Any] = {
         "defaults": {
-            "font": {
-                "name": "dejavusans", "size": "15",
-                "regular_path": str(font_path()), "bold_path": str(font_path(bold=True)),
-            },
             "colours": {
                 "normal_bg": "#2d3b35", "hovered_bg": "#3e5149", "active_bg": "#24302b",
                 "selected_bg": "#4b6358", "dark_bg": "#1c2622", "normal_text": "#f2efe6",
@@ -42,9 +50,12 @@ def ui_theme() -> dict[str, Any]:
                 "normal_border": "#6f8a7d", "hovered_border": "#d8c36a",
                 "text_shadow": "#00000080",
             },
-            "misc": {"shape": "rounded_rectangle", "shape_corner_radius": "6"},
         },
     }
+    for element in THEMED_ELEMENTS:
+        theme[element] = {"font": dict(font)}
+    theme["button"]["misc"] = {"shape": "rounded_rectangle", "shape_corner_radius": "6"}
+    return theme
 
 
 class App:
@@ -104,9 +115,7 @@ class App:
         animating = self.scene is not None and self.scene.is_animating()
         events = []
         if block and not animating and not self._dirty:
-            first = pygame.event.wait(IDLE_WAIT_MS)
-            if first.type != pygame.NOEVENT:
-                events.append(first)
+            events = self._wait(IDLE_WAIT_MS)
         events += pygame.event.get()
         for event in events:
             self._handle(event)
@@ -117,6 +126,16 @@ class App:
             animating = self.scene.is_animating()
         if self._dirty or animating or events:
             self._draw()
+
+    @staticmethod
+    def _wait(timeout_ms: int) -> list[pygame.event.Event]:
+        """Events as soon as any arrive (within a nap), or none after ``timeout_ms``."""
+        deadline = time.perf_counter() + timeout_ms / 1000
+        while True:
+            events = pygame.event.get()
+            if events or time.perf_counter() >= deadline:
+                return events
+            time.sleep(IDLE_NAP_S)
 
     def _handle(self, event: pygame.event.Event) -> None:
         self._dirty = True

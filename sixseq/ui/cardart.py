@@ -100,6 +100,13 @@ def overlay_margin(width: int) -> int:
     return max(4, round(width * 0.07))
 
 
+def index_reach(width: int) -> int:
+    """How many pixels from a card's left edge its corner index needs: cards overlapped in a
+    row must show at least this much of each covered card to stay readable."""
+    painter = _Painter(width)  # lays out only; nothing is drawn
+    return painter.index_x + painter.index_col
+
+
 def _mix(a: RGB, b: RGB, t: float) -> RGB:
     """``a`` moved a fraction ``t`` of the way to ``b``."""
     return (round(a[0] + (b[0] - a[0]) * t), round(a[1] + (b[1] - a[1]) * t),

@@ -1,0 +1,136 @@
+"""The table in words, in the player's language: seats, sides, levels, actions, whose turn.
+
+Built from the rules' data (never by parsing the core's English), through :func:`tr`, so a
+French player reads French everywhere.
+"""
+
+from __future__ import annotations
+
+from sixseq.core.actions import (
+    Action,
+    Add,
+    Claim,
+    Discard,
+    DrawStock,
+    Lay,
+    Pass,
+    Raid,
+    Stop,
+    SwapAce,
+    SwapJoker,
+    TakeDiscard,
+)
+from sixseq.core.cards import ACE, JOKER, N_RANKS, ONE, RANK_SYMBOLS, Card, card_str
+from sixseq.core.game import GameState
+from sixseq.core.melds import Placement, Sequence
+from sixseq.core.table import Phase, TableConfig
+from sixseq.ui.i18n import tr
+
+_SEAT_KEYS = {"North": "sixseq.table.seat.north", "East": "sixseq.table.seat.east",
+              "South": "sixseq.table.seat.south", "West": "sixseq.table.seat.west"}
+_TEAM_KEYS = ("sixseq.table.team.north_south", "sixseq.table.team.east_west")
+LEVEL_KEYS = {"easy": "sixseq.table.level.easy", "medium": "sixseq.table.level.medium",
+              "hard": "sixseq.table.level.hard", "random": "sixseq.table.level.random"}
+
+
+def seat_name(config: TableConfig, seat: int) -> str:
+    return tr(_SEAT_KEYS[config.seat_name(seat)])
+
+
+def side_name(config: TableConfig, side: int) -> str:
+    return tr(_TEAM_KEYS[side]) if config.teams else seat_name(config, side)
+
+
+def level_name(level: str) -> str:
+    return tr(LEVEL_KEYS[level]) if level in LEVEL_KEYS else level
+
+
+def placements_text(placements: tuple[Placement, ...]) -> str:
+    """Cards in position order; a joker shows the rank it stands for (``0♥=7``)."""
+    parts = []
+    for position, card in sorted(placements):
+        text = card_str(card)
+        if card % N_RANKS == JOKER:
+            text += "=" + RANK_SYMBOLS[position]
+        parts.append(text)
+    return " ".join(parts)
+
+
+def sequence_text(seq: Sequence) -> str:
+    return placements_text(seq.placements())
+
+
+def _other_end(card: Card) -> Card:
+    """The A for a 1 and the 1 for an A, of the same suit (SS-ACE-1)."""
+    suit = card // N_RANKS
+    return suit * N_RANKS + (ACE if card % N_RANKS == ONE else ONE)
+
+
+def action_text(action: Action) -> str:
+    """What an action does, as a verb phrase (``lays 5♥ 6♥ 7♥``)."""
+    if isinstance(action, DrawStock):
+        return tr("sixseq.table.do.draw")
+    if isinstance(action, TakeDiscard):
+        return tr("sixseq.table.do.take")
+    if isinstance(action, Lay):
+        return tr("sixseq.table.do.lay", cards=placements_text(action.placements))
+    if isinstance(action, Add):
+        return tr("sixseq.table.do.add", cards=placements_text(action.placements))
+    if isinstance(action, Raid):
+        return tr("sixseq.table.do.raid", card=card_str(action.card))
+    if isinstance(action, SwapJoker):
+        joker = (action.card // N_RANKS) * N_RANKS + JOKER
+        return tr("sixseq.table.do.joker", card=card_str(action.card), joker=card_str(joker))
+    if isinstance(action, SwapAce):
+        return tr("sixseq.table.do.ace", card=card_str(action.card),
+                  other=card_str(_other_end(action.card)))
+    if isinstance(action, Claim):
+        return tr("sixseq.table.do.claim", play=action_text(action.play))
+    if isinstance(action, Stop):
+        return tr("sixseq.table.do.stop")
+    if isinstance(action, Pass):
+        return tr("sixseq.table.do.pass")
+    assert isinstance(action, Discard)
+    return tr("sixseq.table.do.discard", card=card_str(action.card))
+
+
+def log_line(config: TableConfig, seat: int, action: Action) -> str:
+    return tr("sixseq.table.log", who=seat_name(config, seat), what=action_text(action))
+
+
+def status_text(state: GameState, human: int) -> str:
+    """Whose turn it is and what they do now, in words."""
+    phase = state.phase
+    if phase == Phase.OVER:
+        return tr("sixseq.table.status.over")
+    if phase == Phase.CLAIM and state.to_move != human:
+        # Who else may claim depends on hidden hands: never name them (SS-DISCARD-4).
+        return tr("sixseq.table.status.claims_open", card=card_str(state.discard_pile[-1]))
+    if state.to_move != human:
+        return tr("sixseq.table.status.thinking", who=seat_name(state.config, state.to_move))
+    pending = state.pending_discard
+    if pending is not None:
+        return tr("sixseq.table.status.use_taken", card=card_str(pending))
+    if phase == Phase.DRAW:
+        if any(isinstance(a, TakeDiscard) for a in state.legal_actions()):
+            return tr("sixseq.table.status.draw_or_take")
+        return tr("sixseq.table.status.draw")
+    if phase == Phase.CLAIM:
+        return tr("sixseq.table.status.claim", card=card_str(state.discard_pile[-1]))
+    return tr({Phase.LAY: "sixseq.table.status.lay",
+               Phase.COMPLETE: "sixseq.table.status.complete",
+               Phase.DISCARD: "sixseq.table.status.discard",
+               Phase.FINAL: "sixseq.table.status.final"}[phase])
+
+
+def stop_key(state: GameState) -> str | None:
+    """The label of the button that ends the current phase, saying what it does now (None
+    when there is no such button)."""
+    if state.phase == Phase.LAY:
+        return "sixseq.table.button.stop_laying"
+    if state.phase == Phase.COMPLETE:
+        return "sixseq.table.button.stop_completing"
+    if state.phase == Phase.FINAL:
+        return "sixseq.table.button.end_turn" if state.played_this_turn \
+            else "sixseq.table.button.pass"
+    return None

@@ -1,0 +1,84 @@
+"""Mouse gestures on cards: press, then either a click (single or double) or a drag and a drop.
+
+The tracker knows nothing of cards or rules: a scene hit-tests its own sprites, hands the
+tracker whatever was pressed, and gets back what the gesture was. A press only becomes a drag
+once the mouse moves a few pixels, so a slightly shaky click is still a click.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Generic, TypeVar
+
+T = TypeVar("T")
+
+DRAG_THRESHOLD = 6  # pixels the mouse must travel before a press becomes a drag
+DOUBLE_CLICK_MS = 400
+
+
+@dataclass(frozen=True)
+class Click(Generic[T]):
+    item: T
+    double: bool
+
+
+@dataclass(frozen=True)
+class Drop(Generic[T]):
+    item: T
+    pos: tuple[int, int]
+
+
+class DragTracker(Generic[T]):
+    """One gesture at a time. ``grab`` is where, inside the pressed thing, the mouse took it,
+    so the dragged card keeps that point under the pointer."""
+
+    def __init__(self, threshold: int = DRAG_THRESHOLD,
+                 double_click_ms: int = DOUBLE_CLICK_MS) -> None:
+        self.threshold = threshold
+        self.double_click_ms = double_click_ms
+        self.item: T | None = None
+        self.dragging = False
+        self.pos = (0, 0)
+        self.grab = (0, 0)
+        self._start = (0, 0)
+        self._last_click: tuple[T, int] | None = None
+
+    def press(self, item: T, pos: tuple[int, int], grab: tuple[int, int]) -> None:
+        self.item, self.dragging = item, False
+        self.pos = self._start = pos
+        self.grab = grab
+
+    def motion(self, pos: tuple[int, int]) -> bool:
+        """Follow the mouse; True when a drag is under way (the scene should redraw)."""
+        if self.item is None:
+            return False
+        self.pos = pos
+        if not self.dragging:
+            dx, dy = pos[0] - self._start[0], pos[1] - self._start[1]
+            self.dragging = dx * dx + dy * dy >= self.threshold * self.threshold
+        return self.dragging
+
+    def release(self, pos: tuple[int, int], now_ms: int) -> Click[T] | Drop[T] | None:
+        """End the gesture: a click (``double`` when the same thing was clicked just before)
+        or a drop at ``pos``."""
+        item = self.item
+        if item is None:
+            return None
+        self.motion(pos)
+        dragging = self.dragging
+        self.cancel()
+        if dragging:
+            self._last_click = None
+            return Drop(item, pos)
+        last = self._last_click
+        double = last is not None and last[0] == item and now_ms - last[1] <= self.double_click_ms
+        self._last_click = None if double else (item, now_ms)
+        return Click(item, double)
+
+    def cancel(self) -> None:
+        self.item, self.dragging = None, False
+
+    @property
+    def origin(self) -> tuple[int, int]:
+        """Where the pressed thing's top-left corner would be now, following the mouse."""
+        return self.pos[0] - self.grab[0], self.pos[1] - self.grab[1]

@@ -1,0 +1,147 @@
+"""Table furniture drawn by code: the felt, soft shadows under cards, translucent panels.
+
+Everything here is cached by size, so a frame only blits: the felt is made once per window
+size and colour, a shadow once per card (or card row) size.
+"""
+
+from __future__ import annotations
+
+import random
+from collections import OrderedDict
+from collections.abc import Callable, Hashable
+
+import pygame
+
+RGB = tuple[int, int, int]
+RGBA = tuple[int, int, int, int]
+
+# Felt colours (centre, edge) per ``Settings.table_colour``.
+FELT: dict[str, tuple[RGB, RGB]] = {
+    "green": ((30, 112, 70), (12, 58, 36)),
+    "blue": ((32, 84, 128), (13, 38, 66)),
+    "red": ((128, 36, 44), (62, 14, 20)),
+    "grey": ((86, 92, 96), (38, 41, 44)),
+}
+
+_CACHE_SIZE = 96
+_cache: OrderedDict[Hashable, pygame.Surface] = OrderedDict()
+
+
+def _cached(key: Hashable, make: Callable[[], pygame.Surface]) -> pygame.Surface:
+    found = _cache.get(key)
+    if found is None:
+        found = make()
+        if pygame.display.get_surface() is not None:
+            found = found.convert_alpha() if found.get_flags() & pygame.SRCALPHA \
+                else found.convert()
+        _cache[key] = found
+        if len(_cache) > _CACHE_SIZE:
+            _cache.popitem(last=False)
+    else:
+        _cache.move_to_end(key)
+    return found
+
+
+def felt(size: tuple[int, int], colour: str = "green") -> pygame.Surface:
+    """The table: a radial light in the middle fading to dark edges, with a fine grain so the
+    large areas do not look flat. Unknown colour names fall back to green."""
+    centre, edge = FELT.get(colour, FELT["green"])
+
+    def make() -> pygame.Surface:
+        small = pygame.Surface((64, 36))
+        small.fill(edge)
+        steps = 24
+        for i in range(steps):  # concentric ellipses from the edge inwards
+            t = i / (steps - 1)
+            shade = tuple(round(edge[k] + (centre[k] - edge[k]) * t ** 0.8) for k in range(3))
+            w, h = 64 * 1.5 * (1 - t) + 10, 36 * 1.5 * (1 - t) + 6
+            pygame.draw.ellipse(small, shade, pygame.Rect(32 - w / 2, 18 - h / 2, w, h))
+        small = pygame.transform.gaussian_blur(small, 3)
+        surface = pygame.transform.smoothscale(small, size)
+        tile = _grain()
+        for y in range(0, size[1], tile.get_height()):
+            for x in range(0, size[0], tile.get_width()):
+                surface.blit(tile, (x, y))
+        return surface
+    return _cached(("felt", size, colour), make)
+
+
+def _grain() -> pygame.Surface:
+    """A tile of faint light and dark specks (seeded: the felt looks the same every run)."""
+    def make() -> pygame.Surface:
+        rng = random.Random(7)
+        tile = pygame.Surface((96, 96), pygame.SRCALPHA)
+        tile.fill((0, 0, 0, 0))
+        for y in range(96):
+            for x in range(96):
+                v = rng.random()
+                if v < 0.12:
+                    tile.set_at((x, y), (0, 0, 0, 14))
+                elif v > 0.9:
+                    tile.set_at((x, y), (255, 255, 255, 9))
+        return tile
+    return _cached("grain", make)
+
+
+def shadow(size: tuple[int, int], radius: int, blur: int | None = None,
+           alpha: int = 90) -> pygame.Surface:
+    """A soft shadow for a rounded rectangle of ``size``; larger than it by ``margin(blur)``
+    on each side: blit at ``(x - m + dx, y - m + dy)``."""
+    blur = blur if blur is not None else max(2, size[0] // 14)
+
+    def make() -> pygame.Surface:
+        m = shadow_margin(blur)
+        surface = pygame.Surface((size[0] + 2 * m, size[1] + 2 * m), pygame.SRCALPHA)
+        surface.fill((0, 0, 0, 0))
+        pygame.draw.rect(surface, (0, 0, 0, alpha), pygame.Rect(m, m, *size),
+                         border_radius=radius)
+        return pygame.transform.gaussian_blur(surface, blur)
+    return _cached(("shadow", size, radius, blur, alpha), make)
+
+
+def shadow_margin(blur: int) -> int:
+    return blur * 2
+
+
+def blit_shadow(screen: pygame.Surface, rect: pygame.Rect, lift: float = 1.0,
+                alpha: int = 90) -> None:
+    """A shadow under ``rect`` (a card or a row of cards), offset down-right; ``lift`` > 1 for
+    a card held above the table (bigger, softer, further)."""
+    blur = max(2, round(rect.width / 14 * lift)) if rect.width < rect.height \
+        else max(2, round(rect.height / 21 * lift))
+    radius = max(3, round(min(rect.width, rect.height * 2 / 3) * 0.07))
+    surface = shadow(rect.size, radius, blur, alpha)
+    m = shadow_margin(blur)
+    dx = max(1, round(blur * 0.5 * lift))
+    screen.blit(surface, (rect.x - m + dx, rect.y - m + round(dx * 1.4)))
+
+
+def panel(size: tuple[int, int], radius: int, fill: RGBA,
+          border: RGBA | None = None, width: int = 1) -> pygame.Surface:
+    """A translucent rounded rectangle: zones on the table, prompts, the score sheet."""
+    def make() -> pygame.Surface:
+        surface = pygame.Surface(size, pygame.SRCALPHA)
+        surface.fill((0, 0, 0, 0))
+        pygame.draw.rect(surface, fill, surface.get_rect(), border_radius=radius)
+        if border is not None:
+            pygame.draw.rect(surface, border, surface.get_rect(), width=width,
+                             border_radius=radius)
+        return surface
+    return _cached(("panel", size, radius, fill, border, width), make)
+
+
+def glow(size: tuple[int, int], radius: int, colour: RGB, spread: int) -> pygame.Surface:
+    """A soft halo around a rounded rectangle of ``size`` (a drop area lighting up); larger by
+    ``spread`` on every side."""
+    def make() -> pygame.Surface:
+        surface = pygame.Surface((size[0] + 2 * spread, size[1] + 2 * spread), pygame.SRCALPHA)
+        surface.fill((*colour, 0))
+        pygame.draw.rect(surface, (*colour, 170), pygame.Rect(spread // 2, spread // 2,
+                                                              size[0] + spread,
+                                                              size[1] + spread),
+                         width=max(2, spread // 2), border_radius=radius + spread // 2)
+        surface = pygame.transform.gaussian_blur(surface, max(1, spread // 3))
+        pygame.draw.rect(surface, (*colour, 255), pygame.Rect(spread, spread, *size),
+                         width=max(2, spread // 3), border_radius=radius)
+        return surface
+    return _cached(("glow", size, radius, colour, spread), make)

@@ -1,0 +1,88 @@
+"""Text drawn by scenes (not pygame-gui): cached renders in DejaVu Sans, with a soft shadow so
+light text stays readable on felt, and shrunk to fit a width when a translation runs long.
+"""
+
+from __future__ import annotations
+
+from collections import OrderedDict
+
+import pygame
+
+from sixseq.ui.fonts import font
+
+RGB = tuple[int, int, int]
+RGBA = tuple[int, int, int, int]
+
+_CACHE_SIZE = 512
+_cache: OrderedDict[tuple[object, ...], pygame.Surface] = OrderedDict()
+
+
+def _remember(key: tuple[object, ...], surface: pygame.Surface) -> pygame.Surface:
+    _cache[key] = surface
+    if len(_cache) > _CACHE_SIZE:
+        _cache.popitem(last=False)
+    return surface
+
+
+def render(text: str, px: int, colour: RGB | RGBA, bold: bool = False,
+           shadow: RGBA | None = None) -> pygame.Surface:
+    """``text`` at ``px`` pixels per em; with ``shadow``, a soft dark copy below it."""
+    key = ("text", text, px, colour, bold, shadow)
+    found = _cache.get(key)
+    if found is not None:
+        _cache.move_to_end(key)
+        return found
+    face = font(px, bold).render(text, True, colour[:3])
+    if len(colour) == 4:
+        face.set_alpha(colour[3])
+    if shadow is None:
+        return _remember(key, face)
+    offset = max(1, px // 14)
+    blur = max(1, px // 10)
+    pad = blur * 2 + offset
+    surface = pygame.Surface((face.get_width() + 2 * pad, face.get_height() + 2 * pad),
+                             pygame.SRCALPHA)
+    dark = font(px, bold).render(text, True, shadow[:3])
+    dark.set_alpha(shadow[3])
+    surface.blit(dark, (pad + offset, pad + offset))
+    surface = pygame.transform.gaussian_blur(surface, blur)
+    surface.blit(face, (pad, pad))
+    return _remember(key, surface)
+
+
+def padding(px: int, shadowed: bool) -> int:
+    """How far a shadowed render extends past the text on each side (for exact placement)."""
+    if not shadowed:
+        return 0
+    return max(1, px // 10) * 2 + max(1, px // 14)
+
+
+def fit(text: str, px: int, width: int, minimum: int = 9) -> int:
+    """The largest size ≤ ``px`` at which ``text`` fits in ``width`` pixels (not below
+    ``minimum``)."""
+    size = px
+    while size > minimum and font(size).size(text)[0] > width:
+        size -= 1
+    return size
+
+
+def draw(screen: pygame.Surface, text: str, px: int, colour: RGB | RGBA,
+         anchor: str, pos: tuple[int, int], bold: bool = False,
+         shadow: RGBA | None = None) -> pygame.Rect:
+    """Draw ``text`` with the point ``anchor`` (a pygame.Rect attribute such as ``midtop``) of
+    its ink box at ``pos``; returns the ink box."""
+    surface = render(text, px, colour, bold, shadow)
+    pad = padding(px, shadow is not None)
+    box = pygame.Rect(0, 0, surface.get_width() - 2 * pad, surface.get_height() - 2 * pad)
+    setattr(box, anchor, pos)
+    screen.blit(surface, (box.x - pad, box.y - pad))
+    return box
+
+
+def ellipsize(label: str, px: int, width: int, bold: bool = False) -> str:
+    """``label`` cut short with an ellipsis to fit ``width`` at ``px`` (a long name)."""
+    if font(px, bold).size(label)[0] <= width:
+        return label
+    while label and font(px, bold).size(label + "…")[0] > width:
+        label = label[:-1]
+    return label + "…"

@@ -1,0 +1,32 @@
+"""Small typed wrappers around pygame-gui element calls (its methods are not annotated), so
+scenes stay type-checked and every screen toggles buttons the same way."""
+
+from __future__ import annotations
+
+from pygame_gui.core import UIElement
+from pygame_gui.elements import UIButton
+
+
+def set_state(button: UIButton, visible: bool, enabled: bool) -> None:
+    """Show or hide, enable or disable, touching the element only when something changes
+    (pygame-gui rebuilds its images on every call)."""
+    if visible and not button.visible:
+        button.show()  # type: ignore[no-untyped-call]
+    elif not visible and button.visible:
+        button.hide()  # type: ignore[no-untyped-call]
+    if enabled and not button.is_enabled:
+        button.enable()  # type: ignore[no-untyped-call]
+    elif not enabled and button.is_enabled:
+        button.disable()  # type: ignore[no-untyped-call]
+
+
+def set_selected(button: UIButton, selected: bool) -> None:
+    """Mark a button as the chosen one of its row (or not)."""
+    if selected and not button.is_selected:
+        button.select()  # type: ignore[no-untyped-call]
+    elif not selected and button.is_selected:
+        button.unselect()  # type: ignore[no-untyped-call]
+
+
+def remove(element: UIElement) -> None:
+    element.kill()  # type: ignore[no-untyped-call]

@@ -1,0 +1,161 @@
+"""Driving the card table headless: real mouse events, scripted computer players, pixels."""
+
+from __future__ import annotations
+
+import threading
+import time
+from collections.abc import Callable, Mapping
+from pathlib import Path
+
+import pygame
+from helpers import a
+
+from sixseq.ai.base import Bot, safe_action
+from sixseq.core.actions import Action
+from sixseq.core.game import GameState
+from sixseq.core.observation import Observation
+from sixseq.settings import Settings
+from sixseq.storage import Paths
+from sixseq.ui.app import App
+from sixseq.ui.setups import PositionMatch
+from sixseq.ui.table import TableScene
+
+SIZE = (1280, 800)
+
+
+class Script(Bot):
+    """Plays the given moves when they are legal, else a safe move; remembers the threads it
+    was asked on."""
+
+    level = "easy"
+
+    def __init__(self, *moves: str) -> None:
+        self.moves: list[Action] = [a(m) for m in moves]
+        self.threads: list[str] = []
+
+    def choose(self, obs: Observation) -> Action:
+        self.threads.append(threading.current_thread().name)
+        for move in self.moves:
+            if move in obs.legal:
+                self.moves.remove(move)
+                return move
+        return safe_action(obs)
+
+
+def make_app(tmp_path: Path, **settings: object) -> App:
+    chosen: dict[str, object] = {"language": "en", "sound": False, "bot_pace": "instant",
+                                 "animation_speed": "instant"}
+    chosen.update(settings)
+    return App(SIZE, Settings(**chosen),  # type: ignore[arg-type]
+               Paths(tmp_path, tmp_path, tmp_path))
+
+
+def open_table(app: App, state: GameState, human: int,
+               bots: Mapping[int, Bot] | None = None, rounds: int = 1) -> TableScene:
+    chosen = dict(bots or {})
+    for seat in range(state.config.seats):
+        if seat != human and seat not in chosen:
+            chosen[seat] = Script()
+    scene = TableScene(app, PositionMatch(state, rounds), human, chosen)
+    app.switch(scene)
+    settle(app, scene)
+    return scene
+
+
+def run_until(app: App, done: Callable[[], bool], timeout: float = 5.0) -> None:
+    deadline = time.monotonic() + timeout
+    while not done():
+        if time.monotonic() > deadline:
+            raise AssertionError("the table did not get there in time")
+        app.step()
+        time.sleep(0.002)
+
+
+def settle(app: App, scene: TableScene) -> None:
+    """Step until the person is to move (or the round is over) and nothing moves."""
+    run_until(app, lambda: not scene.is_animating() and not scene.worker.busy()
+              and (scene.my_turn() or scene.state.is_over()))
+    app.step()
+
+
+def post(kind: int, **fields: object) -> None:
+    pygame.event.post(pygame.event.Event(kind, **fields))
+
+
+def click(app: App, pos: tuple[int, int]) -> None:
+    """A click; one more frame lets a pygame-gui button's own event reach the scene."""
+    post(pygame.MOUSEBUTTONDOWN, pos=pos, button=1)
+    app.step()
+    post(pygame.MOUSEBUTTONUP, pos=pos, button=1)
+    app.step()
+    app.step()
+
+
+def drag(app: App, start: tuple[int, int], end: tuple[int, int], steps: int = 4) -> None:
+    """Press at ``start``, move in a few steps with the button held, release at ``end``."""
+    post(pygame.MOUSEBUTTONDOWN, pos=start, button=1)
+    app.step()
+    last = start
+    for i in range(1, steps + 1):
+        pos = (start[0] + (end[0] - start[0]) * i // steps,
+               start[1] + (end[1] - start[1]) * i // steps)
+        post(pygame.MOUSEMOTION, pos=pos, rel=(pos[0] - last[0], pos[1] - last[1]),
+             buttons=(1, 0, 0))
+        app.step()
+        last = pos
+    post(pygame.MOUSEBUTTONUP, pos=end, button=1)
+    app.step()
+
+
+def press_and_hold(app: App, start: tuple[int, int], end: tuple[int, int]) -> None:
+    """A drag that has not been dropped yet (to look at what lights up)."""
+    post(pygame.MOUSEBUTTONDOWN, pos=start, button=1)
+    app.step()
+    for i in range(1, 4):
+        pos = (start[0] + (end[0] - start[0]) * i // 3, start[1] + (end[1] - start[1]) * i // 3)
+        post(pygame.MOUSEMOTION, pos=pos, rel=(1, 1), buttons=(1, 0, 0))
+        app.step()
+
+
+def grip(rect: pygame.Rect) -> tuple[int, int]:
+    """A point on the part of a card that overlapping neighbours leave visible (its left
+    edge and corner index)."""
+    return rect.x + 8, rect.y + rect.height // 3
+
+
+def hand_rect(scene: TableScene, card: int) -> pygame.Rect:
+    assert scene.scenery is not None
+    return next(s.rect for s in scene.scenery.hand if s.card == card)
+
+
+def place(scene: TableScene, card: int) -> pygame.Rect:
+    assert scene.scenery is not None
+    return scene.scenery.places[card].rect
+
+
+def shows_face(app: App, scene: TableScene, card: int, rect: pygame.Rect) -> bool:
+    """Whether the screen shows ``card``'s face at ``rect`` (checked on the visible strip at
+    the card's left, where its index is), exactly as the card art draws it."""
+    face = scene.art.face(card, rect.width)
+    screen = app.screen
+    strip = max(6, rect.width // 5)
+    for dx in range(3, strip, 2):
+        for dy in range(rect.height // 10, rect.height // 2, 3):
+            if screen.get_at((rect.x + dx, rect.y + dy)) != face.get_at((dx, dy)):
+                return False
+    return True
+
+
+def near(colour: pygame.Color | tuple[int, ...], wanted: tuple[int, int, int],
+         tolerance: int = 60) -> bool:
+    return all(abs(colour[i] - wanted[i]) <= tolerance for i in range(3))
+
+
+def any_pixel_near(app: App, area: pygame.Rect, wanted: tuple[int, int, int],
+                   tolerance: int = 40) -> bool:
+    area = area.clip(app.screen.get_rect())
+    for x in range(area.left, area.right, 2):
+        for y in range(area.top, area.bottom, 2):
+            if near(app.screen.get_at((x, y)), wanted, tolerance):
+                return True
+    return False

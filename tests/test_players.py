@@ -1,0 +1,65 @@
+"""Computer seats get the bots their levels name, or the random bot while a level is missing;
+the worker thread answers without blocking the caller."""
+
+import threading
+
+import pytest
+from helpers import TWO, position
+
+from sixseq.ai import base
+from sixseq.ai.base import Bot, RandomBot
+from sixseq.core.actions import Action
+from sixseq.core.observation import Observation
+from sixseq.core.table import TableConfig
+from sixseq.ui import players
+from sixseq.ui.players import Worker, bot_for, computer_seats, seat_bots, strongest_bot
+
+
+class Medium(RandomBot):
+    level = "medium"
+
+
+def registering_make_bot(level: str, seed: int = 0) -> Bot:
+    """Like the AI package's make_bot: levels register themselves on its first call."""
+    base.BOT_FACTORIES.setdefault("medium", Medium)
+    return base.make_bot(level, seed)
+
+
+def test_a_level_registered_late_is_still_found(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(base, "BOT_FACTORIES", {"random": RandomBot})
+    monkeypatch.setattr(players, "make_bot", registering_make_bot)
+    assert bot_for("medium", 1).level == "medium"
+    assert strongest_bot(1).level == "medium"  # no hard here: the best there is
+
+
+def test_a_missing_level_plays_as_the_random_bot() -> None:
+    assert bot_for("no-such-level", 1).level == "random"
+
+
+def test_every_seat_but_the_persons_gets_a_bot_in_seat_order() -> None:
+    four = TableConfig(4)
+    assert computer_seats(four, 2) == [0, 1, 3]
+    bots = seat_bots(four, 2, ("random", "no-such-level"), seed=5)
+    assert sorted(bots) == [0, 1, 3] and all(b.level == "random" for b in bots.values())
+
+
+def test_the_worker_thinks_on_its_own_thread() -> None:
+    state = position(TWO, ("5h 6h", "7h"))
+    seen: list[str] = []
+    release = threading.Event()
+
+    class Slow(RandomBot):
+        def choose(self, obs: Observation) -> Action:
+            seen.append(threading.current_thread().name)
+            release.wait(5)
+            return super().choose(obs)
+
+    worker = Worker()
+    worker.submit("move", base.decide, Slow(1), state.observation(0))
+    assert worker.busy("move") and worker.poll() == []  # the caller is not kept waiting
+    release.set()
+    while worker.busy():
+        answers = worker.poll()
+    assert answers == [("move", state.legal_actions()[0])]
+    assert seen and seen[0] != threading.main_thread().name
+    worker.close()

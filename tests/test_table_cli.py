@@ -1,0 +1,37 @@
+"""``sixseq`` alone opens the table; ``sixseq bench render`` reports its figures."""
+
+import json
+from pathlib import Path
+
+import pytest
+
+from sixseq import cli
+from sixseq.ui.app import App
+from sixseq.ui.table import TableScene
+
+
+def test_sixseq_without_a_command_opens_a_new_table(monkeypatch: pytest.MonkeyPatch,
+                                                     tmp_path: Path) -> None:
+    monkeypatch.setenv("SIXSEQ_HOME", str(tmp_path))
+    opened: list[App] = []
+
+    def run_once(app: App) -> int:
+        app.step()
+        opened.append(app)
+        return 0
+
+    monkeypatch.setattr(App, "run", run_once)
+    assert cli.main([]) == 0
+    scene = opened[0].scene
+    assert isinstance(scene, TableScene)
+    assert scene.config.seats == 2 and scene.config.seat_name(scene.human) == "South"
+    scene.leave()
+
+
+def test_bench_render_reports_frame_times_idle_cpu_and_card_count(
+        capsys: pytest.CaptureFixture[str]) -> None:
+    assert cli.main(["bench", "render", "--frames", "5", "--idle-seconds", "0.2",
+                     "--no-cold-start", "--json"]) == 0
+    result = json.loads(capsys.readouterr().out)
+    assert {"frame_ms_p50", "frame_ms_p95", "fps", "idle_cpu_percent"} <= set(result)
+    assert result["cards_visible"] >= 85 and result["size"] == "1920x1080"

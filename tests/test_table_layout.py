@@ -1,0 +1,73 @@
+"""The table's geometry: every part inside the window, nothing overlapping, zones filled to
+fit at the largest readable card width."""
+
+import pygame
+import pytest
+
+from sixseq.core.table import TableConfig
+from sixseq.ui.cardart import index_reach
+from sixseq.ui.table_layout import (
+    card_height,
+    compass,
+    compute,
+    flow,
+    item_width,
+    overlap_step,
+)
+
+CONFIGS = [TableConfig(2), TableConfig(3), TableConfig(4), TableConfig(4, teams=True)]
+SIZES = [(800, 560), (1280, 800), (1920, 1080), (2560, 1440), (3840, 2160)]
+
+
+@pytest.mark.parametrize("config", CONFIGS, ids=lambda c: c.label())
+@pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
+def test_every_part_is_inside_the_window_and_apart(config: TableConfig,
+                                                   size: tuple[int, int]) -> None:
+    human = next(s for s in range(config.seats) if config.seat_name(s) == "South")
+    layout = compute(size, config, human)
+    window = pygame.Rect((0, 0), size)
+    parts = {f"zone {side}": rect for side, rect in layout.zones.items()}
+    parts.update(piles=layout.piles, hand=layout.hand.inflate(0, 0).union(
+        layout.hand.move(0, -layout.lift)), status=layout.status)
+    parts.update({f"fan {seat}": place.fan for seat, place in layout.seats.items()
+                  if seat != human})
+    for name, rect in parts.items():
+        assert window.contains(rect), name
+        assert rect.width > 0 and rect.height > 0, name
+    names = list(parts)
+    for i, a in enumerate(names):
+        for b in names[i + 1:]:
+            assert not parts[a].colliderect(parts[b]), (a, b)
+    assert len(layout.zones) == config.sides
+
+
+def test_the_person_is_at_the_bottom_and_north_at_the_top() -> None:
+    four = TableConfig(4)
+    assert [compass(four, seat, 2) for seat in range(4)] == ["N", "E", "S", "W"]
+    layout = compute((1920, 1080), four, 2)
+    assert layout.zones[0].bottom <= layout.zones[1].top  # North above East
+    assert layout.zones[3].right <= layout.piles.left <= layout.piles.right \
+        <= layout.zones[1].left  # West, the piles, East
+    assert layout.zones[2].top >= layout.zones[1].bottom  # South below
+
+
+def test_cards_grow_with_the_window_at_their_exact_size() -> None:
+    small = compute((1280, 800), TableConfig(2), 1)
+    large = compute((3840, 2160), TableConfig(2), 1)
+    assert large.hand_w > 2 * small.hand_w  # a 4K window draws bigger cards, not blown up
+
+
+@pytest.mark.parametrize("counts", [[3], [7, 5, 4, 3, 3, 3, 3, 3], [19, 12, 9, 5, 3, 3, 3],
+                                    [19, 19, 19, 19]])
+def test_a_zone_holds_its_combinations_at_the_largest_width_that_fits(counts: list[int]
+                                                                      ) -> None:
+    area = pygame.Rect(10, 20, 470, 150)
+    placed = flow(area, counts, 88)
+    for origin, count in zip(placed.origins, counts, strict=True):
+        rect = pygame.Rect(origin, (item_width(count, placed.width, placed.step),
+                                    card_height(placed.width)))
+        assert area.contains(rect)
+    if placed.width > 34:  # above the smallest width, every index stays readable
+        assert placed.step == overlap_step(placed.width) >= index_reach(placed.width)
+    if counts == [3]:
+        assert placed.width == 88  # room to spare: the largest width
