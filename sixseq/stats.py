@@ -1,0 +1,237 @@
+"""Statistics kept across sessions: the 20/20 games and the Six Séquences rounds and matches.
+
+Only finished games are recorded (what happened, not running totals), and every figure shown
+is derived from them, so the figures can never disagree with the history. Both files are JSON
+with a version, written through :mod:`sixseq.storage` (atomically; a bad file is moved aside).
+"""
+
+from __future__ import annotations
+
+import statistics
+from dataclasses import asdict, dataclass, field, fields
+from pathlib import Path
+from typing import Any
+
+from sixseq.storage import Loaded, Paths, read_json, write_json
+
+STATS_VERSION = 1
+PATIENCE_KIND = "patience-stats"
+SIXSEQ_KIND = "six-sequences-stats"
+MAX_HISTORY = 10_000  # games kept; the oldest go first (years of play)
+
+
+@dataclass(frozen=True)
+class PatienceGame:
+    """One finished 20/20 game (TT-6: won or not, with how many undos and hints, how long)."""
+
+    deal: int
+    won: bool
+    seconds: float
+    moves: int
+    undos: int = 0
+    hints: int = 0
+    abandoned: bool = False  # a new deal while this one was unfinished
+    finished_at: str = ""  # ISO date and time
+
+    @property
+    def assisted(self) -> bool:
+        """Won with help: undo and hints are allowed (TT-6) but such wins are kept apart."""
+        return self.undos > 0 or self.hints > 0
+
+
+@dataclass
+class PatienceStats:
+    games: list[PatienceGame] = field(default_factory=list)
+
+    def record(self, game: PatienceGame) -> None:
+        self.games.append(game)
+        del self.games[:-MAX_HISTORY]
+
+    @property
+    def played(self) -> int:
+        return len(self.games)
+
+    @property
+    def won(self) -> int:
+        return sum(g.won for g in self.games)
+
+    @property
+    def won_unassisted(self) -> int:
+        return sum(g.won and not g.assisted for g in self.games)
+
+    @property
+    def won_assisted(self) -> int:
+        return sum(g.won and g.assisted for g in self.games)
+
+    @property
+    def win_rate(self) -> float:
+        return self.won / self.played if self.played else 0.0
+
+    @property
+    def current_streak(self) -> int:
+        streak = 0
+        for game in reversed(self.games):
+            if not game.won:
+                break
+            streak += 1
+        return streak
+
+    @property
+    def best_streak(self) -> int:
+        best = run = 0
+        for game in self.games:
+            run = run + 1 if game.won else 0
+            best = max(best, run)
+        return best
+
+    def _win_times(self) -> list[float]:
+        return [g.seconds for g in self.games if g.won]
+
+    @property
+    def best_time(self) -> float | None:
+        times = self._win_times()
+        return min(times) if times else None
+
+    @property
+    def average_time(self) -> float | None:
+        times = self._win_times()
+        return statistics.fmean(times) if times else None
+
+    def history(self, deal: int) -> list[PatienceGame]:
+        """Every recorded game of one deal, oldest first."""
+        return [g for g in self.games if g.deal == deal]
+
+
+@dataclass(frozen=True)
+class RoundResult:
+    """One finished round of Six Séquences, from the human's side."""
+
+    seats: int
+    teams: bool
+    levels: tuple[str, ...]  # the computer players' levels
+    score: int  # the human side's round score
+    best_other: int  # the best score of the other sides
+    finished_at: str = ""
+
+    @property
+    def won(self) -> bool:
+        return self.score > self.best_other
+
+
+@dataclass(frozen=True)
+class MatchResult:
+    seats: int
+    teams: bool
+    levels: tuple[str, ...]
+    rounds: int
+    total: int
+    best_other: int
+    finished_at: str = ""
+
+    @property
+    def won(self) -> bool:
+        return self.total > self.best_other
+
+
+def table_label(seats: int, teams: bool) -> str:
+    return "2v2" if teams else f"{seats}p"
+
+
+@dataclass
+class SixSeqStats:
+    rounds: list[RoundResult] = field(default_factory=list)
+    matches: list[MatchResult] = field(default_factory=list)
+
+    def record_round(self, result: RoundResult) -> None:
+        self.rounds.append(result)
+        del self.rounds[:-MAX_HISTORY]
+
+    def record_match(self, result: MatchResult) -> None:
+        self.matches.append(result)
+        del self.matches[:-MAX_HISTORY]
+
+    @property
+    def best_round(self) -> int | None:
+        return max((r.score for r in self.rounds), default=None)
+
+    def by_opponents(self) -> dict[tuple[str, str], tuple[int, int]]:
+        """(strongest opponent level, table) → (rounds won, rounds played)."""
+        order = {"random": 0, "easy": 1, "medium": 2, "hard": 3}
+        table: dict[tuple[str, str], tuple[int, int]] = {}
+        for r in self.rounds:
+            level = max(r.levels, key=lambda lv: order.get(lv, 0)) if r.levels else "-"
+            key = (level, table_label(r.seats, r.teams))
+            won, played = table.get(key, (0, 0))
+            table[key] = (won + r.won, played + 1)
+        return table
+
+
+# --- files ---------------------------------------------------------------------------------------
+
+def patience_stats_path(paths: Paths) -> Path:
+    return paths.data / "patience-stats.json"
+
+
+def sixseq_stats_path(paths: Paths) -> Path:
+    return paths.data / "six-sequences-stats.json"
+
+
+_CHECKS: dict[str, Any] = {
+    "int": lambda v: isinstance(v, int) and not isinstance(v, bool),
+    "bool": lambda v: isinstance(v, bool),
+    "float": lambda v: isinstance(v, int | float) and not isinstance(v, bool),
+    "str": lambda v: isinstance(v, str),
+    "tuple[str, ...]": lambda v: isinstance(v, list) and all(isinstance(x, str) for x in v),
+}
+
+
+def _rows(data: dict[str, Any], name: str, kind: type[Any]) -> list[Any]:
+    """Rows of a stats file, each field checked against its declared type."""
+    rows = data.get(name, [])
+    if not isinstance(rows, list):
+        raise TypeError(f"{name!r} should be a list")
+    declared = {f.name: str(f.type) for f in fields(kind)}
+    result = []
+    for row in rows:
+        if not isinstance(row, dict) or set(row) - set(declared):
+            raise TypeError(f"a {name} entry has the wrong shape")
+        for key, value in row.items():
+            if not _CHECKS[declared[key]](value):
+                raise TypeError(f"a {name} entry has a bad {key!r}: {value!r}")
+        if "levels" in row:
+            row = dict(row, levels=tuple(row["levels"]))
+        result.append(kind(**row))
+    return result
+
+
+def _patience_from_json(data: dict[str, Any]) -> PatienceStats:
+    return PatienceStats(_rows(data, "games", PatienceGame))
+
+
+def _sixseq_from_json(data: dict[str, Any]) -> SixSeqStats:
+    return SixSeqStats(_rows(data, "rounds", RoundResult), _rows(data, "matches", MatchResult))
+
+
+def load_patience_stats(paths: Paths) -> tuple[PatienceStats, str | None]:
+    loaded: Loaded = read_json(patience_stats_path(paths), PATIENCE_KIND, STATS_VERSION,
+                               _patience_from_json, what="20/20 statistics")
+    return loaded.value or PatienceStats(), loaded.notice
+
+
+def save_patience_stats(paths: Paths, stats: PatienceStats) -> None:
+    write_json(patience_stats_path(paths), {
+        "version": STATS_VERSION, "kind": PATIENCE_KIND,
+        "games": [asdict(g) for g in stats.games]})
+
+
+def load_sixseq_stats(paths: Paths) -> tuple[SixSeqStats, str | None]:
+    loaded: Loaded = read_json(sixseq_stats_path(paths), SIXSEQ_KIND, STATS_VERSION,
+                               _sixseq_from_json, what="Six Séquences statistics")
+    return loaded.value or SixSeqStats(), loaded.notice
+
+
+def save_sixseq_stats(paths: Paths, stats: SixSeqStats) -> None:
+    write_json(sixseq_stats_path(paths), {
+        "version": STATS_VERSION, "kind": SIXSEQ_KIND,
+        "rounds": [dict(asdict(r), levels=list(r.levels)) for r in stats.rounds],
+        "matches": [dict(asdict(m), levels=list(m.levels)) for m in stats.matches]})

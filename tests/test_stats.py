@@ -1,0 +1,74 @@
+"""Statistics: figures derived from recorded games; files written safely, bad ones set aside."""
+
+import json
+from pathlib import Path
+
+import pytest
+
+from sixseq.stats import (
+    MatchResult,
+    PatienceGame,
+    PatienceStats,
+    RoundResult,
+    SixSeqStats,
+    load_patience_stats,
+    load_sixseq_stats,
+    patience_stats_path,
+    save_patience_stats,
+    save_sixseq_stats,
+)
+from sixseq.storage import Paths
+
+
+@pytest.fixture
+def paths(tmp_path: Path) -> Paths:
+    return Paths(tmp_path / "c", tmp_path / "d", tmp_path / "l")
+
+
+def _games() -> list[PatienceGame]:
+    return [
+        PatienceGame(1, True, 120.0, 60),
+        PatienceGame(2, True, 90.0, 60, undos=3),
+        PatienceGame(3, False, 40.0, 20),
+        PatienceGame(4, True, 200.0, 60, hints=1),
+        PatienceGame(5, True, 100.0, 60),
+        PatienceGame(1, False, 10.0, 2, abandoned=True),
+        PatienceGame(6, True, 80.0, 60),
+    ]
+
+
+def test_tt_6_patience_figures_come_from_the_games() -> None:
+    stats = PatienceStats()
+    for game in _games():
+        stats.record(game)
+    assert (stats.played, stats.won) == (7, 5)
+    assert (stats.won_unassisted, stats.won_assisted) == (3, 2)
+    assert stats.win_rate == pytest.approx(5 / 7)
+    assert (stats.current_streak, stats.best_streak) == (1, 2)
+    assert stats.best_time == 80.0 and stats.average_time == pytest.approx(118.0)
+    assert [g.won for g in stats.history(1)] == [True, False]
+
+
+def test_patience_stats_round_trip_and_bad_files_are_set_aside(paths: Paths) -> None:
+    stats = PatienceStats(_games())
+    save_patience_stats(paths, stats)
+    assert load_patience_stats(paths) == (stats, None)
+    data = json.loads(patience_stats_path(paths).read_text())
+    data["games"][2]["won"] = "yes"
+    patience_stats_path(paths).write_text(json.dumps(data))
+    loaded, notice = load_patience_stats(paths)
+    assert loaded == PatienceStats() and notice is not None and "'won'" in notice
+    assert list(paths.data.glob("patience-stats.unreadable-*.json"))
+
+
+def test_six_sequences_results_by_opponent_level_and_table(paths: Paths) -> None:
+    stats = SixSeqStats()
+    stats.record_round(RoundResult(2, False, ("medium",), 14, 9))
+    stats.record_round(RoundResult(2, False, ("medium",), 3, 11))
+    stats.record_round(RoundResult(4, True, ("easy", "hard", "easy"), 20, 12))
+    stats.record_match(MatchResult(2, False, ("medium",), 3, 30, 28))
+    assert stats.best_round == 20
+    assert stats.by_opponents() == {("medium", "2p"): (1, 2), ("hard", "2v2"): (1, 1)}
+    assert stats.matches[0].won
+    save_sixseq_stats(paths, stats)
+    assert load_sixseq_stats(paths) == (stats, None)
