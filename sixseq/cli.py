@@ -14,6 +14,8 @@ def _build_parser() -> argparse.ArgumentParser:
         prog="sixseq",
         description="Les Six Séquences and the 20/20 patience for the six-suit, 120-card deck.",
     )
+    parser.add_argument("--quit-after-frames", type=int, metavar="N",
+                        help="open the window, draw N frames and quit (smoke tests)")
     sub = parser.add_subparsers(dest="command", metavar="COMMAND")
     for add in _SUBCOMMANDS:
         add(sub)
@@ -119,7 +121,7 @@ _BENCHES: list[Callable[[SubParsers], None]] = [_add_bench_core, _add_bench_rend
 _SUBCOMMANDS: list[Callable[[SubParsers], None]] = [_add_selfplay, _add_bench]
 
 
-def _open_window() -> int:
+def _open_window(max_frames: int | None = None) -> int:
     """``sixseq`` alone: the window, straight onto a new table with the saved settings (the
     main menu comes later)."""
     from sixseq.settings import load_settings
@@ -133,14 +135,14 @@ def _open_window() -> int:
         print(f"sixseq: {notice}", file=sys.stderr)
     app = App(settings=settings, paths=paths)
     app.switch(new_table(app, settings))
-    return app.run()
+    return app.run(max_frames)
 
 
 def main(argv: Sequence[str] | None = None) -> int:
     parser = _build_parser()
     args = parser.parse_args(argv)
     if args.command is None:
-        return _open_window()
+        return _open_window(args.quit_after_frames)
     handler = args.handler
     result: int = handler(args)
     return result

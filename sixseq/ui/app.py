@@ -105,8 +105,9 @@ class App:
 
     # --- the loop -----------------------------------------------------------------------------
 
-    def run(self) -> int:
-        while self.running:
+    def run(self, max_frames: int | None = None) -> int:
+        """The loop until the window closes (or, for smoke tests, ``max_frames`` are drawn)."""
+        while self.running and (max_frames is None or self.frames < max_frames):
             self.step(block=True)
         return 0
 

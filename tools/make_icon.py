@@ -1,0 +1,66 @@
+"""Draw the application icon from the card art: a fan of three cards (A♥, the joker of
+stars, K♠) on a transparent square. Writes packaging/icons/sixseq-<size>.png for the usual
+sizes and sixseq.ico (Windows; PNG entries). Run once; the files are committed.
+
+    SDL_VIDEODRIVER=dummy .venv/bin/python tools/make_icon.py
+"""
+
+from __future__ import annotations
+
+import io
+import struct
+from pathlib import Path
+
+import pygame
+
+from sixseq.core.cards import parse_card
+from sixseq.ui.cardart import CardArt
+
+SIZES = (16, 24, 32, 48, 64, 128, 256, 512)
+OUT = Path(__file__).resolve().parent.parent / "packaging" / "icons"
+
+
+def draw(size: int) -> pygame.Surface:
+    """The fan, drawn large and smoothly scaled down so every size is sharp."""
+    big = 1024
+    canvas = pygame.Surface((big, big), pygame.SRCALPHA)
+    art = CardArt()
+    width = int(big * 0.52)
+    for card, angle, dx in (("Ks", 18, -0.17), ("0t", 0, 0.0), ("Ah", -18, 0.17)):
+        face = pygame.transform.rotozoom(art.face(parse_card(card), width), angle, 1.0)
+        rect = face.get_rect(center=(int(big * (0.5 + dx)), int(big * 0.53)))
+        canvas.blit(face, rect)
+    return pygame.transform.smoothscale(canvas, (size, size))
+
+
+def write_ico(pngs: dict[int, bytes], path: Path) -> None:
+    """An .ico holding PNG images (what Windows uses since Vista)."""
+    sizes = [s for s in sorted(pngs) if s <= 256]
+    header = struct.pack("<HHH", 0, 1, len(sizes))
+    offset = len(header) + 16 * len(sizes)
+    entries, blobs = b"", b""
+    for s in sizes:
+        data = pngs[s]
+        entries += struct.pack("<BBBBHHII", s % 256, s % 256, 0, 0, 1, 32, len(data),
+                               offset + len(blobs))
+        blobs += data
+    path.write_bytes(header + entries + blobs)
+
+
+def main() -> None:
+    pygame.display.init()
+    pygame.display.set_mode((1, 1))
+    OUT.mkdir(parents=True, exist_ok=True)
+    pngs = {}
+    for size in SIZES:
+        surface = draw(size)
+        target = OUT / f"sixseq-{size}.png"
+        pygame.image.save(surface, str(target))
+        buffer = io.BytesIO()
+        pygame.image.save(surface, buffer, "png")
+        pngs[size] = buffer.getvalue()
+    write_ico(pngs, OUT / "sixseq.ico")
+
+
+if __name__ == "__main__":
+    main()
