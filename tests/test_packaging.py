@@ -51,8 +51,10 @@ def test_the_bundle_builds_and_starts_headless(tmp_path: Path) -> None:
         cwd=ROOT, capture_output=True, text=True, timeout=600)
     assert build.returncode == 0, build.stderr[-3000:]
     program = tmp_path / "dist" / "sixseq" / ("sixseq.exe" if os.name == "nt" else "sixseq")
-    assert (tmp_path / "dist" / "sixseq" / "_internal" / "assets" / "fonts" /
-            "DejaVuSans.ttf").exists()
+    bundled = tmp_path / "dist" / "sixseq" / "_internal"
+    assert (bundled / "assets" / "fonts" / "DejaVuSans.ttf").exists()
+    assert (bundled / "pygame_gui" / "data" / "licenses").is_dir()
+    assert not list(bundled.rglob("NotoSansJP*"))  # 37 MB of fonts we never use
     env = dict(os.environ, SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy",
                SIXSEQ_HOME=str(tmp_path / "home"))
     run = subprocess.run([str(program), "--quit-after-frames", "5"], env=env,
