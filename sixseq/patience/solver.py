@@ -22,6 +22,8 @@ Each search node
     above it or all its candidates have. (Relaxing the pairing so that one card may serve many
     partners, the cards that can never be removed form exactly this set.) The classic case is a
     rank whose last two cards lie one above the other in one pile (TT-7);
+  * remembers hopeless states (transposition table): which cards are still unpaired and how
+    they are ordered among themselves decides everything that follows, however they got there;
   * branches on one card's partner, trying partners at the most similar depth first.
 
 The search is complete, so exhausting it proves "not winnable", whatever order it branches in.
@@ -37,6 +39,7 @@ lone search with that order.
 from __future__ import annotations
 
 import enum
+import functools
 import random
 import threading
 from collections.abc import Iterator
@@ -51,6 +54,8 @@ DEFAULT_MAX_NODES = 2_000_000
 
 _FIRST_RUN_NODES = 200
 _PARTNER_NOISE = 1.5
+_MASK_BYTES = 15  # a mask over at most 120 cards
+_MAX_FAILED = 100_000  # hopeless states remembered (about 1 kB each)
 
 
 class Verdict(enum.Enum):
@@ -80,20 +85,39 @@ def _bits(mask: int) -> Iterator[int]:
         mask ^= low
 
 
-def _perfect_matchings(size: int) -> tuple[tuple[tuple[int, int], ...], ...]:
+def _perfect_matchings(size: int) -> list[list[tuple[int, int]]]:
     """Every way to pair ``range(size)``: 1 for 2 cards, 3 for 4, 15 for 6."""
     if size == 0:
-        return ((),)
+        return [[]]
     result = []
     for j in range(1, size):
         rest = [k for k in range(1, size) if k != j]
         for sub in _perfect_matchings(size - 2):
-            result.append(((0, j), *((rest[x], rest[y]) for x, y in sub)))
-    return tuple(result)
+            result.append([(0, j), *((rest[x], rest[y]) for x, y in sub)])
+    return result
 
 
-# A rank has at most 6 cards (one per suit), so these tables cover every group.
-_MATCHINGS = {size: _perfect_matchings(size) for size in (2, 4, 6)}
+# A rank has at most 6 cards (one per suit). Pair (i, j) of a rank's unpaired cards is bit
+# number _PAIRS[size].index((i, j)) of an "allowed pairs" mask.
+_PAIRS = {size: [(i, j) for i in range(size) for j in range(i + 1, size)] for size in (2, 4, 6)}
+_MATCHING_MASKS = {size: [sum(1 << _PAIRS[size].index(pair) for pair in matching)
+                          for matching in _perfect_matchings(size)] for size in (2, 4, 6)}
+
+
+@functools.cache
+def _usable_partners(size: int, allowed: int) -> tuple[tuple[int, ...], ...]:
+    """Each card's partners in some perfect matching of the allowed pairs (none at all when the
+    rank cannot be paired): a pair in no perfect matching can never be played."""
+    usable = 0
+    for matching in _MATCHING_MASKS[size]:
+        if matching & allowed == matching:
+            usable |= matching
+    partners: list[list[int]] = [[] for _ in range(size)]
+    for bit, (i, j) in enumerate(_PAIRS[size]):
+        if usable >> bit & 1:
+            partners[i].append(j)
+            partners[j].append(i)
+    return tuple(tuple(p) for p in partners)
 
 
 def _merge(below: list[int], above: list[int], mate: list[int], a: int, b: int) -> None:
@@ -123,61 +147,63 @@ def _propagate(below: list[int], above: list[int], mate: list[int],
     while True:
         changed = False
         kept: list[list[int]] = []
-        candidates: dict[int, list[int]] = {}
+        kept_partners: list[tuple[tuple[int, ...], ...]] = []
         for group in groups:
             size = len(group)
-            adjacent = [0] * size
-            for i in range(size):
-                a = group[i]
-                blocked = below[a] | above[a]
+            allowed = 0
+            bit = 1
+            for i in range(size - 1):
+                blocked = below[group[i]] | above[group[i]]
                 for j in range(i + 1, size):
                     if not (blocked >> group[j]) & 1:
-                        adjacent[i] |= 1 << j
-                        adjacent[j] |= 1 << i
-            usable = [0] * size
-            for matching in _MATCHINGS[size]:
-                if all((adjacent[i] >> j) & 1 for i, j in matching):
-                    for i, j in matching:
-                        usable[i] |= 1 << j
-                        usable[j] |= 1 << i
-            if not usable[0]:
+                        allowed |= bit
+                    bit <<= 1
+            partners = _usable_partners(size, allowed)
+            if not partners[0]:  # a perfect matching would use every card, the first one too
                 return None
             if not any(above[a] for a in group) or not any(below[a] for a in group):
                 for k in range(0, size, 2):
                     _merge(below, above, mate, group[k], group[k + 1])
                 changed = True
                 continue
-            forced = next((i for i in range(size) if usable[i] & (usable[i] - 1) == 0), None)
+            forced = next((i for i in range(size) if len(partners[i]) == 1), None)
             if forced is not None:
-                partner = usable[forced].bit_length() - 1
+                partner = partners[forced][0]
                 _merge(below, above, mate, group[forced], group[partner])
                 changed = True
                 if size > 2:
                     kept.append([c for k, c in enumerate(group) if k not in (forced, partner)])
                 continue
             kept.append(group)
-            for i in range(size):
-                candidates[group[i]] = [group[j] for j in _bits(usable[i])]
+            kept_partners.append(partners)
         groups = kept
         if not changed:
-            return groups, candidates
+            return groups, {group[i]: [group[j] for j in partners[i]]
+                            for group, partners in zip(groups, kept_partners, strict=True)
+                            for i in range(len(group))}
 
 
 def _deadlocked(above: list[int], mate: list[int], candidates: dict[int, list[int]],
                 cards: list[int]) -> bool:
     """True if some cards can never go: even letting a card serve as partner to many, the
-    removable cards (nothing unremovable before it, nor before some partner) never cover all."""
-    removable = 0
+    removable cards (nothing unremovable before it, nor before some partner) never cover all.
+
+    ``cards`` lists every card, top ones first, so that most cards are settled in one pass.
+    """
+    unremoved = (1 << len(cards)) - 1
     pending = cards
     while pending:
         blocked: list[int] = []
         for c in pending:
-            if above[c] & ~removable:
+            if not (unremoved >> c) & 1:
+                continue  # already removed as an earlier card's partner
+            if above[c] & unremoved:
                 blocked.append(c)
                 continue
-            partners = candidates.get(c) or (mate[c],)
-            if any(not above[d] & ~removable for d in partners):
-                removable |= 1 << c
+            for d in candidates.get(c) or (mate[c],):
+                if not above[d] & unremoved:
+                    unremoved &= ~((1 << c) | (1 << d))
+                    break
             else:
                 blocked.append(c)
         if len(blocked) == len(pending):
@@ -191,22 +217,24 @@ class _MatchingSearch:
 
     def __init__(self, position: Position, cancel: threading.Event | None) -> None:
         self.cancel = cancel
-        self.place: list[tuple[int, int]] = []  # card index -> (pile, level)
+        # Cards are numbered pile by pile, bottom to top; bit c of a mask stands for card c.
         self.depth: list[int] = []  # cards above it in its pile
         self.below0: list[int] = []
         self.above0: list[int] = []
         by_rank: dict[int, list[int]] = {}
         for pile, height in enumerate(position.heights):
-            first = len(self.place)
+            first = len(self.depth)
             for level in range(height):
                 index = first + level
-                self.place.append((pile, level))
                 self.depth.append(height - 1 - level)
                 self.below0.append((1 << index) - (1 << first))
                 self.above0.append((1 << (first + height)) - (1 << (index + 1)))
                 by_rank.setdefault(rank_of(position.piles[pile][level]), []).append(index)
         self.groups0 = [by_rank[r] for r in sorted(by_rank)]
-        self.top_first = sorted(range(len(self.place)), key=lambda c: self.depth[c])
+        self.top_first = sorted(range(len(self.depth)), key=lambda c: self.depth[c])
+        # Unpaired cards and their order among themselves, for states proved hopeless: what can
+        # still be paired, and how, depends on nothing else, so any run may reuse them.
+        self.failed: set[tuple[int, bytes]] = set()
         self.nodes = 0
         self.limit = 0
         self.top_down = False
@@ -217,7 +245,7 @@ class _MatchingSearch:
         self.limit = self.nodes + node_limit
         self.top_down = top_down
         self.rng = rng
-        mate = [-1] * len(self.place)
+        mate = [-1] * len(self.depth)
         return self._node(self.below0[:], self.above0[:], mate, self.groups0)
 
     def _node(self, below: list[int], above: list[int], mate: list[int],
@@ -231,7 +259,15 @@ class _MatchingSearch:
         groups, candidates = propagated
         if not groups:
             return mate
+        unpaired = 0
+        for c in candidates:
+            unpaired |= 1 << c
+        key = (unpaired, b"".join((below[c] & unpaired).to_bytes(_MASK_BYTES, "little")
+                                  for c in sorted(candidates)))
+        if key in self.failed:
+            return None
         if _deadlocked(above, mate, candidates, self.top_first):
+            self._fail(key)
             return None
         depth = self.depth
         rng = self.rng
@@ -258,7 +294,12 @@ class _MatchingSearch:
             found = self._node(new_below, new_above, new_mate, new_groups)
             if found is not None:
                 return found
+        self._fail(key)
         return None
+
+    def _fail(self, key: tuple[int, bytes]) -> None:
+        if len(self.failed) < _MAX_FAILED:
+            self.failed.add(key)
 
     def line(self, position: Position, mate: list[int]) -> tuple[Move, ...]:
         """Play the pairing out: repeatedly take the first pair whose two cards are on top."""
