@@ -1,6 +1,8 @@
 """``sixseq solve``: one deal as JSON (piles, verdict, solution), and surveys of deals."""
 
 import json
+import subprocess
+import sys
 
 import pytest
 from patience_reference import replays_to_a_win
@@ -71,3 +73,25 @@ def test_bad_arguments_are_refused(argv: list[str], capsys: pytest.CaptureFixtur
         main(["solve", *argv])
     assert exit_.value.code == 2
     assert "error" in capsys.readouterr().err
+
+
+def test_the_patience_package_never_imports_pygame() -> None:
+    code = ("import importlib, pkgutil, sys, sixseq.patience\n"
+            "for m in pkgutil.walk_packages(sixseq.patience.__path__, 'sixseq.patience.'):\n"
+            "    importlib.import_module(m.name)\n"
+            "print('pygame' in sys.modules)")
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
+                         check=True)
+    assert out.stdout.strip() == "False"
+
+
+def test_a_survey_replays_every_winning_line_through_the_rules(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    from sixseq.patience import survey
+    from sixseq.patience.solver import Solution, Verdict
+
+    def lying_solver(position: Position, **_: object) -> Solution:
+        return Solution(Verdict.WINNABLE, (position.legal_moves()[0],) * 2)
+    monkeypatch.setattr(survey, "solve", lying_solver)
+    with pytest.raises(RuntimeError, match="deal 0's winning line breaks a rule: TT-2"):
+        survey.solve_deal(0)

@@ -10,7 +10,7 @@ import threading
 from dataclasses import dataclass
 
 from sixseq.core.cards import rank_of
-from sixseq.patience.position import Move, Position
+from sixseq.patience.position import Move, Position, top_pairs
 from sixseq.patience.solver import DEFAULT_MAX_NODES, Verdict, solve
 
 HARVEST_NODES = 20_000
@@ -52,6 +52,7 @@ class _Harvest:
     """
 
     def __init__(self, position: Position, cancel: threading.Event | None) -> None:
+        self.piles = position.piles
         self.ranks = [[rank_of(c) for c in pile] for pile in position.piles]
         self.memo: dict[tuple[int, ...], int] = {}
         self.nodes = 0
@@ -99,14 +100,14 @@ class _Harvest:
         if key not in self.memo:
             bound = self.bound(heights)
             value = 0
-            for a, b in _moves(self.ranks, heights):
+            for move in top_pairs(self.piles, heights):
                 if value >= bound:
                     break
-                heights[a] -= 1
-                heights[b] -= 1
+                heights[move.a] -= 1
+                heights[move.b] -= 1
                 value = max(value, 2 + self.best(heights, removed + gained + 2))
-                heights[a] += 1
-                heights[b] += 1
+                heights[move.a] += 1
+                heights[move.b] += 1
             self.memo[key] = value
         self.record = max(self.record, removed + gained + self.memo[key])
         return gained + self.memo[key]
@@ -128,14 +129,6 @@ class _Harvest:
             for i in up[rank]:
                 heights[i] -= 1
             gained += left[rank]
-
-
-def _moves(ranks: list[list[int]], heights: list[int]) -> list[tuple[int, int]]:
-    up: dict[int, list[int]] = {}
-    for i, h in enumerate(heights):
-        if h:
-            up.setdefault(ranks[i][h - 1], []).append(i)
-    return [(a, b) for piles in up.values() for k, a in enumerate(piles) for b in piles[k + 1:]]
 
 
 def hint(position: Position, *, max_nodes: int = DEFAULT_MAX_NODES,

@@ -67,6 +67,17 @@ class Move:
         return f"{self.a}-{self.b}"
 
 
+def top_pairs(piles: Piles, heights: Sequence[int]) -> list[Move]:
+    """The legal moves (TT-2) of piles cut down to ``heights``, in pile order; searches call it
+    on bare heights to skip building positions."""
+    by_rank: dict[int, list[int]] = {}
+    for i, h in enumerate(heights):
+        if h:
+            by_rank.setdefault(rank_of(piles[i][h - 1]), []).append(i)
+    return sorted(Move(p, q) for same in by_rank.values()
+                  for k, p in enumerate(same) for q in same[k + 1:])
+
+
 @dataclass(frozen=True)
 class Position:
     """The dealt piles (bottom to top) and how many cards remain in each (TT-1).
@@ -128,14 +139,7 @@ class Position:
 
     def legal_moves(self) -> list[Move]:
         """Every pair of face-up cards of one rank (TT-2), in pile order."""
-        by_rank: dict[int, list[int]] = {}
-        for i, h in enumerate(self.heights):
-            if h:
-                by_rank.setdefault(rank_of(self.piles[i][h - 1]), []).append(i)
-        moves = [Move(p, q) for piles in by_rank.values()
-                 for k, p in enumerate(piles) for q in piles[k + 1:]]
-        moves.sort()
-        return moves
+        return top_pairs(self.piles, self.heights)
 
     def check(self, move: Move) -> None:
         """Raise ``IllegalMove`` citing TT-2 unless ``move`` is legal here."""

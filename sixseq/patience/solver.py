@@ -55,7 +55,7 @@ DEFAULT_MAX_NODES = 2_000_000
 _FIRST_RUN_NODES = 200
 _PARTNER_NOISE = 1.5
 _MASK_BYTES = 15  # a mask over at most 120 cards
-_MAX_FAILED = 100_000  # hopeless states remembered (about 1 kB each)
+_MAX_FAILED = 50_000  # hopeless states remembered (under 1 kB each)
 
 
 class Verdict(enum.Enum):

@@ -15,7 +15,7 @@ from dataclasses import dataclass, field
 from typing import Any, TextIO
 
 from sixseq.core.cards import card_str
-from sixseq.patience.position import Position
+from sixseq.patience.position import IllegalMove, Position
 from sixseq.patience.solver import DEFAULT_MAX_NODES, Solution, Verdict, solve
 
 
@@ -64,10 +64,21 @@ class Survey:
 
 
 def solve_deal(deal: int, max_nodes: int = DEFAULT_MAX_NODES) -> tuple[DealResult, Solution]:
+    """Solve one deal, timing the solver alone, then replay any winning line through the rules
+    (after the clock stops), so that a survey also proves every "winnable" it counts."""
     position = Position.deal(deal)
     start = time.perf_counter()
     solution = solve(position, max_nodes=max_nodes)
     seconds = time.perf_counter() - start
+    if solution.verdict is Verdict.WINNABLE:
+        try:
+            for move in solution.line:
+                position = position.play(move)
+        except IllegalMove as error:
+            message = f"solver bug: deal {deal}'s winning line breaks a rule: {error}"
+            raise RuntimeError(message) from None
+        if position.remaining:
+            raise RuntimeError(f"solver bug: deal {deal}'s winning line leaves cards")
     return DealResult(deal, solution.verdict, seconds, solution.nodes), solution
 
 
