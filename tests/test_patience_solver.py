@@ -145,3 +145,17 @@ def test_tt7_next_winnable_deal_skips_deals_that_cannot_be_won() -> None:
     assert next_winnable_deal(25) == 26  # deal 25 is lost from the start
     with pytest.raises(ValueError, match="TT-5"):
         next_winnable_deal(-1)
+
+
+@pytest.mark.parametrize(("deal", "ranks"), [(32642, {2, 5}), (37520, {1, 6})])
+def test_tt7_two_ranks_blocking_each_other_are_found_fast(deal: int, ranks: set[int]) -> None:
+    """Lost only because two ranks block each other; plain fail-first needed millions of nodes.
+
+    Keeping only those two ranks' cards (in pile order) gives a position any win would still
+    solve, and exhaustive search shows it cannot be won: an independent proof of the verdict.
+    """
+    position = Position.deal(deal)
+    core = Position.from_piles([c for c in pile if rank_of(c) in ranks] for pile in position.piles)
+    assert core.remaining == 12 and not brute_winnable(core)
+    solution = solve(position, max_nodes=20_000)
+    assert solution.verdict is Verdict.UNWINNABLE

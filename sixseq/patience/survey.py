@@ -47,7 +47,7 @@ class Survey:
     def summary(self) -> dict[str, Any]:
         deals = len(self.results)
         winnable = self.count(Verdict.WINNABLE)
-        slowest = max(self.results, key=lambda r: r.seconds, default=None)
+        slowest = sorted(self.results, key=lambda r: r.seconds, reverse=True)[:5]
         return {
             "deals": deals,
             "first_deal": min((r.deal for r in self.results), default=None),
@@ -58,7 +58,8 @@ class Survey:
             "p50_ms": round(self.percentile_ms(50), 3),
             "p99_ms": round(self.percentile_ms(99), 3),
             "max_ms": round(self.percentile_ms(100), 3),
-            "slowest_deal": slowest.deal if slowest else None,
+            "slowest_deal": slowest[0].deal if slowest else None,
+            "slowest": [[r.deal, round(r.seconds * 1000, 3)] for r in slowest],
             "unknown_deals": [r.deal for r in self.results if r.verdict is Verdict.UNKNOWN],
         }
 
