@@ -2,6 +2,7 @@
 
 import random
 import threading
+import time
 
 from hypothesis import given, settings
 from hypothesis import strategies as st
@@ -68,6 +69,15 @@ def test_a_cancelled_task_answers_unknown_and_cancelled() -> None:
     task.cancel()
     answer = task.start().result(timeout=10)
     assert answer.cancelled and answer.verdict is Verdict.UNKNOWN and answer.move is None
+
+
+def test_cancel_stops_a_running_task_at_once() -> None:
+    task = SolverTask(Position.deal(25)).start()  # lost: the most-cards search takes a while
+    time.sleep(0.05)
+    asked = time.perf_counter()
+    task.cancel()
+    answer = task.result(timeout=10)
+    assert answer.cancelled and time.perf_counter() - asked < 0.5
 
 
 def test_hint_can_be_cancelled_from_another_thread() -> None:
