@@ -1,0 +1,105 @@
+"""TT-7 hints, and the background solver the table asks after every move."""
+
+import random
+import threading
+import time
+
+from hypothesis import given, settings
+from hypothesis import strategies as st
+from patience_reference import brute_most_removable, brute_winnable, replays_to_a_win
+from test_patience_solver import endgame_of_a_deal, small_position
+
+from sixseq.core.cards import parse_cards
+from sixseq.patience.hints import hint
+from sixseq.patience.live import LiveSolver, SolverTask
+from sixseq.patience.position import Position
+from sixseq.patience.solver import Verdict, solve
+
+
+@settings(max_examples=200, deadline=None)
+@given(st.randoms(use_true_random=False))
+def test_tt7_hint_keeps_a_win_or_leaves_the_most_cards(rng: random.Random) -> None:
+    position = small_position(rng, max_piles=7, max_ranks=5)
+    advice = hint(position)
+    if brute_winnable(position):
+        assert advice.verdict is Verdict.WINNABLE and not advice.lost
+        assert replays_to_a_win(position, advice.line)
+        if position.remaining:
+            assert advice.move == advice.line[0]
+            assert brute_winnable(position.play(advice.move))
+    else:
+        assert advice.verdict is Verdict.UNWINNABLE and advice.lost
+        most = brute_most_removable(position)
+        assert advice.removable == most
+        if most:
+            assert advice.move is not None
+            assert 2 + brute_most_removable(position.play(advice.move)) == most
+        else:
+            assert advice.move is None
+
+
+def test_tt7_hint_on_a_winnable_deal_is_its_winning_line() -> None:
+    position = Position.deal(3)
+    advice = hint(position)
+    assert advice.verdict is Verdict.WINNABLE and advice.removable == 120
+    assert advice.move is not None and position.is_legal(advice.move)
+    assert solve(position.play(advice.move)).verdict is Verdict.WINNABLE
+
+
+def test_tt7_hint_on_a_lost_deal_still_names_a_good_move() -> None:
+    rng = random.Random(5)
+    for deal in range(60):
+        position = endgame_of_a_deal(deal, rng, rng.randint(60, 110))
+        if position.legal_moves() and solve(position).verdict is Verdict.UNWINNABLE:
+            break
+    advice = hint(position)
+    assert advice.lost and advice.move is not None and position.is_legal(advice.move)
+    assert 2 <= advice.removable < position.remaining
+
+
+def test_hint_when_no_move_is_left() -> None:
+    stuck = hint(Position.from_piles([parse_cards("5s"), parse_cards("6s")]))
+    assert stuck.lost and stuck.move is None and stuck.removable == 0
+    won = hint(Position.from_piles([[], []]))
+    assert won.verdict is Verdict.WINNABLE and won.move is None and won.line == ()
+
+
+def test_a_cancelled_task_answers_unknown_and_cancelled() -> None:
+    task = SolverTask(Position.deal(2))
+    task.cancel()
+    answer = task.start().result(timeout=10)
+    assert answer.cancelled and answer.verdict is Verdict.UNKNOWN and answer.move is None
+
+
+def test_cancel_stops_a_running_task_at_once() -> None:
+    task = SolverTask(Position.deal(25)).start()  # lost: the most-cards search takes a while
+    time.sleep(0.05)
+    asked = time.perf_counter()
+    task.cancel()
+    answer = task.result(timeout=10)
+    assert answer.cancelled and time.perf_counter() - asked < 0.5
+
+
+def test_hint_can_be_cancelled_from_another_thread() -> None:
+    cancel = threading.Event()
+    cancel.set()
+    assert hint(Position.deal(4), cancel=cancel).cancelled
+
+
+def test_live_solver_answers_about_the_latest_position() -> None:
+    live = LiveSolver()
+    assert live.poll() is None
+    first = Position.deal(10)
+    second = first.play(first.legal_moves()[0])
+    live.ask(first)
+    live.ask(second)  # the player moved again before the first answer came
+    answer = live.wait(timeout=30)
+    assert answer is not None and not answer.cancelled
+    assert answer == hint(second)
+    assert live.poll() == answer
+    live.ask(first)
+    assert live.wait(timeout=30) == hint(first)
+    live.ask(second)
+    assert live.poll() == answer  # remembered: undo and redo answer at once
+    live.cancel()
+    assert live.poll() is None
