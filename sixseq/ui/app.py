@@ -20,6 +20,7 @@ from sixseq.storage import Paths
 from sixseq.ui import i18n
 from sixseq.ui.fonts import font_path
 from sixseq.ui.scene import Scene
+from sixseq.ui.sound import Sounds
 
 FRAME_RATE = 60
 IDLE_WAIT_MS = 250  # at rest, wake at least this often (pygame-gui's cursor blink, timers)
@@ -74,6 +75,7 @@ class App:
         i18n.configure(locale)
         self.ui = pygame_gui.UIManager(size, ui_theme(), starting_language=i18n.current_locale(),
                                        translation_directory_paths=[i18n.catalog_folder()])
+        self.sounds = Sounds(self.settings.sound)
         self.clock = pygame.time.Clock()
         self.scene: Scene | None = None
         self.running = True

@@ -51,7 +51,6 @@ from sixseq.ui.i18n import current_locale, refusal_text, tr
 from sixseq.ui.players import BOT_PACE_SECONDS, Worker, seat_bots, strongest_bot
 from sixseq.ui.scene import Scene
 from sixseq.ui.scoreboard import draw_scores, sheet_rect
-from sixseq.ui.sound import Sounds
 from sixseq.ui.table_layout import Layout, compute
 from sixseq.ui.table_view import (
     DiscardTop,
@@ -118,7 +117,7 @@ class TableScene(Scene):
         self.settings = settings
         self.art = CardArt(max_widths=10)
         self.painter = Painter(self.art, settings.card_back)
-        self.sounds = Sounds(settings.sound)
+        self.sounds = app.sounds
         self.worker = Worker()
         self.helper = strongest_bot(match.seed ^ 0x5EED)
         self.animator: Animator[Card] = Animator()
