@@ -15,7 +15,7 @@ def test_sixseq_without_a_command_opens_a_new_table(monkeypatch: pytest.MonkeyPa
     monkeypatch.setenv("SIXSEQ_HOME", str(tmp_path))
     opened: list[App] = []
 
-    def run_once(app: App) -> int:
+    def run_once(app: App, max_frames: int | None = None) -> int:
         app.step()
         opened.append(app)
         return 0

@@ -94,7 +94,8 @@ def survey(deals: Iterable[int], *, jobs: int = 1,
     if jobs <= 1:
         yield from map(_survey_one, work)
         return
-    with multiprocessing.Pool(jobs) as pool:
+    # "spawn": forking a process that runs threads (the app's, a test suite's) can deadlock.
+    with multiprocessing.get_context("spawn").Pool(jobs) as pool:
         yield from pool.imap(_survey_one, work, chunksize=4)
 
 
