@@ -6,7 +6,10 @@ import argparse
 import json
 import sys
 from collections.abc import Callable, Sequence
-from typing import TypeAlias
+from typing import TYPE_CHECKING, TypeAlias
+
+if TYPE_CHECKING:
+    from sixseq.ui.app import App
 
 
 def _build_parser() -> argparse.ArgumentParser:
@@ -154,11 +157,42 @@ def _run_solve(args: argparse.Namespace) -> int:
                          out=sys.stdout)
 
 
+def _add_patience(sub: SubParsers) -> None:
+    parser = sub.add_parser(
+        "patience", help="play the 20/20 patience in a window",
+        description="Open the 20/20 patience: resume the game in progress, or deal a new one "
+                    "(a winnable one when that option is on); --deal opens a given deal.")
+    parser.add_argument("--deal", type=_count(0), metavar="N", help="play deal N")
+    parser.set_defaults(handler=_run_patience)
+
+
+def _run_patience(args: argparse.Namespace) -> int:
+    from sixseq.ui.patience_scene import PatienceScene
+
+    app = _make_app()
+    app.switch(PatienceScene(app, deal=args.deal))
+    return app.run(args.quit_after_frames)
+
+
+def _make_app() -> App:
+    """The window with the saved settings (a bad settings file is set aside and said)."""
+    from sixseq.settings import load_settings
+    from sixseq.storage import Paths
+    from sixseq.ui.app import App
+
+    paths = Paths.default()
+    settings, notice = load_settings(paths)
+    if notice:
+        print(f"sixseq: {notice}", file=sys.stderr)
+    return App(settings=settings, paths=paths)
+
+
 # Each entry declares one benchmark of ``sixseq bench``.
 _BENCHES: list[Callable[[SubParsers], None]] = [_add_bench_core, _add_bench_render]
 
 # Each entry declares one sub-command (see DEVELOPERS.md, "Adding a sub-command").
-_SUBCOMMANDS: list[Callable[[SubParsers], None]] = [_add_selfplay, _add_solve, _add_bench]
+_SUBCOMMANDS: list[Callable[[SubParsers], None]] = [_add_selfplay, _add_solve, _add_bench,
+                                                    _add_patience]
 
 
 def _open_window(max_frames: int | None = None) -> int:
