@@ -41,8 +41,9 @@ def test_every_level_plays_whole_rounds_legally(config: TableConfig) -> None:
 
 
 def test_make_bot_gives_each_level_only_its_own_options() -> None:
-    hard = make_bot("hard", seed=3, budget_ms=250, iterations=None)
-    assert isinstance(hard, HardBot) and hard.budget_ms == 250
+    hard = make_bot("hard", seed=3, budget_ms=250, workers=1)
+    assert isinstance(hard, HardBot) and hard.budget_ms == 250 and hard.workers == 1
+    assert HardBot(iterations=3).workers == 1  # replayable runs stay in one process
     assert isinstance(make_bot("medium", budget_ms=250), MediumBot)
     with pytest.raises(ValueError, match="no bot level"):
         make_bot("grandmaster")
@@ -106,7 +107,7 @@ def test_hard_out_of_time_plays_mediums_choice_and_logs(caplog: pytest.LogCaptur
                                                          ) -> None:
     first, _ = twin_positions()
     obs = first.observation(0)
-    hard = HardBot(0, budget_ms=1)
+    hard = HardBot(0, budget_ms=1, workers=1)
     with caplog.at_level(logging.INFO, logger="sixseq.ai.hard"):
         assert hard.choose(obs) == MediumBot().choose(obs)
     assert "out of time" in caplog.text

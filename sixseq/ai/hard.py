@@ -18,6 +18,7 @@ from __future__ import annotations
 
 import logging
 import math
+import os
 import random
 import time
 from collections.abc import Sequence
@@ -40,8 +41,6 @@ DEFAULT_BUDGET_MS = 1000
 _PHASE_SHARE = {Phase.DRAW: 0.3, Phase.LAY: 0.35, Phase.COMPLETE: 0.35, Phase.DISCARD: 1.0,
                 Phase.CLAIM: 1.0, Phase.FINAL: 0.5}
 _SAFETY = 0.92  # of the budget actually planned for (process hand-offs, the last sample)
-_MAX_CANDIDATES = 4
-_MARGIN = 3.0  # candidates scored this far below Medium's best are not worth a sample
 _UNBOUNDED = 1 << 40  # samples when the clock, not a count, ends the search
 
 
@@ -52,6 +51,8 @@ class SearchSettings:
     weights: Weights = DEFAULT_WEIGHTS
     horizon: int = 2  # simulated turns of other seats before scoring by Reading (0: to the end)
     z: float = 1.0  # how many standard errors a candidate must beat Medium's choice by
+    candidates: int = 4  # Medium's best few actions are searched
+    margin: float = 3.0  # ... if scored at most this far below Medium's best
 
 
 @dataclass
@@ -160,14 +161,17 @@ class HardBot(Bot):
     OPTIONS = ("budget_ms", "iterations", "workers", "settings")
 
     def __init__(self, seed: int = 0, budget_ms: int = DEFAULT_BUDGET_MS,
-                 iterations: int | None = None, workers: int = 1,
+                 iterations: int | None = None, workers: int | None = None,
                  settings: SearchSettings | None = None) -> None:
         """``budget_ms`` per turn, or ``iterations`` samples per decision (deterministic);
-        ``workers`` > 1 spreads samples over that many processes."""
+        ``workers`` > 1 spreads samples over that many processes (default: two when thinking
+        on a clock and the machine has them, else one)."""
         self.seed = seed
         self.budget_ms = budget_ms
         self.iterations = iterations
         self.settings = settings or SearchSettings()
+        if workers is None:
+            workers = 1 if iterations is not None else min(2, os.cpu_count() or 1)
         self.workers = workers
         if workers > 1:
             from sixseq.ai.workers import start_workers
@@ -200,7 +204,9 @@ class HardBot(Bot):
 
     def _search(self, obs: Observation, start: float) -> tuple[Action, float, int]:
         ranked = rank_actions(obs, Reading(obs, self.settings.weights))
-        candidates = [a for s, a in ranked[:_MAX_CANDIDATES] if s >= ranked[0][0] - _MARGIN]
+        settings = self.settings
+        candidates = [a for s, a in ranked[:settings.candidates]
+                      if s >= ranked[0][0] - settings.margin]
         self.last_samples = 0
         if len(candidates) < 2:
             return ranked[0][1], 0.0, 0
