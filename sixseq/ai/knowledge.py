@@ -42,7 +42,7 @@ _MAX_WALK = 7  # positions looked at beyond a sequence end: further ones are too
 
 @dataclass(frozen=True, slots=True)
 class Weights:
-    """The tunable constants of the reading (defaults found by arena play)."""
+    """The tunable constants of the reading (defaults found by arena play against Easy)."""
 
     tempo: float = 0.45  # a hand card laid is replaced by a fresh draw while the stock lasts
     reach: float = 1.5  # scales the chance of getting an unseen card later
@@ -80,6 +80,7 @@ _RANK_BITS_AT = tuple(sum(1 << r for r in _ranks_at(p)) if p else 0
 
 
 def _logistic(x: float) -> float:
+    """1 / (1 + e^-x) without overflow for the far ends."""
     if x > 30:
         return 1.0
     if x < -30:
@@ -102,7 +103,6 @@ _VALUES = (tuple(position_points(q, False) if q else 0 for q in range(HIGH_POSIT
 # A walk outward from a sequence end: expected cards, expected points, the chance of reaching
 # each position, and the chance that the held joker was used on the way.
 _Walk = tuple[float, float, list[tuple[int, float]], float]
-_NO_WALK: _Walk = (0.0, 0.0, [], 0.0)
 
 
 def _walk(avail: list[float], values: tuple[int, ...], start: int, step: int, wild: bool
@@ -133,6 +133,7 @@ def _walk(avail: list[float], values: tuple[int, ...], start: int, step: int, wi
 
 @lru_cache(maxsize=8192)
 def _points(seq: Sequence) -> int:
+    """SS-SCORE-2, cached: the same laid sequences are read at every decision."""
     return seq.points()
 
 
