@@ -5,8 +5,10 @@ Two kinds of question run off the UI thread:
 * the engine's :class:`~sixseq.patience.LiveSolver` is asked about every position the player
   reaches, so a hint (a move on a winning line, or the move keeping the most cards removable once
   no win is left) is ready before it is asked for;
-* bare verdicts (``solve``, no hint) for the status line: the current position first, then, once
-  it is lost, a binary search over the positions of the game for the move that lost it.
+* bare verdicts (``solve``, no hint) for the status line once the current position is lost: a
+  binary search over the positions of the game for the move that lost it. The current position's
+  own verdict comes with its hint, so the two never solve the same position side by side (Python
+  threads share one core's worth of interpreter).
 
 Winnability is monotone along a game: every position before a winnable one is winnable, every
 position after a lost one is lost. So one known verdict settles many positions, the search needs
@@ -154,8 +156,7 @@ class Oracle:
         return winnable, lost
 
     def _schedule(self) -> None:
-        """Start the next verdict worth having: the current position's, then the search for
-        the move that lost the game."""
+        """Start the next verdict worth having: the search for the move that lost the game."""
         target = self._next_question()
         if self._job is not None and self._job[0] == target:
             return
@@ -170,12 +171,7 @@ class Oracle:
         if not self._line or self._failed:
             return None
         winnable, lost = self._bounds()
-        if lost is None:
-            current = self._line[-1]
-            if winnable == len(self._line) - 1 or current in self._undecided:
-                return None
-            return current
-        if winnable == lost - 1:
+        if lost is None or winnable == lost - 1:  # nothing lost yet, or the losing move found
             return None
         middle = self._line[(winnable + lost) // 2]
         return None if middle in self._undecided else middle
