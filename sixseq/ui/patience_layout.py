@@ -16,6 +16,7 @@ from sixseq.patience import COLUMNS, PILE_HEIGHT, ROWS, pile_place
 from sixseq.ui.cardart import MIN_RENDER_WIDTH, card_size
 
 MAX_CARD_W = 170
+STATS_LINES = 5  # the statistics under the deal number (see PatienceScene._stats_lines)
 EDGE_STEP = 0.03  # the offset of each card under the top one, as a fraction of the card width
 
 # Buttons of the panel, bottom up in rows; a row of two shares the width.
@@ -132,7 +133,7 @@ def compute(size: tuple[int, int]) -> PatienceLayout:
             else:
                 buttons[names[0]] = pygame.Rect(panel.left, y, panel.width, h)
         y -= row_gap_px
-    info_h = round(font(24) * 1.4 + font(16) * 1.5 + font(13) * 1.45 * 3) + px(12)
+    info_h = round(font(24) * 1.4 + font(16) * 1.5 + font(13) * 1.45 * STATS_LINES) + px(12)
     info = pygame.Rect(panel.left, panel.top, panel.width, info_h)
     room = y - m - (info.bottom + m) - round(font(13) * 1.6)
     removed_w = max(MIN_RENDER_WIDTH, min(card_w, int(room / 1.5)))

@@ -822,21 +822,28 @@ class PatienceScene(Scene):
             y += round(layout.font(13) * 1.45)
 
     def _stats_lines(self) -> list[str]:
+        """TT-6's statistics: results, unaided wins apart from assisted ones, streaks, times,
+        and this deal's own history."""
         stats = self.stats
+        best, average = stats.best_time, stats.average_time
         lines = [tr("sixseq.patience.stats.played", played=stats.played, won=stats.won,
                     rate=f"{stats.win_rate:.0%}"),
+                 tr("sixseq.patience.stats.wins_split", unaided=stats.won_unassisted,
+                    assisted=stats.won_assisted),
                  tr("sixseq.patience.stats.streak", streak=stats.current_streak,
-                    best=stats.best_streak)]
+                    best=stats.best_streak),
+                 tr("sixseq.patience.stats.times",
+                    best=clock_text(best) if best is not None else "–",
+                    average=clock_text(average) if average is not None else "–")]
         history = stats.history(self.game.deal)
-        if history:
-            wins = [g.seconds for g in history if g.won]
-            if wins:
-                lines.append(tr("sixseq.patience.stats.deal_won", won=len(wins),
-                                played=len(history), best=clock_text(min(wins))))
-            else:
-                lines.append(tr("sixseq.patience.stats.deal_played", played=len(history)))
-        elif stats.best_time is not None:
-            lines.append(tr("sixseq.patience.stats.best_time", time=clock_text(stats.best_time)))
+        wins = [g.seconds for g in history if g.won]
+        if wins:
+            lines.append(tr("sixseq.patience.stats.deal_won", won=len(wins),
+                            played=len(history), best=clock_text(min(wins))))
+        elif history:
+            lines.append(tr("sixseq.patience.stats.deal_played", played=len(history)))
+        else:
+            lines.append(tr("sixseq.patience.stats.deal_new"))
         return lines
 
     def _draw_message(self, screen: pygame.Surface, layout: PatienceLayout) -> None:
