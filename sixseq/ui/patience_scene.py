@@ -768,7 +768,8 @@ class PatienceScene(Scene):
             pygame.draw.rect(layer, (255, 255, 255), ring, width=max(2, layout.px(3)),
                              border_radius=layout.px(10))
 
-    def _status_line(self) -> tuple[str, tuple[int, int, int]]:
+    def status_line(self) -> tuple[str, tuple[int, int, int]]:
+        """The status at the top (TT-3, TT-7) and its colour."""
         status = self.game.status()
         report = self.report
         if status is Status.WON:
@@ -789,7 +790,7 @@ class PatienceScene(Scene):
         return tr("sixseq.patience.status.thinking") + dots, DIM_INK
 
     def _draw_status(self, screen: pygame.Surface, layout: PatienceLayout) -> None:
-        line, colour = self._status_line()
+        line, colour = self.status_line()
         box = layout.status
         px = text.fit(line, layout.font(22), box.width - layout.px(60))
         ink = text.render(line, px, colour, True).get_rect()
@@ -807,19 +808,24 @@ class PatienceScene(Scene):
         """The panel's head: the deal number (TT-5), moves and time, the statistics."""
         box = layout.info.inflate(-layout.px(24), -layout.px(16))
         x, y = box.left, box.top
-        deal = tr("sixseq.patience.deal", number=self.game.deal)
+        deal, moves_time, *stats = self.info_lines()
         px = text.fit(deal, layout.font(24), box.width)
         text.draw(screen, deal, px, GOLD, "topleft", (x, y), bold=True, shadow=SHADOW)
         y += round(layout.font(24) * 1.4)
-        line = tr("sixseq.patience.moves_time", moves=len(self.game.moves),
-                  time=clock_text(self.saved.seconds))
-        text.draw(screen, line, text.fit(line, layout.font(16), box.width), INK, "topleft",
-                  (x, y), shadow=SHADOW)
+        text.draw(screen, moves_time, text.fit(moves_time, layout.font(16), box.width), INK,
+                  "topleft", (x, y), shadow=SHADOW)
         y += round(layout.font(16) * 1.5)
-        for line in self._stats_lines():
+        for line in stats:
             text.draw(screen, line, text.fit(line, layout.font(13), box.width), DIM_INK,
                       "topleft", (x, y), shadow=SHADOW)
             y += round(layout.font(13) * 1.45)
+
+    def info_lines(self) -> list[str]:
+        """The panel's lines: the deal, moves and time, then the statistics."""
+        return [tr("sixseq.patience.deal", number=self.game.deal),
+                tr("sixseq.patience.moves_time", moves=len(self.game.moves),
+                   time=clock_text(self.saved.seconds)),
+                *self._stats_lines()]
 
     def _stats_lines(self) -> list[str]:
         """TT-6's statistics: results, unaided wins apart from assisted ones, streaks, times,
@@ -846,12 +852,19 @@ class PatienceScene(Scene):
             lines.append(tr("sixseq.patience.stats.deal_new"))
         return lines
 
+    def shown_message(self) -> str | None:
+        """The line over the strip: the last message, else how to play at the start of a deal,
+        or what to do once it is lost."""
+        if self.message is not None:
+            return self.message
+        if not self.game.moves and not self.trophy:
+            return tr("sixseq.patience.message.how_to")
+        if self.game.status() is Status.LOST:
+            return tr("sixseq.patience.message.lost_help")
+        return None
+
     def _draw_message(self, screen: pygame.Surface, layout: PatienceLayout) -> None:
-        line = self.message
-        if line is None and not self.game.moves and not self.trophy:
-            line = tr("sixseq.patience.message.how_to")
-        elif line is None and self.game.status() is Status.LOST:
-            line = tr("sixseq.patience.message.lost_help")
+        line = self.shown_message()
         if not line:
             return
         px = text.fit(line, layout.font(17), layout.play.width - layout.px(40))

@@ -1,0 +1,60 @@
+"""Driving the 20/20 scene headless: open a deal, wait for the solver, click piles and buttons."""
+
+from __future__ import annotations
+
+import pygame
+from table_harness import click, post, run_until
+
+from sixseq.core.cards import Card
+from sixseq.patience import Move
+from sixseq.ui.app import App
+from sixseq.ui.patience_scene import PatienceScene
+
+
+def open_patience(app: App, deal: int | None = None) -> PatienceScene:
+    scene = PatienceScene(app, deal=deal)
+    app.switch(scene)
+    settle(app, scene)
+    return scene
+
+
+def settle(app: App, scene: PatienceScene, timeout: float = 10.0) -> None:
+    """Step until no card moves and the solver has answered about the position on screen."""
+    run_until(app, lambda: not scene.is_animating() and not scene.oracle.busy, timeout)
+    app.step()
+
+
+def pile_point(scene: PatienceScene, pile: int) -> tuple[int, int]:
+    """The middle of a pile's face-up card, where a player clicks."""
+    assert scene.layout is not None
+    return scene.layout.piles[pile].center
+
+
+def click_pile(app: App, scene: PatienceScene, pile: int) -> None:
+    click(app, pile_point(scene, pile))
+
+
+def click_pair(app: App, scene: PatienceScene, move: Move) -> None:
+    click_pile(app, scene, move.a)
+    click_pile(app, scene, move.b)
+
+
+def press_button(app: App, scene: PatienceScene, name: str) -> None:
+    click(app, scene.buttons[name].rect.center)
+
+
+def key(app: App, code: int, mod: int = 0) -> None:
+    post(pygame.KEYDOWN, key=code, mod=mod, unicode="", scancode=0)
+    post(pygame.KEYUP, key=code, mod=mod, unicode="", scancode=0)
+    app.step()
+
+
+def shows_face(app: App, scene: PatienceScene, card: Card, rect: pygame.Rect) -> bool:
+    """Whether the screen shows ``card``'s face at ``rect``: its index corner matches the art
+    pixel for pixel, inside the outline a highlight draws."""
+    face = scene.painter.image(card, rect.width, True)
+    for dx in range(6, rect.width // 3, 3):
+        for dy in range(6, rect.height // 4, 3):
+            if app.screen.get_at((rect.x + dx, rect.y + dy)) != face.get_at((dx, dy)):
+                return False
+    return True
