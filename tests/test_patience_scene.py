@@ -20,6 +20,7 @@ from patience_harness import (
 )
 from table_harness import any_pixel_near, drag, make_app, post, run_until
 
+from sixseq import cli
 from sixseq.core.cards import rank_of
 from sixseq.patience import Game, Position, Status, Verdict, solve
 from sixseq.settings import load_settings
@@ -298,6 +299,7 @@ def test_winning_from_the_solvers_line_is_detected_and_counted(app: App) -> None
     click_pair(app, scene, line[-1])
     assert scene.game.status() is Status.WON
     assert scene.status_line()[0] == "Won: all 120 cards removed"
+    assert sorted(scene.trophy) == list(range(120))  # the whole deck laid out: the win display
     assert not scene.buttons["undo"].is_enabled
     stats, notice = load_patience_stats(app.paths)
     assert notice is None
@@ -359,3 +361,21 @@ def test_a_damaged_save_is_moved_aside_and_explained(app: App) -> None:
     assert scene.message is not None and "could not be read" in scene.message
     assert list(path.parent.glob("patience-game.unreadable-*.json"))
     assert scene.game.moves == ()
+
+
+def test_the_patience_command_opens_the_deal_asked_for(monkeypatch: pytest.MonkeyPatch,
+                                                       tmp_path: Path) -> None:
+    monkeypatch.setenv("SIXSEQ_HOME", str(tmp_path))
+    opened: list[App] = []
+
+    def run_once(app: App, max_frames: int | None = None) -> int:
+        app.step()
+        opened.append(app)
+        return 0
+
+    monkeypatch.setattr(App, "run", run_once)
+    assert cli.main(["patience", "--deal", "4321"]) == 0
+    scene = opened[0].scene
+    assert isinstance(scene, PatienceScene)
+    assert scene.game.deal == 4321 and scene.game.moves == ()
+    scene.leave()

@@ -1,6 +1,7 @@
 """Where everything of the 20/20 scene goes, for one window size.
 
-The play area (left) holds the status line, the 4 × 5 piles (TT-1) and the "left in play" strip;
+The play area (left) holds the status line, the 4 × 5 piles (TT-1), a line for messages and the
+"left in play" strip;
 the panel (right) holds the deal, the clock, the statistics, the removed cards and the buttons.
 Height is the scarce dimension (four rows of cards plus their stacked edges), so the card width
 is the largest that lets the four rows fit, and the piles spread out across the width.
@@ -45,6 +46,7 @@ class PatienceLayout:
     step: int
     strip: pygame.Rect  # the "left in play" cells (its caption just above)
     strip_caption: pygame.Rect
+    message: pygame.Rect  # a line of its own between the piles and the strip, covering nothing
     cells: tuple[pygame.Rect, ...]
     panel: pygame.Rect
     info: pygame.Rect  # deal, moves, clock, statistics
@@ -86,8 +88,11 @@ def compute(size: tuple[int, int]) -> PatienceLayout:
     strip = pygame.Rect(play.left, play.bottom - cell_h, play.width, cell_h)
     caption_h = round(font(13) * 1.5)
     strip_caption = pygame.Rect(play.left, strip.top - caption_h, play.width, caption_h)
+    message_h = round(font(17) * 1.8)
+    message = pygame.Rect(play.left, strip_caption.top - m // 4 - message_h, play.width,
+                          message_h)
     grid = pygame.Rect(play.left, status.bottom + m // 2, play.width,
-                       strip_caption.top - m // 2 - status.bottom - m // 2)
+                       message.top - m // 4 - status.bottom - m // 2)
 
     # Rows: the card, the edges of five cards under it, a gap; columns likewise.
     gap = 0.16
@@ -140,4 +145,5 @@ def compute(size: tuple[int, int]) -> PatienceLayout:
     removed = pygame.Rect(0, 0, *card_size(removed_w))
     removed.midtop = (panel.centerx - removed_w // 4, info.bottom + m)
     return PatienceLayout(size, scale, m, play, status, grid, tuple(piles), card_w, step, strip,
-                          strip_caption, tuple(cells), panel, info, removed, buttons, button_h)
+                          strip_caption, message, tuple(cells), panel, info, removed, buttons,
+                          button_h)

@@ -747,7 +747,8 @@ class PatienceScene(Scene):
             for pile in range(N_PILES):
                 draw_pile(layer, self.painter, layout, position, pile, hidden)
             self._draw_marks(layer, layout, hidden)
-        draw_removed(layer, self.painter, layout, [] if self.trophy else self.removed, hidden)
+        in_trophy = hidden | self.trophy.keys()  # a won game's cards are laid out, not piled
+        draw_removed(layer, self.painter, layout, self.removed, in_trophy)
         draw_strip(layer, layout, position)
         return layer
 
@@ -867,10 +868,11 @@ class PatienceScene(Scene):
         line = self.shown_message()
         if not line:
             return
-        px = text.fit(line, layout.font(17), layout.play.width - layout.px(40))
-        rect = text.render(line, px, WARN).get_rect()
-        pill = rect.inflate(layout.px(28), layout.px(12))
-        pill.midbottom = (layout.play.centerx, layout.strip_caption.top - layout.px(2))
+        box = layout.message
+        px = text.fit(line, layout.font(17), box.width - layout.px(40))
+        pill = text.render(line, px, WARN).get_rect().inflate(layout.px(28), 0)
+        pill.height = box.height
+        pill.center = box.center
         screen.blit(drawing.panel(pill.size, pill.height // 2, (20, 16, 8, 215),
                                   (*WARN, 160), 1), pill)
         text.draw(screen, line, px, WARN, "center", pill.center)
