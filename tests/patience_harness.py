@@ -43,10 +43,19 @@ def press_button(app: App, scene: PatienceScene, name: str) -> None:
     click(app, scene.buttons[name].rect.center)
 
 
+def type_text(app: App, text: str) -> None:
+    """Type into the focused text field, one character at a time, as SDL reports typing."""
+    for char in text:
+        post(pygame.TEXTINPUT, text=char)
+        app.step()
+
+
 def key(app: App, code: int, mod: int = 0) -> None:
+    """A key pressed and released."""
     post(pygame.KEYDOWN, key=code, mod=mod, unicode="", scancode=0)
     post(pygame.KEYUP, key=code, mod=mod, unicode="", scancode=0)
     app.step()
+    app.step()  # a text field's own event reaches the scene on the next frame
 
 
 def shows_face(app: App, scene: PatienceScene, card: Card, rect: pygame.Rect) -> bool:

@@ -17,8 +17,9 @@ from patience_harness import (
     press_button,
     settle,
     shows_face,
+    type_text,
 )
-from table_harness import any_pixel_near, drag, make_app, post, run_until
+from table_harness import any_pixel_near, click, drag, make_app, post, run_until
 
 from sixseq import cli
 from sixseq.core.cards import rank_of
@@ -200,10 +201,16 @@ def test_restart_new_deal_and_a_deal_chosen_by_number(app: App) -> None:
     press_button(app, scene, "restart")
     assert scene.game.deal == DEAL and scene.game.moves == ()
     assert scene.entry is not None
-    scene.entry.set_text("4321")
-    press_button(app, scene, "play_deal")
+    click(app, scene.entry.rect.center)
+    type_text(app, "4321")
+    key(app, pygame.K_RETURN)
     assert scene.game.deal == 4321 and scene.game.position == Position.deal(4321)
     assert scene.info_lines()[0] == "Deal 4321"
+    assert scene.selected is None  # Enter went to the deal field, not to the piles
+    click(app, scene.entry.rect.center)
+    type_text(app, "12")
+    press_button(app, scene, "play_deal")
+    assert scene.game.deal == 12
     press_button(app, scene, "new_deal")
     assert scene.game.deal != 4321 and scene.game.moves == ()
 
