@@ -262,6 +262,26 @@ def test_status_follows_the_solver_and_undo_to_the_last_winnable_position(app: A
     assert scene.status_line()[0] == "Winnable"
 
 
+def test_a_resumed_lost_game_finds_the_move_that_lost_it(app: App) -> None:
+    start = Position.deal(0)
+    line = solve(start).line
+    game = Game(0)
+    for move in line[:3]:
+        game.apply(move)
+    game.apply(next(m for m in game.legal_moves() if not winnable(game.position.play(m))))
+    for _ in range(5):  # later moves, made before the solver could look at the earlier ones
+        game.apply(game.legal_moves()[0])
+    path = game_path(app.paths)
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_text(json.dumps({"kind": "patience-game", "version": 1,
+                                "game": game.to_record()}))
+    scene = open_patience(app)
+    assert scene.game.moves == game.moves
+    assert scene.status_line()[0] == "No longer winnable (since move 4)"
+    press_button(app, scene, "back_to_winnable")
+    assert scene.game.moves == line[:3]
+
+
 def test_a_deal_that_cannot_be_won_says_so_from_the_start(app: App) -> None:
     deal = 25
     assert solve(Position.deal(deal)).verdict is Verdict.UNWINNABLE

@@ -85,6 +85,7 @@ class Oracle:
             else:
                 self._learn(position, solution.verdict)
             changed = True
+        if changed:  # a verdict arrived: it may start (or steer) the search for the losing move
             self._schedule()
         return changed
 
