@@ -13,6 +13,7 @@ from dataclasses import dataclass
 
 import pygame
 
+from sixseq.core.cards import N_RANKS
 from sixseq.patience import COLUMNS, PILE_HEIGHT, ROWS, pile_place
 from sixseq.ui.cardart import MIN_RENDER_WIDTH, card_size
 
@@ -44,15 +45,13 @@ class PatienceLayout:
     piles: tuple[pygame.Rect, ...]  # each pile's top card; the cards under it peek out below
     card_w: int
     step: int
-    strip: pygame.Rect  # the "left in play" cells (its caption just above)
-    strip_caption: pygame.Rect
+    strip_caption: pygame.Rect  # the "left in play" strip's caption, its cells just below
     message: pygame.Rect  # a line of its own between the piles and the strip, covering nothing
     cells: tuple[pygame.Rect, ...]
     panel: pygame.Rect
     info: pygame.Rect  # deal, moves, clock, statistics
     removed: pygame.Rect  # the removed cards' pile (a card)
     buttons: dict[str, pygame.Rect]
-    button_h: int
 
     def px(self, n: float) -> int:
         return max(1, round(n * self.scale))
@@ -113,8 +112,8 @@ def compute(size: tuple[int, int]) -> PatienceLayout:
 
     cells = []
     cell_gap = max(2, px(4))
-    cell_w = (strip.width - 19 * cell_gap) / 20
-    for rank in range(20):
+    cell_w = (strip.width - (N_RANKS - 1) * cell_gap) / N_RANKS
+    for rank in range(N_RANKS):
         cells.append(pygame.Rect(round(strip.left + rank * (cell_w + cell_gap)), strip.top,
                                  round(cell_w), strip.height))
 
@@ -144,6 +143,5 @@ def compute(size: tuple[int, int]) -> PatienceLayout:
     removed_w = max(MIN_RENDER_WIDTH, min(card_w, int(room / 1.5)))
     removed = pygame.Rect(0, 0, *card_size(removed_w))
     removed.midtop = (panel.centerx - removed_w // 4, info.bottom + m)
-    return PatienceLayout(size, scale, m, play, status, grid, tuple(piles), card_w, step, strip,
-                          strip_caption, message, tuple(cells), panel, info, removed, buttons,
-                          button_h)
+    return PatienceLayout(size, scale, m, play, status, grid, tuple(piles), card_w, step,
+                          strip_caption, message, tuple(cells), panel, info, removed, buttons)
