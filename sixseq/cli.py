@@ -16,6 +16,8 @@ def _build_parser() -> argparse.ArgumentParser:
     )
     parser.add_argument("--quit-after-frames", type=int, metavar="N",
                         help="open the window, draw N frames and quit (smoke tests)")
+    parser.add_argument("--screenshot", metavar="PNG",
+                        help="with --quit-after-frames: save the last frame to this file")
     sub = parser.add_subparsers(dest="command", metavar="COMMAND")
     for add in _SUBCOMMANDS:
         add(sub)
@@ -161,28 +163,36 @@ _BENCHES: list[Callable[[SubParsers], None]] = [_add_bench_core, _add_bench_rend
 _SUBCOMMANDS: list[Callable[[SubParsers], None]] = [_add_selfplay, _add_solve, _add_bench]
 
 
-def _open_window(max_frames: int | None = None) -> int:
-    """``sixseq`` alone: the window, straight onto a new table with the saved settings (the
-    main menu comes later)."""
+def _open_window(max_frames: int | None = None, screenshot: str | None = None) -> int:
+    """``sixseq`` alone: the window on the main menu, with the saved settings, logging to the
+    user's log folder."""
+    import logging
+    from pathlib import Path
+
+    from sixseq import __version__
+    from sixseq.logs import configure_logging
     from sixseq.settings import load_settings
     from sixseq.storage import Paths
     from sixseq.ui.app import App
-    from sixseq.ui.table import new_table
+    from sixseq.ui.shell import Shell
 
     paths = Paths.default()
+    configure_logging(paths.logs)
+    logging.getLogger("sixseq").info("sixseq %s starts; data in %s", __version__, paths.data)
     settings, notice = load_settings(paths)
-    if notice:
-        print(f"sixseq: {notice}", file=sys.stderr)
     app = App(settings=settings, paths=paths)
-    app.switch(new_table(app, settings))
-    return app.run(max_frames)
+    Shell(app).start(settings_unreadable=notice is not None)
+    status = app.run(max_frames)
+    if screenshot:
+        app.screenshot(Path(screenshot))
+    return status
 
 
 def main(argv: Sequence[str] | None = None) -> int:
     parser = _build_parser()
     args = parser.parse_args(argv)
     if args.command is None:
-        return _open_window(args.quit_after_frames)
+        return _open_window(args.quit_after_frames, args.screenshot)
     handler = args.handler
     result: int = handler(args)
     return result

@@ -86,3 +86,21 @@ def ellipsize(label: str, px: int, width: int, bold: bool = False) -> str:
     while label and font(px, bold).size(label + "…")[0] > width:
         label = label[:-1]
     return label + "…"
+
+
+def wrap(paragraph: str, px: int, width: int, bold: bool = False) -> list[str]:
+    """``paragraph`` broken into lines no wider than ``width`` at ``px`` (at spaces; a word
+    longer than the width gets a line of its own)."""
+    face = font(px, bold)
+    lines: list[str] = []
+    line = ""
+    for word in paragraph.split():
+        candidate = f"{line} {word}" if line else word
+        if line and face.size(candidate)[0] > width:
+            lines.append(line)
+            line = word
+        else:
+            line = candidate
+    if line:
+        lines.append(line)
+    return lines
