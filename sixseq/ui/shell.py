@@ -104,14 +104,14 @@ class Shell:
         human = south_seat(match.config)
         bots = seat_bots(match.config, human, saved.levels, match.seed)
         self.app.switch(TableScene(self.app, match, human, bots, on_turn_end=self.save_table,
-                                   on_round_end=self._round_ended))
+                                   on_round_end=self.round_ended))
 
     def new_sixseq(self, settings: Settings) -> None:
         """A new match with the chosen table (kept as the next default); it replaces the
         saved one at once, so ``Continue`` means this game."""
         self.app.change_settings(settings)
         table = new_table(self.app, settings, on_turn_end=self.save_table,
-                          on_round_end=self._round_ended)
+                          on_round_end=self.round_ended)
         self.save_table(table)
         self.app.switch(table)
 
@@ -198,7 +198,7 @@ class Shell:
         except (StorageError, OSError) as error:
             self._write_failed(error)
 
-    def _round_ended(self, table: TableScene) -> None:
+    def round_ended(self, table: TableScene) -> None:
         """Record the finished round (and the match, after its last round) for the person."""
         match = table.match
         score = match.results[-1]
