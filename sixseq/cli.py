@@ -156,11 +156,52 @@ def _run_solve(args: argparse.Namespace) -> int:
                          out=sys.stdout)
 
 
+def _add_arena(sub: SubParsers) -> None:
+    p = sub.add_parser("arena", help="computer players against each other: win rates, times")
+    p.add_argument("--bots", required=True,
+                   help="comma-separated levels, e.g. hard,medium (random, easy, medium, hard)")
+    p.add_argument("--seats", type=int, choices=(2, 3, 4), default=2)
+    p.add_argument("--teams", action="store_true", help="two teams of two (needs --seats 4)")
+    p.add_argument("--games", type=int, default=100, help="rounds to play")
+    p.add_argument("--seed", type=int, default=0)
+    p.add_argument("--budget-ms", type=int, default=None,
+                   help="hard's thinking time per turn (default 1000)")
+    p.add_argument("--iterations", type=int, default=None,
+                   help="hard: samples per decision instead of a time budget (replayable)")
+    p.add_argument("--jobs", type=int, default=1,
+                   help="rounds played at once, one process each (hard then uses one core)")
+    p.add_argument("--json", action="store_true")
+    p.set_defaults(handler=_arena)
+
+
+def _arena(args: argparse.Namespace) -> int:
+    from sixseq.ai.arena import ArenaSpec, format_summary, print_progress, run_arena
+    from sixseq.core.table import TableConfig
+
+    bots = tuple(b.strip() for b in args.bots.split(",") if b.strip())
+    try:
+        TableConfig(args.seats, args.teams)
+        if not bots:
+            raise ValueError("--bots needs at least one level")
+        if args.games < 1 or args.jobs < 1:
+            raise ValueError("--games and --jobs must be at least 1")
+        spec = ArenaSpec(bots, args.seats, args.teams, args.games, args.seed, args.budget_ms,
+                         args.iterations, args.jobs)
+        report = run_arena(spec, print_progress)
+    except ValueError as error:
+        print(f"sixseq arena: {error}", file=sys.stderr)
+        return 2
+    summary = report.summary()
+    print(json.dumps(summary) if args.json else format_summary(summary))
+    return 1 if summary["illegal"] else 0
+
+
 # Each entry declares one benchmark of ``sixseq bench``.
 _BENCHES: list[Callable[[SubParsers], None]] = [_add_bench_core, _add_bench_render]
 
 # Each entry declares one sub-command (see DEVELOPERS.md, "Adding a sub-command").
-_SUBCOMMANDS: list[Callable[[SubParsers], None]] = [_add_selfplay, _add_solve, _add_bench]
+_SUBCOMMANDS: list[Callable[[SubParsers], None]] = [_add_selfplay, _add_solve, _add_bench,
+                                                      _add_arena]
 
 
 def _open_window(max_frames: int | None = None, screenshot: str | None = None) -> int:

@@ -12,6 +12,7 @@ import random
 from abc import ABC, abstractmethod
 from collections.abc import Callable
 from dataclasses import dataclass
+from typing import Any
 
 from sixseq.core.actions import Action, Discard, DrawStock, Pass, Stop
 from sixseq.core.observation import Observation
@@ -70,23 +71,37 @@ def safe_action(obs: Observation) -> Action:
 def decide(bot: Bot, obs: Observation) -> Action:
     """The bot's choice if it is legal; otherwise (an exception, an illegal answer) a logged
     safe action, so a game never stops because of a bot."""
+    return guarded_choice(bot, obs)[0]
+
+
+def guarded_choice(bot: Bot, obs: Observation) -> tuple[Action, bool]:
+    """``decide`` that also says whether the bot's own answer was used (False: the guard
+    stepped in), so the arena can count failures."""
     try:
         action = bot.choose(obs)
     except Exception:
         log.exception("%s bot failed at turn %d; playing a safe action", bot.level, obs.turn)
-        return safe_action(obs)
+        return safe_action(obs), False
     if action in obs.legal:
-        return action
+        return action, True
     log.error("%s bot chose an illegal action %s at turn %d; playing a safe action",
               bot.level, action, obs.turn)
-    return safe_action(obs)
+    return safe_action(obs), False
 
 
-# Bot factories by level name: ``make_bot("random", seed)``. Each level registers itself here.
-BOT_FACTORIES: dict[str, Callable[[int], Bot]] = {"random": RandomBot}
+# Bot factories by level name: ``make_bot("random", seed)``. Each level registers itself here
+# when its module is imported; ``make_bot`` imports them all.
+BOT_FACTORIES: dict[str, Callable[..., Bot]] = {"random": RandomBot}
 
 
-def make_bot(level: str, seed: int = 0) -> Bot:
+def make_bot(level: str, seed: int = 0, **options: Any) -> Bot:
+    """A bot of ``level`` ("random", "easy", "medium", "hard"). Options go to the level that
+    takes them (Hard: ``budget_ms``, ``iterations``, ``workers``) and are ignored by the
+    others, so one call site can make any level."""
+    import sixseq.ai.levels  # noqa: F401  (registers every level)
+
     if level not in BOT_FACTORIES:
         raise ValueError(f"no bot level {level!r} (levels: {', '.join(BOT_FACTORIES)})")
-    return BOT_FACTORIES[level](seed)
+    factory = BOT_FACTORIES[level]
+    accepted = getattr(factory, "OPTIONS", ())
+    return factory(seed, **{k: v for k, v in options.items() if k in accepted})

@@ -11,7 +11,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from sixseq.core.actions import Action, Claim
-from sixseq.core.cards import DECK_SIZE, Card, cards_in
+from sixseq.core.cards import DECK_SIZE, Card, cards_in, mask_of
 from sixseq.core.melds import Combination, Sequence, Series
 from sixseq.core.table import Phase, TableConfig
 
@@ -53,6 +53,10 @@ class Observation:
 
     def series(self) -> tuple[Series, ...]:
         return tuple(c for c in self.combinations if isinstance(c, Series))
+
+    def hand_mask(self) -> int:
+        """The seat's own hand as a card mask (``known`` holds only what the table saw)."""
+        return mask_of(self.hand)
 
     def seen_mask(self) -> int:
         """Every card whose place this seat knows."""

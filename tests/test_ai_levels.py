@@ -1,0 +1,223 @@
+"""The computer players: complete legal rounds at every table, observation-only decisions,
+determinism, hints, fallbacks, and Medium's strategy on positions set up by hand."""
+
+from __future__ import annotations
+
+import logging
+
+import pytest
+from helpers import FOUR, TEAMS, THREE, TWO, a, c, position
+
+from sixseq.ai.base import Bot, guarded_choice, make_bot
+from sixseq.ai.hard import HardBot, SearchSettings
+from sixseq.ai.knowledge import Reading
+from sixseq.ai.medium import MediumBot
+from sixseq.core.actions import Claim, Discard, Lay, Pass, Stop
+from sixseq.core.game import GameState
+from sixseq.core.table import Phase, TableConfig
+
+FAST = SearchSettings(horizon=1)  # short simulations keep Hard's tests quick
+
+
+def play_round(config: TableConfig, bots: list[Bot], seed: int) -> GameState:
+    """A whole round; every answer must be the bot's own legal choice."""
+    state = GameState(config, seed, first=seed % config.seats)
+    while not state.is_over():
+        seat = state.to_move
+        action, own = guarded_choice(bots[seat], state.observation(seat))
+        assert own, f"{bots[seat].level} needed the guard at {state.actions[-3:]}"
+        state.apply(action)
+    assert state.outcome() is not None
+    return state
+
+
+@pytest.mark.parametrize("config", [TWO, THREE, FOUR, TEAMS], ids=lambda c: c.label())
+def test_every_level_plays_whole_rounds_legally(config: TableConfig) -> None:
+    levels = ["easy", "medium", "hard", "random"]
+    for shift in range(2):
+        bots = [make_bot(levels[(seat + shift) % 4], seed=seat, iterations=2, settings=FAST)
+                for seat in range(config.seats)]
+        play_round(config, bots, seed=40 + shift)
+
+
+def test_make_bot_gives_each_level_only_its_own_options() -> None:
+    hard = make_bot("hard", seed=3, budget_ms=250, workers=1)
+    assert isinstance(hard, HardBot) and hard.budget_ms == 250 and hard.workers == 1
+    assert HardBot(iterations=3).workers == 1  # replayable runs stay in one process
+    assert isinstance(make_bot("medium", budget_ms=250), MediumBot)
+    with pytest.raises(ValueError, match="no bot level"):
+        make_bot("grandmaster")
+
+
+# --- seeing only the observation ------------------------------------------------------------
+
+def twin_positions() -> tuple[GameState, GameState]:
+    """Two positions North cannot tell apart: South's hand and the stock differ."""
+    north = "5h 6h 9c Kd 2s Ao 11t 4d 8d"
+    table = ((1, "7h 8h 9h"), (0, "3c 4c 5c"))
+    first = position(TWO, (north, "2c Qs 10o 12o Jo 1d 7t 3s"), table=table,
+                     discard="6c", phase=Phase.DISCARD, seed=1)
+    second = position(TWO, (north, "10h 6o 3d 5d Ro Bo 7s 8s"), table=table,
+                      discard="6c", phase=Phase.DISCARD, seed=2)
+    assert first.hand(1) != second.hand(1) and first.stock() != second.stock()
+    assert first.observation(0) == second.observation(0)
+    return first, second
+
+
+@pytest.mark.parametrize("level", ["easy", "medium", "hard"])
+def test_a_decision_cannot_depend_on_hidden_cards(level: str) -> None:
+    first, second = twin_positions()
+    choices = [make_bot(level, seed=5, iterations=6).choose(state.observation(0))
+               for state in (first, second)]
+    assert choices[0] == choices[1]
+
+
+def test_hard_replays_exactly_from_seed_and_iterations() -> None:
+    def actions(seed: int) -> list[str]:
+        bots: list[Bot] = [HardBot(seed, iterations=3, settings=FAST), MediumBot()]
+        state = GameState(TWO, 7)
+        for _ in range(60):
+            seat = state.to_move
+            state.apply(bots[seat].choose(state.observation(seat)))
+        return [str(x) for x in state.actions]
+
+    assert actions(1) == actions(1)
+
+
+def test_hard_searches_and_may_leave_mediums_choice() -> None:
+    """On a discard with several candidates, Hard reports its samples; its answer is legal."""
+    first, _ = twin_positions()
+    obs = first.observation(0)
+    hard = HardBot(2, iterations=8, settings=FAST)
+    assert hard.choose(obs) in obs.legal
+    assert hard.last_samples == 8
+
+
+def test_hard_samples_split_over_workers_give_the_same_answer() -> None:
+    first, _ = twin_positions()
+    obs = first.observation(0)
+    alone = HardBot(4, iterations=6, settings=FAST, workers=1)
+    shared = HardBot(4, iterations=6, settings=FAST, workers=2)
+    assert alone.suggest(obs) == shared.suggest(obs)
+
+
+# --- failures and time ------------------------------------------------------------------------
+
+def test_hard_out_of_time_plays_mediums_choice_and_logs(caplog: pytest.LogCaptureFixture
+                                                         ) -> None:
+    first, _ = twin_positions()
+    obs = first.observation(0)
+    hard = HardBot(0, budget_ms=1, workers=1)
+    with caplog.at_level(logging.INFO, logger="sixseq.ai.hard"):
+        assert hard.choose(obs) == MediumBot().choose(obs)
+    assert "out of time" in caplog.text
+
+
+def test_a_failing_search_falls_back_to_a_safe_action(caplog: pytest.LogCaptureFixture,
+                                                      monkeypatch: pytest.MonkeyPatch) -> None:
+    import sixseq.ai.hard as hard_module
+
+    def broken(*args: object) -> float:
+        raise RuntimeError("simulation bug")
+
+    monkeypatch.setattr(hard_module, "simulate", broken)
+    first, _ = twin_positions()
+    obs = first.observation(0)
+    with caplog.at_level(logging.ERROR):
+        action, own = guarded_choice(HardBot(0, iterations=4), obs)
+    assert not own and action in obs.legal and "hard bot failed" in caplog.text
+
+
+# --- hints ------------------------------------------------------------------------------------
+
+@pytest.mark.parametrize("level", ["easy", "medium", "hard"])
+def test_suggest_gives_a_legal_action_and_a_reason(level: str) -> None:
+    bot = make_bot(level, seed=1, iterations=3, settings=FAST)
+    state = GameState(TWO, 21)
+    for _ in range(40):
+        obs = state.observation(state.to_move)
+        hint = bot.suggest(obs)
+        assert hint.action in obs.legal
+        assert len(hint.reason) > 10 and "\n" not in hint.reason
+        state.apply(hint.action)
+
+
+def test_reasons_say_what_a_play_does() -> None:
+    state = position(TWO, ("7d 8d 9d 2c 5s", ""), phase=Phase.LAY)
+    hint = MediumBot().suggest(state.observation(0))
+    assert hint.action == a("lay 7d 8d 9d")
+    assert hint.reason == "Lay 7♦ 8♦ 9♦: starts a ♦ sequence, worth 3"
+
+
+# --- Medium's strategy ------------------------------------------------------------------------
+
+def medium(state: GameState, seat: int = 0) -> str:
+    return str(MediumBot().choose(state.observation(seat)))
+
+
+def test_medium_lays_an_available_sequence() -> None:
+    state = position(TWO, ("7d 8d 9d 2c 5s Kh", ""), phase=Phase.LAY)
+    assert medium(state) == "lay 7d 8d 9d"
+
+
+def test_medium_does_not_feed_the_next_players_sequence() -> None:
+    """Late in the round South's 4♥ 5♥ 6♥ takes a 7♥ with the joker or the 8♥ it may well
+    hold (few cards are left unseen): the 7♥ is the most dangerous discard, and Medium keeps it
+    although it is of no use to North's own hand."""
+    hand = "7h 2c 3c 9s 10s 3d 4d 11o 12o"
+    fed = position(TWO, (hand, "2s 3s Qc Kc 10d 5c 9o 1t"), table=((1, "4h 5h 6h"),),
+                   phase=Phase.DISCARD, stock="8h 0h 4c 8s 5d 10o", stock_size=12)
+    obs = fed.observation(0)
+    reading = Reading(obs)
+    dangers = {str(x): reading.danger(x.card) for x in obs.legal if isinstance(x, Discard)}
+    assert max(dangers, key=lambda k: dangers[k]) == "discard 7h"
+    assert medium(fed) != "discard 7h"
+
+
+def test_medium_claims_when_it_pays() -> None:
+    """Three players: North discards 7♥; South holds 8♥ 9♥ and claims to lay a sequence."""
+    state = position(THREE, ("7h Ko Qo", "2s", "8h 9h Kc"), phase=Phase.DISCARD,
+                     stock="2c 3s 5d 6o 8t 10o 11s 12d")
+    state.apply(a("discard 7h"))
+    assert state.phase == Phase.CLAIM and state.to_move == 2
+    choice = MediumBot().choose(state.observation(2))
+    assert isinstance(choice, Claim) and choice.play == Lay(((7, c("7h")), (8, c("8h")),
+                                                             (9, c("9h"))))
+
+
+def test_medium_takes_the_discard_that_extends_its_sequence() -> None:
+    state = position(TWO, ("9d 2c 5s Kh 3o 11t 4c 6o", ""), table=((0, "5d 6d 7d"),),
+                     discard="8d")
+    assert medium(state) == "take"
+
+
+def test_medium_sheds_costly_cards_when_the_stock_runs_low() -> None:
+    hand = "Kc 3d 7s 11o 5t 9h 2c 10s 4h"
+    early = position(TWO, (hand, ""), phase=Phase.DISCARD)
+    late = position(TWO, (hand, ""), phase=Phase.DISCARD, stock_size=4)
+    assert medium(late) == "discard Kc"
+    assert MediumBot().choose(early.observation(0)) in early.observation(0).legal
+
+
+def test_medium_swaps_a_joker_it_can_use() -> None:
+    """South's sequence holds the ♦ joker for the 8♦ North has; North has its own ♦ run."""
+    state = position(TWO, ("8d 2d 3d 4d Kc", ""), table=((1, "7d 0d@8 9d"),),
+                     phase=Phase.LAY)
+    assert medium(state) in ("joker 8d #1", "lay 2d 3d 4d")
+    state.apply(a("joker 8d #1"))
+    assert medium(state).startswith("lay") and "0d" in medium(state)
+
+
+def test_medium_plays_out_its_hand_in_the_final_phase() -> None:
+    state = position(TWO, ("0h 3c", "5s"), table=((0, "5h 6h 7h"),), stock_size=0,
+                     phase=Phase.FINAL)
+    assert medium(state).startswith("add #1 0h")
+
+
+def test_medium_stops_when_nothing_is_worth_laying() -> None:
+    state = position(TWO, ("2c 5s Kh 9o", ""), phase=Phase.LAY)
+    obs = state.observation(0)
+    assert MediumBot().choose(obs) == Stop() or isinstance(MediumBot().choose(obs), Discard)
+    final = position(TWO, ("2c 5s", "3h"), stock_size=0, phase=Phase.FINAL)
+    assert all(isinstance(x, Pass) for x in final.observation(0).legal) or \
+        medium(final) == "pass"
