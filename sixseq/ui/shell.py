@@ -66,13 +66,18 @@ class Shell:
         """Check every file once (the player hears about a bad one on the menu), then show it."""
         if settings_unreadable:
             self._unreadable("settings")
-        self.saved, notice = saves.load_match(self.app.paths)
-        if notice:
-            self._unreadable("save")
         for load in (load_patience_stats, load_sixseq_stats):
             if load(self.app.paths)[1]:
                 self._unreadable("stats")
         self.main_menu()
+
+    def _load_saved(self) -> saves.SavedMatch | None:
+        """The Six Séquences save as it is on disk now (replayed through the rules); a bad
+        one is set aside and the player told."""
+        self.saved, notice = saves.load_match(self.app.paths)
+        if notice:
+            self._unreadable("save")
+        return self.saved
 
     def _unreadable(self, what: str) -> None:
         self.app.notify(tr(UNREADABLE[what]))
@@ -87,6 +92,7 @@ class Shell:
         from sixseq.ui.menu import MainMenu
 
         self.paused = None
+        self._load_saved()
         self.app.switch(MainMenu(self.app, self))
 
     def continue_game(self) -> None:
@@ -94,10 +100,8 @@ class Shell:
         if saves.last_played(self.app.paths) == saves.PATIENCE:
             self.open_patience()
             return
-        saved, notice = saves.load_match(self.app.paths)
+        saved = self._load_saved()
         if saved is None:
-            if notice:
-                self._unreadable("save")
             self.main_menu()
             return
         match = saved.match
