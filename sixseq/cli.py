@@ -116,6 +116,47 @@ def _bench_render(args: argparse.Namespace) -> int:
     return 0
 
 
+def _add_bench_monkey(sub: SubParsers) -> None:
+    p = sub.add_parser("monkey", help="random clicks, drags, keys and resizes across every "
+                                      "screen, headless; counts errors (must be 0)")
+    p.add_argument("--events", type=_count(1), default=5000, metavar="N")
+    p.add_argument("--seed", type=_count(0), default=0, metavar="S")
+    p.add_argument("--home", metavar="DIR",
+                   help="folder for its settings and saves (default: a fresh temporary one)")
+    p.add_argument("--json", action="store_true")
+    p.set_defaults(handler=_bench_monkey)
+
+
+def _bench_monkey(args: argparse.Namespace) -> int:
+    import tempfile
+    from pathlib import Path
+
+    from sixseq.logs import configure_logging
+    from sixseq.ui.bench import dummy_display
+
+    dummy_display()
+    from sixseq.ui.monkey import run_monkey
+
+    with tempfile.TemporaryDirectory(prefix="sixseq-monkey-") as temporary:
+        home = Path(args.home or temporary)
+        configure_logging(home / "logs")  # the program's own warnings stay in its log
+        report = run_monkey(args.events, args.seed, home)
+    summary = report.summary()
+    if args.json:
+        print(json.dumps(summary))
+    else:
+        print(f"monkey (seed {args.seed}): {report.events} events sent in "
+              f"{summary['seconds']} s, {len(report.errors)} errors, "
+              f"{report.checks} positions checked, {report.restarts} restarts")
+        for key, counts in (("gestures", report.gestures), ("scenes", report.scenes)):
+            print(f"  {key}: " + ", ".join(f"{k} {v}" for k, v in sorted(counts.items())))
+        for line in report.left_out:
+            print(f"  left out: {line}")
+        for line in report.errors:
+            print(f"  error: {line}")
+    return 1 if report.errors else 0
+
+
 def _count(minimum: int) -> Callable[[str], int]:
     """An argparse type: a whole number ≥ ``minimum``."""
     def parse(text: str) -> int:
@@ -197,7 +238,8 @@ def _arena(args: argparse.Namespace) -> int:
 
 
 # Each entry declares one benchmark of ``sixseq bench``.
-_BENCHES: list[Callable[[SubParsers], None]] = [_add_bench_core, _add_bench_render]
+_BENCHES: list[Callable[[SubParsers], None]] = [_add_bench_core, _add_bench_render,
+                                                  _add_bench_monkey]
 
 # Each entry declares one sub-command (see DEVELOPERS.md, "Adding a sub-command").
 _SUBCOMMANDS: list[Callable[[SubParsers], None]] = [_add_selfplay, _add_solve, _add_bench,

@@ -233,6 +233,8 @@ class App:
         events += pygame.event.get()
         for event in events:
             self._handle(event)
+        if not self.running:  # the window closed: the scene has saved and let go of its work
+            return
         dt = self.clock.tick(FRAME_RATE if (animating or events) and block else 0) / 1000.0
         self.time += dt
         if any(n.until <= self.time for n in self.notices):
