@@ -45,6 +45,7 @@ NOTICE_INK = (255, 226, 150)
 # pygame-gui reads only colours from the theme's "defaults": fonts and shapes must be given
 # per element type, or its own Noto Sans (no suit glyphs) is used.
 MENU_BUTTON = "#menu_button"
+MENU_BUTTON_PX = 19  # its bold text size (menus size their buttons to the longest label)
 THEMED_ELEMENTS = ("button", "label", "text_box", "text_entry_line", "drop_down_menu",
                    "selection_list", "tool_tip", "window", "panel")
 
@@ -70,7 +71,7 @@ def ui_theme() -> dict[str, Any]:
     theme["button"]["misc"] = {"shape": "rounded_rectangle", "shape_corner_radius": "6"}
     # The menus' big buttons: larger bold text, a warm gold edge when pointed at.
     theme[MENU_BUTTON] = {
-        "font": dict(font, size="19", bold="1"),
+        "font": dict(font, size=str(MENU_BUTTON_PX), bold="1"),
         "colours": {"normal_bg": "#16392bdd", "hovered_bg": "#245a42", "active_bg": "#0f2a1f",
                     "normal_border": "#c9b36a", "hovered_border": "#ffd870",
                     "normal_text": "#f6f0dc", "hovered_text": "#fff6d8",

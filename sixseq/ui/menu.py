@@ -17,9 +17,10 @@ from pygame_gui.elements import UIButton, UITextBox, UIWindow
 from sixseq import __version__, saves
 from sixseq.core.cards import ACE, N_RANKS
 from sixseq.ui import drawing, text, widgets
-from sixseq.ui.app import MENU_BUTTON
+from sixseq.ui.app import MENU_BUTTON, MENU_BUTTON_PX
 from sixseq.ui.cardart import CardArt, card_size
 from sixseq.ui.dialogs import NewGameDialog
+from sixseq.ui.fonts import font
 from sixseq.ui.i18n import tr
 from sixseq.ui.scene import Scene
 from sixseq.ui.settings_dialog import SettingsDialog
@@ -45,6 +46,13 @@ class Dialog(Protocol):
 def scale_for(size: tuple[int, int]) -> float:
     """How big the menus' furniture is drawn: 1 at 1280×800, never below 0.7."""
     return max(0.7, min(size[0] / 1280, size[1] / 800, 1.8))
+
+
+def button_width(size: tuple[int, int], least: int, labels: list[str]) -> int:
+    """A menu column at least ``least`` wide and wide enough for its longest label (French
+    runs longer), within the window."""
+    widest = max(font(MENU_BUTTON_PX, True).size(label)[0] for label in labels)
+    return min(size[0] - 40, max(least, widest + 56))
 
 
 def aces_fan(art: CardArt, width: int) -> pygame.Surface:
@@ -118,7 +126,9 @@ class MainMenu(Scene):
         self.actions.clear()
         s = scale_for(size)
         entries = self.entries()
-        button_w, button_h, gap = round(380 * s), round(46 * s), round(11 * s)
+        labels = [tr(key, **params) for _, key, params, _ in entries]
+        button_w = button_width(size, round(380 * s), labels)
+        button_h, gap = round(46 * s), round(11 * s)
         column_h = len(entries) * (button_h + gap) - gap
         card_w = max(48, round(76 * s))
         self.fan = aces_fan(self.art, card_w)
@@ -157,6 +167,10 @@ class MainMenu(Scene):
 
     def on_settings_changed(self) -> None:
         self.app.invalidate()
+
+    def on_locale_changed(self) -> None:
+        """Labels change length with the language: lay the column out again."""
+        self.resize(self.size)
 
     # --- dialogs ------------------------------------------------------------------------------
 

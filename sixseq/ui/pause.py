@@ -17,7 +17,7 @@ from sixseq.ui import drawing, text, widgets
 from sixseq.ui.app import MENU_BUTTON
 from sixseq.ui.dialogs import NewGameDialog
 from sixseq.ui.i18n import tr
-from sixseq.ui.menu import GOLD, INK, SHADOW, Dialog, scale_for
+from sixseq.ui.menu import GOLD, INK, SHADOW, Dialog, button_width, scale_for
 from sixseq.ui.scene import Scene
 from sixseq.ui.settings_dialog import SettingsDialog
 from sixseq.ui.table import TableScene
@@ -62,7 +62,8 @@ class PauseMenu(Scene):
             ("sixseq.menu.rules", lambda: self.shell.open_rules(self.game)),
             ("sixseq.pause.save_quit", lambda: self.shell.quit_to_menu(self.game)),
         ]
-        w, h, gap = round(340 * s), round(46 * s), round(11 * s)
+        w = button_width(size, round(340 * s), [tr(key) for key, _ in entries])
+        h, gap = round(46 * s), round(11 * s)
         head = round(76 * s)
         self.panel = pygame.Rect(0, 0, w + round(64 * s),
                                  head + len(entries) * (h + gap) + round(22 * s))
@@ -102,6 +103,10 @@ class PauseMenu(Scene):
 
     def open_settings(self) -> None:
         self.dialog = SettingsDialog(self.app, self._dialog_closed)
+
+    def on_locale_changed(self) -> None:
+        self.game.on_locale_changed()
+        self.resize(self.app.screen.get_size())
 
     def on_settings_changed(self) -> None:
         """Show the game as it will look (a new table colour, card back, language)."""

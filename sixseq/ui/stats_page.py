@@ -76,7 +76,7 @@ class StatsPage(Page):
         return [Block(tiles_grid(tiles, width, scale), gap=round(14 * scale)),
                 Block(paragraph(tr(S + "recent"), round(px * 1.15), width, HEAD),
                       gap=round(22 * scale)),
-                Block(table(head, rows, (0.16, 0.2, 0.14, 0.12, 0.16, 0.22), width, px),
+                Block(table(head, rows, (0.13, 0.18, 0.13, 0.12, 0.19, 0.25), width, px),
                       gap=round(6 * scale))]
 
     def _sixseq(self, stats: SixSeqStats, width: int, px: int, scale: float) -> list[Block]:
@@ -95,11 +95,11 @@ class StatsPage(Page):
             rows.append((level_name(level), table_name(label), str(won), str(played),
                          percent(won, played)))
         head = (tr(S + "opponent"), tr(S + "table"), tr(S + "rounds_won_short"),
-                tr(S + "rounds_played"), tr(S + "win_rate"))
+                tr(S + "rounds_played"), tr(S + "win_column"))
         return [Block(tiles_grid(tiles, width, scale), gap=round(14 * scale)),
                 Block(paragraph(tr(S + "by_opponents"), round(px * 1.15), width, HEAD),
                       gap=round(22 * scale)),
-                Block(table(head, rows, (0.26, 0.22, 0.18, 0.16, 0.18), width, px),
+                Block(table(head, rows, (0.3, 0.17, 0.21, 0.14, 0.18), width, px),
                       gap=round(6 * scale))]
 
 
@@ -142,7 +142,7 @@ def table(head: Sequence[str], rows: Sequence[Sequence[str]], shares: Sequence[f
             surface.blit(drawing.panel((width, line_h), 0, (255, 255, 255, 12)), (0, y))
         for cell, left, share in zip(row, lefts, shares, strict=True):
             room = round(width * share) - 10
-            size = text.fit(cell, px, room, minimum=10)
+            size = text.fit(cell, px, room, minimum=10, bold=i == 0)
             text.draw(surface, cell, size, HEAD if i == 0 else INK, "midleft",
                       (left + 6, y + line_h // 2), bold=i == 0)
         if i == 0:

@@ -57,11 +57,11 @@ def padding(px: int, shadowed: bool) -> int:
     return max(1, px // 10) * 2 + max(1, px // 14)
 
 
-def fit(text: str, px: int, width: int, minimum: int = 9) -> int:
+def fit(text: str, px: int, width: int, minimum: int = 9, bold: bool = False) -> int:
     """The largest size ≤ ``px`` at which ``text`` fits in ``width`` pixels (not below
     ``minimum``)."""
     size = px
-    while size > minimum and font(size).size(text)[0] > width:
+    while size > minimum and font(size, bold).size(text)[0] > width:
         size -= 1
     return size
 
