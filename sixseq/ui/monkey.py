@@ -42,6 +42,7 @@ KEYS = (pygame.K_RETURN, pygame.K_SPACE, pygame.K_BACKSPACE,
 # What a person does, and how often (out of the sum).
 GESTURES = {"button": 34, "click": 20, "drag": 16, "key": 12, "escape": 6, "wheel": 5,
             "resize": 5, "double_click": 3, "close": 1}
+PATIENCE_MODULE = f"{__package__}.patience_scene"  # the 20/20 scene, built on its own branch
 PATIENCE_BUTTONS = ("sixseq.menu.patience", "sixseq.menu.continue_patience")
 MAX_ERRORS_KEPT = 20
 
@@ -65,7 +66,7 @@ class MonkeyReport:
 
 
 def patience_installed() -> bool:
-    return importlib.util.find_spec("sixseq.ui.patience_scene") is not None
+    return importlib.util.find_spec(PATIENCE_MODULE) is not None
 
 
 class Monkey:
@@ -80,7 +81,7 @@ class Monkey:
         self.skip_buttons: tuple[str, ...] = ()
         if not patience_installed():
             self.skip_buttons = PATIENCE_BUTTONS
-            self.report.left_out.append("20/20 patience (sixseq.ui.patience_scene is absent)")
+            self.report.left_out.append(f"20/20 patience ({PATIENCE_MODULE} is absent)")
         self.app = self._open()
 
     def _open(self) -> App:
