@@ -202,6 +202,8 @@ class App:
         An uncaught error is logged and answered with the shell's apology screen; the saves
         on disk are left as they were after the last turn. Exit status 1 after an error."""
         while self.running and (max_frames is None or self.frames < max_frames):
+            if max_frames is not None:
+                self._dirty = True  # a smoke test counts frames: draw one every step, even idle
             try:
                 self.step(block=True)
             except Exception:
