@@ -10,6 +10,7 @@ from typing import TYPE_CHECKING, TypeAlias
 
 if TYPE_CHECKING:
     from sixseq.ui.app import App
+    from sixseq.ui.shell import Shell
 
 
 def _build_parser() -> argparse.ArgumentParser:
@@ -19,6 +20,8 @@ def _build_parser() -> argparse.ArgumentParser:
     )
     parser.add_argument("--quit-after-frames", type=int, metavar="N",
                         help="open the window, draw N frames and quit (smoke tests)")
+    parser.add_argument("--screenshot", metavar="PNG",
+                        help="with --quit-after-frames: save the last frame to this file")
     sub = parser.add_subparsers(dest="command", metavar="COMMAND")
     for add in _SUBCOMMANDS:
         add(sub)
@@ -117,6 +120,45 @@ def _bench_render(args: argparse.Namespace) -> int:
     return 0
 
 
+def _add_bench_monkey(sub: SubParsers) -> None:
+    p = sub.add_parser("monkey", help="random clicks, drags, keys and resizes across every "
+                                      "screen, headless; counts errors (must be 0)")
+    p.add_argument("--events", type=_count(1), default=5000, metavar="N")
+    p.add_argument("--seed", type=_count(0), default=0, metavar="S")
+    p.add_argument("--home", metavar="DIR",
+                   help="folder for its settings and saves (default: a fresh temporary one)")
+    p.add_argument("--json", action="store_true")
+    p.set_defaults(handler=_bench_monkey)
+
+
+def _bench_monkey(args: argparse.Namespace) -> int:
+    import tempfile
+    from pathlib import Path
+
+    from sixseq.logs import configure_logging
+    from sixseq.ui.bench import dummy_display
+
+    dummy_display()
+    from sixseq.ui.monkey import run_monkey
+
+    with tempfile.TemporaryDirectory(prefix="sixseq-monkey-") as temporary:
+        home = Path(args.home or temporary)
+        configure_logging(home / "logs")  # the program's own warnings stay in its log
+        report = run_monkey(args.events, args.seed, home)
+    summary = report.summary()
+    if args.json:
+        print(json.dumps(summary))
+    else:
+        print(f"monkey (seed {args.seed}): {report.events} events sent in "
+              f"{summary['seconds']} s, {len(report.errors)} errors, "
+              f"{report.checks} positions checked, {report.restarts} restarts")
+        for key, counts in (("gestures", report.gestures), ("scenes", report.scenes)):
+            print(f"  {key}: " + ", ".join(f"{k} {v}" for k, v in sorted(counts.items())))
+        for line in report.errors:
+            print(f"  error: {line}")
+    return 1 if report.errors else 0
+
+
 def _count(minimum: int) -> Callable[[str], int]:
     """An argparse type: a whole number ≥ ``minimum``."""
     def parse(text: str) -> int:
@@ -167,24 +209,31 @@ def _add_patience(sub: SubParsers) -> None:
 
 
 def _run_patience(args: argparse.Namespace) -> int:
-    from sixseq.ui.patience_scene import PatienceScene
-
-    app = _make_app()
-    app.switch(PatienceScene(app, deal=args.deal))
+    app, shell = _start_app()
+    shell.open_patience(args.deal)
     return app.run(args.quit_after_frames)
 
 
-def _make_app() -> App:
-    """The window with the saved settings (a bad settings file is set aside and said)."""
+def _start_app() -> tuple[App, Shell]:
+    """The window with the saved settings and the shell on its main menu, logging to the
+    user's log folder (a bad settings file is set aside and the player told)."""
+    import logging
+
+    from sixseq import __version__
+    from sixseq.logs import configure_logging
     from sixseq.settings import load_settings
     from sixseq.storage import Paths
     from sixseq.ui.app import App
+    from sixseq.ui.shell import Shell
 
     paths = Paths.default()
+    configure_logging(paths.logs)
+    logging.getLogger("sixseq").info("sixseq %s starts; data in %s", __version__, paths.data)
     settings, notice = load_settings(paths)
-    if notice:
-        print(f"sixseq: {notice}", file=sys.stderr)
-    return App(settings=settings, paths=paths)
+    app = App(settings=settings, paths=paths)
+    shell = Shell(app)
+    shell.start(settings_unreadable=notice is not None)
+    return app, shell
 
 
 def _add_arena(sub: SubParsers) -> None:
@@ -228,28 +277,30 @@ def _arena(args: argparse.Namespace) -> int:
 
 
 # Each entry declares one benchmark of ``sixseq bench``.
-_BENCHES: list[Callable[[SubParsers], None]] = [_add_bench_core, _add_bench_render]
+_BENCHES: list[Callable[[SubParsers], None]] = [_add_bench_core, _add_bench_render,
+                                                  _add_bench_monkey]
 
 # Each entry declares one sub-command (see DEVELOPERS.md, "Adding a sub-command").
 _SUBCOMMANDS: list[Callable[[SubParsers], None]] = [_add_selfplay, _add_solve, _add_bench,
                                                     _add_patience, _add_arena]
 
 
-def _open_window(max_frames: int | None = None) -> int:
-    """``sixseq`` alone: the window, straight onto a new table with the saved settings (the
-    main menu comes later)."""
-    from sixseq.ui.table import new_table
+def _open_window(max_frames: int | None = None, screenshot: str | None = None) -> int:
+    """``sixseq`` alone: the window on the main menu."""
+    app, _shell = _start_app()
+    status = app.run(max_frames)
+    if screenshot:
+        from pathlib import Path
 
-    app = _make_app()
-    app.switch(new_table(app, app.settings))
-    return app.run(max_frames)
+        app.screenshot(Path(screenshot))
+    return status
 
 
 def main(argv: Sequence[str] | None = None) -> int:
     parser = _build_parser()
     args = parser.parse_args(argv)
     if args.command is None:
-        return _open_window(args.quit_after_frames)
+        return _open_window(args.quit_after_frames, args.screenshot)
     handler = args.handler
     result: int = handler(args)
     return result

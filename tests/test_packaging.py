@@ -1,5 +1,5 @@
-"""The double-click bundle: the PyInstaller build starts headless and quits cleanly, and the
-desktop entry and icons are in place."""
+"""The double-click bundle: the PyInstaller build starts headless on the main menu and quits
+cleanly, and the desktop entry and icons are in place."""
 
 import configparser
 import os
@@ -60,3 +60,5 @@ def test_the_bundle_builds_and_starts_headless(tmp_path: Path) -> None:
     run = subprocess.run([str(program), "--quit-after-frames", "5"], env=env,
                          capture_output=True, text=True, timeout=120)
     assert run.returncode == 0, run.stderr[-3000:]
+    log = (tmp_path / "home" / "logs" / "sixseq.log").read_text(encoding="utf-8")
+    assert "showing MainMenu" in log  # the bundle lands on the main menu

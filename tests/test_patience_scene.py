@@ -24,11 +24,11 @@ from table_harness import any_pixel_near, click, drag, make_app, post, run_until
 from sixseq import cli
 from sixseq.core.cards import rank_of
 from sixseq.patience import Game, Position, Status, Verdict, solve
+from sixseq.saves import patience_path
 from sixseq.settings import load_settings
 from sixseq.stats import load_patience_stats
 from sixseq.ui.app import App
 from sixseq.ui.cardart import HIGHLIGHT_COLOURS, Highlight
-from sixseq.ui.patience_files import game_path
 from sixseq.ui.patience_scene import PatienceScene
 from sixseq.ui.patience_view import removed_cards
 
@@ -271,7 +271,7 @@ def test_a_resumed_lost_game_finds_the_move_that_lost_it(app: App) -> None:
     game.apply(next(m for m in game.legal_moves() if not winnable(game.position.play(m))))
     for _ in range(5):  # later moves, made before the solver could look at the earlier ones
         game.apply(game.legal_moves()[0])
-    path = game_path(app.paths)
+    path = patience_path(app.paths)
     path.parent.mkdir(parents=True, exist_ok=True)
     path.write_text(json.dumps({"kind": "patience-game", "version": 1,
                                 "game": game.to_record()}))
@@ -368,10 +368,11 @@ def test_the_game_is_saved_after_every_move_and_resumed(app: App) -> None:
     line = solve(scene.game.position).line[:2]
     for move in line:
         click_pair(app, scene, move)
-    saved = json.loads(game_path(app.paths).read_text())
+    saved = json.loads(patience_path(app.paths).read_text())
     assert Game.from_record(saved["game"]).moves == line
     press_button(app, scene, "undo")
-    assert Game.from_record(json.loads(game_path(app.paths).read_text())["game"]).moves == line[:1]
+    saved = json.loads(patience_path(app.paths).read_text())
+    assert Game.from_record(saved["game"]).moves == line[:1]
     app.switch(PatienceScene(app))  # the next start
     resumed = app.scene
     assert isinstance(resumed, PatienceScene)
@@ -380,7 +381,7 @@ def test_the_game_is_saved_after_every_move_and_resumed(app: App) -> None:
 
 
 def test_a_damaged_save_is_moved_aside_and_explained(app: App) -> None:
-    path = game_path(app.paths)
+    path = patience_path(app.paths)
     path.parent.mkdir(parents=True, exist_ok=True)
     path.write_text('{"kind": "patience-game", "version": 1, "game": {"deal": 3, "moves": '
                     '[[0, 0]]}}')

@@ -364,7 +364,8 @@ def test_the_shell_saves_after_each_turn_and_resumes_the_same_table(app: App) ->
     saved: list[dict[str, object]] = []
     match = Match(TableConfig(2), rounds=2, seed=4)
     bots = seat_bots(match.config, SOUTH2, ("random",), seed=4)
-    scene = TableScene(app, match, SOUTH2, bots, on_turn_end=lambda m: saved.append(m.record()))
+    scene = TableScene(app, match, SOUTH2, bots,
+                       on_turn_end=lambda t: saved.append(t.match.record()))
     app.switch(scene)
     settle(app, scene)
     assert scene.my_turn() or scene.state.phase == Phase.CLAIM

@@ -1,4 +1,4 @@
-"""``sixseq`` alone opens the table; ``sixseq bench render`` reports its figures."""
+"""``sixseq`` alone opens the main menu; ``sixseq bench render`` reports its figures."""
 
 import json
 from pathlib import Path
@@ -7,11 +7,11 @@ import pytest
 
 from sixseq import cli
 from sixseq.ui.app import App
-from sixseq.ui.table import TableScene
+from sixseq.ui.menu import MainMenu
 
 
-def test_sixseq_without_a_command_opens_a_new_table(monkeypatch: pytest.MonkeyPatch,
-                                                     tmp_path: Path) -> None:
+def test_sixseq_without_a_command_opens_the_menu_and_logs(monkeypatch: pytest.MonkeyPatch,
+                                                          tmp_path: Path) -> None:
     monkeypatch.setenv("SIXSEQ_HOME", str(tmp_path))
     opened: list[App] = []
 
@@ -22,10 +22,9 @@ def test_sixseq_without_a_command_opens_a_new_table(monkeypatch: pytest.MonkeyPa
 
     monkeypatch.setattr(App, "run", run_once)
     assert cli.main([]) == 0
-    scene = opened[0].scene
-    assert isinstance(scene, TableScene)
-    assert scene.config.seats == 2 and scene.config.seat_name(scene.human) == "South"
-    scene.leave()
+    assert isinstance(opened[0].scene, MainMenu)
+    log = (tmp_path / "logs" / "sixseq.log").read_text(encoding="utf-8")
+    assert "sixseq 0.1.0 starts" in log and "showing MainMenu" in log
 
 
 def test_bench_render_reports_frame_times_idle_cpu_and_card_count(

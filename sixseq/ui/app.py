@@ -3,24 +3,33 @@
 The loop sleeps in ``pygame.event.wait`` when nothing moves (a card table at rest must not burn
 CPU) and runs at the display rate only while a scene animates. Tests drive the real app by
 posting events and calling :meth:`App.step`.
+
+The app also carries what every screen shares: the settings (changed and saved in one place,
+:meth:`App.change_settings`), short notices to the player drawn over any scene, and the hooks of
+the application shell (:class:`Host`): Esc that no scene used, saving before the window closes,
+and the apology screen after an uncaught error.
 """
 
 from __future__ import annotations
 
+import logging
 import os
 import time
+from dataclasses import dataclass
 from pathlib import Path
-from typing import Any
+from typing import Any, Protocol
 
 import pygame
 import pygame_gui
 
-from sixseq.settings import Settings
-from sixseq.storage import Paths
-from sixseq.ui import i18n
+from sixseq.settings import Settings, save_settings
+from sixseq.storage import Paths, StorageError
+from sixseq.ui import drawing, i18n, text
 from sixseq.ui.fonts import font_path
 from sixseq.ui.scene import Scene
 from sixseq.ui.sound import Sounds
+
+log = logging.getLogger(__name__)
 
 FRAME_RATE = 60
 IDLE_WAIT_MS = 250  # at rest, wake at least this often (pygame-gui's cursor blink, timers)
@@ -29,10 +38,14 @@ IDLE_WAIT_MS = 250  # at rest, wake at least this often (pygame-gui's cursor bli
 IDLE_NAP_S = 0.010
 MIN_SIZE = (800, 560)
 DEFAULT_SIZE = (1280, 800)
+NOTICE_SECONDS = 12.0  # a notice stays this long, or until clicked
+NOTICE_INK = (255, 226, 150)
 
 
 # pygame-gui reads only colours from the theme's "defaults": fonts and shapes must be given
 # per element type, or its own Noto Sans (no suit glyphs) is used.
+MENU_BUTTON = "#menu_button"
+MENU_BUTTON_PX = 19  # its bold text size (menus size their buttons to the longest label)
 THEMED_ELEMENTS = ("button", "label", "text_box", "text_entry_line", "drop_down_menu",
                    "selection_list", "tool_tip", "window", "panel")
 
@@ -56,7 +69,40 @@ def ui_theme() -> dict[str, Any]:
     for element in THEMED_ELEMENTS:
         theme[element] = {"font": dict(font)}
     theme["button"]["misc"] = {"shape": "rounded_rectangle", "shape_corner_radius": "6"}
+    # The menus' big buttons: larger bold text, a warm gold edge when pointed at.
+    theme[MENU_BUTTON] = {
+        "font": dict(font, size=str(MENU_BUTTON_PX), bold="1"),
+        "colours": {"normal_bg": "#16392bdd", "hovered_bg": "#245a42", "active_bg": "#0f2a1f",
+                    "normal_border": "#c9b36a", "hovered_border": "#ffd870",
+                    "normal_text": "#f6f0dc", "hovered_text": "#fff6d8",
+                    "disabled_bg": "#1a2a23", "disabled_text": "#7d8a83"},
+        "misc": {"shape": "rounded_rectangle", "shape_corner_radius": "10",
+                 "border_width": "2", "shadow_width": "2"},
+    }
     return theme
+
+
+class Host(Protocol):
+    """What the application shell adds around the scenes (:class:`sixseq.ui.shell.Shell`)."""
+
+    def escape(self) -> None:
+        """Esc that the scene did not use: a game opens the in-game menu."""
+
+    def before_quit(self) -> None:
+        """The window is closing: save the game in play."""
+
+    def apology(self) -> Scene:
+        """The screen shown after an uncaught error (the error is already logged)."""
+
+
+@dataclass
+class Notice:
+    """One sentence for the player (a file set aside, a save that failed), shown over any
+    scene until ``until`` or a click."""
+
+    text: str
+    until: float
+    rect: pygame.Rect | None = None
 
 
 class App:
@@ -68,19 +114,34 @@ class App:
         pygame.init()
         self.settings = settings or Settings()
         self.paths = paths or Paths.default()
-        flags = pygame.RESIZABLE | (pygame.FULLSCREEN if self.settings.fullscreen else 0)
-        self.screen = pygame.display.set_mode(size, flags)
+        self.windowed_size = size
+        self.screen = self._set_mode(size, self.settings.fullscreen)
         pygame.display.set_caption("sixseq")
         locale = self.settings.language or i18n.system_locale()
         i18n.configure(locale)
         self.ui = pygame_gui.UIManager(size, ui_theme(), starting_language=i18n.current_locale(),
                                        translation_directory_paths=[i18n.catalog_folder()])
+        # Text boxes (the About box) set words in bold: load that face up front, not mid-frame.
+        self.ui.preload_fonts([{"name": "dejavusans", "point_size": 15, "style": "bold"}])
         self.sounds = Sounds(self.settings.sound)
         self.clock = pygame.time.Clock()
         self.scene: Scene | None = None
+        self.host: Host | None = None
+        self.notices: list[Notice] = []
         self.running = True
+        self.crashed = False  # an uncaught error happened: the exit status says so
+        self._apology: Scene | None = None
         self.frames = 0
+        self.time = 0.0  # seconds of the app's life, for notices
         self._dirty = True
+
+    @staticmethod
+    def _set_mode(size: tuple[int, int], fullscreen: bool) -> pygame.Surface:
+        """The window, or the whole screen at the desktop's size."""
+        if fullscreen:
+            desktop = pygame.display.get_desktop_sizes()
+            return pygame.display.set_mode(desktop[0] if desktop else size, pygame.FULLSCREEN)
+        return pygame.display.set_mode(size, pygame.RESIZABLE)
 
     # --- scenes -------------------------------------------------------------------------------
 
@@ -88,9 +149,38 @@ class App:
         if self.scene is not None:
             self.scene.leave()
         self.ui.clear_and_reset()  # type: ignore[no-untyped-call]
+        log.info("showing %s", type(scene).__name__)
         self.scene = scene
         scene.enter()
         scene.resize(self.screen.get_size())
+        self._dirty = True
+
+    def change_settings(self, settings: Settings) -> None:
+        """The one place settings change: saved at once, applied live (language, sound, full
+        screen; scenes read the rest from ``app.settings`` as they draw)."""
+        before, self.settings = self.settings, settings
+        try:
+            save_settings(self.paths, settings)
+        except StorageError as error:
+            log.error("%s", error)
+            self.notify(i18n.tr("sixseq.notice.settings_not_saved"))
+        if settings.language != before.language:
+            self.set_locale(settings.language or i18n.system_locale())
+        self.sounds.enabled = settings.sound
+        if settings.fullscreen != before.fullscreen:
+            if not before.fullscreen:
+                self.windowed_size = self.screen.get_size()
+            self.screen = self._set_mode(self.windowed_size, settings.fullscreen)
+            self._resize(self.screen.get_size())
+        if self.scene is not None:
+            self.scene.on_settings_changed()
+        self._dirty = True
+
+    def notify(self, sentence: str) -> None:
+        """Tell the player something in one sentence, over whatever is on screen."""
+        log.info("notice: %s", sentence)
+        if all(n.text != sentence for n in self.notices):
+            self.notices.append(Notice(sentence, self.time + NOTICE_SECONDS))
         self._dirty = True
 
     def set_locale(self, locale: str) -> None:
@@ -108,10 +198,34 @@ class App:
     # --- the loop -----------------------------------------------------------------------------
 
     def run(self, max_frames: int | None = None) -> int:
-        """The loop until the window closes (or, for smoke tests, ``max_frames`` are drawn)."""
+        """The loop until the window closes (or, for smoke tests, ``max_frames`` are drawn).
+        An uncaught error is logged and answered with the shell's apology screen; the saves
+        on disk are left as they were after the last turn. Exit status 1 after an error."""
         while self.running and (max_frames is None or self.frames < max_frames):
-            self.step(block=True)
-        return 0
+            if max_frames is not None:
+                self._dirty = True  # a smoke test counts frames: draw one every step, even idle
+            try:
+                self.step(block=True)
+            except Exception:
+                log.exception("uncaught error in scene %s", type(self.scene).__name__)
+                self.recover()
+        return 1 if self.crashed else 0
+
+    def recover(self) -> None:
+        """After an uncaught error: drop the failed scene and show the apology (a second error
+        there, or no shell to apologise, ends the program)."""
+        self.crashed = True
+        if self.host is None or (self.scene is not None and self.scene is self._apology):
+            self.running = False
+            return
+        failed, self.scene = self.scene, None
+        if failed is not None:
+            try:
+                failed.leave()
+            except Exception:
+                log.exception("the failed scene could not be left cleanly")
+        self._apology = self.host.apology()
+        self.switch(self._apology)
 
     def step(self, block: bool = False) -> None:
         """One frame: events, update, draw. With ``block``, sleep until an event when idle."""
@@ -122,7 +236,13 @@ class App:
         events += pygame.event.get()
         for event in events:
             self._handle(event)
+        if not self.running:  # the window closed: the scene has saved and let go of its work
+            return
         dt = self.clock.tick(FRAME_RATE if (animating or events) and block else 0) / 1000.0
+        self.time += dt
+        if any(n.until <= self.time for n in self.notices):
+            self.notices = [n for n in self.notices if n.until > self.time]
+            self._dirty = True
         self.ui.update(dt)
         if self.scene is not None:
             self.scene.update(dt)
@@ -143,14 +263,35 @@ class App:
     def _handle(self, event: pygame.event.Event) -> None:
         self._dirty = True
         if event.type == pygame.QUIT:
-            if self.scene is None or self.scene.on_quit():
-                self.running = False
+            self.quit()
             return
         if event.type == pygame.VIDEORESIZE or event.type == pygame.WINDOWSIZECHANGED:
             self._resize(self.screen.get_size())
+        if event.type == pygame.MOUSEBUTTONDOWN and self._dismiss_notice(event.pos):
+            return
         consumed = self.ui.process_events(event)
-        if self.scene is not None and not consumed:
-            self.scene.handle_event(event)  # input, and pygame-gui's own events (a button …)
+        if self.scene is None or consumed:
+            return
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            if not self.scene.escape() and self.host is not None:
+                self.host.escape()
+            return
+        self.scene.handle_event(event)  # input, and pygame-gui's own events (a button …)
+
+    def quit(self) -> None:
+        """Close the program as the window's close button does: the scene and the shell save
+        first (a scene may refuse, e.g. to ask)."""
+        if self.scene is None or self.scene.on_quit():
+            if self.host is not None:
+                self.host.before_quit()
+            self.running = False
+
+    def _dismiss_notice(self, pos: tuple[int, int]) -> bool:
+        for notice in self.notices:
+            if notice.rect is not None and notice.rect.collidepoint(pos):
+                self.notices.remove(notice)
+                return True
+        return False
 
     def _resize(self, size: tuple[int, int]) -> None:
         size = (max(size[0], MIN_SIZE[0]), max(size[1], MIN_SIZE[1]))
@@ -162,9 +303,26 @@ class App:
         if self.scene is not None:
             self.scene.draw(self.screen)
         self.ui.draw_ui(self.screen)
+        self._draw_notices()
         pygame.display.flip()
         self.frames += 1
         self._dirty = False
+
+    def _draw_notices(self) -> None:
+        """Notices as pills along the top, over everything (a click dismisses one)."""
+        width, _ = self.screen.get_size()
+        px = max(13, min(18, width // 80))
+        y = px
+        for notice in self.notices:
+            size = text.fit(notice.text, px, width - 8 * px, minimum=11)
+            ink = text.render(notice.text, size, NOTICE_INK).get_rect()
+            pill = ink.inflate(3 * px, px)
+            pill.midtop = (width // 2, y)
+            self.screen.blit(drawing.panel(pill.size, pill.height // 2, (24, 18, 8, 235),
+                                           (*NOTICE_INK, 190), 1), pill)
+            text.draw(self.screen, notice.text, size, NOTICE_INK, "center", pill.center)
+            notice.rect = pill
+            y = pill.bottom + px // 2
 
     def screenshot(self, path: Path) -> None:
         self._draw()

@@ -22,7 +22,7 @@ FIRST_FRAME_MARK = "sixseq-first-frame"
 WARM_UP = 30  # frames not counted: card art and shadows are rendered once per size, then cached
 
 
-def _dummy_display() -> None:
+def dummy_display() -> None:
     os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
     os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
@@ -30,7 +30,7 @@ def _dummy_display() -> None:
 
 def bench_render(frames: int = 600, size: tuple[int, int] = (1920, 1080),
                  idle_seconds: float = 3.0, cold_start: bool = True) -> dict[str, Any]:
-    _dummy_display()
+    dummy_display()
     from sixseq.core.actions import STOP
     from sixseq.settings import Settings
     from sixseq.storage import Paths
@@ -117,7 +117,7 @@ def _idle_cpu(app: Any, seconds: float) -> float:
 
 def first_frame() -> None:
     """The child of :func:`cold_start_ms`: open the default table, draw once, say so, exit."""
-    _dummy_display()
+    dummy_display()
     from sixseq.settings import Settings
     from sixseq.storage import Paths
     from sixseq.ui.app import App

@@ -37,7 +37,8 @@ class NewGameDialog:
 
     def __init__(self, manager: pygame_gui.UIManager, screen_size: tuple[int, int],
                  settings: Settings, on_start: Callable[[Settings], None],
-                 on_close: Callable[[], None]) -> None:
+                 on_close: Callable[[], None], *,
+                 start_key: str = "sixseq.table.new_game.start") -> None:
         self.manager = manager
         self.on_start, self.on_close = on_start, on_close
         self.table = (settings.seats, settings.teams)
@@ -62,8 +63,7 @@ class NewGameDialog:
         self.rounds_label = UILabel(self._cell(4, 0.5, 1), str(self.rounds), manager,
                                     container=self.window)
         self.more = UIButton(self._cell(4, 1.5, 0.5), "+", manager, container=self.window)
-        self.start = UIButton(self._cell(6, 2), "sixseq.table.new_game.start", manager,
-                              container=self.window)
+        self.start = UIButton(self._cell(6, 2), start_key, manager, container=self.window)
         self.cancel = UIButton(self._cell(6, 3), "sixseq.table.new_game.cancel", manager,
                                container=self.window)
         self._seat_rows()
@@ -105,6 +105,11 @@ class NewGameDialog:
         return replace(self.base, seats=seats, teams=teams, levels=tuple(self.levels[:3]),
                        rounds=self.rounds)
 
+    def close(self) -> None:
+        """Cancel (Esc, the cancel button, the window's close box)."""
+        widgets.remove(self.window)
+        self.on_close()
+
     def handle(self, event: pygame.event.Event) -> None:
         """React to a pygame-gui event (the table sends every event here while the dialog is
         open)."""
@@ -131,7 +136,6 @@ class NewGameDialog:
             self.on_start(chosen)
             return
         elif element is self.cancel:
-            widgets.remove(self.window)
-            self.on_close()
+            self.close()
             return
         self._mark()

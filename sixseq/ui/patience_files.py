@@ -11,10 +11,10 @@ from __future__ import annotations
 import math
 from dataclasses import dataclass
 from datetime import datetime
-from pathlib import Path
 from typing import Any
 
 from sixseq.patience import Game, Status
+from sixseq.saves import patience_path
 from sixseq.stats import PatienceGame
 from sixseq.storage import Loaded, Paths, read_json, write_json
 
@@ -27,10 +27,6 @@ class SavedGame:
     game: Game
     seconds: float = 0.0
     recorded: bool = False  # this game's result is already in the statistics
-
-
-def game_path(paths: Paths) -> Path:
-    return paths.data / "patience-game.json"
 
 
 def _from_json(data: dict[str, Any]) -> SavedGame:
@@ -48,14 +44,14 @@ def _from_json(data: dict[str, Any]) -> SavedGame:
 def load_game(paths: Paths) -> tuple[SavedGame | None, str | None]:
     """The saved game (``None`` when there is none or it was unusable) and, when the file had
     to be moved aside, the sentence that says so."""
-    loaded: Loaded = read_json(game_path(paths), SAVE_KIND, SAVE_VERSION, _from_json,
+    loaded: Loaded = read_json(patience_path(paths), SAVE_KIND, SAVE_VERSION, _from_json,
                                what="20/20 game in progress")
     return loaded.value, loaded.notice
 
 
 def save_game(paths: Paths, saved: SavedGame) -> None:
     """Write the game atomically (raises ``StorageError`` when the disk refuses)."""
-    write_json(game_path(paths), {
+    write_json(patience_path(paths), {
         "kind": SAVE_KIND, "version": SAVE_VERSION, "game": saved.game.to_record(),
         "seconds": round(saved.seconds, 3), "recorded": saved.recorded})
 

@@ -80,6 +80,7 @@ class Worker:
     def __init__(self) -> None:
         self._pool = ThreadPoolExecutor(max_workers=1, thread_name_prefix="sixseq-bot")
         self._jobs: list[tuple[Hashable, Future[Any]]] = []
+        self.closed = False
 
     def submit(self, tag: Hashable, job: Callable[..., Any], *args: Any) -> None:
         future = self._pool.submit(job, *args)
@@ -110,3 +111,4 @@ class Worker:
     def close(self) -> None:
         self.forget()
         self._pool.shutdown(wait=False, cancel_futures=True)
+        self.closed = True

@@ -1,5 +1,9 @@
 """A scene is one screen of the app (menu, card table, patience): it draws state, turns input
-into requests to the rules, and says when it is animating."""
+into requests to the rules, and says when it is animating.
+
+A scene may be entered again after it was left: the shell leaves a game for its in-game menu
+or the rules and comes back to the same scene object, so ``enter``/``resize`` must rebuild
+whatever ``leave`` dropped (pygame-gui elements, background workers)."""
 
 from __future__ import annotations
 
@@ -38,6 +42,14 @@ class Scene:
     def is_animating(self) -> bool:
         """True while something moves: the loop then runs at the frame rate."""
         return False
+
+    def escape(self) -> bool:
+        """Esc was pressed: close what the scene has open and return True; return False when
+        there is nothing to close (in a game, the shell then opens its in-game menu)."""
+        return False
+
+    def on_settings_changed(self) -> None:
+        """``app.settings`` changed (saved already): redraw what depends on them."""
 
     def on_locale_changed(self) -> None:
         """Re-make texts drawn by the scene itself (pygame-gui relabels its own elements)."""

@@ -11,7 +11,10 @@ a time, paced by ``Settings.bot_pace``. The person's own turn can be undone up t
 drawn from the stock (undoing a draw would show what the stock holds).
 
 The shell constructs the table from a :class:`~sixseq.core.match.Match` (new or replayed from
-``match.record()``) and gets ``on_turn_end(match)`` after every finished turn, to save it.
+``match.record()``) and gets ``on_turn_end(table)`` after every finished turn, to save it, and
+``on_round_end(table)`` once when a round ends, for the statistics. A new game started from the
+table's own button keeps both hooks. Settings are read from ``app.settings`` as the table draws,
+so a change in the settings dialog shows at once.
 """
 
 from __future__ import annotations
@@ -19,7 +22,6 @@ from __future__ import annotations
 import logging
 import random
 from collections.abc import Callable, Mapping
-from dataclasses import replace
 from typing import TYPE_CHECKING
 
 import pygame
@@ -48,7 +50,13 @@ from sixseq.ui import describe, drawing, gestures, text, widgets
 from sixseq.ui.cardart import CardArt, Highlight
 from sixseq.ui.dragdrop import Click, DragTracker, Drop
 from sixseq.ui.i18n import current_locale, refusal_text, tr
-from sixseq.ui.players import BOT_PACE_SECONDS, Worker, seat_bots, strongest_bot
+from sixseq.ui.players import (
+    BOT_PACE_SECONDS,
+    Worker,
+    computer_seats,
+    seat_bots,
+    strongest_bot,
+)
 from sixseq.ui.scene import Scene
 from sixseq.ui.scoreboard import draw_scores, sheet_rect
 from sixseq.ui.table_layout import Layout, compute
@@ -91,20 +99,27 @@ def south_seat(config: TableConfig) -> int:
     return next(s for s in range(config.seats) if config.seat_name(s) == "South")
 
 
-def new_table(app: App, settings: Settings, seed: int | None = None) -> TableScene:
+TableHook = Callable[["TableScene"], None]
+
+
+def new_table(app: App, settings: Settings, seed: int | None = None, *,
+              on_turn_end: TableHook | None = None,
+              on_round_end: TableHook | None = None) -> TableScene:
     """A new match from the settings (seats, teams, levels, rounds), the person at South."""
     seed = random.SystemRandom().getrandbits(31) if seed is None else seed
     config = TableConfig(settings.seats, settings.teams)
     match = Match(config, settings.rounds, seed)
     human = south_seat(config)
-    return TableScene(app, match, human, seat_bots(config, human, settings.levels, seed))
+    return TableScene(app, match, human, seat_bots(config, human, settings.levels, seed),
+                      on_turn_end=on_turn_end, on_round_end=on_round_end)
 
 
 class TableScene(Scene):
     """A match at the table. ``bots`` maps every computer seat to its bot."""
 
     def __init__(self, app: App, match: Match, human: int, bots: Mapping[int, Bot], *,
-                 on_turn_end: Callable[[Match], None] | None = None) -> None:
+                 on_turn_end: TableHook | None = None,
+                 on_round_end: TableHook | None = None) -> None:
         super().__init__(app)
         self.match = match
         self.human = human
@@ -113,10 +128,9 @@ class TableScene(Scene):
         if missing:
             raise ValueError(f"no bot for seats {sorted(missing)}")
         self.on_turn_end = on_turn_end
-        settings: Settings = app.settings
-        self.settings = settings
+        self.on_round_end = on_round_end
         self.art = CardArt(max_widths=10)
-        self.painter = Painter(self.art, settings.card_back)
+        self.painter = Painter(self.art, self.settings.card_back)
         self.sounds = app.sounds
         self.worker = Worker()
         self.helper = strongest_bot(match.seed ^ 0x5EED)
@@ -166,6 +180,15 @@ class TableScene(Scene):
         self._sync_hand()
 
     @property
+    def settings(self) -> Settings:
+        return self.app.settings
+
+    @property
+    def levels(self) -> tuple[str, ...]:
+        """The computer players' levels, in seat order (what a save needs to seat them again)."""
+        return tuple(self.bots[seat].level for seat in computer_seats(self.config, self.human))
+
+    @property
     def state(self) -> GameState:
         return self.match.round
 
@@ -180,12 +203,28 @@ class TableScene(Scene):
 
     def enter(self) -> None:
         """Buttons are made in :meth:`resize`, at their final places: pygame-gui does not
-        lay a rounded button's text out again when it is resized."""
+        lay a rounded button's text out again when it is resized. The computer players'
+        thread starts again when the table is come back to (from the menu or the rules)."""
+        if self.worker.closed:
+            self.worker = Worker()
+        self.on_settings_changed()
 
     def leave(self) -> None:
+        """Pause: stop the thinking (a move already chosen waits), drop what pygame-gui is
+        about to clear, and let go of a card in hand."""
         self.worker.close()
+        self._forget_answers()
         self.buttons.clear()
         self.claim_buttons.clear()
+        self.dialog = None
+        self.drag.cancel()
+        self.drag_cards, self.drag_spots, self.preview_order = [], set(), None
+        self.drag_to_hand = False
+
+    def on_settings_changed(self) -> None:
+        self.painter.back_style = self.settings.card_back
+        self.forget_still_layer()
+        self.app.invalidate()
 
     def resize(self, size: tuple[int, int]) -> None:
         self.layout = compute(size, self.config, self.human)
@@ -287,6 +326,7 @@ class TableScene(Scene):
         state = self.state
         before = self._places(dragged)
         turn, stock, claims = state.turn, state.stock_count, state.phase == Phase.CLAIM
+        was_over = state.is_over()
         top = state.discard_pile[-1] if state.discard_pile else None
         if seat == self.human:
             state.push(action)
@@ -304,7 +344,9 @@ class TableScene(Scene):
         if state.turn != turn or state.is_over():
             self.selection.clear()
             if self.on_turn_end is not None:
-                self.on_turn_end(self.match)
+                self.on_turn_end(self)
+        if state.is_over() and not was_over and self.on_round_end is not None:
+            self.on_round_end(self)
         self._refresh_controls()
         self.app.invalidate()
 
@@ -514,19 +556,28 @@ class TableScene(Scene):
                 self.quiet_since = float("-inf")
         elif event.key == pygame.K_f:
             self.toggle_hurry()
-        elif event.key == pygame.K_ESCAPE:
-            if self.chooser:
-                self._close_chooser()
-            elif self.history:
-                self.history = False
-                self._refresh_controls()
-            elif self.drag.item is not None:
-                self._cancel_drag()
-            else:
-                self.selection.clear()
-                self._rebuild()
-                self._refresh_controls()
         self.app.invalidate()
+
+    def escape(self) -> bool:
+        """Esc closes what is open, one thing at a time: the new-game dialog, the lay chooser,
+        the discard history, a drag, the picked cards. With nothing open, the shell's menu."""
+        if self.dialog is not None:
+            self.dialog.close()
+        elif self.chooser:
+            self._close_chooser()
+        elif self.history:
+            self.history = False
+            self._refresh_controls()
+        elif self.drag.item is not None:
+            self._cancel_drag()
+        elif self.selection:
+            self.selection.clear()
+            self._rebuild()
+            self._refresh_controls()
+        else:
+            return False
+        self.app.invalidate()
+        return True
 
     def toggle_hurry(self) -> None:
         self.hurry = not self.hurry
@@ -880,10 +931,9 @@ class TableScene(Scene):
 
     def _start_new_game(self, settings: Settings) -> None:
         self.dialog = None
-        self.app.settings = replace(self.app.settings, seats=settings.seats,
-                                    teams=settings.teams, levels=settings.levels,
-                                    rounds=settings.rounds)
-        self.app.switch(new_table(self.app, self.app.settings))
+        self.app.change_settings(settings)
+        self.app.switch(new_table(self.app, settings, on_turn_end=self.on_turn_end,
+                                  on_round_end=self.on_round_end))
 
     # --- controls -----------------------------------------------------------------------------
 

@@ -57,11 +57,11 @@ def padding(px: int, shadowed: bool) -> int:
     return max(1, px // 10) * 2 + max(1, px // 14)
 
 
-def fit(text: str, px: int, width: int, minimum: int = 9) -> int:
+def fit(text: str, px: int, width: int, minimum: int = 9, bold: bool = False) -> int:
     """The largest size ≤ ``px`` at which ``text`` fits in ``width`` pixels (not below
     ``minimum``)."""
     size = px
-    while size > minimum and font(size).size(text)[0] > width:
+    while size > minimum and font(size, bold).size(text)[0] > width:
         size -= 1
     return size
 
@@ -86,3 +86,21 @@ def ellipsize(label: str, px: int, width: int, bold: bool = False) -> str:
     while label and font(px, bold).size(label + "…")[0] > width:
         label = label[:-1]
     return label + "…"
+
+
+def wrap(paragraph: str, px: int, width: int, bold: bool = False) -> list[str]:
+    """``paragraph`` broken into lines no wider than ``width`` at ``px`` (at spaces; a word
+    longer than the width gets a line of its own)."""
+    face = font(px, bold)
+    lines: list[str] = []
+    line = ""
+    for word in paragraph.split():
+        candidate = f"{line} {word}" if line else word
+        if line and face.size(candidate)[0] > width:
+            lines.append(line)
+            line = word
+        else:
+            line = candidate
+    if line:
+        lines.append(line)
+    return lines

@@ -3,6 +3,10 @@ scenes stay type-checked and every screen toggles buttons the same way."""
 
 from __future__ import annotations
 
+from collections.abc import Callable, Mapping
+
+import pygame
+import pygame_gui
 from pygame_gui.core import UIElement
 from pygame_gui.elements import UIButton
 
@@ -30,3 +34,15 @@ def set_selected(button: UIButton, selected: bool) -> None:
 
 def remove(element: UIElement) -> None:
     element.kill()  # type: ignore[no-untyped-call]
+
+
+def pressed(event: pygame.event.Event, actions: Mapping[UIButton, Callable[[], None]]) -> bool:
+    """Run the action of the button this event pressed, if it is one of ``actions`` (a press
+    arrives as an event on the next frame, so a screen switch never happens mid-dispatch)."""
+    if event.type != pygame_gui.UI_BUTTON_PRESSED:
+        return False
+    action = actions.get(event.ui_element)
+    if action is None:
+        return False
+    action()
+    return True

@@ -1,0 +1,150 @@
+"""The statistics: 20/20 games and Six Séquences results, read from their files each time the
+page opens (every figure is derived from the finished games, see :mod:`sixseq.stats`)."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+import pygame
+
+from sixseq.stats import PatienceStats, SixSeqStats, load_patience_stats, load_sixseq_stats
+from sixseq.ui import drawing, text
+from sixseq.ui.describe import level_name
+from sixseq.ui.i18n import tr
+from sixseq.ui.page import CAPTION, HEAD, INK, Block, Page, paragraph, part_title
+
+S = "sixseq.stats."
+RECENT = 12  # 20/20 games listed, newest first
+TILE_COLUMNS = 3
+
+
+def duration(seconds: float | None) -> str:
+    """``4:07`` (or ``1:02:03``); a dash when there is nothing to show."""
+    if seconds is None:
+        return "–"
+    whole = round(seconds)
+    hours, rest = divmod(whole, 3600)
+    minutes, secs = divmod(rest, 60)
+    return f"{hours}:{minutes:02}:{secs:02}" if hours else f"{minutes}:{secs:02}"
+
+
+def percent(part: int, whole: int) -> str:
+    return f"{round(100 * part / whole)} %" if whole else "–"
+
+
+class StatsPage(Page):
+    title_key = "sixseq.stats.title"
+
+    def sections(self) -> list[tuple[str, str]]:
+        return [(S + "tab_tt", "tt"), (S + "tab_ss", "ss")]
+
+    def blocks(self, width: int, scale: float) -> list[Block]:
+        patience, _ = load_patience_stats(self.app.paths)
+        sixseq, _ = load_sixseq_stats(self.app.paths)
+        px = max(14, round(17 * scale))
+        part = round(34 * scale)
+        return [Block(part_title(tr(S + "tt"), width, part), "tt", round(20 * scale)),
+                *self._patience(patience, width, px, scale),
+                Block(part_title(tr(S + "ss"), width, part), "ss", round(34 * scale)),
+                *self._sixseq(sixseq, width, px, scale)]
+
+    def _patience(self, stats: PatienceStats, width: int, px: int,
+                  scale: float) -> list[Block]:
+        if not stats.played:
+            return [Block(paragraph(tr(S + "tt_none"), px, width, CAPTION), gap=12)]
+        tiles = [
+            (str(stats.played), tr(S + "played")),
+            (str(stats.won), tr(S + "won")),
+            (percent(stats.won, stats.played), tr(S + "win_rate")),
+            (str(stats.current_streak), tr(S + "streak")),
+            (str(stats.best_streak), tr(S + "best_streak")),
+            (duration(stats.best_time), tr(S + "best_time")),
+            (duration(stats.average_time), tr(S + "average_time")),
+            (str(stats.won_unassisted), tr(S + "unassisted")),
+            (str(stats.won_assisted), tr(S + "assisted")),
+        ]
+        rows = []
+        for game in reversed(stats.games[-RECENT:]):
+            same = stats.history(game.deal)
+            result = tr(S + "result_won") if game.won else \
+                tr(S + "result_abandoned") if game.abandoned else tr(S + "result_lost")
+            rows.append((f"{game.deal}", result, duration(game.seconds), str(game.moves),
+                         f"{game.undos} / {game.hints}",
+                         tr(S + "deal_record", won=sum(g.won for g in same), played=len(same))))
+        head = (tr(S + "deal"), tr(S + "result"), tr(S + "time"), tr(S + "moves"),
+                tr(S + "help"), tr(S + "this_deal"))
+        return [Block(tiles_grid(tiles, width, scale), gap=round(14 * scale)),
+                Block(paragraph(tr(S + "recent"), round(px * 1.15), width, HEAD),
+                      gap=round(22 * scale)),
+                Block(table(head, rows, (0.13, 0.18, 0.13, 0.12, 0.19, 0.25), width, px),
+                      gap=round(6 * scale))]
+
+    def _sixseq(self, stats: SixSeqStats, width: int, px: int, scale: float) -> list[Block]:
+        if not stats.rounds:
+            return [Block(paragraph(tr(S + "ss_none"), px, width, CAPTION), gap=12)]
+        rounds_won = sum(r.won for r in stats.rounds)
+        matches_won = sum(m.won for m in stats.matches)
+        best = stats.best_round
+        tiles = [
+            (f"{rounds_won} / {len(stats.rounds)}", tr(S + "rounds_won")),
+            (f"{matches_won} / {len(stats.matches)}", tr(S + "matches_won")),
+            ("–" if best is None else str(best), tr(S + "best_round")),
+        ]
+        rows = []
+        for (level, label), (won, played) in sorted(stats.by_opponents().items()):
+            rows.append((level_name(level), table_name(label), str(won), str(played),
+                         percent(won, played)))
+        head = (tr(S + "opponent"), tr(S + "table"), tr(S + "rounds_won_short"),
+                tr(S + "rounds_played"), tr(S + "win_column"))
+        return [Block(tiles_grid(tiles, width, scale), gap=round(14 * scale)),
+                Block(paragraph(tr(S + "by_opponents"), round(px * 1.15), width, HEAD),
+                      gap=round(22 * scale)),
+                Block(table(head, rows, (0.3, 0.17, 0.21, 0.14, 0.18), width, px),
+                      gap=round(6 * scale))]
+
+
+def table_name(label: str) -> str:
+    """``2p``/``3p``/``4p``/``2v2`` (see :func:`sixseq.stats.table_label`) in words."""
+    return tr(S + "table_teams") if label == "2v2" else tr(S + "table_seats", seats=label[:-1])
+
+
+def tiles_grid(tiles: Sequence[tuple[str, str]], width: int, scale: float) -> pygame.Surface:
+    """Figures as tiles, three to a row: the value large, what it is below."""
+    gap = round(12 * scale)
+    tile_w = (width - (TILE_COLUMNS - 1) * gap) // TILE_COLUMNS
+    tile_h = round(86 * scale)
+    rows = (len(tiles) + TILE_COLUMNS - 1) // TILE_COLUMNS
+    surface = pygame.Surface((width, rows * (tile_h + gap) - gap), pygame.SRCALPHA)
+    surface.fill((0, 0, 0, 0))
+    for i, (value, label) in enumerate(tiles):
+        rect = pygame.Rect((i % TILE_COLUMNS) * (tile_w + gap), (i // TILE_COLUMNS) *
+                           (tile_h + gap), tile_w, tile_h)
+        surface.blit(drawing.panel(rect.size, round(10 * scale), (255, 255, 255, 18),
+                                   (*HEAD, 90), 1), rect)
+        text.draw(surface, value, round(30 * scale), INK, "midtop",
+                  (rect.centerx, rect.top + round(12 * scale)), bold=True)
+        px = text.fit(label, max(12, round(15 * scale)), tile_w - 16)
+        text.draw(surface, label, px, CAPTION, "midbottom",
+                  (rect.centerx, rect.bottom - round(10 * scale)))
+    return surface
+
+
+def table(head: Sequence[str], rows: Sequence[Sequence[str]], shares: Sequence[float],
+          width: int, px: int) -> pygame.Surface:
+    """A plain table: a bold header, ruled rows; ``shares`` are the columns' width fractions."""
+    line_h = round(px * 1.8)
+    surface = pygame.Surface((width, line_h * (len(rows) + 1) + 2), pygame.SRCALPHA)
+    surface.fill((0, 0, 0, 0))
+    lefts = [round(width * sum(shares[:i])) for i in range(len(shares))]
+    for i, row in enumerate([head, *rows]):
+        y = i * line_h
+        if i % 2 == 0 and i:
+            surface.blit(drawing.panel((width, line_h), 0, (255, 255, 255, 12)), (0, y))
+        for cell, left, share in zip(row, lefts, shares, strict=True):
+            room = round(width * share) - 10
+            size = text.fit(cell, px, room, minimum=10, bold=i == 0)
+            text.draw(surface, cell, size, HEAD if i == 0 else INK, "midleft",
+                      (left + 6, y + line_h // 2), bold=i == 0)
+        if i == 0:
+            pygame.draw.line(surface, (*HEAD, 150), (0, line_h - 1), (width, line_h - 1), 1)
+    return surface

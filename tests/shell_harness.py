@@ -1,0 +1,88 @@
+"""Driving the whole application headless: the shell on a real App, buttons found by label."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from contextlib import contextmanager
+from pathlib import Path
+
+import pygame
+import pytest
+from pygame_gui.elements import UIButton
+from table_harness import click, post, settle
+
+from sixseq.settings import Settings
+from sixseq.storage import Paths
+from sixseq.ui import text
+from sixseq.ui.app import App
+from sixseq.ui.shell import Shell
+from sixseq.ui.table import TableScene
+
+SIZE = (1280, 800)
+QUICK = {"language": "en", "sound": False, "bot_pace": "instant",
+         "animation_speed": "instant", "levels": ("easy", "easy", "easy")}
+
+
+def home(tmp_path: Path) -> Paths:
+    return Paths(tmp_path / "config", tmp_path / "data", tmp_path / "logs")
+
+
+def open_app(tmp_path: Path, **settings: object) -> tuple[App, Shell]:
+    """The app on its main menu, as ``sixseq`` opens it (files in ``tmp_path``)."""
+    chosen = dict(QUICK, **settings)
+    app = App(SIZE, Settings(**chosen), home(tmp_path))  # type: ignore[arg-type]
+    shell = Shell(app)
+    shell.start()
+    app.step()
+    return app, shell
+
+
+def buttons(app: App) -> dict[str, UIButton]:
+    """Every visible button by its label's catalog key."""
+    found = {}
+    for element in app.ui.get_sprite_group().sprites():
+        if isinstance(element, UIButton) and element.visible:
+            found[element.text] = element
+    return found
+
+
+def label_of(button: UIButton) -> str:
+    """The words the button shows (pygame-gui translates its key as it draws)."""
+    return str(button.drawable_shape.theming["text"])
+
+
+def press(app: App, key: str) -> None:
+    """Click the button labelled ``key`` (it must be on screen)."""
+    click(app, buttons(app)[key].rect.center)
+
+
+def escape(app: App) -> None:
+    post(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0, unicode="\x1b", scancode=41)
+    app.step()
+    app.step()
+
+
+def start_sixseq(app: App) -> TableScene:
+    """Menu → New game → Start, then wait until the person is to move."""
+    press(app, "sixseq.menu.new_game")
+    press(app, "sixseq.table.new_game.start")
+    scene = app.scene
+    assert isinstance(scene, TableScene)
+    settle(app, scene)
+    return scene
+
+
+@contextmanager
+def drawn_words(monkeypatch: pytest.MonkeyPatch) -> Iterator[list[str]]:
+    """Every string the scenes draw themselves while the block runs (pygame-gui's own
+    elements excepted)."""
+    seen: list[str] = []
+    render = text.render
+
+    def spy(words: str, *args: object, **kwargs: object) -> pygame.Surface:
+        seen.append(words)
+        return render(words, *args, **kwargs)  # type: ignore[arg-type]
+
+    with monkeypatch.context() as patch:
+        patch.setattr(text, "render", spy)
+        yield seen

@@ -1,0 +1,194 @@
+"""A saved game that cannot be used never crashes the program and is never lost: it is moved
+aside with a timestamp, the player is told in one sentence on the menu, and sixseq starts clean.
+A data folder that cannot be written is told once, and play goes on."""
+
+from __future__ import annotations
+
+import json
+import os
+import random
+import stat
+import tempfile
+from collections.abc import Callable
+from pathlib import Path
+
+import pytest
+from shell_harness import buttons, home, open_app, press, start_sixseq
+
+from sixseq import saves
+from sixseq.core.match import Match, replay_match
+from sixseq.core.record import RecordError
+from sixseq.core.table import TableConfig
+from sixseq.stats import sixseq_stats_path
+from sixseq.ui.i18n import tr
+from sixseq.ui.menu import MainMenu
+from sixseq.ui.table import TableScene
+
+CONTINUE = "sixseq.menu.continue_sixseq"
+
+
+def good_record(actions: int = 6) -> dict[str, object]:
+    """A real save: a match a few actions in, with its computer players' levels."""
+    match = Match(TableConfig(2, False), rounds=3, seed=5)
+    state = match.round
+    rng = random.Random(2)
+    for _ in range(actions):
+        state.apply(rng.choice(state.legal_actions()))
+    return dict(match.record(), levels=["easy"])
+
+
+def with_illegal_action() -> bytes:
+    record = good_record()
+    games = record["games"]
+    assert isinstance(games, list)
+    games[0].insert(0, "discard As")  # a discard before the opening draw (SS-TURN)
+    with pytest.raises(RecordError, match="action 1 'discard As' is illegal"):
+        replay_match(record)
+    return json.dumps(record).encode()
+
+
+def changed(**fields: object) -> Callable[[], bytes]:
+    return lambda: json.dumps(dict(good_record(), **fields)).encode()
+
+
+BAD_SAVES: dict[str, Callable[[], bytes]] = {
+    "empty file": lambda: b"",
+    "truncated JSON": lambda: json.dumps(good_record()).encode()[:150],
+    "random bytes": lambda: random.Random(7).randbytes(4000),
+    "not an object": lambda: b"[1, 2, 3]",
+    "seed of the wrong type": changed(seed="five"),
+    "games of the wrong type": changed(games={"round": 1}),
+    "levels of the wrong type": changed(levels=3),
+    "seats out of range": changed(seats=9),
+    "unknown version": changed(version=99),
+    "version as text": changed(version="1"),
+    "another kind of file": changed(kind="patience-game"),
+    "illegal action in the record": with_illegal_action,
+    "garbled action in the record": changed(games=[["draw the ace of spades"]]),
+    "huge file": lambda: json.dumps(dict(good_record(), pad="x" * 9_000_000)).encode(),
+    "deeply nested": lambda: b"[" * 100_000 + b"]" * 100_000,
+}
+
+
+def test_a_good_save_is_offered_and_resumed(tmp_path: Path) -> None:
+    paths = home(tmp_path)
+    saves.match_path(paths).parent.mkdir(parents=True)
+    saves.match_path(paths).write_text(json.dumps(good_record()), encoding="utf-8")
+    app, _ = open_app(tmp_path)
+    assert not app.notices
+    press(app, CONTINUE)
+    assert isinstance(app.scene, TableScene)
+    assert app.scene.match.record()["games"] == good_record()["games"]
+
+
+@pytest.mark.parametrize("case", sorted(BAD_SAVES))
+def test_an_unusable_save_is_set_aside_told_and_the_program_starts_clean(
+        tmp_path: Path, case: str) -> None:
+    paths = home(tmp_path)
+    content = BAD_SAVES[case]()
+    path = saves.match_path(paths)
+    path.parent.mkdir(parents=True)
+    path.write_bytes(content)
+    app, _ = open_app(tmp_path)
+    assert isinstance(app.scene, MainMenu)
+    assert [n.text for n in app.notices] == [tr("sixseq.notice.unreadable_save")]
+    kept = list(path.parent.glob("six-sequences-game.unreadable-*.json"))
+    assert len(kept) == 1 and kept[0].read_bytes() == content  # moved, never deleted
+    assert not path.exists() and CONTINUE not in buttons(app)
+    table = start_sixseq(app)  # and a new game plays and saves as usual
+    assert saves.load_match(paths)[0] is not None and table.my_turn()
+
+
+def test_a_second_bad_save_in_the_same_second_is_kept_too(tmp_path: Path) -> None:
+    paths = home(tmp_path)
+    path = saves.match_path(paths)
+    path.parent.mkdir(parents=True)
+    for content in (b"one", b"two"):
+        path.write_bytes(content)
+        assert saves.load_match(paths)[1] is not None
+    kept = sorted(p.read_bytes() for p in path.parent.glob("*.unreadable-*"))
+    assert kept == [b"one", b"two"]
+
+
+def test_an_unreadable_statistics_file_is_set_aside_and_told(tmp_path: Path) -> None:
+    paths = home(tmp_path)
+    stats = sixseq_stats_path(paths)
+    stats.parent.mkdir(parents=True)
+    stats.write_text(json.dumps({"version": 1, "kind": "six-sequences-stats",
+                                 "rounds": [{"seats": "two"}]}), encoding="utf-8")
+    app, _ = open_app(tmp_path)
+    assert [n.text for n in app.notices] == [tr("sixseq.notice.unreadable_stats")]
+    assert len(list(stats.parent.glob("six-sequences-stats.unreadable-*.json"))) == 1
+    press(app, "sixseq.menu.stats")  # the page opens on empty statistics
+    assert type(app.scene).__name__ == "StatsPage"
+
+
+@pytest.fixture
+def read_only_data(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
+    """The data folder cannot be written. Permission bits do that for a user; root ignores
+    them, so the first write in that folder (the temporary file) is refused as the system
+    would refuse it."""
+    data = home(tmp_path).data
+    data.mkdir(parents=True)
+    make_temp = tempfile.mkstemp
+
+    def refuse(*args: object, **kwargs: object) -> tuple[int, str]:
+        if Path(str(kwargs.get("dir", ""))) == data:
+            raise PermissionError(13, "Permission denied")
+        return make_temp(*args, **kwargs)  # type: ignore[call-overload,no-any-return]
+
+    monkeypatch.setattr(tempfile, "mkstemp", refuse)
+    yield data
+    data.chmod(stat.S_IRWXU)
+
+
+def test_a_read_only_data_folder_is_told_once_and_play_goes_on(
+        tmp_path: Path, read_only_data: Path) -> None:
+    saved = good_record()
+    saves.match_path(home(tmp_path)).write_text(json.dumps(saved), encoding="utf-8")
+    read_only_data.chmod(stat.S_IRUSR | stat.S_IXUSR)
+    app, _ = open_app(tmp_path)
+    table = start_sixseq(app)
+    assert [n.text for n in app.notices] == [tr("sixseq.notice.save_failed")]
+    from table_harness import click, settle
+
+    click(app, table.layout.stock.center)
+    click(app, table.buttons["stop"].rect.center)
+    settle(app, table)  # more turns end and fail to save: still one notice, still playing
+    assert [n.text for n in app.notices] == [tr("sixseq.notice.save_failed")]
+    assert json.loads(saves.match_path(app.paths).read_text(encoding="utf-8")) == saved
+
+
+def test_a_bad_save_in_a_read_only_folder_is_left_in_place_and_told(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    path = saves.match_path(home(tmp_path))
+    path.parent.mkdir(parents=True)
+    path.write_bytes(b"{")
+
+    def cannot_rename(self: Path, target: object) -> None:
+        raise PermissionError(13, "Permission denied")
+
+    monkeypatch.setattr(Path, "rename", cannot_rename)
+    app, _ = open_app(tmp_path)
+    assert isinstance(app.scene, MainMenu)
+    assert tr("sixseq.notice.unreadable_save") in [n.text for n in app.notices]
+    assert path.read_bytes() == b"{"  # not deleted
+
+
+def test_a_save_is_written_atomically(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """A crash in the middle of writing leaves the previous save whole."""
+    paths = home(tmp_path)
+    match = Match(TableConfig(2, False), rounds=1, seed=3)
+    saves.save_match(paths, match, ("easy",))
+    before = saves.match_path(paths).read_bytes()
+
+    def crash(*args: object) -> None:
+        raise OSError(28, "No space left on device")
+
+    monkeypatch.setattr(os, "replace", crash)
+    match.round.apply(match.round.legal_actions()[0])
+    with pytest.raises(OSError):
+        saves.save_match(paths, match, ("easy",))
+    assert saves.match_path(paths).read_bytes() == before
+    assert [p.name for p in saves.match_path(paths).parent.iterdir()] == [
+        saves.match_path(paths).name]  # no temporary file left behind

@@ -1,0 +1,389 @@
+"""The application shell, driven headless by real events: main menu, in-game menu on Esc, saves
+and Continue (mid-turn included), settings applied and saved at once, the language switched
+without a restart, the rules and statistics pages, the About box and the crash apology."""
+
+from __future__ import annotations
+
+import json
+import logging
+import random
+from pathlib import Path
+
+import pygame
+import pytest
+from shell_harness import (
+    buttons,
+    drawn_words,
+    escape,
+    label_of,
+    open_app,
+    press,
+    start_sixseq,
+)
+from table_harness import click, post, settle
+
+from sixseq import saves
+from sixseq.core.cards import parse_card
+from sixseq.core.match import Match
+from sixseq.core.table import TableConfig
+from sixseq.settings import Settings, load_settings, settings_path
+from sixseq.stats import load_sixseq_stats
+from sixseq.ui import i18n
+from sixseq.ui.app import App
+from sixseq.ui.cardart import CardArt
+from sixseq.ui.menu import AboutDialog, Apology, MainMenu
+from sixseq.ui.pause import PauseMenu
+from sixseq.ui.players import seat_bots
+from sixseq.ui.rules import RulesPage
+from sixseq.ui.stats_page import StatsPage
+from sixseq.ui.table import TableScene, south_seat
+
+MENU = ["sixseq.menu.new_game", "sixseq.menu.patience", "sixseq.menu.stats",
+        "sixseq.menu.settings", "sixseq.menu.rules", "sixseq.menu.quit"]
+
+
+@pytest.fixture(autouse=True)
+def english_afterwards() -> object:
+    yield None
+    i18n.configure("en")
+
+
+def snapshot(table: TableScene) -> tuple[object, ...]:
+    """What must come back identical: the record, every hand, the piles, whose turn."""
+    state = table.state
+    return (table.match.record(), [state.hand(s) for s in range(table.config.seats)],
+            state.stock(), state.discard_pile, state.turn, state.phase, table.levels)
+
+
+def continue_from_menu(app: App) -> TableScene:
+    assert isinstance(app.scene, MainMenu)
+    press(app, "sixseq.menu.continue_sixseq")
+    scene = app.scene
+    assert isinstance(scene, TableScene)
+    return scene
+
+
+# --- the menus ------------------------------------------------------------------------------
+
+def test_menu_shows_every_entry_and_continue_only_once_a_game_is_saved(tmp_path: Path) -> None:
+    app, _ = open_app(tmp_path)
+    assert isinstance(app.scene, MainMenu)
+    shown = buttons(app)
+    assert "sixseq.menu.continue_sixseq" not in shown
+    assert set(MENU) <= set(shown)
+    tops = [shown[key].rect.top for key in MENU]
+    assert tops == sorted(tops)  # one column, in the issue's order
+    start_sixseq(app)
+    escape(app)
+    press(app, "sixseq.pause.save_quit")
+    assert isinstance(app.scene, MainMenu)
+    continue_button = buttons(app)["sixseq.menu.continue_sixseq"]
+    assert label_of(continue_button) == i18n.tr("sixseq.menu.continue_sixseq", round=1, rounds=3)
+    assert continue_button.rect.top < buttons(app)["sixseq.menu.new_game"].rect.top
+
+
+def test_esc_in_a_game_opens_the_in_game_menu_and_esc_again_resumes(tmp_path: Path) -> None:
+    app, _ = open_app(tmp_path)
+    table = start_sixseq(app)
+    escape(app)
+    assert isinstance(app.scene, PauseMenu)
+    assert {"sixseq.pause.resume", "sixseq.pause.save_quit", "sixseq.pause.new_game",
+            "sixseq.menu.settings", "sixseq.menu.rules"} <= set(buttons(app))
+    escape(app)
+    assert app.scene is table
+    escape(app)
+    press(app, "sixseq.pause.resume")
+    assert app.scene is table and table.my_turn()
+
+
+def test_save_and_quit_mid_turn_then_continue_resumes_the_very_same_position(
+        tmp_path: Path) -> None:
+    app, _ = open_app(tmp_path)
+    table = start_sixseq(app)
+    click(app, table.layout.stock.center)  # the person draws: now mid-turn
+    drawn = table.state.actions[-1]
+    assert type(drawn).__name__ == "DrawStock"
+    before = snapshot(table)
+    escape(app)
+    press(app, "sixseq.pause.save_quit")
+    saved = json.loads(saves.match_path(app.paths).read_text(encoding="utf-8"))
+    assert saved["version"] == 1 and saved["games"][0][-1] == str(drawn)
+    resumed = continue_from_menu(app)
+    assert resumed is not table and snapshot(resumed) == before
+    assert resumed.my_turn()
+
+
+def test_closing_the_window_mid_turn_saves_and_a_new_start_continues_it(tmp_path: Path) -> None:
+    app, _ = open_app(tmp_path)
+    table = start_sixseq(app)
+    click(app, table.layout.stock.center)
+    before = snapshot(table)
+    post(pygame.QUIT)
+    app.step()
+    assert not app.running
+    app, _ = open_app(tmp_path)
+    assert snapshot(continue_from_menu(app)) == before
+
+
+def test_every_finished_turn_is_saved_at_once(tmp_path: Path) -> None:
+    """The file always holds the game up to the last finished turn (the person's turns and
+    the computer players')."""
+    from test_table_playthrough import perform
+
+    app, _ = open_app(tmp_path)
+    table = start_sixseq(app)
+    rng = random.Random(3)
+    lengths = []
+    for _ in range(12):
+        state = table.state
+        if state.is_over():
+            break
+        simple = [a for a in state.legal_actions()
+                  if type(a).__name__ in ("DrawStock", "Stop", "Pass", "Discard")]
+        perform(app, table, rng.choice(simple or state.legal_actions()))
+        settle(app, table)
+        saved = json.loads(saves.match_path(app.paths).read_text(encoding="utf-8"))
+        played = [str(a) for a in table.state.actions]
+        assert played[:len(saved["games"][-1])] == saved["games"][-1]
+        lengths.append(len(saved["games"][-1]))
+    assert lengths == sorted(lengths) and lengths[-1] > lengths[0] + 4
+
+
+def test_rules_are_reachable_from_the_game_and_back_returns_to_it(tmp_path: Path) -> None:
+    app, _ = open_app(tmp_path)
+    table = start_sixseq(app)
+    escape(app)
+    press(app, "sixseq.menu.rules")
+    assert isinstance(app.scene, RulesPage)
+    press(app, "sixseq.page.back")
+    assert app.scene is table and table.my_turn()
+
+
+def test_new_game_from_the_in_game_menu_replaces_the_saved_match(tmp_path: Path) -> None:
+    app, _ = open_app(tmp_path)
+    table = start_sixseq(app)
+    old_seed = table.match.seed
+    escape(app)
+    press(app, "sixseq.pause.new_game")
+    press(app, "sixseq.table.new_game.three")
+    press(app, "sixseq.table.new_game.start")
+    fresh = app.scene
+    assert isinstance(fresh, TableScene) and fresh is not table
+    assert fresh.config.seats == 3
+    saved = json.loads(saves.match_path(app.paths).read_text(encoding="utf-8"))
+    assert saved["seats"] == 3 and saved["seed"] == fresh.match.seed != old_seed
+
+
+# --- settings and languages -----------------------------------------------------------------
+
+def test_switching_to_french_relabels_the_menu_at_once_and_is_saved(tmp_path: Path) -> None:
+    app, _ = open_app(tmp_path)
+    quit_button = buttons(app)["sixseq.menu.quit"]
+    assert label_of(quit_button) == "Quit"
+    press(app, "sixseq.menu.settings")
+    press(app, "sixseq.app.language_fr")
+    assert label_of(buttons(app)["sixseq.menu.quit"]) == "Quitter"
+    assert label_of(buttons(app)["sixseq.settings.done"]) == i18n.tr("sixseq.settings.done")
+    assert json.loads(settings_path(app.paths).read_text(encoding="utf-8"))["language"] == "fr"
+    press(app, "sixseq.settings.done")
+    with pytest.MonkeyPatch.context() as patch, drawn_words(patch) as words:
+        app.invalidate()
+        app.step()
+    assert i18n.tr("sixseq.menu.subtitle") in words and i18n.current_locale() == "fr"
+    assert load_settings(app.paths)[0].language == "fr"
+
+
+def test_a_setting_is_saved_the_moment_it_is_clicked_and_shows(tmp_path: Path) -> None:
+    app, _ = open_app(tmp_path)
+    corner = (5, app.screen.get_height() // 2)
+    green = app.screen.get_at(corner)
+    press(app, "sixseq.menu.settings")
+    card_back_red, table_red = sorted(
+        (b for b in app.ui.get_sprite_group().sprites()
+         if getattr(b, "text", "") == "sixseq.settings.colour.red"), key=lambda b: b.rect.top)
+    click(app, card_back_red.rect.center)
+    assert load_settings(app.paths)[0].card_back == "red"
+    assert load_settings(app.paths)[0].table_colour == "green"
+    click(app, table_red.rect.center)
+    assert load_settings(app.paths)[0].table_colour == "red"
+    press(app, "sixseq.settings.done")
+    app.step()
+    felt = app.screen.get_at(corner)
+    assert felt != green and felt.r > felt.g
+
+
+def test_default_table_for_new_games_is_changed_in_settings(tmp_path: Path) -> None:
+    app, _ = open_app(tmp_path)
+    press(app, "sixseq.menu.settings")
+    press(app, "sixseq.settings.change")
+    press(app, "sixseq.table.new_game.four")
+    press(app, "+")
+    press(app, "sixseq.settings.save")
+    chosen = load_settings(app.paths)[0]
+    assert (chosen.seats, chosen.rounds) == (4, 4)
+    press(app, "sixseq.settings.done")
+    press(app, "sixseq.menu.new_game")
+    press(app, "sixseq.table.new_game.start")
+    assert isinstance(app.scene, TableScene) and app.scene.config.seats == 4
+
+
+def test_invalid_settings_fall_back_field_by_field_with_one_logged_line_each(
+        tmp_path: Path, caplog: pytest.LogCaptureFixture) -> None:
+    app, _ = open_app(tmp_path)
+    path = settings_path(app.paths)
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_text(json.dumps({"version": 1, "kind": "settings", "language": "klingon",
+                                "seats": "four", "sound": False, "rounds": 99,
+                                "colour_of_the_sky": "blue", "levels": ["hard", "x", "easy"],
+                                "table_colour": "red"}), encoding="utf-8")
+    with caplog.at_level(logging.WARNING, logger="sixseq.settings"):
+        settings, notice = load_settings(app.paths)
+    assert notice is None and path.exists()  # a bad field is not a bad file
+    assert settings == Settings(sound=False, table_colour="red")
+    lines = [r.getMessage() for r in caplog.records if r.name == "sixseq.settings"]
+    assert len(lines) == 5
+    for name in ("language", "seats", "rounds", "colour_of_the_sky", "levels"):
+        assert sum(name in line for line in lines) == 1, name
+
+
+def test_an_unreadable_settings_file_is_set_aside_and_the_player_told(tmp_path: Path) -> None:
+    from sixseq import cli
+
+    config = tmp_path / "config"
+    config.mkdir()
+    (config / "settings.json").write_text("{\"version\": 1, \"language\": ", encoding="utf-8")
+    opened: list[App] = []
+
+    def run_once(app: App, max_frames: int | None = None) -> int:
+        app.step()
+        opened.append(app)
+        return 0
+
+    with pytest.MonkeyPatch.context() as patch:
+        patch.setenv("SIXSEQ_HOME", str(tmp_path))
+        patch.setattr(App, "run", run_once)
+        assert cli.main([]) == 0
+    app = opened[0]
+    assert isinstance(app.scene, MainMenu)
+    assert [n.text for n in app.notices] == [i18n.tr("sixseq.notice.unreadable_settings")]
+    assert len(list(config.glob("settings.unreadable-*.json"))) == 1
+
+
+# --- pages ----------------------------------------------------------------------------------
+
+@pytest.mark.parametrize("language", ["en", "fr"])
+def test_rules_page_reads_in_the_chosen_language_with_card_pictures(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch, language: str) -> None:
+    app, _ = open_app(tmp_path, language=language)
+    faces: set[int] = set()
+    face = CardArt.face
+
+    def spy(art: CardArt, card: int, width: int) -> pygame.Surface:
+        faces.add(card)
+        return face(art, card, width)
+
+    monkeypatch.setattr(CardArt, "face", spy)
+    with drawn_words(monkeypatch) as words:
+        press(app, "sixseq.menu.rules")
+    page = app.scene
+    assert isinstance(page, RulesPage)
+    text = " ".join(words)
+    for key in ("sixseq.rules.ss.title", "sixseq.rules.tt.title", "sixseq.rules.tt.end"):
+        assert i18n.tr(key) in text
+    other = "fr" if language == "en" else "en"
+    i18n.configure(other)
+    assert i18n.tr("sixseq.rules.ss.intro")[:40] not in text
+    i18n.configure(language)
+    assert {parse_card(c) for c in ("As", "11d", "0o", "Jt")} <= faces  # examples as cards
+    before = page.offset
+    post(pygame.KEYDOWN, key=pygame.K_END, mod=0, unicode="", scancode=0)
+    app.step()
+    assert page.offset > before and page.offset == page.max_offset
+
+
+def test_rules_switch_language_live(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    app, _ = open_app(tmp_path)
+    press(app, "sixseq.menu.rules")
+    with drawn_words(monkeypatch) as words:
+        app.change_settings(Settings(**dict(vars(app.settings), language="fr")))
+    assert i18n.tr("sixseq.rules.ss.intro")[:30] in " ".join(words)
+    assert i18n.current_locale() == "fr"
+
+
+def play_round_to_the_end(match: Match) -> None:
+    rng = random.Random(4)
+    state = match.round
+    while not state.is_over():
+        state.apply(rng.choice(state.legal_actions()))
+
+
+def test_stats_page_shows_the_results_the_shell_recorded(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    app, shell = open_app(tmp_path)
+    config = TableConfig(3, False)
+    match = Match(config, rounds=1, seed=11)
+    play_round_to_the_end(match)
+    human = south_seat(config)
+    table = TableScene(app, match, human, seat_bots(config, human, ("easy", "hard"), 1),
+                       on_round_end=shell.round_ended)
+    shell.round_ended(table)
+    stats, _ = load_sixseq_stats(app.paths)
+    assert len(stats.rounds) == 1 and len(stats.matches) == 1
+    mine = match.results[-1].totals[config.side_of(table.human)]
+    with drawn_words(monkeypatch) as words:
+        press(app, "sixseq.menu.stats")
+    assert isinstance(app.scene, StatsPage)
+    won = int(stats.rounds[0].won)
+    assert f"{won} / 1" in words  # rounds won, and matches won
+    assert words.count(f"{won} / 1") >= 2
+    assert str(mine) in words  # the best round score
+    assert i18n.tr("sixseq.stats.table_seats", seats="3") in words
+    assert i18n.tr("sixseq.stats.tt_none") in " ".join(words)
+
+
+def test_about_box_shows_where_the_files_live(tmp_path: Path) -> None:
+    app, shell = open_app(tmp_path)
+    press(app, "sixseq.menu.about")
+    menu = app.scene
+    assert isinstance(menu, MainMenu) and isinstance(menu.dialog, AboutDialog)
+    shown = i18n.tr(menu.dialog.body.html_text, **menu.dialog.body.text_kwargs)
+    for folder in (app.paths.config, app.paths.data, shell.log_file):
+        assert str(folder) in shown
+    escape(app)
+    assert menu.dialog is None and isinstance(app.scene, MainMenu)
+
+
+# --- errors ---------------------------------------------------------------------------------
+
+def test_an_uncaught_error_shows_the_apology_and_keeps_the_last_save(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    from sixseq.logs import configure_logging
+
+    app, shell = open_app(tmp_path)
+    configure_logging(app.paths.logs)
+    table = start_sixseq(app)
+    before = snapshot(table)
+    saved = saves.match_path(app.paths).read_bytes()
+
+    def broken(dt: float) -> None:
+        raise RuntimeError("a bug in the table")
+
+    monkeypatch.setattr(table, "update", broken)
+    with drawn_words(monkeypatch) as words:
+        assert app.run(max_frames=app.frames + 1) == 1  # the apology is drawn, the loop goes on
+    assert isinstance(app.scene, Apology) and app.running
+    assert any(str(shell.log_file) in line for line in words)
+    assert saves.match_path(app.paths).read_bytes() == saved
+    assert "a bug in the table" in shell.log_file.read_text(encoding="utf-8")
+    press(app, "sixseq.apology.menu")
+    assert snapshot(continue_from_menu(app)) == before
+    logging.getLogger("sixseq").handlers.clear()
+
+
+def test_a_second_error_in_the_apology_ends_the_program(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    app, _ = open_app(tmp_path)
+    monkeypatch.setattr(MainMenu, "update", lambda self, dt: 1 / 0)
+    monkeypatch.setattr(Apology, "update", lambda self, dt: 1 / 0)
+    assert app.run(max_frames=50) == 1
+    assert not app.running

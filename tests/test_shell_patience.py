@@ -1,0 +1,47 @@
+"""The shell around the 20/20 patience: the menu opens it, Esc opens the in-game menu over it,
+Continue resumes it."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from shell_harness import buttons, escape, open_app, press
+
+from sixseq import saves
+from sixseq.ui.menu import MainMenu
+from sixseq.ui.patience_scene import PatienceScene
+from sixseq.ui.pause import PauseMenu
+
+
+def test_the_menu_opens_the_patience_and_esc_pauses_it(tmp_path: Path) -> None:
+    app, _ = open_app(tmp_path)
+    press(app, "sixseq.menu.patience")
+    game = app.scene
+    assert isinstance(game, PatienceScene)
+    escape(app)
+    assert isinstance(app.scene, PauseMenu)
+    press(app, "sixseq.pause.resume")
+    assert app.scene is game
+
+
+def test_save_and_quit_then_continue_resumes_the_patience(tmp_path: Path) -> None:
+    app, shell = open_app(tmp_path)
+    shell.open_patience(deal=5)
+    app.step()
+    escape(app)
+    press(app, "sixseq.pause.save_quit")
+    assert isinstance(app.scene, MainMenu)
+    assert saves.patience_path(app.paths).exists()
+    assert saves.last_played(app.paths) == saves.PATIENCE
+    press(app, "sixseq.menu.continue_patience")
+    assert isinstance(app.scene, PatienceScene)
+
+
+def test_new_game_from_the_in_game_menu_deals_a_new_patience(tmp_path: Path) -> None:
+    app, shell = open_app(tmp_path)
+    shell.open_patience(deal=5)
+    first = app.scene
+    escape(app)
+    press(app, "sixseq.pause.new_game")
+    assert isinstance(app.scene, PatienceScene) and app.scene is not first
+    assert "sixseq.pause.resume" not in buttons(app)
