@@ -14,8 +14,8 @@ def test_a_short_monkey_run_visits_every_screen_without_an_error(tmp_path: Path)
     report = Monkey(tmp_path, seed=3).run(3000)
     assert report.errors == []
     assert report.events >= 3000 and report.checks > 50
-    assert {"MainMenu", "TableScene", "PauseMenu", "RulesPage", "StatsPage"} <= set(
-        report.scenes)
+    screens = {"MainMenu", "TableScene", "PatienceScene", "PauseMenu", "RulesPage", "StatsPage"}
+    assert screens <= set(report.scenes)
     assert report.gestures["resize"] > 0 and report.gestures["drag"] > 0
     assert report.restarts > 0  # closed and opened again on its own saves
 
