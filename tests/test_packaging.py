@@ -2,6 +2,7 @@
 cleanly, and the desktop entry and icons are in place."""
 
 import configparser
+import json
 import os
 import struct
 import subprocess
@@ -62,3 +63,13 @@ def test_the_bundle_builds_and_starts_headless(tmp_path: Path) -> None:
     assert run.returncode == 0, run.stderr[-3000:]
     log = (tmp_path / "home" / "logs" / "sixseq.log").read_text(encoding="utf-8")
     assert "showing MainMenu" in log  # the bundle lands on the main menu
+    # Hard searches in spawned worker processes: in a frozen program each starts the bundle
+    # itself, which must hand over to multiprocessing (freeze_support) instead of opening.
+    arena = subprocess.run([str(program), "arena", "--bots", "hard,random", "--games", "2",
+                            "--budget-ms", "300", "--json"], env=env,
+                           capture_output=True, text=True, timeout=300)
+    assert arena.returncode == 0, arena.stderr[-3000:]
+    result = json.loads(arena.stdout)
+    assert result["illegal"] == 0 and result["decision_ms_p95"]["hard"] > 0
+    assert "cannot start" not in arena.stderr and "worker failed" not in arena.stderr, \
+        arena.stderr[-3000:]
