@@ -138,7 +138,8 @@ def test_suggest_gives_a_legal_action_and_a_reason(level: str) -> None:
         obs = state.observation(state.to_move)
         hint = bot.suggest(obs)
         assert hint.action in obs.legal
-        assert len(hint.reason) > 10 and "\n" not in hint.reason
+        text = str(hint.reason)
+        assert len(text) > 10 and "\n" not in text
         state.apply(hint.action)
 
 
@@ -146,7 +147,7 @@ def test_reasons_say_what_a_play_does() -> None:
     state = position(TWO, ("7d 8d 9d 2c 5s", ""), phase=Phase.LAY)
     hint = MediumBot().suggest(state.observation(0))
     assert hint.action == a("lay 7d 8d 9d")
-    assert hint.reason == "Lay 7♦ 8♦ 9♦: starts a ♦ sequence, worth 3"
+    assert str(hint.reason) == "starts a ♦ sequence, worth 3"
 
 
 # --- Medium's strategy ------------------------------------------------------------------------

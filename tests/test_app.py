@@ -8,6 +8,7 @@ import pygame
 import pygame_gui
 import pytest
 
+from sixseq.ai.reasons import REASONS
 from sixseq.settings import Settings
 from sixseq.storage import Paths
 from sixseq.ui.app import MIN_SIZE, App
@@ -139,3 +140,13 @@ def test_refusals_read_in_both_languages_and_english_matches_the_core() -> None:
     finally:
         configure("en")
     assert refusal_text(error) == f"SS-MELD-3: {error.reason}"
+
+
+def test_every_hint_reason_is_in_the_catalogs_with_the_same_values() -> None:
+    """The computer players' reasons are keys (sixseq.ai.reasons): each needs its English and
+    French text, with the placeholders the English table fills."""
+    english = _catalog("en")
+    for key, text in REASONS.items():
+        catalog_text = english[f"sixseq.reason.{key}"]
+        assert set(re.findall(r"\{(\w+)\}", text)) == \
+            set(re.findall(r"%\{(\w+)\}", catalog_text)), key

@@ -356,6 +356,22 @@ def test_the_table_speaks_french(app: App) -> None:
         app.set_locale("en")
 
 
+def test_a_hint_reason_reads_in_the_players_language(app: App) -> None:
+    """The computer player gives a reason key; the table words it (French here, not the
+    English of the bot)."""
+    from sixseq.ai.medium import MediumBot
+    from sixseq.ui.describe import reason_text
+
+    state = position(TWO, ("7d 8d 9d 2c 5s", ""), phase=Phase.LAY)
+    hint = MediumBot().suggest(state.observation(0))
+    app.set_locale("fr")
+    try:
+        assert reason_text(hint.reason) == "commence une séquence ♦, qui vaut 3"
+    finally:
+        app.set_locale("en")
+    assert reason_text(hint.reason) == str(hint.reason) == "starts a ♦ sequence, worth 3"
+
+
 def test_the_shell_saves_after_each_turn_and_resumes_the_same_table(app: App) -> None:
     from sixseq.core.match import Match, replay_match
     from sixseq.core.table import TableConfig

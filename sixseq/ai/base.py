@@ -14,6 +14,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
+from sixseq.ai.reasons import Reason, because
 from sixseq.core.actions import Action, Discard, DrawStock, Pass, Stop
 from sixseq.core.observation import Observation
 from sixseq.core.scoring import card_penalty
@@ -26,7 +27,7 @@ class Suggestion:
     """An action for the seat to move and a one-line reason a person can read."""
 
     action: Action
-    reason: str
+    reason: Reason
 
 
 class Bot(ABC):
@@ -41,7 +42,7 @@ class Bot(ABC):
     def suggest(self, obs: Observation) -> Suggestion:
         """The action this bot would play, with a reason (the table's hint button)."""
         action = self.choose(obs)
-        return Suggestion(action, f"{self.level} would play {action.text(ascii=False)}")
+        return Suggestion(action, because("random" if self.level == "random" else "plain"))
 
 
 class RandomBot(Bot):

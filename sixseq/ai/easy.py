@@ -11,6 +11,7 @@ for, and it keeps jokers and figures to the end when nothing uses them.
 from __future__ import annotations
 
 from sixseq.ai.base import BOT_FACTORIES, Bot, Suggestion
+from sixseq.ai.reasons import Reason, because
 from sixseq.core.actions import (
     Action,
     Add,
@@ -42,9 +43,9 @@ class EasyBot(Bot):
 
     def suggest(self, obs: Observation) -> Suggestion:
         action, why = self._plan(obs)
-        return Suggestion(action, f"{action.text(ascii=False).capitalize()}: {why}")
+        return Suggestion(action, why)
 
-    def _plan(self, obs: Observation) -> tuple[Action, str]:
+    def _plan(self, obs: Observation) -> tuple[Action, Reason]:
         legal = obs.legal
         discards = [a for a in legal if isinstance(a, Discard)]
         if discards:
@@ -53,28 +54,28 @@ class EasyBot(Bot):
             if obs.stock_count > _ENDGAME_STOCK:
                 best = min(discards, key=lambda a: (_neighbours(a.card, hand, own),
                                                     -card_penalty(a.card), -(a.card % N_RANKS)))
-                return best, "the card with the fewest neighbours in hand"
+                return best, because("fewest_neighbours")
             best = min(discards, key=lambda a: (-card_penalty(a.card),
                                                 _neighbours(a.card, hand, own)))
-            return best, "the stock runs low: shed what costs most if kept"
+            return best, because("shed_costly")
         for action in legal:
             if isinstance(action, TakeDiscard | Claim):
-                return action, f"{card_str(obs.discard[-1])} can be used at once"
+                return action, because("use_at_once", card=card_str(obs.discard[-1]))
         lays = [a for a in legal if isinstance(a, Lay)]
         sequences = [a for a in lays if not a.is_series()]
         if sequences:
-            return max(sequences, key=lambda a: len(a.placements)), "the longest sequence"
+            return max(sequences, key=lambda a: len(a.placements)), because("longest_sequence")
         if lays:
-            return lays[0], "a series"
+            return lays[0], because("a_series")
         for action in legal:
             if isinstance(action, Add | Raid):
-                return action, "a card that fits a combination"
+                return action, because("fits")
             if isinstance(action, SwapJoker):
-                return action, "a joker is worth having"
+                return action, because("joker_worth")
         for action in legal:
             if isinstance(action, Stop | Pass):
-                return action, "nothing more to lay"
-        return legal[0], "the plain choice"
+                return action, because("nothing_more")
+        return legal[0], because("plain")
 
 
 def _neighbours(card: int, hand: int, own: list[Sequence]) -> int:

@@ -1,8 +1,9 @@
-"""One-line reasons for a hint ("Lay 7♦ 8♦ 9♦: starts a ♦ sequence"), from what the seat sees."""
+"""One-line reasons for a hint ("starts a ♦ sequence, worth 3"), from what the seat sees."""
 
 from __future__ import annotations
 
 from sixseq.ai.knowledge import Reading
+from sixseq.ai.reasons import Reason, because
 from sixseq.core.actions import (
     Action,
     Add,
@@ -24,79 +25,68 @@ from sixseq.core.scoring import card_penalty, dominance_key
 from sixseq.core.table import Phase
 
 
-def reason(action: Action, obs: Observation, reading: Reading) -> str:
-    """Why ``action`` is a good idea, in one line a player can read."""
-    text = action.text(ascii=False)
-    head = text[0].upper() + text[1:]
+def reason(action: Action, obs: Observation, reading: Reading) -> Reason:
+    """Why ``action`` is a good idea, in one line a player can read (the table names the
+    action itself)."""
     if isinstance(action, Lay | Add | Raid):
-        return f"{head}: {_table_effect(action, obs, reading)}"
+        return _table_effect(action, obs, reading)
     if isinstance(action, Claim):
-        return f"Claim {card_str(obs.discard[-1])} to {action.play.text(ascii=False)}: " \
-            + _table_effect(action.play, obs, reading)
+        return _table_effect(action.play, obs, reading)
     if isinstance(action, SwapJoker):
-        glyph = SUIT_GLYPHS[action.card // N_RANKS]
-        return f"{head}: the joker can stand anywhere in a {glyph} sequence of yours"
+        return because("joker_anywhere", suit=SUIT_GLYPHS[action.card // N_RANKS])
     if isinstance(action, SwapAce):
-        if action.card % N_RANKS == ACE:
-            return f"{head}: the 1 is worth as much at the top and no longer risks −5 in hand"
-        return f"{head}: the A scores 5 at the top of a sequence"
+        return because("one_to_top" if action.card % N_RANKS == ACE else "ace_scores")
     if isinstance(action, Discard):
-        return f"{head}: {_discard_reason(action, obs, reading)}"
+        return _discard_reason(action, reading)
     if isinstance(action, TakeDiscard):
-        return f"Take {card_str(obs.discard[-1])}: it goes into a combination at once"
+        return because("take_at_once")
     if isinstance(action, DrawStock):
         if len(obs.legal) > 1:
-            return f"Draw from the stock: {card_str(obs.discard[-1])} would not help enough"
-        return "Draw from the stock"
+            return because("draw_not_enough", card=card_str(obs.discard[-1]))
+        return because("only_move")
     if isinstance(action, Stop):
-        if obs.phase == Phase.LAY:
-            return "Stop laying down: nothing else is worth laying now"
-        return "Stop completing: no card is worth adding now"
+        return because("stop_lay" if obs.phase == Phase.LAY else "stop_complete")
     if isinstance(action, Pass):
-        if obs.phase == Phase.CLAIM:
-            return f"Let {card_str(obs.discard[-1])} go: no claim is worth it"
-        return "Pass: nothing is worth playing"
-    return head
+        return because("let_go" if obs.phase == Phase.CLAIM else "nothing_worth")
+    return because("plain")
 
 
-def _table_effect(play: Lay | Add | Raid, obs: Observation, reading: Reading) -> str:
+def _table_effect(play: Lay | Add | Raid, obs: Observation, reading: Reading) -> Reason:
     """What a play does to the side's combinations: a new sequence, a longer one, a lead."""
     if isinstance(play, Lay) and play.is_series():
-        return "a series, whose cards can later be raided into your sequences"
+        return because("series_raidable")
     combos = {c.id: c for c in obs.combinations}
     if isinstance(play, Lay):
         seq = new_sequence(play.placements, 0, obs.side)
-        verb = f"starts a {SUIT_GLYPHS[seq.suit]} sequence"
+        effect = because("starts", suit=SUIT_GLYPHS[seq.suit])
     else:
         combo = combos[play.combo]
         if isinstance(combo, Series):
-            return "out of your hand, still there to raid into a sequence"
+            return because("into_series")
         placements = play.placements if isinstance(play, Add) else ((play.position, play.card),)
         seq = extend_sequence(combo, placements)
-        verb = f"your {SUIT_GLYPHS[seq.suit]} sequence grows to {len(seq)} cards"
+        effect = because("grows", suit=SUIT_GLYPHS[seq.suit], length=len(seq))
     rivals = [c for c in obs.combinations if isinstance(c, Sequence) and c.suit == seq.suit
               and c.side != obs.side]
     if not rivals:
-        return f"{verb}, worth {seq.points()}"
+        return because("worth", effect=effect, points=seq.points())
     best = max(rivals, key=dominance_key)
-    who = obs.config.side_name(best.side)
     if dominance_key(seq) > dominance_key(best):
         led_before = reading.dominates(seq.suit)
-        return f"{verb} and {'keeps' if led_before else 'takes'} the lead from {who}"
-    return f"{verb}; {who} still leads {SUIT_GLYPHS[seq.suit]} with {len(best)} cards"
+        return because("keeps_lead" if led_before else "takes_lead", effect=effect)
+    return because("rival_leads", effect=effect, suit=SUIT_GLYPHS[seq.suit], length=len(best))
 
 
-def _discard_reason(action: Discard, obs: Observation, reading: Reading) -> str:
+def _discard_reason(action: Discard, reading: Reading) -> Reason:
     card = action.card
     parts = []
-    danger = reading.danger(card)
-    if danger < 0.3:
-        rivals = [obs.config.seat_name(s) for s in range(obs.config.seats)
-                  if obs.config.side_of(s) != obs.side]
-        parts.append(f"{' or '.join(rivals)} can hardly use it")
+    if reading.danger(card) < 0.3:
+        parts.append(because("hardly_usable"))
     penalty = card_penalty(card)
     if penalty and reading.w_penalty > 0.2:
-        parts.append(f"it costs {penalty} if still held at the end")
+        parts.append(because("costs_if_held", penalty=penalty))
     if not parts:
-        parts.append("it is the card your hand needs least")
-    return " and ".join(parts)
+        return because("needed_least")
+    if len(parts) == 1:
+        return parts[0]
+    return because("both", first=parts[0], second=parts[1])

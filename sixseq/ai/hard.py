@@ -28,6 +28,7 @@ from sixseq.ai.base import BOT_FACTORIES, Bot, Suggestion
 from sixseq.ai.explain import reason
 from sixseq.ai.knowledge import DEFAULT_WEIGHTS, Reading, Weights
 from sixseq.ai.medium import rank_actions
+from sixseq.ai.reasons import because
 from sixseq.core.actions import Action, Raid
 from sixseq.core.game import GameState
 from sixseq.core.observation import Observation
@@ -193,11 +194,11 @@ class HardBot(Bot):
 
     def suggest(self, obs: Observation) -> Suggestion:
         action, gain, samples = self._decide(obs)
-        text = reason(action, obs, Reading(obs, self.settings.weights))
+        why = reason(action, obs, Reading(obs, self.settings.weights))
         if samples:
-            text += f" (checked on {samples} sampled deals"
-            text += f", +{gain:.1f} points over the plain choice)" if gain > 0 else ")"
-        return Suggestion(action, text)
+            why = because("checked_gain", reason=why, samples=samples, gain=f"{gain:.1f}") \
+                if gain > 0 else because("checked", reason=why, samples=samples)
+        return Suggestion(action, why)
 
     def _decide(self, obs: Observation) -> tuple[Action, float, int]:
         start = time.perf_counter()

@@ -6,6 +6,7 @@ French player reads French everywhere.
 
 from __future__ import annotations
 
+from sixseq.ai.reasons import Reason
 from sixseq.core.actions import (
     Action,
     Add,
@@ -39,6 +40,11 @@ def seat_name(config: TableConfig, seat: int) -> str:
 
 def side_name(config: TableConfig, side: int) -> str:
     return tr(_TEAM_KEYS[side]) if config.teams else seat_name(config, side)
+
+
+def reason_text(reason: Reason) -> str:
+    """A computer player's reason for a hint, in the player's language."""
+    return reason.render(lambda key, **values: tr(f"sixseq.reason.{key}", **values))
 
 
 def level_name(level: str) -> str:

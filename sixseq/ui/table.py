@@ -1308,7 +1308,7 @@ class TableScene(Scene):
         if self.suggestion is not None:
             line = tr("sixseq.table.suggestion",
                       action=describe.action_text(self.suggestion.action),
-                      reason=self.suggestion.reason)
+                      reason=describe.reason_text(self.suggestion.reason))
         if line:
             px = text.fit(line, layout.font(19), layout.status.width)
             rect = text.render(line, px, WARN).get_rect()
