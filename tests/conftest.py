@@ -1,7 +1,29 @@
 """Test-wide setup: no display and no audio device are needed, ever."""
 
 import os
+from pathlib import Path
+from typing import Any
+
+import pytest
 
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+
+
+@pytest.fixture
+def cli_apps(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> list[Any]:
+    """Apps opened by ``cli.main`` in this test, each run for one step instead of its loop
+    (files under ``tmp_path`` through ``SIXSEQ_HOME``)."""
+    from sixseq.ui.app import App
+
+    opened: list[App] = []
+
+    def run_once(app: App, max_frames: int | None = None) -> int:
+        app.step()
+        opened.append(app)
+        return 0
+
+    monkeypatch.setenv("SIXSEQ_HOME", str(tmp_path))
+    monkeypatch.setattr(App, "run", run_once)
+    return opened

@@ -391,17 +391,8 @@ def test_a_damaged_save_is_moved_aside_and_explained(app: App) -> None:
     assert scene.game.moves == ()
 
 
-def test_the_patience_command_opens_the_deal_asked_for(monkeypatch: pytest.MonkeyPatch,
-                                                       tmp_path: Path) -> None:
-    monkeypatch.setenv("SIXSEQ_HOME", str(tmp_path))
-    opened: list[App] = []
-
-    def run_once(app: App, max_frames: int | None = None) -> int:
-        app.step()
-        opened.append(app)
-        return 0
-
-    monkeypatch.setattr(App, "run", run_once)
+def test_the_patience_command_opens_the_deal_asked_for(cli_apps: list[App]) -> None:
+    opened = cli_apps
     assert cli.main(["patience", "--deal", "4321"]) == 0
     scene = opened[0].scene
     assert isinstance(scene, PatienceScene)

@@ -246,24 +246,15 @@ def test_invalid_settings_fall_back_field_by_field_with_one_logged_line_each(
         assert sum(name in line for line in lines) == 1, name
 
 
-def test_an_unreadable_settings_file_is_set_aside_and_the_player_told(tmp_path: Path) -> None:
+def test_an_unreadable_settings_file_is_set_aside_and_the_player_told(
+        tmp_path: Path, cli_apps: list[App]) -> None:
     from sixseq import cli
 
     config = tmp_path / "config"
     config.mkdir()
     (config / "settings.json").write_text("{\"version\": 1, \"language\": ", encoding="utf-8")
-    opened: list[App] = []
-
-    def run_once(app: App, max_frames: int | None = None) -> int:
-        app.step()
-        opened.append(app)
-        return 0
-
-    with pytest.MonkeyPatch.context() as patch:
-        patch.setenv("SIXSEQ_HOME", str(tmp_path))
-        patch.setattr(App, "run", run_once)
-        assert cli.main([]) == 0
-    app = opened[0]
+    assert cli.main([]) == 0
+    app = cli_apps[0]
     assert isinstance(app.scene, MainMenu)
     assert [n.text for n in app.notices] == [i18n.tr("sixseq.notice.unreadable_settings")]
     assert len(list(config.glob("settings.unreadable-*.json"))) == 1

@@ -10,17 +10,9 @@ from sixseq.ui.app import App
 from sixseq.ui.menu import MainMenu
 
 
-def test_sixseq_without_a_command_opens_the_menu_and_logs(monkeypatch: pytest.MonkeyPatch,
+def test_sixseq_without_a_command_opens_the_menu_and_logs(cli_apps: list[App],
                                                           tmp_path: Path) -> None:
-    monkeypatch.setenv("SIXSEQ_HOME", str(tmp_path))
-    opened: list[App] = []
-
-    def run_once(app: App, max_frames: int | None = None) -> int:
-        app.step()
-        opened.append(app)
-        return 0
-
-    monkeypatch.setattr(App, "run", run_once)
+    opened = cli_apps
     assert cli.main([]) == 0
     assert isinstance(opened[0].scene, MainMenu)
     log = (tmp_path / "logs" / "sixseq.log").read_text(encoding="utf-8")
