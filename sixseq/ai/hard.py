@@ -3,7 +3,8 @@
 At each decision with a real choice, Hard keeps Medium's best few actions and, for many samples
 of the hidden cards consistent with its observation (``GameState.from_observation``), plays
 each candidate and then the game on with Medium for every seat, to the end of the round or, past
-a horizon, to a position scored by Medium's :class:`Reading` from both sides. All candidates
+a horizon, to a position scored by Medium's :class:`Reading` from both sides. Samples favour the
+rival hands that explain its last discard (:mod:`sixseq.ai.inference`). All candidates
 meet the same samples (common random numbers), so the comparison is paired. Hard leaves
 Medium's choice only when another candidate is better by more than the noise, so search can only
 help.
@@ -26,6 +27,7 @@ from dataclasses import dataclass, field
 
 from sixseq.ai.base import BOT_FACTORIES, Bot, Suggestion
 from sixseq.ai.explain import reason
+from sixseq.ai.inference import DiscardClue, discard_clue, sample_deal
 from sixseq.ai.knowledge import DEFAULT_WEIGHTS, Reading, Weights
 from sixseq.ai.medium import rank_actions
 from sixseq.ai.reasons import because
@@ -56,6 +58,7 @@ class SearchSettings:
     z: float = 0.5  # how many standard errors a candidate must beat Medium's choice by
     candidates: int = 4  # Medium's best few actions are searched
     margin: float = 6.0  # ... if scored at most this far below Medium's best
+    read_discards: bool = True  # sample rival hands by how well they explain its last discard
 
 
 @dataclass
@@ -82,7 +85,8 @@ class SearchResult:
 
 
 def search_samples(obs: Observation, candidates: Sequence[Action], settings: SearchSettings,
-                   base_seed: int, sample_ids: range, seconds: float | None) -> SearchResult:
+                   base_seed: int, sample_ids: range, seconds: float | None,
+                   clue: DiscardClue | None = None) -> SearchResult:
     """Simulate every candidate on each numbered sample of the hidden cards, in order, until
     the numbers or the time (``seconds`` from now) run out."""
     deadline = None if seconds is None else time.perf_counter() + seconds
@@ -90,7 +94,7 @@ def search_samples(obs: Observation, candidates: Sequence[Action], settings: Sea
     for sample_id in sample_ids:
         if deadline is not None and time.perf_counter() >= deadline:
             break
-        sample = GameState.from_observation(obs, random.Random(base_seed + sample_id))
+        sample = sample_deal(obs, clue, random.Random(base_seed + sample_id), settings.weights)
         row = []
         for action in candidates:
             state = sample.copy()
@@ -187,6 +191,7 @@ class HardBot(Bot):
             start_workers(workers)
         self._turn: tuple[int, int] | None = None
         self._spent = 0.0
+        self._clue: DiscardClue | None = None
         self.last_samples = 0
 
     def choose(self, obs: Observation) -> Action:
@@ -205,6 +210,8 @@ class HardBot(Bot):
         key = (obs.turn, obs.seat)
         if key != self._turn:
             self._turn, self._spent = key, 0.0
+            # Read at the turn's first decision, while the rival's discard is still on top.
+            self._clue = discard_clue(obs) if self.settings.read_discards else None
         try:
             return self._search(obs, start)
         finally:
@@ -234,10 +241,10 @@ class HardBot(Bot):
             from sixseq.ai.workers import search_in_workers
 
             result = search_in_workers(self.workers, obs, candidates, self.settings, base_seed,
-                                       count, seconds)
+                                       count, seconds, self._clue)
         else:
             result = search_samples(obs, candidates, self.settings, base_seed, range(count),
-                                    seconds)
+                                    seconds, self._clue)
         self.last_samples = result.samples
         action, gain = choose_from(result, self.settings.z)
         return action, gain, result.samples

@@ -1,0 +1,97 @@
+"""What a rival's last discard says about its hand, for Hard's samples of the hidden cards.
+
+A player throws away the card it needs least, so a rival hand that would have kept the card it
+just discarded, and thrown another, is unlikely. Hard models the rival as Medium: a sampled
+hand is kept with probability ``exp(-gap / TEMPERATURE)``, where ``gap`` is how much more the
+discard cost that hand than Medium's own choice would have (0 when Medium would have thrown the
+same card); otherwise another sample is tried, up to ``TRIES``, and the most plausible one is
+kept. A rival that plays differently only makes the clue weaker, never wrong-footed: every
+sample is still a deal consistent with what the seat saw.
+
+Read with two seats, where the top of the discard pile at the start of a turn is always the
+rival's last discard (a rival that could not discard keeps nine cards: no clue then).
+"""
+
+from __future__ import annotations
+
+import math
+import random
+from dataclasses import dataclass, replace
+
+from sixseq.ai.knowledge import Reading, Weights
+from sixseq.core.actions import Discard
+from sixseq.core.cards import JOKER, N_RANKS, Card, cards_in
+from sixseq.core.game import GameState
+from sixseq.core.observation import Observation
+from sixseq.core.table import Phase
+
+TEMPERATURE = 1.0  # points of Medium's discard cost; smaller trusts the model more
+TRIES = 12  # samples drawn at most for one kept
+_HAND_AFTER_DISCARD = 8  # SS-TURN-3/5: refilled to 9, then one card discarded
+
+
+@dataclass(frozen=True, slots=True)
+class DiscardClue:
+    """The rival's view when it discarded ``card`` (its hand left out, filled per sample)."""
+
+    view: Observation
+    card: Card
+
+    @property
+    def seat(self) -> int:
+        return self.view.seat
+
+    def plausibility(self, rival_hand: int, weights: Weights) -> float:
+        """How likely a Medium-like rival holding ``rival_hand`` now was to discard the card."""
+        hand = rival_hand | 1 << self.card
+        cards = tuple(cards_in(hand))
+        view = replace(self.view, hand=cards,
+                       legal=tuple(Discard(c) for c in cards if c % N_RANKS != JOKER))
+        reading = Reading(view, weights)
+        best = min(reading.discard_cost(c) for c in cards if c % N_RANKS != JOKER)
+        gap = reading.discard_cost(self.card) - best
+        return math.exp(-max(0.0, gap) / TEMPERATURE)
+
+
+def discard_clue(obs: Observation) -> DiscardClue | None:
+    """The clue in the rival's last discard, read at the seat's first decision of its turn
+    (drawing, or laying when the draw was the only choice and nothing is played yet)."""
+    config = obs.config
+    if config.seats != 2 or obs.turn_seat != obs.seat or not obs.discard:
+        return None
+    drawn = 0
+    if obs.phase == Phase.LAY and not obs.played_this_turn and not obs.took_this_turn:
+        drawn = 1  # the stock card is already in hand; the rival saw the position before
+    elif obs.phase != Phase.DRAW:
+        return None
+    rival = 1 - obs.seat
+    if obs.hand_sizes[rival] != _HAND_AFTER_DISCARD:
+        return None
+    sizes = list(obs.hand_sizes)
+    sizes[rival] += 1
+    sizes[obs.seat] -= drawn
+    view = replace(obs, seat=rival, turn=obs.turn - 1, turn_seat=rival, to_move=rival,
+                   phase=Phase.DISCARD, hand=(), hand_sizes=tuple(sizes),
+                   stock_count=obs.stock_count + drawn, discard=obs.discard[:-1],
+                   pending_discard=None, played_this_turn=False, took_this_turn=False,
+                   passes=0, my_claim=None, legal=())
+    return DiscardClue(view, obs.discard[-1])
+
+
+def sample_deal(obs: Observation, clue: DiscardClue | None, rng: random.Random,
+                weights: Weights) -> GameState:
+    """A deal of the hidden cards consistent with ``obs``, drawn in proportion to how well it
+    explains the rival's last discard."""
+    best: GameState | None = None
+    best_chance = -1.0
+    for _ in range(TRIES):
+        state = GameState.from_observation(obs, rng)
+        if clue is None:
+            return state
+        chance = clue.plausibility(state.hand_mask(clue.seat), weights)
+        if rng.random() < chance:
+            return state
+        if chance > best_chance:
+            best, best_chance = state, chance
+    assert best is not None
+    return best
