@@ -5,8 +5,8 @@ just discarded, and thrown another, is unlikely. Hard models the rival as Medium
 hand is kept with probability ``exp(-gap / TEMPERATURE)``, where ``gap`` is how much more the
 discard cost that hand than Medium's own choice would have (0 when Medium would have thrown the
 same card); otherwise another sample is tried, up to ``TRIES``, and the most plausible one is
-kept. A rival that plays differently only makes the clue weaker, never wrong-footed: every
-sample is still a deal consistent with what the seat saw.
+kept. Against a rival who plays otherwise the preference stays soft (the temperature, the cap
+on tries), and every sample is still a deal consistent with what the seat saw.
 
 Read with two seats, where the top of the discard pile at the start of a turn is always the
 rival's last discard (a rival that could not discard keeps nine cards: no clue then).
