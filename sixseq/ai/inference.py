@@ -1,12 +1,14 @@
-"""What a rival's last discard says about its hand, for Hard's samples of the hidden cards.
+"""What a rival's last turn says about its hand, for Hard's samples of the hidden cards.
 
-A player throws away the card it needs least, so a rival hand that would have kept the card it
-just discarded, and thrown another, is unlikely. Hard models the rival as Medium: a sampled
-hand is kept with probability ``exp(-gap / TEMPERATURE)``, where ``gap`` is how much more the
-discard cost that hand than Medium's own choice would have (0 when Medium would have thrown the
-same card); otherwise another sample is tried, up to ``TRIES``, and the most plausible one is
-kept. Against a rival who plays otherwise the preference stays soft (the temperature, the cap
-on tries), and every sample is still a deal consistent with what the seat saw.
+A player throws away the card it needs least, and stops completing only when no addition or swap
+is worth making (SS-TURN-4/5): a rival hand that would have kept the card it just discarded, or
+had a good addition left, is unlikely. Hard models the rival as Medium: a sampled hand is kept
+with probability ``exp(-gap / TEMPERATURE)``, where ``gap`` is how much Medium would have
+misjudged with that hand (the discard's extra cost over Medium's own choice, plus the best
+completion it passed up; 0 when Medium would have done the same); otherwise another sample is
+tried, up to ``TRIES``, and the most plausible one is kept. Against a rival who plays otherwise
+the preference stays soft (the temperature, the cap on tries), and every sample is still a deal
+consistent with what the seat saw.
 
 Read with two seats, where the top of the discard pile at the start of a turn is always the
 rival's last discard (a rival that could not discard keeps nine cards: no clue then).
@@ -19,14 +21,14 @@ import random
 from dataclasses import dataclass, replace
 
 from sixseq.ai.knowledge import Reading, Weights
-from sixseq.core.actions import Discard
+from sixseq.core.actions import Discard, Play
 from sixseq.core.cards import JOKER, N_RANKS, Card, cards_in
 from sixseq.core.game import GameState
 from sixseq.core.observation import Observation
 from sixseq.core.table import Phase
 
-TEMPERATURE = 1.0  # points of Medium's discard cost; smaller trusts the model more
-TRIES = 12  # samples drawn at most for one kept
+TEMPERATURE = 0.3  # points of Medium's misjudgement; smaller trusts the model more
+TRIES = 20  # samples drawn at most for one kept
 _HAND_AFTER_DISCARD = 8  # SS-TURN-3/5: refilled to 9, then one card discarded
 
 
@@ -42,15 +44,25 @@ class DiscardClue:
         return self.view.seat
 
     def plausibility(self, rival_hand: int, weights: Weights) -> float:
-        """How likely a Medium-like rival holding ``rival_hand`` now was to discard the card."""
+        """How likely a Medium-like rival holding ``rival_hand`` now was to stop completing and
+        discard the card."""
         hand = rival_hand | 1 << self.card
         cards = tuple(cards_in(hand))
         view = replace(self.view, hand=cards,
                        legal=tuple(Discard(c) for c in cards if c % N_RANKS != JOKER))
         reading = Reading(view, weights)
         best = min(reading.discard_cost(c) for c in cards if c % N_RANKS != JOKER)
-        gap = reading.discard_cost(self.card) - best
-        return math.exp(-max(0.0, gap) / TEMPERATURE)
+        gap = max(0.0, reading.discard_cost(self.card) - best)
+        gap += max(0.0, self._best_completion(view, reading))
+        return math.exp(-gap / TEMPERATURE)
+
+    @staticmethod
+    def _best_completion(view: Observation, reading: Reading) -> float:
+        """What the rival's best addition or swap was worth when it stopped completing, on the
+        same table with the same hand (SS-TURN-4): Medium stops only when none gains."""
+        before = GameState.from_observation(replace(view, phase=Phase.COMPLETE), random.Random(0))
+        return max((reading.play_gain(a) for a in before.legal_actions() if isinstance(a, Play)),
+                   default=0.0)
 
 
 def discard_clue(obs: Observation) -> DiscardClue | None:
