@@ -10,7 +10,7 @@ from helpers import FOUR, TEAMS, THREE, TWO, a, c, position
 
 from sixseq.ai.base import Bot, guarded_choice, make_bot
 from sixseq.ai.hard import HardBot, SearchSettings
-from sixseq.ai.knowledge import Reading
+from sixseq.ai.knowledge import HARD_WEIGHTS, Reading
 from sixseq.ai.medium import MediumBot
 from sixseq.core.actions import Claim, Discard, Lay, Pass, Stop
 from sixseq.core.game import GameState
@@ -84,7 +84,7 @@ def test_hard_replays_exactly_from_seed_and_iterations() -> None:
     assert actions(1) == actions(1)
 
 
-def test_hard_searches_and_may_leave_mediums_choice() -> None:
+def test_hard_searches_and_may_leave_its_first_choice() -> None:
     """On a discard with several candidates, Hard reports its samples; its answer is legal."""
     first, _ = twin_positions()
     obs = first.observation(0)
@@ -101,15 +101,37 @@ def test_hard_samples_split_over_workers_give_the_same_answer() -> None:
     assert alone.suggest(obs) == shared.suggest(obs)
 
 
+def test_hards_own_scoring_beats_mediums_on_the_same_deals() -> None:
+    """HARD_WEIGHTS, played by Medium's rules against Medium, wins more rounds and scores more
+    over deals each played from both seats (so neither side gets the better cards)."""
+    credit = 0.0
+    margin = 0
+    deals = 100
+    for deal in range(deals):
+        for tuned_seat in (0, 1):
+            bots: list[Bot] = [MediumBot(), MediumBot()]
+            bots[tuned_seat] = MediumBot(weights=HARD_WEIGHTS)
+            state = GameState(TWO, 5000 + deal, first=deal % 2)
+            while not state.is_over():
+                seat = state.to_move
+                state.apply(bots[seat].choose(state.observation(seat)))
+            score = state.outcome()
+            assert score is not None
+            winners = score.winners()
+            credit += 1 / len(winners) if tuned_seat in winners else 0.0
+            margin += score.totals[tuned_seat] - score.totals[1 - tuned_seat]
+    assert credit / (2 * deals) > 0.5 and margin > 0
+
+
 # --- failures and time ------------------------------------------------------------------------
 
-def test_hard_out_of_time_plays_mediums_choice_and_logs(caplog: pytest.LogCaptureFixture
-                                                         ) -> None:
+def test_hard_out_of_time_plays_its_first_choice_and_logs(caplog: pytest.LogCaptureFixture
+                                                           ) -> None:
     first, _ = twin_positions()
     obs = first.observation(0)
     hard = HardBot(0, budget_ms=1, workers=1)
     with caplog.at_level(logging.INFO, logger="sixseq.ai.hard"):
-        assert hard.choose(obs) == MediumBot().choose(obs)
+        assert hard.choose(obs) == MediumBot(weights=HARD_WEIGHTS).choose(obs)
     assert "out of time" in caplog.text
 
 

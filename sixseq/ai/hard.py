@@ -1,13 +1,13 @@
 """Hard: Medium's candidates, judged by simulation over sampled deals (determinized search).
 
-At each decision with a real choice, Hard keeps Medium's best few actions and, for many samples
-of the hidden cards consistent with its observation (``GameState.from_observation``), plays
-each candidate and then the game on with Medium for every seat, to the end of the round or, past
-a horizon, to a position scored by Medium's :class:`Reading` from both sides. Samples favour the
-rival hands that explain its last discard (:mod:`sixseq.ai.inference`). All candidates
-meet the same samples (common random numbers), so the comparison is paired. Hard leaves
-Medium's choice only when another candidate is better by more than the noise, so search can only
-help.
+At each decision with a real choice, Hard keeps the best few actions of Medium's scoring (with
+its own, sharper weights, ``HARD_WEIGHTS``) and, for many samples of the hidden cards consistent
+with its observation (``GameState.from_observation``), plays each candidate and then the game
+on, its side by those weights and the rivals as Medium plays, to the end of the round or, past a
+horizon, to a position scored by a :class:`Reading` from both sides. Samples favour the rival
+hands that explain its last discard (:mod:`sixseq.ai.inference`). All candidates meet the same
+samples (common random numbers), so the comparison is paired. Hard leaves its scoring's first
+choice only when another candidate is better by more than the noise, so search can only help.
 
 A turn of several sub-actions shares one thinking budget (default 1 s): each decision takes a
 share of what the turn has left. With ``iterations`` instead, every searched decision uses that
@@ -28,7 +28,7 @@ from dataclasses import dataclass, field
 from sixseq.ai.base import BOT_FACTORIES, Bot, Suggestion
 from sixseq.ai.explain import reason
 from sixseq.ai.inference import DiscardClue, discard_clue, sample_deal
-from sixseq.ai.knowledge import DEFAULT_WEIGHTS, Reading, Weights
+from sixseq.ai.knowledge import DEFAULT_WEIGHTS, HARD_WEIGHTS, Reading, Weights
 from sixseq.ai.medium import rank_actions
 from sixseq.ai.reasons import because
 from sixseq.core.actions import Action, Raid
@@ -51,13 +51,14 @@ _UNBOUNDED = 1 << 40  # samples when the clock, not a count, ends the search
 class SearchSettings:
     """How each simulation runs (picklable, for worker processes)."""
 
-    weights: Weights = DEFAULT_WEIGHTS
+    weights: Weights = HARD_WEIGHTS  # its own scoring: choices, its side's playouts, cut-offs
+    rival_weights: Weights = DEFAULT_WEIGHTS  # how the rivals are expected to play (Medium)
     # Defaults chosen against ground truth: on 160 positions of Medium's games, each candidate
     # valued by 48 full simulations from the true hands (see README, "Computer players").
     horizon: int = 3  # turns simulated past the decision's before scoring (0: to the end)
-    z: float = 0.5  # how many standard errors a candidate must beat Medium's choice by
-    candidates: int = 4  # Medium's best few actions are searched
-    margin: float = 6.0  # ... if scored at most this far below Medium's best
+    z: float = 0.5  # how many standard errors a candidate must beat the first choice by
+    candidates: int = 4  # the best few actions by its scoring are searched
+    margin: float = 6.0  # ... if scored at most this far below the best
     read_discards: bool = True  # sample rival hands by how well they explain its last discard
 
 
@@ -94,7 +95,8 @@ def search_samples(obs: Observation, candidates: Sequence[Action], settings: Sea
     for sample_id in sample_ids:
         if deadline is not None and time.perf_counter() >= deadline:
             break
-        sample = sample_deal(obs, clue, random.Random(base_seed + sample_id), settings.weights)
+        sample = sample_deal(obs, clue, random.Random(base_seed + sample_id),
+                             settings.rival_weights)
         row = []
         for action in candidates:
             state = sample.copy()
@@ -107,11 +109,14 @@ def search_samples(obs: Observation, candidates: Sequence[Action], settings: Sea
 
 
 def simulate(state: GameState, seat: int, settings: SearchSettings, turn: int) -> float:
-    """Play on with Medium for every seat from a decision of ``seat`` in ``turn``; the value
-    for its side: the score at the end, or Medium's reading once ``settings.horizon`` more
-    turns of the seat have begun."""
+    """Play on from a decision of ``seat`` in ``turn``, every seat by Medium's scoring (its own
+    side with ``settings.weights``); the value for its side: the score at the end, or the reading
+    once ``settings.horizon`` more turns of the seat have begun."""
     config = state.config
     weights = settings.weights
+    side = config.side_of(seat)
+    policy = [weights if config.side_of(s) == side else settings.rival_weights
+              for s in range(config.seats)]
     horizon = settings.horizon
     turns_begun = 0
     last = turn
@@ -123,10 +128,9 @@ def simulate(state: GameState, seat: int, settings: SearchSettings, turn: int) -
                 return leaf_value(state, seat, weights)
         mover = state.to_move
         obs = state.observation(mover)
-        state.apply(rank_actions(obs, Reading(obs, weights))[0][1])
+        state.apply(rank_actions(obs, Reading(obs, policy[mover]))[0][1])
     score = state.outcome()
     assert score is not None
-    side = config.side_of(seat)
     others = [t for s, t in enumerate(score.totals) if s != side]
     return float(score.totals[side] - max(others))
 
@@ -152,8 +156,8 @@ def leaf_value(state: GameState, seat: int, weights: Weights) -> float:
 
 
 def choose_from(result: SearchResult, z: float) -> tuple[Action, float]:
-    """Medium's choice unless a candidate beats it on the same samples by ``z`` standard
-    errors; returns the action and its mean gain over Medium's choice."""
+    """The first candidate unless another beats it on the same samples by ``z`` standard
+    errors; returns the action and its mean gain over the first."""
     n = result.samples
     if n < 2:
         return result.candidates[0], 0.0
@@ -234,7 +238,7 @@ class HardBot(Bot):
             left = self.budget_ms / 1000 * _SAFETY - self._spent - (time.perf_counter() - start)
             seconds = left * _PHASE_SHARE[obs.phase]
             if seconds <= 0.005:
-                log.info("hard bot out of time at turn %d; playing Medium's choice", obs.turn)
+                log.info("hard bot out of time at turn %d; playing its first choice", obs.turn)
                 return ranked[0][1], 0.0, 0
         count = self.iterations if self.iterations is not None else _UNBOUNDED
         if self.workers > 1:
