@@ -8,9 +8,10 @@ import logging
 import pytest
 from helpers import FOUR, TEAMS, THREE, TWO, a, c, position
 
+from sixseq.ai.arena import weights_match
 from sixseq.ai.base import Bot, guarded_choice, make_bot
 from sixseq.ai.hard import HardBot, SearchSettings
-from sixseq.ai.knowledge import HARD_WEIGHTS, Reading
+from sixseq.ai.knowledge import DEFAULT_WEIGHTS, HARD_WEIGHTS, Reading
 from sixseq.ai.medium import MediumBot
 from sixseq.core.actions import Claim, Discard, Lay, Pass, Stop
 from sixseq.core.game import GameState
@@ -104,23 +105,13 @@ def test_hard_samples_split_over_workers_give_the_same_answer() -> None:
 def test_hards_own_scoring_beats_mediums_on_the_same_deals() -> None:
     """HARD_WEIGHTS, played by Medium's rules against Medium, wins more rounds and scores more
     over deals each played from both seats (so neither side gets the better cards)."""
-    credit = 0.0
-    margin = 0
-    deals = 100
-    for deal in range(deals):
-        for tuned_seat in (0, 1):
-            bots: list[Bot] = [MediumBot(), MediumBot()]
-            bots[tuned_seat] = MediumBot(weights=HARD_WEIGHTS)
-            state = GameState(TWO, 5000 + deal, first=deal % 2)
-            while not state.is_over():
-                seat = state.to_move
-                state.apply(bots[seat].choose(state.observation(seat)))
-            score = state.outcome()
-            assert score is not None
-            winners = score.winners()
-            credit += 1 / len(winners) if tuned_seat in winners else 0.0
-            margin += score.totals[tuned_seat] - score.totals[1 - tuned_seat]
-    assert credit / (2 * deals) > 0.5 and margin > 0
+    won, margin, rounds = weights_match(HARD_WEIGHTS, range(5000, 5100))
+    assert rounds == 200 and won / rounds > 0.5 and margin > 0
+
+
+def test_a_weights_match_of_medium_against_itself_is_even() -> None:
+    won, margin, rounds = weights_match(DEFAULT_WEIGHTS, range(20))
+    assert (won, margin, rounds) == (20.0, 0, 40)
 
 
 # --- failures and time ------------------------------------------------------------------------

@@ -17,33 +17,14 @@ import json
 import time
 from concurrent.futures import ProcessPoolExecutor
 
+from sixseq.ai.arena import weights_match
 from sixseq.ai.knowledge import DEFAULT_WEIGHTS, HARD_WEIGHTS, Weights
-from sixseq.ai.medium import MediumBot
-from sixseq.core.game import GameState
 from sixseq.core.match import round_seeds
-from sixseq.core.table import TableConfig
-
-TWO = TableConfig(2, False)
 
 
 def play_deals(weights: Weights, seed: int, deals: int) -> tuple[float, int, int]:
-    """Rounds won (ties split), total score margin and rounds played by the tuned side."""
-    credit, margin = 0.0, 0
-    seeds = round_seeds(seed, deals)
-    for deal in range(deals):
-        for tuned_seat in (0, 1):
-            bots = [MediumBot(), MediumBot()]
-            bots[tuned_seat] = MediumBot(weights=weights)
-            state = GameState(TWO, seeds[deal], first=deal % 2)
-            while not state.is_over():
-                seat = state.to_move
-                state.apply(bots[seat].choose(state.observation(seat)))
-            score = state.outcome()
-            assert score is not None
-            winners = score.winners()
-            credit += 1 / len(winners) if tuned_seat in winners else 0.0
-            margin += score.totals[tuned_seat] - score.totals[1 - tuned_seat]
-    return credit, margin, 2 * deals
+    """One process's share: ``deals`` deals drawn from ``seed``."""
+    return weights_match(weights, round_seeds(seed, deals))
 
 
 def main() -> None:
