@@ -27,7 +27,7 @@ from dataclasses import dataclass, field
 
 from sixseq.ai.base import BOT_FACTORIES, Bot, Suggestion
 from sixseq.ai.explain import reason
-from sixseq.ai.inference import DiscardClue, RivalMemory, sample_deal
+from sixseq.ai.inference import DiscardClue, discard_clue, sample_deal
 from sixseq.ai.knowledge import DEFAULT_WEIGHTS, HARD_WEIGHTS, Reading, Weights
 from sixseq.ai.medium import rank_actions
 from sixseq.ai.reasons import because
@@ -59,7 +59,7 @@ class SearchSettings:
     z: float = 0.5  # how many standard errors a candidate must beat the first choice by
     candidates: int = 4  # the best few actions by its scoring are searched
     margin: float = 6.0  # ... if scored at most this far below the best
-    read_discards: bool = True  # sample rival hands by how well they explain its discards
+    read_discards: bool = True  # sample rival hands by how well they explain its last discard
 
 
 @dataclass
@@ -87,7 +87,7 @@ class SearchResult:
 
 def search_samples(obs: Observation, candidates: Sequence[Action], settings: SearchSettings,
                    base_seed: int, sample_ids: range, seconds: float | None,
-                   clues: Sequence[DiscardClue] = ()) -> SearchResult:
+                   clue: DiscardClue | None = None) -> SearchResult:
     """Simulate every candidate on each numbered sample of the hidden cards, in order, until
     the numbers or the time (``seconds`` from now) run out."""
     deadline = None if seconds is None else time.perf_counter() + seconds
@@ -95,7 +95,7 @@ def search_samples(obs: Observation, candidates: Sequence[Action], settings: Sea
     for sample_id in sample_ids:
         if deadline is not None and time.perf_counter() >= deadline:
             break
-        sample = sample_deal(obs, clues, random.Random(base_seed + sample_id),
+        sample = sample_deal(obs, clue, random.Random(base_seed + sample_id),
                              settings.rival_weights)
         row = []
         for action in candidates:
@@ -195,8 +195,7 @@ class HardBot(Bot):
             start_workers(workers)
         self._turn: tuple[int, int] | None = None
         self._spent = 0.0
-        self._memory = RivalMemory()
-        self._clues: list[DiscardClue] = []
+        self._clue: DiscardClue | None = None
         self.last_samples = 0
 
     def choose(self, obs: Observation) -> Action:
@@ -216,7 +215,7 @@ class HardBot(Bot):
         if key != self._turn:
             self._turn, self._spent = key, 0.0
             # Read at the turn's first decision, while the rival's discard is still on top.
-            self._clues = self._memory.clues(obs) if self.settings.read_discards else []
+            self._clue = discard_clue(obs) if self.settings.read_discards else None
         try:
             return self._search(obs, start)
         finally:
@@ -246,10 +245,10 @@ class HardBot(Bot):
             from sixseq.ai.workers import search_in_workers
 
             result = search_in_workers(self.workers, obs, candidates, self.settings, base_seed,
-                                       count, seconds, self._clues)
+                                       count, seconds, self._clue)
         else:
             result = search_samples(obs, candidates, self.settings, base_seed, range(count),
-                                    seconds, self._clues)
+                                    seconds, self._clue)
         self.last_samples = result.samples
         action, gain = choose_from(result, self.settings.z)
         return action, gain, result.samples

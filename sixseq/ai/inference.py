@@ -18,7 +18,6 @@ from __future__ import annotations
 
 import math
 import random
-from collections.abc import Sequence
 from dataclasses import dataclass, replace
 
 from sixseq.ai.knowledge import Reading, Weights
@@ -28,9 +27,8 @@ from sixseq.core.game import GameState
 from sixseq.core.observation import Observation
 from sixseq.core.table import Phase
 
-TEMPERATURE = 0.15  # points of Medium's misjudgement; smaller trusts the model more
-TRIES = 40  # samples drawn at most for one kept
-DEPTH = 3  # discards read: the rival's last and the two before it
+TEMPERATURE = 0.3  # points of Medium's misjudgement; smaller trusts the model more
+TRIES = 20  # samples drawn at most for one kept
 _HAND_AFTER_DISCARD = 8  # SS-TURN-3/5: refilled to 9, then one card discarded
 
 
@@ -40,8 +38,6 @@ class DiscardClue:
 
     view: Observation
     card: Card
-    laid_since: int = 0  # cards the rival's side put on the table after this discard
-    age: int = 0  # rival turns since (0: its last)
 
     @property
     def seat(self) -> int:
@@ -50,17 +46,15 @@ class DiscardClue:
     def plausibility(self, rival_hand: int, weights: Weights) -> float:
         """How likely a Medium-like rival holding ``rival_hand`` now was to stop completing and
         discard the card."""
-        hand = rival_hand | self.laid_since | 1 << self.card
+        hand = rival_hand | 1 << self.card
         cards = tuple(cards_in(hand))
         view = replace(self.view, hand=cards,
                        legal=tuple(Discard(c) for c in cards if c % N_RANKS != JOKER))
         reading = Reading(view, weights)
         best = min(reading.discard_cost(c) for c in cards if c % N_RANKS != JOKER)
         gap = max(0.0, reading.discard_cost(self.card) - best)
-        if self.age == 0:  # an older stop was made on a table that has changed since
-            gap += max(0.0, self._best_completion(view, reading))
-        # Older hands are known less well (cards drawn since are in it): softer for them.
-        return math.exp(-gap / (TEMPERATURE * (1 + self.age)))
+        gap += max(0.0, self._best_completion(view, reading))
+        return math.exp(-gap / TEMPERATURE)
 
     @staticmethod
     def _best_completion(view: Observation, reading: Reading) -> float:
@@ -96,60 +90,18 @@ def discard_clue(obs: Observation) -> DiscardClue | None:
     return DiscardClue(view, obs.discard[-1])
 
 
-class RivalMemory:
-    """The clues of the rival's earlier discards in this round, read at each turn."""
-
-    def __init__(self) -> None:
-        self._read: list[DiscardClue] = []
-        self._seat = -1
-        self._turn = -1
-
-    def clues(self, obs: Observation) -> list[DiscardClue]:
-        """The last discard's clue and up to ``DEPTH - 1`` earlier ones, each with the cards
-        the rival laid since, newest first."""
-        if obs.seat != self._seat or obs.turn <= self._turn:
-            self._read = []
-        self._seat, self._turn = obs.seat, obs.turn
-        clue = discard_clue(obs)
-        if clue is None:
-            self._read = []
-            return []
-        self._read.insert(0, clue)
-        del self._read[DEPTH:]
-        side = obs.config.side_of(clue.seat)
-        on_table = _table_mask(obs, side)
-        return [replace(old, laid_since=on_table & ~_table_mask(old.view, side), age=age)
-                for age, old in enumerate(self._read)]
-
-
-def _table_mask(obs: Observation, side: int) -> int:
-    mask = 0
-    for combo in obs.combinations:
-        if combo.side == side:
-            mask |= combo.mask()
-    return mask
-
-
-def sample_deal(obs: Observation, clues: Sequence[DiscardClue], rng: random.Random,
+def sample_deal(obs: Observation, clue: DiscardClue | None, rng: random.Random,
                 weights: Weights) -> GameState:
     """A deal of the hidden cards consistent with ``obs``, drawn in proportion to how well it
-    explains the rival's discards."""
+    explains the rival's last discard."""
     best: GameState | None = None
     best_chance = -1.0
     for _ in range(TRIES):
         state = GameState.from_observation(obs, rng)
-        if not clues:
+        if clue is None:
             return state
-        hand = state.hand_mask(clues[0].seat)
-        # Each clue accepts on its own (so a deal is kept with the product of the chances);
-        # the oldest, cheapest to read, first, so most rejections cost one reading.
-        chance = 1.0  # as far as read
-        for clue in reversed(clues):
-            p = clue.plausibility(hand, weights)
-            chance *= p
-            if rng.random() >= p:
-                break
-        else:
+        chance = clue.plausibility(state.hand_mask(clue.seat), weights)
+        if rng.random() < chance:
             return state
         if chance > best_chance:
             best, best_chance = state, chance
