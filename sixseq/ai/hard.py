@@ -4,13 +4,10 @@ At each decision with a real choice, Hard keeps the best few actions of Medium's
 its own, sharper weights, ``HARD_WEIGHTS``) and, for many samples of the hidden cards consistent
 with its observation (``GameState.from_observation``), plays each candidate and then the game
 on, its side by those weights and the rivals as Medium plays, to the end of the round or, past a
-horizon, to a position scored by a :class:`Reading` from both sides. What it maximises is the
-chance of winning the round, not the points: a round is won or lost whatever the margin, and
-margins swing by tens of points, so chasing points takes risks a player ahead should not take.
-Samples favour the rival hands that explain its last discard (:mod:`sixseq.ai.inference`).
-All candidates meet the same samples (common random numbers), so the comparison is paired.
-Hard leaves its scoring's first choice only when another candidate is better by more than the
-noise, so search can only help.
+horizon, to a position scored by a :class:`Reading` from both sides. Samples favour the rival
+hands that explain its last discard (:mod:`sixseq.ai.inference`). All candidates meet the same
+samples (common random numbers), so the comparison is paired. Hard leaves its scoring's first
+choice only when another candidate is better by more than the noise, so search can only help.
 
 A turn of several sub-actions shares one thinking budget (default 1 s): each decision takes a
 share of what the turn has left. With ``iterations`` instead, every searched decision uses that
@@ -63,9 +60,6 @@ class SearchSettings:
     candidates: int = 4  # the best few actions by its scoring are searched
     margin: float = 6.0  # ... if scored at most this far below the best
     read_discards: bool = True  # sample rival hands by how well they explain its last discard
-    # A cut-off reading of v points is won with a chance of about 1 / (1 + exp(-v / 10)): fitted
-    # on 10 561 cut-offs of Medium's games played on to the end (README, "Computer players").
-    leaf_scale: float = 20.0
 
 
 @dataclass
@@ -116,9 +110,8 @@ def search_samples(obs: Observation, candidates: Sequence[Action], settings: Sea
 
 def simulate(state: GameState, seat: int, settings: SearchSettings, turn: int) -> float:
     """Play on from a decision of ``seat`` in ``turn``, every seat by Medium's scoring (its own
-    side with ``settings.weights``); the value for its side is its chance of winning the round as
-    2p − 1: at the end 1, 0 (a tie) or −1, or from the reading once ``settings.horizon`` more
-    turns of the seat have begun."""
+    side with ``settings.weights``); the value for its side: the score at the end, or the reading
+    once ``settings.horizon`` more turns of the seat have begun."""
     config = state.config
     weights = settings.weights
     side = config.side_of(seat)
@@ -132,15 +125,14 @@ def simulate(state: GameState, seat: int, settings: SearchSettings, turn: int) -
             last = state.turn
             turns_begun += 1
             if turns_begun == horizon:
-                return math.tanh(leaf_value(state, seat, weights) / settings.leaf_scale)
+                return leaf_value(state, seat, weights)
         mover = state.to_move
         obs = state.observation(mover)
         state.apply(rank_actions(obs, Reading(obs, policy[mover]))[0][1])
     score = state.outcome()
     assert score is not None
     others = [t for s, t in enumerate(score.totals) if s != side]
-    margin = score.totals[side] - max(others)
-    return float((margin > 0) - (margin < 0))
+    return float(score.totals[side] - max(others))
 
 
 def leaf_value(state: GameState, seat: int, weights: Weights) -> float:
@@ -165,7 +157,7 @@ def leaf_value(state: GameState, seat: int, weights: Weights) -> float:
 
 def choose_from(result: SearchResult, z: float) -> tuple[Action, float]:
     """The first candidate unless another beats it on the same samples by ``z`` standard
-    errors; returns the action and its mean gain over the first (in 2p − 1)."""
+    errors; returns the action and its mean gain over the first."""
     n = result.samples
     if n < 2:
         return result.candidates[0], 0.0
@@ -213,8 +205,7 @@ class HardBot(Bot):
         action, gain, samples = self._decide(obs)
         why = reason(action, obs, Reading(obs, self.settings.weights))
         if samples:
-            # A gain in 2p − 1 is half that in the chance of winning, shown in percent.
-            why = because("checked_gain", reason=why, samples=samples, gain=f"{50 * gain:.1f}") \
+            why = because("checked_gain", reason=why, samples=samples, gain=f"{gain:.1f}") \
                 if gain > 0 else because("checked", reason=why, samples=samples)
         return Suggestion(action, why)
 
