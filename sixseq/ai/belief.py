@@ -1,0 +1,161 @@
+"""Hard's belief about the rival's hidden hand, carried through the round (a particle filter).
+
+One discard says little; a round of them says more. With two seats Hard keeps ``PARTICLES``
+guesses of the rival's hidden cards. At each of its decisions it moves every guess on by what
+the table saw since the last one: cards the rival showed (laid, added, swapped, discarded) leave
+the guess, and as many cards as the rival drew from the stock come in: the shown cards the guess
+did not hold first (they were drawn), then unseen cards at random. A guess that cannot explain
+what was shown (it lacked more shown cards than the rival drew, or held a card Hard has since
+drawn) is repaired by trading its surplus for unseen cards at random. When the rival has just
+discarded, each guess is weighted by how well it explains that discard
+(:meth:`~sixseq.ai.inference.DiscardClue.plausibility`), so the weights hold the whole round's
+evidence, and the guesses are resampled when a few carry most of the weight. Hard's samples of
+the hidden cards take the rival's hand from a guess and shuffle the rest into the stock.
+
+Anything the guesses cannot follow (a new round, a count that does not add up) starts them over
+from uniform guesses: the belief can lose evidence, never consistency with what the seat saw.
+"""
+
+from __future__ import annotations
+
+import math
+import random
+
+from sixseq.ai.inference import TEMPERATURE, DiscardClue
+from sixseq.ai.knowledge import Reading, Weights
+from sixseq.ai.medium import take_gain
+from sixseq.core.actions import Action, Discard, TakeDiscard
+from sixseq.core.cards import DECK_SIZE, cards_in
+from sixseq.core.game import GameState
+from sixseq.core.observation import Observation
+from sixseq.core.table import Phase
+
+PARTICLES = 128  # guesses kept of the rival's hidden cards
+_ALL = (1 << DECK_SIZE) - 1
+
+
+def _unseen(obs: Observation) -> int:
+    return _ALL & ~obs.seen_mask()
+
+
+def _random_cards(pool: int, count: int, rng: random.Random) -> int:
+    """``count`` cards of ``pool`` at random, as a mask."""
+    if count <= 0:
+        return 0
+    mask = 0
+    for card in rng.sample(list(cards_in(pool)), count):
+        mask |= 1 << card
+    return mask
+
+
+class RivalBelief:
+    """Weighted guesses of the one rival's hidden cards (two seats only)."""
+
+    def __init__(self, size: int = PARTICLES) -> None:
+        self.size = size
+        self.particles: list[int] = []
+        self.weights: list[float] = []
+        self._unseen = 0
+        self._stock = 0
+        self._turn = -1
+        self._offered: tuple[Observation, Discard] | None = None
+
+    def acted(self, obs: Observation, action: Action) -> None:
+        """Remember the seat's discard: whether the rival takes it says something."""
+        self._offered = (obs, action) if isinstance(action, Discard) else None
+
+    def observe(self, obs: Observation, rng: random.Random, weights: Weights) -> None:
+        """Move the guesses on to ``obs`` (any decision of the seat, in order); ``weights``
+        are how the rival is expected to play."""
+        rival = 1 - obs.seat
+        offered, self._offered = self._offered, None
+        if offered is not None and offered[1].card in obs.discard and self.particles:
+            self._weigh([self._pass_chance(offered[0], offered[1], p, weights)
+                         for p in self.particles], rng)
+        unseen = _unseen(obs)
+        hidden = obs.hand_sizes[rival] - obs.known[rival].bit_count()
+        mine = obs.hand_mask()
+        drawn_by_me = (mine & self._unseen).bit_count()
+        draws = self._stock - obs.stock_count - drawn_by_me
+        if (not self.particles or obs.turn < self._turn or unseen & ~self._unseen
+                or draws < 0):
+            self._start(unseen, hidden, rng)
+        else:
+            shown = self._unseen & ~unseen & ~mine
+            moved = [self._move(p, shown, draws, unseen, rng) for p in self.particles]
+            if any(p.bit_count() != hidden for p in moved):
+                self._start(unseen, hidden, rng)
+            else:
+                self.particles = moved
+        self._unseen, self._stock, self._turn = unseen, obs.stock_count, obs.turn
+
+    def _start(self, unseen: int, hidden: int, rng: random.Random) -> None:
+        self.particles = [_random_cards(unseen, hidden, rng) for _ in range(self.size)]
+        self.weights = [1.0] * self.size
+
+    @staticmethod
+    def _move(guess: int, shown: int, draws: int, unseen: int, rng: random.Random) -> int:
+        """One guess after the rival drew ``draws`` stock cards and showed ``shown``."""
+        lost = guess & ~unseen & ~shown  # cards the seat has since drawn itself
+        guess &= ~lost
+        drawn = shown & ~guess  # shown cards the guess lacked: drawn, or the guess was wrong
+        kept = guess & ~shown
+        wrong = min(kept.bit_count(), max(0, drawn.bit_count() - draws))
+        kept &= ~_random_cards(kept, wrong, rng)
+        fresh = max(0, draws - drawn.bit_count()) + lost.bit_count()
+        return kept | _random_cards(unseen & ~kept, fresh, rng)
+
+    @staticmethod
+    def _pass_chance(before: Observation, discard: Discard, guess: int,
+                     weights: Weights) -> float:
+        """How likely a rival holding ``guess`` was to draw from the stock rather than take
+        the seat's discard (SS-DISCARD-3: only a card it can use at once may be taken)."""
+        rival = 1 - before.seat
+        held = [0] * before.config.seats
+        held[rival] = guess
+        state = GameState.from_observation(before, random.Random(0), held)
+        state.apply(discard)
+        if state.phase != Phase.DRAW or state.to_move != rival:
+            return 1.0
+        view = state.observation(rival)
+        if not any(isinstance(a, TakeDiscard) for a in view.legal):
+            return 1.0
+        gain = take_gain(view, Reading(view, weights)) - weights.tempo
+        return math.exp(-max(0.0, gain) / TEMPERATURE)
+
+    def weigh(self, clue: DiscardClue, known: int, weights: Weights, rng: random.Random) -> None:
+        """Weight each guess by how well it explains the rival's discard."""
+        self._weigh([clue.plausibility(p | known, weights) for p in self.particles], rng)
+
+    def _weigh(self, chances: list[float], rng: random.Random) -> None:
+        """Multiply the weights by the evidence's ``chances``; resample when the weight sits
+        on too few guesses."""
+        self.weights = [w * c for w, c in zip(self.weights, chances, strict=True)]
+        total = sum(self.weights)
+        if total <= 0.0:
+            self.weights = [1.0] * len(self.particles)
+            return
+        self.weights = [w / total * len(self.weights) for w in self.weights]
+        effective = len(self.weights) ** 2 / sum(w * w for w in self.weights)
+        if effective < len(self.weights) / 2:
+            self._resample(rng)
+
+    def _resample(self, rng: random.Random) -> None:
+        """Systematic resampling: each guess kept about in proportion to its weight."""
+        n = len(self.particles)
+        step = sum(self.weights) / n
+        point = rng.random() * step
+        kept: list[int] = []
+        running = 0.0
+        for guess, weight in zip(self.particles, self.weights, strict=True):
+            running += weight
+            while point < running and len(kept) < n:
+                kept.append(guess)
+                point += step
+        while len(kept) < n:
+            kept.append(self.particles[-1])
+        self.particles, self.weights = kept, [1.0] * n
+
+    def hands(self, rng: random.Random) -> tuple[int, ...]:
+        """Guesses drawn in proportion to their weights, for the search's samples."""
+        return tuple(rng.choices(self.particles, weights=self.weights, k=len(self.particles)))
