@@ -6,11 +6,13 @@ the table saw since the last one: cards the rival showed (laid, added, swapped, 
 the guess, and as many cards as the rival drew from the stock come in: the shown cards the guess
 did not hold first (they were drawn), then unseen cards at random. A guess that cannot explain
 what was shown (it lacked more shown cards than the rival drew, or held a card Hard has since
-drawn) is repaired by trading its surplus for unseen cards at random. When the rival has just
-discarded, each guess is weighted by how well it explains that discard
-(:meth:`~sixseq.ai.inference.DiscardClue.plausibility`), so the weights hold the whole round's
-evidence, and the guesses are resampled when a few carry most of the weight. Hard's samples of
-the hidden cards take the rival's hand from a guess and shuffle the rest into the stock.
+drawn) is repaired by trading its surplus for unseen cards at random.
+
+Each guess is weighted, the rival modelled as Medium, by how well it explains the rival's
+discards (:meth:`~sixseq.ai.inference.DiscardClue.plausibility`) and each of Hard's discards
+the rival passed up for the stock (:func:`pass_chance`), so the weights hold the whole round's
+evidence; the guesses are resampled when a few carry most of the weight. Hard's samples of the
+hidden cards take the rival's hand from a guess and shuffle the rest into the stock.
 
 Anything the guesses cannot follow (a new round, a count that does not add up) starts them over
 from uniform guesses: the belief can lose evidence, never consistency with what the seat saw.
@@ -48,6 +50,24 @@ def _random_cards(pool: int, count: int, rng: random.Random) -> int:
     return mask
 
 
+def pass_chance(before: Observation, discard: Discard, guess: int, weights: Weights) -> float:
+    """How likely a Medium-like rival hiding ``guess`` was to draw from the stock rather than
+    take the seat's ``discard``, made from ``before`` (SS-DISCARD-3: a card it cannot use at
+    once cannot be taken, so passing it up says nothing)."""
+    rival = 1 - before.seat
+    held = [0] * before.config.seats
+    held[rival] = guess
+    state = GameState.from_observation(before, random.Random(0), held)
+    state.apply(discard)
+    if state.phase != Phase.DRAW or state.to_move != rival:
+        return 1.0
+    view = state.observation(rival)
+    if not any(isinstance(a, TakeDiscard) for a in view.legal):
+        return 1.0
+    gain = take_gain(view, Reading(view, weights)) - weights.tempo
+    return math.exp(-max(0.0, gain) / TEMPERATURE)
+
+
 class RivalBelief:
     """Weighted guesses of the one rival's hidden cards (two seats only)."""
 
@@ -70,7 +90,7 @@ class RivalBelief:
         rival = 1 - obs.seat
         offered, self._offered = self._offered, None
         if offered is not None and offered[1].card in obs.discard and self.particles:
-            self._weigh([self._pass_chance(offered[0], offered[1], p, weights)
+            self._weigh([pass_chance(offered[0], offered[1], p, weights)
                          for p in self.particles], rng)
         unseen = _unseen(obs)
         hidden = obs.hand_sizes[rival] - obs.known[rival].bit_count()
@@ -104,24 +124,6 @@ class RivalBelief:
         kept &= ~_random_cards(kept, wrong, rng)
         fresh = max(0, draws - drawn.bit_count()) + lost.bit_count()
         return kept | _random_cards(unseen & ~kept, fresh, rng)
-
-    @staticmethod
-    def _pass_chance(before: Observation, discard: Discard, guess: int,
-                     weights: Weights) -> float:
-        """How likely a rival holding ``guess`` was to draw from the stock rather than take
-        the seat's discard (SS-DISCARD-3: only a card it can use at once may be taken)."""
-        rival = 1 - before.seat
-        held = [0] * before.config.seats
-        held[rival] = guess
-        state = GameState.from_observation(before, random.Random(0), held)
-        state.apply(discard)
-        if state.phase != Phase.DRAW or state.to_move != rival:
-            return 1.0
-        view = state.observation(rival)
-        if not any(isinstance(a, TakeDiscard) for a in view.legal):
-            return 1.0
-        gain = take_gain(view, Reading(view, weights)) - weights.tempo
-        return math.exp(-max(0.0, gain) / TEMPERATURE)
 
     def weigh(self, clue: DiscardClue, known: int, weights: Weights, rng: random.Random) -> None:
         """Weight each guess by how well it explains the rival's discard."""
