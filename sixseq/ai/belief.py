@@ -53,7 +53,8 @@ def _random_cards(pool: int, count: int, rng: random.Random) -> int:
 def pass_chance(before: Observation, discard: Discard, guess: int, weights: Weights) -> float:
     """How likely a Medium-like rival hiding ``guess`` was to draw from the stock rather than
     take the seat's ``discard``, made from ``before`` (SS-DISCARD-3: a card it cannot use at
-    once cannot be taken, so passing it up says nothing)."""
+    once cannot be taken, so passing it up says nothing; nor does the final phase, SS-END-2,
+    which has no stock to draw from)."""
     rival = 1 - before.seat
     held = [0] * before.config.seats
     held[rival] = guess
@@ -126,37 +127,53 @@ class RivalBelief:
         return kept | _random_cards(unseen & ~kept, fresh, rng)
 
     def weigh(self, clue: DiscardClue, known: int, weights: Weights, rng: random.Random) -> None:
-        """Weight each guess by how well it explains the rival's discard."""
-        self._weigh([clue.plausibility(p | known, weights) for p in self.particles], rng)
+        """Weight each guess by how well it explains the rival's discard, then offer each a
+        trade of one card for an unseen one, taken with the Metropolis chance (always when
+        the trade explains the discard as well or better): resampling copies the few good
+        guesses, and the trades spread the copies out again. Without them a tenth of the
+        decisions saw the belief shrunk to two or three hands, often wrong ones."""
+        chances = [clue.plausibility(p | known, weights) for p in self.particles]
+        kept = self._weigh(chances, rng)
+        chances = [chances[i] for i in kept]
+        for i, guess in enumerate(self.particles):
+            free = self._unseen & ~guess
+            if not guess or not free:
+                continue
+            traded = guess & ~_random_cards(guess, 1, rng) | _random_cards(free, 1, rng)
+            chance = clue.plausibility(traded | known, weights)
+            if rng.random() * chances[i] < chance:
+                self.particles[i] = traded
 
-    def _weigh(self, chances: list[float], rng: random.Random) -> None:
+    def _weigh(self, chances: list[float], rng: random.Random) -> list[int]:
         """Multiply the weights by the evidence's ``chances``; resample when the weight sits
-        on too few guesses."""
+        on too few guesses. Returns which guess each guess now is a copy of."""
+        n = len(self.particles)
         self.weights = [w * c for w, c in zip(self.weights, chances, strict=True)]
         total = sum(self.weights)
         if total <= 0.0:
-            self.weights = [1.0] * len(self.particles)
-            return
-        self.weights = [w / total * len(self.weights) for w in self.weights]
-        effective = len(self.weights) ** 2 / sum(w * w for w in self.weights)
-        if effective < len(self.weights) / 2:
-            self._resample(rng)
+            self.weights = [1.0] * n
+            return list(range(n))
+        self.weights = [w / total * n for w in self.weights]
+        if n * n / sum(w * w for w in self.weights) >= n / 2:
+            return list(range(n))
+        kept = self._resample(rng)
+        self.particles, self.weights = [self.particles[i] for i in kept], [1.0] * n
+        return kept
 
-    def _resample(self, rng: random.Random) -> None:
+    def _resample(self, rng: random.Random) -> list[int]:
         """Systematic resampling: each guess kept about in proportion to its weight."""
         n = len(self.particles)
         step = sum(self.weights) / n
         point = rng.random() * step
         kept: list[int] = []
         running = 0.0
-        for guess, weight in zip(self.particles, self.weights, strict=True):
+        for i, weight in enumerate(self.weights):
             running += weight
             while point < running and len(kept) < n:
-                kept.append(guess)
+                kept.append(i)
                 point += step
-        while len(kept) < n:
-            kept.append(self.particles[-1])
-        self.particles, self.weights = kept, [1.0] * n
+        kept += [n - 1] * (n - len(kept))
+        return kept
 
     def hands(self, rng: random.Random) -> tuple[int, ...]:
         """Guesses drawn in proportion to their weights, for the search's samples."""
