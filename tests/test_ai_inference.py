@@ -3,9 +3,12 @@ a contradiction of what the seat saw."""
 
 from __future__ import annotations
 
+import random
+import statistics
+
 from helpers import THREE, TWO
 
-from sixseq.ai.inference import discard_clue
+from sixseq.ai.inference import discard_clue, sample_deal
 from sixseq.ai.knowledge import DEFAULT_WEIGHTS
 from sixseq.ai.medium import MediumBot
 from sixseq.core.cards import HIGH_POSITION, LOW_POSITION, N_RANKS, cards_in, ranks_for_position
@@ -44,6 +47,27 @@ def test_a_medium_rivals_real_hand_always_explains_its_discard() -> None:
             assert clue.card == obs.discard[-1] and clue.seat != obs.seat
             assert clue.plausibility(state.hand_mask(clue.seat), DEFAULT_WEIGHTS) == 1.0
     assert clues > 40
+
+
+def test_samples_favour_hands_that_explain_the_discard_and_fit_the_observation() -> None:
+    starts = [o for _, o in turn_starts(TWO, 5) if discard_clue(o) is not None]
+    obs = starts[len(starts) // 2]
+    clue = discard_clue(obs)
+    assert clue is not None
+    rng = random.Random(1)
+    read = [sample_deal(obs, clue, rng, DEFAULT_WEIGHTS) for _ in range(40)]
+    plain = [sample_deal(obs, None, rng, DEFAULT_WEIGHTS) for _ in range(40)]
+    unseen = sum(1 << c for c in obs.unseen_cards())
+    for sample in read:
+        rival = sample.hand_mask(clue.seat)
+        assert rival & ~unseen == 0 and rival.bit_count() == obs.hand_sizes[clue.seat]
+        assert sample.hand(obs.seat) == obs.hand and len(sample.stock()) == obs.stock_count
+
+    def mean_chance(samples: list[GameState]) -> float:
+        return statistics.mean(clue.plausibility(s.hand_mask(clue.seat), DEFAULT_WEIGHTS)
+                               for s in samples)
+
+    assert mean_chance(read) > mean_chance(plain)
 
 
 def test_no_clue_but_at_the_start_of_a_two_seat_turn() -> None:

@@ -4,9 +4,8 @@ At each decision with a real choice, Hard keeps the best few actions of Medium's
 its own, sharper weights, ``HARD_WEIGHTS``) and, for many samples of the hidden cards consistent
 with its observation (``GameState.from_observation``), plays each candidate and then the game
 on, its side by those weights and the rivals as Medium plays, to the end of the round or, past a
-horizon, to a position scored by a :class:`Reading` from both sides. With two seats the rival's
-hand in each sample comes from Hard's belief about it, which weighs every discard of the round
-(:mod:`sixseq.ai.belief`). All candidates meet the same
+horizon, to a position scored by a :class:`Reading` from both sides. Samples favour the rival
+hands that explain its last discard (:mod:`sixseq.ai.inference`). All candidates meet the same
 samples (common random numbers), so the comparison is paired. Hard leaves its scoring's first
 choice only when another candidate is better by more than the noise, so search can only help.
 
@@ -27,9 +26,8 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 
 from sixseq.ai.base import BOT_FACTORIES, Bot, Suggestion
-from sixseq.ai.belief import RivalBelief
 from sixseq.ai.explain import reason
-from sixseq.ai.inference import discard_clue
+from sixseq.ai.inference import DiscardClue, discard_clue, sample_deal
 from sixseq.ai.knowledge import DEFAULT_WEIGHTS, HARD_WEIGHTS, Reading, Weights
 from sixseq.ai.medium import rank_actions
 from sixseq.ai.reasons import because
@@ -61,7 +59,7 @@ class SearchSettings:
     z: float = 0.5  # how many standard errors a candidate must beat the first choice by
     candidates: int = 4  # the best few actions by its scoring are searched
     margin: float = 6.0  # ... if scored at most this far below the best
-    read_discards: bool = True  # sample rival hands by how well they explain its discards
+    read_discards: bool = True  # sample rival hands by how well they explain its last discard
 
 
 @dataclass
@@ -89,20 +87,16 @@ class SearchResult:
 
 def search_samples(obs: Observation, candidates: Sequence[Action], settings: SearchSettings,
                    base_seed: int, sample_ids: range, seconds: float | None,
-                   guesses: Sequence[int] = ()) -> SearchResult:
+                   clue: DiscardClue | None = None) -> SearchResult:
     """Simulate every candidate on each numbered sample of the hidden cards, in order, until
-    the numbers or the time (``seconds`` from now) run out. Sample ``j`` gives the rival (two
-    seats) the hand ``guesses[j % len(guesses)]``, if there are guesses."""
+    the numbers or the time (``seconds`` from now) run out."""
     deadline = None if seconds is None else time.perf_counter() + seconds
     result = SearchResult(list(candidates), [], [[] for _ in candidates])
     for sample_id in sample_ids:
         if deadline is not None and time.perf_counter() >= deadline:
             break
-        held = None
-        if guesses:
-            held = [0] * obs.config.seats
-            held[1 - obs.seat] = guesses[sample_id % len(guesses)]
-        sample = GameState.from_observation(obs, random.Random(base_seed + sample_id), held)
+        sample = sample_deal(obs, clue, random.Random(base_seed + sample_id),
+                             settings.rival_weights)
         row = []
         for action in candidates:
             state = sample.copy()
@@ -201,7 +195,7 @@ class HardBot(Bot):
             start_workers(workers)
         self._turn: tuple[int, int] | None = None
         self._spent = 0.0
-        self._belief: RivalBelief | None = None
+        self._clue: DiscardClue | None = None
         self.last_samples = 0
 
     def choose(self, obs: Observation) -> Action:
@@ -218,35 +212,16 @@ class HardBot(Bot):
     def _decide(self, obs: Observation) -> tuple[Action, float, int]:
         start = time.perf_counter()
         key = (obs.turn, obs.seat)
-        first = key != self._turn
-        if first:
+        if key != self._turn:
             self._turn, self._spent = key, 0.0
+            # Read at the turn's first decision, while the rival's discard is still on top.
+            self._clue = discard_clue(obs) if self.settings.read_discards else None
         try:
-            guesses = self._read(obs, first)
-            decision = self._search(obs, start, guesses)
-            if self._belief is not None:
-                self._belief.acted(obs, decision[0])
-            return decision
+            return self._search(obs, start)
         finally:
             self._spent += time.perf_counter() - start
 
-    def _read(self, obs: Observation, first: bool) -> tuple[int, ...]:
-        """Move the belief about the rival's hand on to ``obs`` and draw guesses from it; the
-        rival's discard is read at the turn's first decision, while it is still on top."""
-        if not self.settings.read_discards or obs.config.seats != 2:
-            return ()
-        if self._belief is None:
-            self._belief = RivalBelief()
-        rng = random.Random(f"{self.seed}|belief|{obs.turn}|{obs.phase}|{obs.hand}|"
-                            f"{obs.discard}|{len(obs.combinations)}|{obs.stock_count}")
-        self._belief.observe(obs, rng, self.settings.rival_weights)
-        clue = discard_clue(obs) if first else None
-        if clue is not None:
-            self._belief.weigh(clue, obs.known[clue.seat], self.settings.rival_weights, rng)
-        return self._belief.hands(rng)
-
-    def _search(self, obs: Observation, start: float,
-                guesses: Sequence[int]) -> tuple[Action, float, int]:
+    def _search(self, obs: Observation, start: float) -> tuple[Action, float, int]:
         ranked = rank_actions(obs, Reading(obs, self.settings.weights))
         settings = self.settings
         candidates = [a for s, a in ranked[:settings.candidates]
@@ -270,10 +245,10 @@ class HardBot(Bot):
             from sixseq.ai.workers import search_in_workers
 
             result = search_in_workers(self.workers, obs, candidates, self.settings, base_seed,
-                                       count, seconds, guesses)
+                                       count, seconds, self._clue)
         else:
             result = search_samples(obs, candidates, self.settings, base_seed, range(count),
-                                    seconds, guesses)
+                                    seconds, self._clue)
         self.last_samples = result.samples
         action, gain = choose_from(result, self.settings.z)
         return action, gain, result.samples

@@ -1,13 +1,14 @@
-"""What a rival's last turn says about its hand, for Hard's belief about that hand.
+"""What a rival's last turn says about its hand, for Hard's samples of the hidden cards.
 
 A player throws away the card it needs least, and stops completing only when no addition or swap
 is worth making (SS-TURN-4/5): a rival hand that would have kept the card it just discarded, or
-had a good addition left, is unlikely. Hard models the rival as Medium: a hand explains the
-discard with chance ``exp(-gap / TEMPERATURE)``, where ``gap`` is how much Medium would have
+had a good addition left, is unlikely. Hard models the rival as Medium: a sampled hand is kept
+with probability ``exp(-gap / TEMPERATURE)``, where ``gap`` is how much Medium would have
 misjudged with that hand (the discard's extra cost over Medium's own choice, plus the best
-completion it passed up; 0 when Medium would have done the same). Against a rival who plays
-otherwise the preference stays soft (the temperature), and :mod:`sixseq.ai.belief` only ever
-weighs hands consistent with what the seat saw.
+completion it passed up; 0 when Medium would have done the same); otherwise another sample is
+tried, up to ``TRIES``, and the most plausible one is kept. Against a rival who plays otherwise
+the preference stays soft (the temperature, the cap on tries), and every sample is still a deal
+consistent with what the seat saw.
 
 Read with two seats, where the top of the discard pile at the start of a turn is always the
 rival's last discard (a rival that could not discard keeps nine cards: no clue then).
@@ -26,7 +27,8 @@ from sixseq.core.game import GameState
 from sixseq.core.observation import Observation
 from sixseq.core.table import Phase
 
-TEMPERATURE = 0.1  # points of Medium's misjudgement; smaller trusts the model more
+TEMPERATURE = 0.3  # points of Medium's misjudgement; smaller trusts the model more
+TRIES = 20  # samples drawn at most for one kept
 _HAND_AFTER_DISCARD = 8  # SS-TURN-3/5: refilled to 9, then one card discarded
 
 
@@ -87,3 +89,21 @@ def discard_clue(obs: Observation) -> DiscardClue | None:
                    passes=0, my_claim=None, legal=())
     return DiscardClue(view, obs.discard[-1])
 
+
+def sample_deal(obs: Observation, clue: DiscardClue | None, rng: random.Random,
+                weights: Weights) -> GameState:
+    """A deal of the hidden cards consistent with ``obs``, drawn in proportion to how well it
+    explains the rival's last discard."""
+    best: GameState | None = None
+    best_chance = -1.0
+    for _ in range(TRIES):
+        state = GameState.from_observation(obs, rng)
+        if clue is None:
+            return state
+        chance = clue.plausibility(state.hand_mask(clue.seat), weights)
+        if rng.random() < chance:
+            return state
+        if chance > best_chance:
+            best, best_chance = state, chance
+    assert best is not None
+    return best

@@ -18,6 +18,7 @@ from concurrent.futures import Future, ProcessPoolExecutor
 from concurrent.futures import TimeoutError as FutureTimeout
 
 from sixseq.ai.hard import SearchResult, SearchSettings, search_samples
+from sixseq.ai.inference import DiscardClue
 from sixseq.core.actions import Action
 from sixseq.core.observation import Observation
 
@@ -73,15 +74,15 @@ def shutdown_workers() -> None:
 
 def search_in_workers(workers: int, obs: Observation, candidates: Sequence[Action],
                       settings: SearchSettings, base_seed: int, count: int,
-                      seconds: float | None, guesses: Sequence[int] = ()) -> SearchResult:
+                      seconds: float | None, clue: DiscardClue | None = None) -> SearchResult:
     """``search_samples`` with samples ``0..count-1`` split over ``workers`` processes."""
     global _broken
     pool = _get_pool(workers)
     if pool is None:
-        return search_samples(obs, candidates, settings, base_seed, range(count), seconds, guesses)
+        return search_samples(obs, candidates, settings, base_seed, range(count), seconds, clue)
     futures: list[Future[SearchResult]] = [
         pool.submit(search_samples, obs, list(candidates), settings, base_seed,
-                    range(k, count, workers), seconds, guesses)
+                    range(k, count, workers), seconds, clue)
         for k in range(workers)]
     parts: list[SearchResult] = []
     for future in futures:
@@ -96,5 +97,5 @@ def search_in_workers(workers: int, obs: Observation, candidates: Sequence[Actio
                 _broken = True
     if not parts:
         return search_samples(obs, candidates, settings, base_seed, range(count),
-                              None if seconds is None else 0.0, guesses)
+                              None if seconds is None else 0.0, clue)
     return parts[0].merge(parts[1:])

@@ -984,21 +984,14 @@ class GameState:
         )
 
     @classmethod
-    def from_observation(cls, obs: Observation, rng: random.Random,
-                         held: PySequence[int] | None = None) -> GameState:
+    def from_observation(cls, obs: Observation, rng: random.Random) -> GameState:
         """A full position consistent with ``obs``: unseen cards dealt at random to the other
-        hands (around the cards they are known to hold, and any unseen cards ``held`` says a
-        seat holds) and to the stock. Searching players sample many of these
-        (determinization). During a claim window the other seats' claims are unknown and taken
-        as not made."""
-        unseen_mask = ((1 << DECK_SIZE) - 1) & ~obs.seen_mask()
-        hands = list(obs.known)
-        if held is not None:
-            for seat, guess in enumerate(held):
-                hands[seat] |= guess & unseen_mask
-                unseen_mask &= ~guess
-        unseen = list(cards_in(unseen_mask))
+        hands (around the cards they are known to hold) and to the stock. Searching players
+        sample many of these (determinization). During a claim window the other seats' claims
+        are unknown and taken as not made."""
+        unseen = list(obs.unseen_cards())
         stable_shuffle(unseen, rng)
+        hands = list(obs.known)
         hands[obs.seat] = mask_of(obs.hand)
         for seat in range(obs.config.seats):
             missing = obs.hand_sizes[seat] - hands[seat].bit_count()
