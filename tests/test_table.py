@@ -372,6 +372,23 @@ def test_a_hint_reason_reads_in_the_players_language(app: App) -> None:
     assert reason_text(hint.reason) == str(hint.reason) == "starts a ♦ sequence, worth 3"
 
 
+def test_a_hint_writes_its_fractional_gain_as_the_language_does(app: App) -> None:
+    """Hard's checked gain is a number, written 0,7 in French and 0.7 in English, never the
+    English decimal point in a French sentence."""
+    from sixseq.ai.reasons import because
+    from sixseq.ui.describe import reason_text
+
+    hint = because("checked_gain", reason=because("needed_least"), samples=48, gain=0.7)
+    app.set_locale("fr")
+    try:
+        french = reason_text(hint)
+    finally:
+        app.set_locale("en")
+    assert french.endswith("(vérifié sur 48 donnes tirées au sort, +0,7 pt sur le choix simple)")
+    assert reason_text(hint) == str(hint) == ("it is the card your hand needs least (checked on 48"
+                                              " sampled deals, +0.7 points over the plain choice)")
+
+
 def test_the_shell_saves_after_each_turn_and_resumes_the_same_table(app: App) -> None:
     from sixseq.core.match import Match, replay_match
     from sixseq.core.table import TableConfig

@@ -205,7 +205,7 @@ class HardBot(Bot):
         action, gain, samples = self._decide(obs)
         why = reason(action, obs, Reading(obs, self.settings.weights))
         if samples:
-            why = because("checked_gain", reason=why, samples=samples, gain=f"{gain:.1f}") \
+            why = because("checked_gain", reason=why, samples=samples, gain=round(gain, 1)) \
                 if gain > 0 else because("checked", reason=why, samples=samples)
         return Suggestion(action, why)
 

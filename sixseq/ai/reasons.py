@@ -3,13 +3,15 @@
 The table shows a hint in the player's language (catalog ``sixseq.reason.<key>``), so a bot
 says *which* reason applies and with what values; ``str()`` gives the English below for logs,
 tests and the command line. Values are plain text (cards, suit glyphs), numbers, or nested
-reasons.
+reasons; a fractional number stays a ``float`` so each language writes it its own way
+(``+0.7`` in English, ``+0,7`` in French).
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
+from typing import TypeAlias
 
 # The English of every reason; the catalogs hold the same keys with %{value} placeholders.
 REASONS: dict[str, str] = {
@@ -55,16 +57,19 @@ REASONS: dict[str, str] = {
 }
 
 Template = Callable[..., str]  # (key, **values) -> text
+Decimal = Callable[[float], str]  # a fractional number as the language writes it
 
 
 @dataclass(frozen=True, slots=True)
 class Reason:
     key: str
-    values: tuple[tuple[str, str | int | Reason], ...] = ()
+    values: tuple[tuple[str, Value], ...] = ()
 
-    def render(self, template: Template) -> str:
-        """The sentence through ``template`` (the English table, or a translation)."""
-        values = {name: value.render(template) if isinstance(value, Reason) else value
+    def render(self, template: Template, decimal: Decimal = "{:.1f}".format) -> str:
+        """The sentence through ``template`` (the English table, or a translation), fractional
+        numbers written by ``decimal``."""
+        values = {name: value.render(template, decimal) if isinstance(value, Reason)
+                  else decimal(value) if isinstance(value, float) else value
                   for name, value in self.values}
         return template(self.key, **values)
 
@@ -72,7 +77,10 @@ class Reason:
         return self.render(english)
 
 
-def because(key: str, **values: str | int | Reason) -> Reason:
+Value: TypeAlias = str | int | float | Reason
+
+
+def because(key: str, **values: Value) -> Reason:
     if key not in REASONS:
         raise KeyError(f"no reason {key!r}")
     return Reason(key, tuple(values.items()))

@@ -25,7 +25,7 @@ from sixseq.core.cards import ACE, JOKER, N_RANKS, ONE, RANK_SYMBOLS, Card, card
 from sixseq.core.game import GameState
 from sixseq.core.melds import Placement, Sequence
 from sixseq.core.table import Phase, TableConfig
-from sixseq.ui.i18n import tr
+from sixseq.ui.i18n import decimal_text, tr
 
 _SEAT_KEYS = {"North": "sixseq.table.seat.north", "East": "sixseq.table.seat.east",
               "South": "sixseq.table.seat.south", "West": "sixseq.table.seat.west"}
@@ -44,7 +44,8 @@ def side_name(config: TableConfig, side: int) -> str:
 
 def reason_text(reason: Reason) -> str:
     """A computer player's reason for a hint, in the player's language."""
-    return reason.render(lambda key, **values: tr(f"sixseq.reason.{key}", **values))
+    return reason.render(lambda key, **values: tr(f"sixseq.reason.{key}", **values),
+                         decimal_text)
 
 
 def level_name(level: str) -> str:

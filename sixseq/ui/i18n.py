@@ -65,6 +65,12 @@ def tr(key: str, **params: object) -> str:
     return text
 
 
+def decimal_text(value: float) -> str:
+    """A number with one decimal as the current language writes it: ``0.7``, ``0,7``."""
+    text = f"{value:.1f}"
+    return text.replace(".", ",") if current_locale() == "fr" else text
+
+
 def refusal_text(error: IllegalAction) -> str:
     """A refused action in one line, in the player's language: ``SS-MELD-3: …``."""
     return f"{error.rule}: " + tr(f"sixseq.refusal.{error.key}", **error.params)
