@@ -4,15 +4,16 @@ determinism, hints, fallbacks, and Medium's strategy on positions set up by hand
 from __future__ import annotations
 
 import logging
+from dataclasses import replace
 
 import pytest
 from helpers import FOUR, TEAMS, THREE, TWO, a, c, position
 
 from sixseq.ai.arena import weights_match
 from sixseq.ai.base import Bot, guarded_choice, make_bot
-from sixseq.ai.hard import HardBot, SearchSettings
+from sixseq.ai.hard import ROUND_SCALE, HardBot, SearchSettings, match_chance, simulate, win_scale
 from sixseq.ai.knowledge import DEFAULT_WEIGHTS, HARD_WEIGHTS, Reading
-from sixseq.ai.medium import MediumBot
+from sixseq.ai.medium import MediumBot, rank_actions
 from sixseq.core.actions import Claim, Discard, Lay, Pass, Stop
 from sixseq.core.game import GameState
 from sixseq.core.table import Phase, TableConfig
@@ -100,6 +101,73 @@ def test_hard_samples_split_over_workers_give_the_same_answer() -> None:
     alone = HardBot(4, iterations=6, settings=FAST, workers=1)
     shared = HardBot(4, iterations=6, settings=FAST, workers=2)
     assert alone.suggest(obs) == shared.suggest(obs)
+
+
+def test_a_simulation_is_worth_the_chance_of_winning_the_round() -> None:
+    """Hard plays to win (the arena's rounds, a player's match): played to the end of a round
+    that decides alone, a simulation is worth 1, 0 or −1 as its side wins, ties or loses,
+    whatever the margin; cut off early it is worth less than a sure result either way."""
+    own, rival = MediumBot(weights=HARD_WEIGHTS), MediumBot()  # the simulation's two policies
+    to_end, cut = SearchSettings(horizon=0), SearchSettings(horizon=2)
+    seen = set()
+    for seed in range(3):
+        state = GameState(TWO, 40 + seed)
+        while not state.is_over():
+            if state.to_move == 0 and state.phase is Phase.DISCARD:
+                played = state.copy()
+                while not played.is_over():
+                    seat = played.to_move
+                    played.apply((own, rival)[seat].choose(played.observation(seat)))
+                score = played.outcome()
+                assert score is not None
+                margin = score.totals[0] - score.totals[1]
+                value = simulate(state.copy(), 0, to_end, state.turn)
+                assert value == (margin > 0) - (margin < 0)
+                seen.add(value)
+                if state.stock_count > 40:
+                    assert -1 < simulate(state.copy(), 0, cut, state.turn) < 1
+            seat = state.to_move
+            state.apply((own, rival)[seat].choose(state.observation(seat)))
+    assert seen >= {1, -1}
+
+
+def test_the_match_decides_what_a_rounds_points_are_worth() -> None:
+    """SS-SCORE-4, SS-SEAT-3: a match is won on its total. In its last round a side far ahead
+    is sure to win whatever the round's margin, and one far behind needs the points that
+    close the gap; with rounds to come every point counts, nearly in proportion."""
+    last = SearchSettings()
+    assert match_chance(-30, replace(last, lead=40), 0.0) == 1.0
+    assert match_chance(30, replace(last, lead=-40), 0.0) == -1.0
+    assert match_chance(41, replace(last, lead=-40), 0.0) == 1.0
+    assert match_chance(0, last, 0.0) == 0.0
+    early = replace(last, rounds_after=2)
+    gains = [match_chance(p + 5, early, 0.0) - match_chance(p, early, 0.0) for p in (0, 20, 40)]
+    assert 0 < gains[2] < gains[1] < gains[0] < 1.05 * 5 / (ROUND_SCALE * 2 ** 0.5)
+    assert gains[2] > 0.6 * gains[0]  # still worth chasing points far ahead
+    # Late in a round a cut-off's points decide more than early (fewer cards to change them).
+    assert win_scale(5) < win_scale(50) < win_scale(100)
+    assert match_chance(10, last, win_scale(5)) > match_chance(10, last, win_scale(100)) > 0
+
+
+def test_hard_plays_for_the_match_it_is_told_of() -> None:
+    """Told it leads by more than any round can swing before the last round, Hard finds every
+    candidate wins the match and keeps its first choice; level, its search leaves it where
+    another discard wins more often."""
+    ahead = HardBot(seed=3, iterations=16, settings=FAST)
+    ahead.begin_round((0, 5000), rounds_after=0)  # it plays seat 1
+    level = HardBot(seed=3, iterations=16, settings=FAST)
+    state = GameState(TWO, 21)
+    left_first = 0
+    while not state.is_over() and state.stock_count > 30:
+        seat = state.to_move
+        obs = state.observation(seat)
+        if seat == 1 and obs.phase is Phase.DISCARD:
+            first = rank_actions(obs, Reading(obs, HARD_WEIGHTS))[0][1]
+            told = ahead.suggest(obs)
+            assert told.action == first and told.reason.key != "checked_gain"
+            left_first += level.suggest(obs).reason.key == "checked_gain"
+        state.apply(MediumBot().choose(obs))
+    assert left_first > 0
 
 
 def test_hards_own_scoring_beats_mediums_on_the_same_deals() -> None:

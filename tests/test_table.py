@@ -384,9 +384,11 @@ def test_a_hint_writes_its_fractional_gain_as_the_language_does(app: App) -> Non
         french = reason_text(hint)
     finally:
         app.set_locale("en")
-    assert french.endswith("(vérifié sur 48 donnes tirées au sort, +0,7 pt sur le choix simple)")
+    assert french.endswith("(vérifié sur 48 donnes tirées au sort, +0,7 % de chances de gagner "
+                           "par rapport au choix simple)")
     assert reason_text(hint) == str(hint) == ("it is the card your hand needs least (checked on 48"
-                                              " sampled deals, +0.7 points over the plain choice)")
+                                              " sampled deals, +0.7 % chance of winning over the"
+                                              " plain choice)")
 
 
 def test_the_shell_saves_after_each_turn_and_resumes_the_same_table(app: App) -> None:
@@ -485,3 +487,37 @@ def test_the_faster_button_hurries_the_computer_players(tmp_path: Path) -> None:
     app.step()
     assert scene.animator.speed > 1  # North's cards fly faster
     settle(app, scene)
+
+
+def test_the_table_tells_its_bots_the_match_before_each_round(app: App) -> None:
+    """Hard plays to win the match (SS-SEAT-3), so before each round every computer seat and the
+    hint's bot hear the points so far (SS-SCORE-4) and how many rounds follow."""
+    from collections.abc import Sequence
+
+    from sixseq.ai.base import RandomBot
+    from sixseq.core.match import Match
+    from sixseq.core.table import TableConfig
+
+    class Listener(RandomBot):
+        def __init__(self) -> None:
+            super().__init__(seed=1)
+            self.told: list[tuple[tuple[int, ...], int]] = []
+
+        def begin_round(self, totals: Sequence[int], rounds_after: int) -> None:
+            self.told.append((tuple(totals), rounds_after))
+
+    match = Match(TableConfig(2), rounds=2, seed=9)
+    north = Listener()
+    scene = TableScene(app, match, SOUTH2, {0: north})
+    assert north.told == [((0, 0), 1)]
+    app.switch(scene)
+    helper = Listener()
+    scene.helper = helper
+    players = [RandomBot(seed=2), RandomBot(seed=3)]
+    while not match.round.is_over():  # the first round, played out by the rules core
+        seat = match.round.to_move
+        match.round.apply(players[seat].choose(match.round.observation(seat)))
+    scene.next_round()
+    assert match.round_number == 2
+    assert north.told[-1] == helper.told[-1] == (match.totals(), 0)
+    assert match.totals() != (0, 0)

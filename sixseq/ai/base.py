@@ -10,7 +10,7 @@ from __future__ import annotations
 import logging
 import random
 from abc import ABC, abstractmethod
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -38,6 +38,11 @@ class Bot(ABC):
     @abstractmethod
     def choose(self, obs: Observation) -> Action:
         """One action among ``obs.legal``."""
+
+    def begin_round(self, totals: Sequence[int], rounds_after: int) -> None:  # noqa: B027
+        """The match so far, told before each round: every side's points (SS-SCORE-4) and
+        how many rounds follow this one. Public facts; a level that plays for the match (Hard)
+        uses them, the others play each round alike."""
 
     def suggest(self, obs: Observation) -> Suggestion:
         """The action this bot would play, with a reason (the table's hint button)."""

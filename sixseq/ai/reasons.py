@@ -52,8 +52,8 @@ REASONS: dict[str, str] = {
     "nothing_worth": "nothing is worth playing",
     # Hard's check of the choice
     "checked": "{reason} (checked on {samples} sampled deals)",
-    "checked_gain": "{reason} (checked on {samples} sampled deals, +{gain} points over the "
-                    "plain choice)",
+    "checked_gain": "{reason} (checked on {samples} sampled deals, +{gain} % chance of "
+                    "winning over the plain choice)",
 }
 
 Template = Callable[..., str]  # (key, **values) -> text

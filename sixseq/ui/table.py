@@ -134,6 +134,7 @@ class TableScene(Scene):
         self.sounds = app.sounds
         self.worker = Worker()
         self.helper = strongest_bot(match.seed ^ 0x5EED)
+        self._tell_bots_the_match()
         self.animator: Animator[Card] = Animator()
         self.drag: DragTracker[Grab] = DragTracker()
         self.layout: Layout | None = None
@@ -899,6 +900,14 @@ class TableScene(Scene):
             self.sounds.play("win")
         self._refresh_controls()
 
+    def _tell_bots_the_match(self) -> None:
+        """Before a round: the points so far and the rounds after it, for bots that play to win
+        the match (the hint's bot too)."""
+        totals = self.match.totals()
+        rounds_after = self.match.rounds - self.match.round_number
+        for bot in (*self.bots.values(), self.helper):
+            bot.begin_round(totals, rounds_after)
+
     def next_round(self) -> None:
         """From the score sheet: deal the next round, or start a new match when it is over."""
         if not self.state.is_over():
@@ -907,6 +916,7 @@ class TableScene(Scene):
             self.open_new_game()
             return
         self.match.next_round()
+        self._tell_bots_the_match()
         self.scores_open = False
         self.undo_floor = self.state.undo_depth
         self._forget_answers()
