@@ -52,7 +52,7 @@ REASONS: dict[str, str] = {
     "nothing_worth": "nothing is worth playing",
     # Hard's check of the choice
     "checked": "{reason} (checked on {samples} sampled deals)",
-    "checked_gain": "{reason} (checked on {samples} sampled deals, +{gain} % chance of "
+    "checked_gain": "{reason} (checked on {samples} sampled deals, +{gain}% chance of "
                     "winning over the plain choice)",
 }
 
