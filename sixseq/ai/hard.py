@@ -150,8 +150,12 @@ def simulate(state: GameState, seat: int, settings: SearchSettings, turn: int) -
         state.apply(rank_actions(obs, Reading(obs, policy[mover]))[0][1])
     score = state.outcome()
     assert score is not None
-    others = [t for s, t in enumerate(score.totals) if s != side]
-    return match_chance(score.totals[side] - max(others), settings, 0.0)
+    return match_chance(lead(score.totals, side), settings, 0.0)
+
+
+def lead(totals: Sequence[int], side: int) -> int:
+    """A side's points over its best rival (negative when behind)."""
+    return totals[side] - max(t for s, t in enumerate(totals) if s != side)
 
 
 def win_scale(stock: int) -> float:
@@ -297,10 +301,7 @@ class HardBot(Bot):
     def _settings_for(self, obs: Observation) -> SearchSettings:
         """The search settings with the match as it stands for the seat's side."""
         totals, rounds_after = self._match
-        if not totals:
-            return replace(self.settings, lead=0, rounds_after=rounds_after)
-        rivals = [t for side, t in enumerate(totals) if side != obs.side]
-        return replace(self.settings, lead=totals[obs.side] - max(rivals),
+        return replace(self.settings, lead=lead(totals, obs.side) if totals else 0,
                        rounds_after=rounds_after)
 
 

@@ -52,6 +52,11 @@ class Match:
         return len(self._games)
 
     @property
+    def rounds_after(self) -> int:
+        """How many rounds are still to be dealt after the one in play."""
+        return self.rounds - self.round_number
+
+    @property
     def results(self) -> list[RoundScore]:
         """The scores of the rounds played to their end."""
         return [score for game in self._games if (score := game.outcome()) is not None]

@@ -904,9 +904,8 @@ class TableScene(Scene):
         """Before a round: the points so far and the rounds after it, for bots that play to win
         the match (the hint's bot too)."""
         totals = self.match.totals()
-        rounds_after = self.match.rounds - self.match.round_number
         for bot in (*self.bots.values(), self.helper):
-            bot.begin_round(totals, rounds_after)
+            bot.begin_round(totals, self.match.rounds_after)
 
     def next_round(self) -> None:
         """From the score sheet: deal the next round, or start a new match when it is over."""
