@@ -43,8 +43,8 @@ def _add_selfplay(sub: SubParsers) -> None:
 
 
 def _selfplay(args: argparse.Namespace) -> int:
-    from sixseq.core.selfplay import run_selfplay
-    from sixseq.core.table import TableConfig
+    from sixseq.games.six_sequences.rules.selfplay import run_selfplay
+    from sixseq.games.six_sequences.rules.table import TableConfig
 
     try:
         config = TableConfig(args.seats, args.teams)
@@ -87,7 +87,7 @@ def _add_bench_core(sub: SubParsers) -> None:
 
 
 def _bench_core(args: argparse.Namespace) -> int:
-    from sixseq.core.bench import bench_core
+    from sixseq.games.six_sequences.rules.bench import bench_core
 
     result = bench_core(args.positions, args.rounds, args.seed)
     if args.json:
@@ -191,8 +191,8 @@ def _add_solve(sub: SubParsers) -> None:
 
 
 def _run_solve(args: argparse.Namespace) -> int:
-    from sixseq.patience.solver import DEFAULT_MAX_NODES
-    from sixseq.patience.survey import solve_command
+    from sixseq.games.twenty_twenty.rules.solver import DEFAULT_MAX_NODES
+    from sixseq.games.twenty_twenty.rules.survey import solve_command
 
     return solve_command(deal=args.deal, deals=args.deals, seed=args.seed, jobs=args.jobs,
                          max_nodes=args.max_nodes or DEFAULT_MAX_NODES, as_json=args.json,
@@ -255,8 +255,13 @@ def _add_arena(sub: SubParsers) -> None:
 
 
 def _arena(args: argparse.Namespace) -> int:
-    from sixseq.ai.arena import ArenaSpec, format_summary, print_progress, run_arena
-    from sixseq.core.table import TableConfig
+    from sixseq.games.six_sequences.bots.arena import (
+        ArenaSpec,
+        format_summary,
+        print_progress,
+        run_arena,
+    )
+    from sixseq.games.six_sequences.rules.table import TableConfig
 
     bots = tuple(b.strip() for b in args.bots.split(",") if b.strip())
     try:

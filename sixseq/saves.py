@@ -1,7 +1,7 @@
 """The games in progress on disk: which exist, which was played last, and the Six Séquences save.
 
 A Six Séquences save is the match's game record (seed and actions, see
-:meth:`sixseq.core.match.Match.record`) plus the computer players' levels, so loading it replays
+:meth:`~.match.Match.record`) plus the computer players' levels, so loading it replays
 every action through the rules: a hand-edited or damaged file is refused, moved aside and
 explained (:func:`sixseq.storage.read_json`), never half-loaded. The 20/20 scene keeps its own
 file (``patience-game.json``) beside it; both are written atomically.
@@ -13,8 +13,8 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from sixseq.core.match import MATCH_KIND, Match, replay_match
-from sixseq.core.record import RECORD_VERSION
+from sixseq.games.six_sequences.rules.match import MATCH_KIND, Match, replay_match
+from sixseq.games.six_sequences.rules.record import RECORD_VERSION
 from sixseq.storage import Loaded, Paths, read_json, write_json
 
 SIXSEQ = "six-sequences"

@@ -2,10 +2,10 @@
 
 from __future__ import annotations
 
-from sixseq.core.actions import Action, parse_action
-from sixseq.core.cards import parse_card
-from sixseq.core.game import GameState
-from sixseq.core.table import Phase, TableConfig
+from sixseq.decks.sixsuit import parse_card
+from sixseq.games.six_sequences.rules.actions import Action, parse_action
+from sixseq.games.six_sequences.rules.game import GameState
+from sixseq.games.six_sequences.rules.table import Phase, TableConfig
 
 TWO = TableConfig(2)
 THREE = TableConfig(3)

@@ -5,10 +5,10 @@ from __future__ import annotations
 import pygame
 from table_harness import click, post, run_until
 
-from sixseq.core.cards import Card
-from sixseq.patience import Move
+from sixseq.decks.sixsuit import Card
+from sixseq.games.twenty_twenty.rules import Move
+from sixseq.games.twenty_twenty.view.scene import PatienceScene
 from sixseq.ui.app import App
-from sixseq.ui.patience_scene import PatienceScene
 
 
 def open_patience(app: App, deal: int | None = None) -> PatienceScene:

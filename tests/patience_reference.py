@@ -6,8 +6,8 @@ positions, but they need no cleverness to be right.
 
 from functools import cache
 
-from sixseq.core.cards import rank_of
-from sixseq.patience.position import Move, Position
+from sixseq.decks.sixsuit import rank_of
+from sixseq.games.twenty_twenty.rules.position import Move, Position
 
 
 def _children(position: Position, heights: tuple[int, ...]) -> list[tuple[int, ...]]:

@@ -11,12 +11,12 @@ import pytest
 from pygame_gui.elements import UIButton
 from table_harness import click, post, settle
 
+from sixseq.games.six_sequences.view.table import TableScene
 from sixseq.settings import Settings
 from sixseq.storage import Paths
 from sixseq.ui import text
 from sixseq.ui.app import App
 from sixseq.ui.shell import Shell
-from sixseq.ui.table import TableScene
 
 SIZE = (1280, 800)
 QUICK = {"language": "en", "sound": False, "bot_pace": "instant",

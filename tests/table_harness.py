@@ -10,15 +10,15 @@ from pathlib import Path
 import pygame
 from helpers import a
 
-from sixseq.ai.base import Bot, safe_action
-from sixseq.core.actions import Action
-from sixseq.core.game import GameState
-from sixseq.core.observation import Observation
+from sixseq.games.six_sequences.bots.base import Bot, safe_action
+from sixseq.games.six_sequences.rules.actions import Action
+from sixseq.games.six_sequences.rules.game import GameState
+from sixseq.games.six_sequences.rules.observation import Observation
+from sixseq.games.six_sequences.view.setups import PositionMatch
+from sixseq.games.six_sequences.view.table import TableScene
 from sixseq.settings import Settings
 from sixseq.storage import Paths
 from sixseq.ui.app import App
-from sixseq.ui.setups import PositionMatch
-from sixseq.ui.table import TableScene
 
 SIZE = (1280, 800)
 

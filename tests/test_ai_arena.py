@@ -6,8 +6,8 @@ import json
 
 import pytest
 
-from sixseq.ai.arena import ArenaSpec, play_game, run_arena, wilson
 from sixseq.cli import main
+from sixseq.games.six_sequences.bots.arena import ArenaSpec, play_game, run_arena, wilson
 
 KEYS = {"games", "win_rate", "ci95", "decision_ms_p95", "illegal", "mean_score",
         "decision_ms_p50", "turn_ms_p50", "turn_ms_p95", "win_rule"}

@@ -5,11 +5,11 @@ import logging
 import pytest
 from helpers import FOUR, TWO
 
-from sixseq.ai.base import Bot, RandomBot, decide, make_bot, safe_action
-from sixseq.core.actions import Action, Discard, DrawStock
-from sixseq.core.game import GameState
-from sixseq.core.observation import Observation
-from sixseq.core.table import Phase
+from sixseq.games.six_sequences.bots.base import Bot, RandomBot, decide, make_bot, safe_action
+from sixseq.games.six_sequences.rules.actions import Action, Discard, DrawStock
+from sixseq.games.six_sequences.rules.game import GameState
+from sixseq.games.six_sequences.rules.observation import Observation
+from sixseq.games.six_sequences.rules.table import Phase
 
 
 class Crashing(Bot):

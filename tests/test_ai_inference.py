@@ -8,14 +8,14 @@ import statistics
 
 from helpers import THREE, TWO
 
-from sixseq.ai.inference import discard_clue, sample_deal
-from sixseq.ai.knowledge import DEFAULT_WEIGHTS
-from sixseq.ai.medium import MediumBot
-from sixseq.core.cards import HIGH_POSITION, LOW_POSITION, N_RANKS, cards_in, ranks_for_position
-from sixseq.core.game import GameState
-from sixseq.core.melds import Sequence
-from sixseq.core.observation import Observation
-from sixseq.core.table import Phase, TableConfig
+from sixseq.decks.sixsuit import HIGH_POSITION, LOW_POSITION, N_RANKS, cards_in, ranks_for_position
+from sixseq.games.six_sequences.bots.inference import discard_clue, sample_deal
+from sixseq.games.six_sequences.bots.knowledge import DEFAULT_WEIGHTS
+from sixseq.games.six_sequences.bots.medium import MediumBot
+from sixseq.games.six_sequences.rules.game import GameState
+from sixseq.games.six_sequences.rules.melds import Sequence
+from sixseq.games.six_sequences.rules.observation import Observation
+from sixseq.games.six_sequences.rules.table import Phase, TableConfig
 
 
 def turn_starts(config: TableConfig, seed: int) -> list[tuple[GameState, Observation]]:

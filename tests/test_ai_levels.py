@@ -9,14 +9,21 @@ from dataclasses import replace
 import pytest
 from helpers import FOUR, TEAMS, THREE, TWO, a, c, position
 
-from sixseq.ai.arena import weights_match
-from sixseq.ai.base import Bot, guarded_choice, make_bot
-from sixseq.ai.hard import ROUND_SCALE, HardBot, SearchSettings, match_chance, simulate, win_scale
-from sixseq.ai.knowledge import DEFAULT_WEIGHTS, HARD_WEIGHTS, Reading
-from sixseq.ai.medium import MediumBot, rank_actions
-from sixseq.core.actions import Claim, Discard, Lay, Pass, Stop
-from sixseq.core.game import GameState
-from sixseq.core.table import Phase, TableConfig
+from sixseq.games.six_sequences.bots.arena import weights_match
+from sixseq.games.six_sequences.bots.base import Bot, guarded_choice, make_bot
+from sixseq.games.six_sequences.bots.hard import (
+    ROUND_SCALE,
+    HardBot,
+    SearchSettings,
+    match_chance,
+    simulate,
+    win_scale,
+)
+from sixseq.games.six_sequences.bots.knowledge import DEFAULT_WEIGHTS, HARD_WEIGHTS, Reading
+from sixseq.games.six_sequences.bots.medium import MediumBot, rank_actions
+from sixseq.games.six_sequences.rules.actions import Claim, Discard, Lay, Pass, Stop
+from sixseq.games.six_sequences.rules.game import GameState
+from sixseq.games.six_sequences.rules.table import Phase, TableConfig
 
 FAST = SearchSettings(horizon=1)  # short simulations keep Hard's tests quick
 
@@ -189,14 +196,14 @@ def test_hard_out_of_time_plays_its_first_choice_and_logs(caplog: pytest.LogCapt
     first, _ = twin_positions()
     obs = first.observation(0)
     hard = HardBot(0, budget_ms=1, workers=1)
-    with caplog.at_level(logging.INFO, logger="sixseq.ai.hard"):
+    with caplog.at_level(logging.INFO, logger="sixseq.games.six_sequences.bots.hard"):
         assert hard.choose(obs) == MediumBot(weights=HARD_WEIGHTS).choose(obs)
     assert "out of time" in caplog.text
 
 
 def test_a_failing_search_falls_back_to_a_safe_action(caplog: pytest.LogCaptureFixture,
                                                       monkeypatch: pytest.MonkeyPatch) -> None:
-    import sixseq.ai.hard as hard_module
+    import sixseq.games.six_sequences.bots.hard as hard_module
 
     def broken(*args: object) -> float:
         raise RuntimeError("simulation bug")

@@ -8,12 +8,12 @@ import time
 import pytest
 from helpers import TWO
 
-from sixseq.ai.base import Bot, safe_action
-from sixseq.ai.medium import MediumBot
-from sixseq.ai.runner import Thinker
-from sixseq.core.actions import Action
-from sixseq.core.game import GameState
-from sixseq.core.observation import Observation
+from sixseq.games.six_sequences.bots.base import Bot, safe_action
+from sixseq.games.six_sequences.bots.medium import MediumBot
+from sixseq.games.six_sequences.bots.runner import Thinker
+from sixseq.games.six_sequences.rules.actions import Action
+from sixseq.games.six_sequences.rules.game import GameState
+from sixseq.games.six_sequences.rules.observation import Observation
 
 
 class Dawdler(Bot):

@@ -8,7 +8,7 @@ import pygame
 import pygame_gui
 import pytest
 
-from sixseq.ai.reasons import REASONS
+from sixseq.games.six_sequences.bots.reasons import REASONS
 from sixseq.settings import Settings
 from sixseq.storage import Paths
 from sixseq.ui.app import MIN_SIZE, App
@@ -126,7 +126,7 @@ def test_every_key_used_in_the_code_is_in_the_catalogs() -> None:
 
 
 def test_refusals_read_in_both_languages_and_english_matches_the_core() -> None:
-    from sixseq.core.errors import REFUSALS, IllegalAction
+    from sixseq.games.six_sequences.rules.errors import REFUSALS, IllegalAction
     from sixseq.ui.i18n import configure, refusal_text
 
     english = _catalog("en")
@@ -143,7 +143,7 @@ def test_refusals_read_in_both_languages_and_english_matches_the_core() -> None:
 
 
 def test_every_hint_reason_is_in_the_catalogs_with_the_same_values() -> None:
-    """The computer players' reasons are keys (sixseq.ai.reasons): each needs its English and
+    """The computer players' reasons are keys (the bots' reasons): each needs its English and
     French text, with the placeholders the English table fills."""
     english = _catalog("en")
     for key, text in REASONS.items():

@@ -10,7 +10,7 @@ from collections.abc import Callable
 import pygame
 import pytest
 
-from sixseq.core.cards import (
+from sixseq.decks.sixsuit import (
     ACE,
     DECK,
     JOKER,

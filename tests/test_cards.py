@@ -6,7 +6,7 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from sixseq.core.cards import (
+from sixseq.decks.sixsuit import (
     ACE,
     DECK,
     DECK_SIZE,

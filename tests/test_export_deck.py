@@ -7,7 +7,7 @@ from pathlib import Path
 import pygame
 import pytest
 
-from sixseq.core.cards import DECK, N_RANKS, card_str
+from sixseq.decks.sixsuit import DECK, N_RANKS, card_str
 from sixseq.ui.cardart import BACK_STYLES, card_size
 from sixseq.ui.export_deck import DEFAULT_WIDTH, export_deck, main
 

@@ -8,7 +8,7 @@ from pathlib import Path
 import pygame
 import pytest
 
-from sixseq.core.cards import SUIT_GLYPHS
+from sixseq.decks.sixsuit import SUIT_GLYPHS
 from sixseq.ui import assets
 from sixseq.ui.fonts import font, font_path
 

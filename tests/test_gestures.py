@@ -3,9 +3,9 @@
 import pytest
 from helpers import FOUR, TWO, a, c, lay_position, position
 
-from sixseq.core.errors import IllegalAction
-from sixseq.core.table import Phase
-from sixseq.ui.gestures import (
+from sixseq.games.six_sequences.rules.errors import IllegalAction
+from sixseq.games.six_sequences.rules.table import Phase
+from sixseq.games.six_sequences.view.gestures import (
     ComboCard,
     ComboEnd,
     DiscardPile,

@@ -8,8 +8,8 @@ import pytest
 from patience_reference import replays_to_a_win
 
 from sixseq.cli import main
-from sixseq.core.cards import parse_card
-from sixseq.patience.position import Move, Position
+from sixseq.decks.sixsuit import parse_card
+from sixseq.games.twenty_twenty.rules.position import Move, Position
 
 
 def run(capsys: pytest.CaptureFixture[str], *argv: str) -> tuple[int, str]:
@@ -76,8 +76,9 @@ def test_bad_arguments_are_refused(argv: list[str], capsys: pytest.CaptureFixtur
 
 
 def test_the_patience_package_never_imports_pygame() -> None:
-    code = ("import importlib, pkgutil, sys, sixseq.patience\n"
-            "for m in pkgutil.walk_packages(sixseq.patience.__path__, 'sixseq.patience.'):\n"
+    code = ("import importlib, pkgutil, sys, sixseq.games.twenty_twenty.rules\n"
+            "rules = sixseq.games.twenty_twenty.rules\n"
+            "for m in pkgutil.walk_packages(rules.__path__, rules.__name__ + '.'):\n"
             "    importlib.import_module(m.name)\n"
             "print('pygame' in sys.modules)")
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
@@ -87,8 +88,8 @@ def test_the_patience_package_never_imports_pygame() -> None:
 
 def test_a_survey_replays_every_winning_line_through_the_rules(
         monkeypatch: pytest.MonkeyPatch) -> None:
-    from sixseq.patience import survey
-    from sixseq.patience.solver import Solution, Verdict
+    from sixseq.games.twenty_twenty.rules import survey
+    from sixseq.games.twenty_twenty.rules.solver import Solution, Verdict
 
     def lying_solver(position: Position, **_: object) -> Solution:
         return Solution(Verdict.WINNABLE, (position.legal_moves()[0],) * 2)

@@ -6,9 +6,15 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from sixseq.core.cards import DECK, card_str, parse_cards
-from sixseq.patience.deal import N_PILES, PILE_HEIGHT, check_deal_number, deal_piles, pile_place
-from sixseq.patience.position import Position
+from sixseq.decks.sixsuit import DECK, card_str, parse_cards
+from sixseq.games.twenty_twenty.rules.deal import (
+    N_PILES,
+    PILE_HEIGHT,
+    check_deal_number,
+    deal_piles,
+    pile_place,
+)
+from sixseq.games.twenty_twenty.rules.position import Position
 
 # Deal 0, card by card, bottom to top, piles row by row. Changing the shuffle breaks every
 # shared deal number, so this must never change.

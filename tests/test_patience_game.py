@@ -8,8 +8,8 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from sixseq.patience.game import Game, RecordError
-from sixseq.patience.position import IllegalMove, Move, Position
+from sixseq.games.twenty_twenty.rules.game import Game, RecordError
+from sixseq.games.twenty_twenty.rules.position import IllegalMove, Move, Position
 
 
 def play_randomly(game: Game, rng: random.Random, moves: int) -> None:

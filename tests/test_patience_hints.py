@@ -9,11 +9,11 @@ from hypothesis import strategies as st
 from patience_reference import brute_most_removable, brute_winnable, replays_to_a_win
 from test_patience_solver import endgame_of_a_deal, small_position
 
-from sixseq.core.cards import parse_cards
-from sixseq.patience.hints import hint
-from sixseq.patience.live import LiveSolver, SolverTask
-from sixseq.patience.position import Position
-from sixseq.patience.solver import Verdict, solve
+from sixseq.decks.sixsuit import parse_cards
+from sixseq.games.twenty_twenty.rules.hints import hint
+from sixseq.games.twenty_twenty.rules.live import LiveSolver, SolverTask
+from sixseq.games.twenty_twenty.rules.position import Position
+from sixseq.games.twenty_twenty.rules.solver import Verdict, solve
 
 
 @settings(max_examples=200, deadline=None)

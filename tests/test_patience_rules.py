@@ -6,8 +6,8 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from sixseq.core.cards import card_str, parse_card, parse_cards, rank_of
-from sixseq.patience.position import IllegalMove, Move, Position, Status
+from sixseq.decks.sixsuit import card_str, parse_card, parse_cards, rank_of
+from sixseq.games.twenty_twenty.rules.position import IllegalMove, Move, Position, Status
 
 
 def piles(*texts: str) -> Position:

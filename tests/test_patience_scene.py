@@ -22,15 +22,15 @@ from patience_harness import (
 from table_harness import any_pixel_near, click, drag, make_app, post, run_until
 
 from sixseq import cli
-from sixseq.core.cards import rank_of
-from sixseq.patience import Game, Position, Status, Verdict, solve
+from sixseq.decks.sixsuit import rank_of
+from sixseq.games.twenty_twenty.rules import Game, Position, Status, Verdict, solve
+from sixseq.games.twenty_twenty.view.scene import PatienceScene
+from sixseq.games.twenty_twenty.view.sprites import removed_cards
 from sixseq.saves import patience_path
 from sixseq.settings import load_settings
 from sixseq.stats import load_patience_stats
 from sixseq.ui.app import App
 from sixseq.ui.cardart import HIGHLIGHT_COLOURS, Highlight
-from sixseq.ui.patience_scene import PatienceScene
-from sixseq.ui.patience_view import removed_cards
 
 GOLD = HIGHLIGHT_COLOURS[Highlight.TARGET]
 BLUE = HIGHLIGHT_COLOURS[Highlight.SELECTED]

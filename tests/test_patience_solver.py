@@ -9,9 +9,9 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 from patience_reference import brute_winnable, replays_to_a_win
 
-from sixseq.core.cards import parse_cards, rank_of
-from sixseq.patience.position import Position
-from sixseq.patience.solver import Verdict, next_winnable_deal, solve
+from sixseq.decks.sixsuit import parse_cards, rank_of
+from sixseq.games.twenty_twenty.rules.position import Position
+from sixseq.games.twenty_twenty.rules.solver import Verdict, next_winnable_deal, solve
 
 
 def small_position(rng: random.Random, max_piles: int = 6, max_ranks: int = 5) -> Position:

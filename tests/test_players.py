@@ -6,11 +6,11 @@ import threading
 import pytest
 from helpers import TWO, position
 
-from sixseq.ai import base
-from sixseq.ai.base import Bot, RandomBot
-from sixseq.core.actions import Action
-from sixseq.core.observation import Observation
-from sixseq.core.table import TableConfig
+from sixseq.games.six_sequences.bots import base
+from sixseq.games.six_sequences.bots.base import Bot, RandomBot
+from sixseq.games.six_sequences.rules.actions import Action
+from sixseq.games.six_sequences.rules.observation import Observation
+from sixseq.games.six_sequences.rules.table import TableConfig
 from sixseq.ui import players
 from sixseq.ui.players import Worker, bot_for, computer_seats, seat_bots, strongest_bot
 

@@ -30,9 +30,10 @@ def test_ci_runs_the_readme_test_command() -> None:
 
 def test_pure_packages_do_not_import_pygame() -> None:
     code = (
-        "import sys, sixseq.core.cards, sixseq.cli; "
-        "import importlib, pkgutil, sixseq.core\n"
-        "for m in pkgutil.walk_packages(sixseq.core.__path__, 'sixseq.core.'):\n"
+        "import sys, sixseq.decks.sixsuit, sixseq.cli; "
+        "import importlib, pkgutil, sixseq.games.six_sequences.rules\n"
+        "rules = sixseq.games.six_sequences.rules\n"
+        "for m in pkgutil.walk_packages(rules.__path__, rules.__name__ + '.'):\n"
         "    importlib.import_module(m.name)\n"
         "print('pygame' in sys.modules)"
     )

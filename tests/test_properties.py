@@ -13,7 +13,8 @@ from helpers import FOUR, TEAMS, THREE, TWO, fingerprint
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from sixseq.core.actions import (
+from sixseq.decks.sixsuit import DECK, JOKER, N_RANKS, positions_for_rank
+from sixseq.games.six_sequences.rules.actions import (
     Action,
     Add,
     Claim,
@@ -28,12 +29,11 @@ from sixseq.core.actions import (
     TakeDiscard,
     parse_action,
 )
-from sixseq.core.cards import DECK, JOKER, N_RANKS, positions_for_rank
-from sixseq.core.errors import IllegalAction
-from sixseq.core.game import GameState
-from sixseq.core.melds import Series
-from sixseq.core.selfplay import check_invariants, run_selfplay
-from sixseq.core.table import Phase, TableConfig
+from sixseq.games.six_sequences.rules.errors import IllegalAction
+from sixseq.games.six_sequences.rules.game import GameState
+from sixseq.games.six_sequences.rules.melds import Series
+from sixseq.games.six_sequences.rules.selfplay import check_invariants, run_selfplay
+from sixseq.games.six_sequences.rules.table import Phase, TableConfig
 
 CONFIGS = [TWO, THREE, FOUR, TEAMS]
 

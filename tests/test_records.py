@@ -8,11 +8,11 @@ import pytest
 from helpers import FOUR, TEAMS, THREE, TWO, a, fingerprint
 from test_properties import play_to
 
-from sixseq.core.game import GameState
-from sixseq.core.match import Match, replay_match
-from sixseq.core.record import RecordError, replay_round, round_record
-from sixseq.core.selfplay import SelfplayReport, play_random_round
-from sixseq.core.table import Phase, TableConfig
+from sixseq.games.six_sequences.rules.game import GameState
+from sixseq.games.six_sequences.rules.match import Match, replay_match
+from sixseq.games.six_sequences.rules.record import RecordError, replay_round, round_record
+from sixseq.games.six_sequences.rules.selfplay import SelfplayReport, play_random_round
+from sixseq.games.six_sequences.rules.table import Phase, TableConfig
 
 CONFIGS = [TWO, THREE, FOUR, TEAMS]
 

@@ -2,9 +2,9 @@
 
 from helpers import THREE, TWO, a, c, position, texts
 
-from sixseq.core.game import GameState
-from sixseq.core.observation import UNKNOWN_SEAT
-from sixseq.core.table import Phase
+from sixseq.games.six_sequences.rules.game import GameState
+from sixseq.games.six_sequences.rules.observation import UNKNOWN_SEAT
+from sixseq.games.six_sequences.rules.table import Phase
 
 
 def claim_position(east: str, south: str, table: tuple[tuple[int, str], ...] = ()) -> GameState:

@@ -3,9 +3,9 @@
 import pytest
 from helpers import TEAMS, THREE, TWO, a, fingerprint, lay_position, position, texts
 
-from sixseq.core.errors import IllegalAction
-from sixseq.core.melds import Sequence, Series, new_sequence, series_rank
-from sixseq.core.table import Phase, TableConfig
+from sixseq.games.six_sequences.rules.errors import IllegalAction
+from sixseq.games.six_sequences.rules.melds import Sequence, Series, new_sequence, series_rank
+from sixseq.games.six_sequences.rules.table import Phase, TableConfig
 
 
 def refused(state, text: str, rule: str) -> IllegalAction:

@@ -3,10 +3,10 @@
 import pytest
 from helpers import TWO, a, c, fingerprint, lay_position, position, texts
 
-from sixseq.core.errors import IllegalAction
-from sixseq.core.game import GameState
-from sixseq.core.melds import Sequence
-from sixseq.core.table import Phase
+from sixseq.games.six_sequences.rules.errors import IllegalAction
+from sixseq.games.six_sequences.rules.game import GameState
+from sixseq.games.six_sequences.rules.melds import Sequence
+from sixseq.games.six_sequences.rules.table import Phase
 
 
 def refused(state: GameState, text: str, rule: str) -> None:
@@ -21,7 +21,7 @@ def refused(state: GameState, text: str, rule: str) -> None:
 
 def test_ss_turn_6_initial_deal() -> None:
     for seats in (2, 3, 4):
-        from sixseq.core.table import TableConfig
+        from sixseq.games.six_sequences.rules.table import TableConfig
         state = GameState(TableConfig(seats), seed=seats)
         assert all(state.hand_size(s) == 8 for s in range(seats))
         assert state.stock_count == 120 - 8 * seats

@@ -16,13 +16,13 @@ import pytest
 from shell_harness import buttons, home, open_app, press, start_sixseq
 
 from sixseq import saves
-from sixseq.core.match import Match, replay_match
-from sixseq.core.record import RecordError
-from sixseq.core.table import TableConfig
+from sixseq.games.six_sequences.rules.match import Match, replay_match
+from sixseq.games.six_sequences.rules.record import RecordError
+from sixseq.games.six_sequences.rules.table import TableConfig
+from sixseq.games.six_sequences.view.table import TableScene
 from sixseq.stats import sixseq_stats_path
 from sixseq.ui.i18n import tr
 from sixseq.ui.menu import MainMenu
-from sixseq.ui.table import TableScene
 
 CONTINUE = "sixseq.menu.continue_sixseq"
 

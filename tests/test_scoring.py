@@ -5,12 +5,12 @@ import random
 import pytest
 from helpers import TEAMS, TWO, a
 
-from sixseq.core.cards import parse_cards
-from sixseq.core.match import Match, round_seeds
-from sixseq.core.melds import Sequence, new_sequence
-from sixseq.core.scoring import card_penalty, score_round
-from sixseq.core.selfplay import SelfplayReport, play_random_round
-from sixseq.core.table import TableConfig
+from sixseq.decks.sixsuit import parse_cards
+from sixseq.games.six_sequences.rules.match import Match, round_seeds
+from sixseq.games.six_sequences.rules.melds import Sequence, new_sequence
+from sixseq.games.six_sequences.rules.scoring import card_penalty, score_round
+from sixseq.games.six_sequences.rules.selfplay import SelfplayReport, play_random_round
+from sixseq.games.six_sequences.rules.table import TableConfig
 
 
 def seq(text: str, side: int = 0, combo_id: int = 1) -> Sequence:

@@ -23,9 +23,10 @@ from shell_harness import (
 from table_harness import click, post, settle
 
 from sixseq import saves
-from sixseq.core.cards import parse_card
-from sixseq.core.match import Match
-from sixseq.core.table import TableConfig
+from sixseq.decks.sixsuit import parse_card
+from sixseq.games.six_sequences.rules.match import Match
+from sixseq.games.six_sequences.rules.table import TableConfig
+from sixseq.games.six_sequences.view.table import TableScene, south_seat
 from sixseq.settings import Settings, load_settings, settings_path
 from sixseq.stats import load_sixseq_stats
 from sixseq.ui import i18n
@@ -36,7 +37,6 @@ from sixseq.ui.pause import PauseMenu
 from sixseq.ui.players import seat_bots
 from sixseq.ui.rules import RulesPage
 from sixseq.ui.stats_page import StatsPage
-from sixseq.ui.table import TableScene, south_seat
 
 MENU = ["sixseq.menu.new_game", "sixseq.menu.patience", "sixseq.menu.stats",
         "sixseq.menu.settings", "sixseq.menu.rules", "sixseq.menu.quit"]

@@ -8,8 +8,8 @@ from pathlib import Path
 from shell_harness import buttons, escape, open_app, press
 
 from sixseq import saves
+from sixseq.games.twenty_twenty.view.scene import PatienceScene
 from sixseq.ui.menu import MainMenu
-from sixseq.ui.patience_scene import PatienceScene
 from sixseq.ui.pause import PauseMenu
 
 

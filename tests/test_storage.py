@@ -10,7 +10,7 @@ import pytest
 from helpers import TWO
 from test_properties import play_to
 
-from sixseq.core.record import replay_round, round_record
+from sixseq.games.six_sequences.rules.record import replay_round, round_record
 from sixseq.settings import Settings, load_settings, save_settings, settings_to_json
 from sixseq.storage import MAX_FILE_BYTES, Paths, StorageError, read_json, write_json
 

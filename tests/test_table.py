@@ -22,10 +22,10 @@ from table_harness import (
     shows_face,
 )
 
-from sixseq.core.table import Phase
+from sixseq.games.six_sequences.rules.table import Phase
+from sixseq.games.six_sequences.view.table import CLAIM_SECONDS, TableScene
 from sixseq.ui.app import App
 from sixseq.ui.cardart import FACE_COLOUR, HIGHLIGHT_COLOURS, Highlight
-from sixseq.ui.table import CLAIM_SECONDS, TableScene
 
 GOLD = HIGHLIGHT_COLOURS[Highlight.TARGET]
 BLUE = HIGHLIGHT_COLOURS[Highlight.SELECTED]
@@ -359,7 +359,7 @@ def test_the_table_speaks_french(app: App) -> None:
 def test_a_hint_reason_reads_in_the_players_language(app: App) -> None:
     """The computer player gives a reason key; the table words it (French here, not the
     English of the bot)."""
-    from sixseq.ai.medium import MediumBot
+    from sixseq.games.six_sequences.bots.medium import MediumBot
     from sixseq.ui.describe import reason_text
 
     state = position(TWO, ("7d 8d 9d 2c 5s", ""), phase=Phase.LAY)
@@ -375,7 +375,7 @@ def test_a_hint_reason_reads_in_the_players_language(app: App) -> None:
 def test_a_hint_writes_its_fractional_gain_as_the_language_does(app: App) -> None:
     """Hard's checked gain is a number, written 0,7 in French and 0.7 in English, never the
     English decimal point in a French sentence."""
-    from sixseq.ai.reasons import because
+    from sixseq.games.six_sequences.bots.reasons import because
     from sixseq.ui.describe import reason_text
 
     hint = because("checked_gain", reason=because("needed_least"), samples=48, gain=0.7)
@@ -392,8 +392,8 @@ def test_a_hint_writes_its_fractional_gain_as_the_language_does(app: App) -> Non
 
 
 def test_the_shell_saves_after_each_turn_and_resumes_the_same_table(app: App) -> None:
-    from sixseq.core.match import Match, replay_match
-    from sixseq.core.table import TableConfig
+    from sixseq.games.six_sequences.rules.match import Match, replay_match
+    from sixseq.games.six_sequences.rules.table import TableConfig
     from sixseq.ui.players import seat_bots
 
     saved: list[dict[str, object]] = []
@@ -432,8 +432,8 @@ def test_other_hands_are_drawn_face_down(app: App) -> None:
 
 def test_a_new_round_is_dealt_card_by_card_from_the_stock(tmp_path: Path) -> None:
     app = make_app(tmp_path, animation_speed="normal")
-    from sixseq.core.match import Match
-    from sixseq.core.table import TableConfig
+    from sixseq.games.six_sequences.rules.match import Match
+    from sixseq.games.six_sequences.rules.table import TableConfig
     from sixseq.ui.players import seat_bots
 
     match = Match(TableConfig(3), rounds=1, seed=9)
@@ -461,8 +461,8 @@ def test_a_series_just_laid_is_not_left_picked(app: App) -> None:
 
 
 def test_at_instant_speed_nothing_flies_not_even_the_deal(app: App) -> None:
-    from sixseq.core.match import Match
-    from sixseq.core.table import TableConfig
+    from sixseq.games.six_sequences.rules.match import Match
+    from sixseq.games.six_sequences.rules.table import TableConfig
     from sixseq.ui.players import seat_bots
 
     match = Match(TableConfig(2), rounds=1, seed=2)
@@ -494,9 +494,9 @@ def test_the_table_tells_its_bots_the_match_before_each_round(app: App) -> None:
     hint's bot hear the points so far (SS-SCORE-4) and how many rounds follow."""
     from collections.abc import Sequence
 
-    from sixseq.ai.base import RandomBot
-    from sixseq.core.match import Match
-    from sixseq.core.table import TableConfig
+    from sixseq.games.six_sequences.bots.base import RandomBot
+    from sixseq.games.six_sequences.rules.match import Match
+    from sixseq.games.six_sequences.rules.table import TableConfig
 
     class Listener(RandomBot):
         def __init__(self) -> None:

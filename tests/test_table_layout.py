@@ -4,9 +4,8 @@ fit at the largest readable card width."""
 import pygame
 import pytest
 
-from sixseq.core.table import TableConfig
-from sixseq.ui.cardart import index_reach
-from sixseq.ui.table_layout import (
+from sixseq.games.six_sequences.rules.table import TableConfig
+from sixseq.games.six_sequences.view.layout import (
     card_height,
     compass,
     compute,
@@ -14,6 +13,7 @@ from sixseq.ui.table_layout import (
     item_width,
     overlap_step,
 )
+from sixseq.ui.cardart import index_reach
 
 CONFIGS = [TableConfig(2), TableConfig(3), TableConfig(4), TableConfig(4, teams=True)]
 SIZES = [(800, 560), (1280, 800), (1920, 1080), (2560, 1440), (3840, 2160)]

@@ -9,7 +9,7 @@ import pygame
 import pytest
 from table_harness import click, drag, grip, make_app, place, run_until, settle
 
-from sixseq.core.actions import (
+from sixseq.games.six_sequences.rules.actions import (
     Action,
     Add,
     Claim,
@@ -23,12 +23,12 @@ from sixseq.core.actions import (
     SwapJoker,
     TakeDiscard,
 )
-from sixseq.core.match import Match
-from sixseq.core.melds import Sequence
-from sixseq.core.table import TableConfig
-from sixseq.ui.gestures import side_key
+from sixseq.games.six_sequences.rules.match import Match
+from sixseq.games.six_sequences.rules.melds import Sequence
+from sixseq.games.six_sequences.rules.table import TableConfig
+from sixseq.games.six_sequences.view.gestures import side_key
+from sixseq.games.six_sequences.view.table import TableScene, south_seat
 from sixseq.ui.players import seat_bots
-from sixseq.ui.table import TableScene, south_seat
 
 
 def combo_spot(scene: TableScene, combo: int, left: bool) -> tuple[int, int]:

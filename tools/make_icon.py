@@ -13,7 +13,7 @@ from pathlib import Path
 
 import pygame
 
-from sixseq.core.cards import parse_card
+from sixseq.decks.sixsuit import parse_card
 from sixseq.ui.cardart import CardArt
 
 SIZES = (16, 24, 32, 48, 64, 128, 256, 512)

@@ -17,11 +17,11 @@ from pathlib import Path
 
 import pygame
 
-from sixseq.patience import solve
+from sixseq.games.twenty_twenty.rules import solve
+from sixseq.games.twenty_twenty.view.scene import PatienceScene
 from sixseq.settings import Settings
 from sixseq.storage import Paths
 from sixseq.ui.app import App
-from sixseq.ui.patience_scene import PatienceScene
 
 ROOT = Path(__file__).resolve().parent.parent
 SIZE = (1280, 800)

@@ -16,13 +16,13 @@ from pathlib import Path
 
 import pygame
 
-from sixseq.core.cards import parse_card
+from sixseq.decks.sixsuit import parse_card
+from sixseq.games.six_sequences.view.setups import PositionMatch, showcase
+from sixseq.games.six_sequences.view.table import TableScene
 from sixseq.settings import Settings
 from sixseq.storage import Paths
 from sixseq.ui.app import App
 from sixseq.ui.players import seat_bots
-from sixseq.ui.setups import PositionMatch, showcase
-from sixseq.ui.table import TableScene
 
 ROOT = Path(__file__).resolve().parent.parent
 SIZE = (1920, 1080)

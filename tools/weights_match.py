@@ -17,9 +17,9 @@ import json
 import time
 from concurrent.futures import ProcessPoolExecutor
 
-from sixseq.ai.arena import weights_match
-from sixseq.ai.knowledge import DEFAULT_WEIGHTS, HARD_WEIGHTS, Weights
-from sixseq.core.match import round_seeds
+from sixseq.games.six_sequences.bots.arena import weights_match
+from sixseq.games.six_sequences.bots.knowledge import DEFAULT_WEIGHTS, HARD_WEIGHTS, Weights
+from sixseq.games.six_sequences.rules.match import round_seeds
 
 
 def play_deals(weights: Weights, seed: int, deals: int) -> tuple[float, int, int]:

@@ -31,13 +31,13 @@ def dummy_display() -> None:
 def bench_render(frames: int = 600, size: tuple[int, int] = (1920, 1080),
                  idle_seconds: float = 3.0, cold_start: bool = True) -> dict[str, Any]:
     dummy_display()
-    from sixseq.core.actions import STOP
+    from sixseq.games.six_sequences.rules.actions import STOP
+    from sixseq.games.six_sequences.view.setups import PositionMatch, showcase
+    from sixseq.games.six_sequences.view.table import TableScene
     from sixseq.settings import Settings
     from sixseq.storage import Paths
     from sixseq.ui.app import App
     from sixseq.ui.players import seat_bots
-    from sixseq.ui.setups import PositionMatch, showcase
-    from sixseq.ui.table import TableScene
     from sixseq.ui.tween import Flight
 
     folder = Path(tempfile.mkdtemp(prefix="sixseq-bench-"))
@@ -118,10 +118,10 @@ def _idle_cpu(app: Any, seconds: float) -> float:
 def first_frame() -> None:
     """The child of :func:`cold_start_ms`: open the default table, draw once, say so, exit."""
     dummy_display()
+    from sixseq.games.six_sequences.view.table import new_table
     from sixseq.settings import Settings
     from sixseq.storage import Paths
     from sixseq.ui.app import App
-    from sixseq.ui.table import new_table
 
     folder = Path(tempfile.mkdtemp(prefix="sixseq-bench-"))
     app = App(settings=Settings(sound=False), paths=Paths(folder, folder, folder))

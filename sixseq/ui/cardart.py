@@ -21,7 +21,7 @@ from enum import Enum
 
 import pygame
 
-from sixseq.core.cards import (
+from sixseq.decks.sixsuit import (
     ACE,
     DECK_SIZE,
     JOKER,

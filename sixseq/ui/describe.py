@@ -6,8 +6,9 @@ French player reads French everywhere.
 
 from __future__ import annotations
 
-from sixseq.ai.reasons import Reason
-from sixseq.core.actions import (
+from sixseq.decks.sixsuit import ACE, JOKER, N_RANKS, ONE, RANK_SYMBOLS, Card, card_str
+from sixseq.games.six_sequences.bots.reasons import Reason
+from sixseq.games.six_sequences.rules.actions import (
     Action,
     Add,
     Claim,
@@ -21,10 +22,9 @@ from sixseq.core.actions import (
     SwapJoker,
     TakeDiscard,
 )
-from sixseq.core.cards import ACE, JOKER, N_RANKS, ONE, RANK_SYMBOLS, Card, card_str
-from sixseq.core.game import GameState
-from sixseq.core.melds import Placement, Sequence
-from sixseq.core.table import Phase, TableConfig
+from sixseq.games.six_sequences.rules.game import GameState
+from sixseq.games.six_sequences.rules.melds import Placement, Sequence
+from sixseq.games.six_sequences.rules.table import Phase, TableConfig
 from sixseq.ui.i18n import decimal_text, tr
 
 _SEAT_KEYS = {"North": "sixseq.table.seat.north", "East": "sixseq.table.seat.east",

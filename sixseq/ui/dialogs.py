@@ -14,7 +14,7 @@ import pygame
 import pygame_gui
 from pygame_gui.elements import UIButton, UILabel, UIWindow
 
-from sixseq.core.table import TableConfig
+from sixseq.games.six_sequences.rules.table import TableConfig
 from sixseq.settings import LEVELS, Settings
 from sixseq.ui import widgets
 from sixseq.ui.describe import LEVEL_KEYS

@@ -15,7 +15,7 @@ from pathlib import Path
 
 import pygame
 
-from sixseq.core.cards import DECK, N_RANKS, N_SUITS, card_str
+from sixseq.decks.sixsuit import DECK, N_RANKS, N_SUITS, card_str
 from sixseq.ui.assets import assets_root
 from sixseq.ui.cardart import BACK_STYLES, CardArt, card_size
 

@@ -13,7 +13,7 @@ import os
 
 import i18n
 
-from sixseq.core.errors import IllegalAction
+from sixseq.games.six_sequences.rules.errors import IllegalAction
 from sixseq.ui.assets import asset_path
 
 LOCALES = ("en", "fr")

@@ -15,7 +15,7 @@ import pygame_gui
 from pygame_gui.elements import UIButton, UITextBox, UIWindow
 
 from sixseq import __version__, saves
-from sixseq.core.cards import ACE, N_RANKS
+from sixseq.decks.sixsuit import ACE, N_RANKS
 from sixseq.ui import drawing, text, widgets
 from sixseq.ui.app import MENU_BUTTON, MENU_BUTTON_PX
 from sixseq.ui.cardart import CardArt, card_size

@@ -4,7 +4,7 @@ Clicks (on buttons and anywhere), drags, key presses, wheel turns, window resize
 window's close button are posted as real pygame events to a real :class:`App` with its shell,
 exactly as a restless person would send them. Closing the window starts the program again on
 the same folders (so saves are read back, often mid-turn). After every event the game in play
-is checked against the rules' invariants (:func:`sixseq.core.selfplay.check_invariants`: 120
+is checked against the rules' invariants (:func:`~.selfplay.check_invariants`: 120
 cards, every one somewhere once; for the 20/20, :func:`check_patience`). Any exception or
 broken invariant is an error; there must be none. ``sixseq bench monkey`` prints the figures.
 """
@@ -24,17 +24,17 @@ from typing import Any
 import pygame
 from pygame_gui.elements import UIButton
 
-from sixseq.core.cards import DECK_SIZE, rank_of
-from sixseq.core.selfplay import check_invariants
-from sixseq.patience.game import Game
+from sixseq.decks.sixsuit import DECK_SIZE, rank_of
+from sixseq.games.six_sequences.rules.selfplay import check_invariants
+from sixseq.games.six_sequences.view.table import TableScene
+from sixseq.games.twenty_twenty.rules.game import Game
+from sixseq.games.twenty_twenty.view.scene import PatienceScene
+from sixseq.games.twenty_twenty.view.sprites import removed_cards
 from sixseq.settings import Settings
 from sixseq.storage import Paths
 from sixseq.ui.app import App
-from sixseq.ui.patience_scene import PatienceScene
-from sixseq.ui.patience_view import removed_cards
 from sixseq.ui.scene import Scene
 from sixseq.ui.shell import Shell
-from sixseq.ui.table import TableScene
 
 log = logging.getLogger(__name__)
 

@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING
 import pygame
 from pygame_gui.elements import UIButton
 
+from sixseq.games.six_sequences.view.table import TableScene
 from sixseq.ui import drawing, text, widgets
 from sixseq.ui.app import MENU_BUTTON
 from sixseq.ui.dialogs import NewGameDialog
@@ -20,7 +21,6 @@ from sixseq.ui.i18n import tr
 from sixseq.ui.menu import GOLD, INK, SHADOW, Dialog, button_width, scale_for
 from sixseq.ui.scene import Scene
 from sixseq.ui.settings_dialog import SettingsDialog
-from sixseq.ui.table import TableScene
 
 if TYPE_CHECKING:
     from sixseq.ui.app import App

@@ -16,8 +16,8 @@ from typing import Any
 
 import pygame
 
-from sixseq.ai.base import Bot, make_bot
-from sixseq.core.table import TableConfig
+from sixseq.games.six_sequences.bots.base import Bot, make_bot
+from sixseq.games.six_sequences.rules.table import TableConfig
 
 log = logging.getLogger(__name__)
 

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import pygame
 
-from sixseq.core.cards import parse_card
+from sixseq.decks.sixsuit import parse_card
 from sixseq.ui import text
 from sixseq.ui.cardart import CardArt, card_size
 from sixseq.ui.i18n import tr

@@ -16,14 +16,14 @@ import pygame
 import pygame_gui
 from pygame_gui.elements import UIButton, UILabel, UIWindow
 
-from sixseq.core.table import TableConfig
+from sixseq.games.six_sequences.rules.table import TableConfig
+from sixseq.games.six_sequences.view.table import south_seat
 from sixseq.settings import Settings
 from sixseq.ui import widgets
 from sixseq.ui.describe import level_name
 from sixseq.ui.dialogs import TABLES, NewGameDialog
 from sixseq.ui.i18n import tr
 from sixseq.ui.players import computer_seats
-from sixseq.ui.table import south_seat
 
 if TYPE_CHECKING:
     from sixseq.ui.app import App

@@ -20,6 +20,7 @@ import time
 from typing import TYPE_CHECKING
 
 from sixseq import saves
+from sixseq.games.six_sequences.view.table import TableScene, new_table, south_seat
 from sixseq.logs import log_path
 from sixseq.settings import Settings
 from sixseq.stats import (
@@ -33,7 +34,6 @@ from sixseq.storage import StorageError
 from sixseq.ui.i18n import tr
 from sixseq.ui.players import seat_bots
 from sixseq.ui.scene import Scene
-from sixseq.ui.table import TableScene, new_table, south_seat
 
 if TYPE_CHECKING:
     from pathlib import Path
@@ -121,7 +121,7 @@ class Shell:
 
     def open_patience(self, deal: int | None = None) -> None:
         """The 20/20 scene: it resumes its own save or deals (``deal`` forces a new deal)."""
-        from sixseq.ui.patience_scene import PatienceScene
+        from sixseq.games.twenty_twenty.view.scene import PatienceScene
 
         scene = PatienceScene(self.app) if deal is None else PatienceScene(self.app, deal=deal)
         self.app.switch(scene)
@@ -130,7 +130,7 @@ class Shell:
         """A new random deal (a winnable one when the settings ask for it, TT-7)."""
         deal = random.SystemRandom().randrange(MAX_DEAL)
         if self.app.settings.winnable_only:
-            from sixseq.patience import next_winnable_deal
+            from sixseq.games.twenty_twenty.rules import next_winnable_deal
 
             deal = next_winnable_deal(deal)
         self.open_patience(deal)

@@ -14,13 +14,13 @@ from dataclasses import dataclass, field
 
 import pygame
 
-from sixseq.core.cards import DECK_SIZE, Card, cards_in
-from sixseq.core.game import GameState
-from sixseq.core.melds import Sequence as Seq
-from sixseq.core.melds import Series
+from sixseq.decks.sixsuit import DECK_SIZE, Card, cards_in
+from sixseq.games.six_sequences.rules.game import GameState
+from sixseq.games.six_sequences.rules.melds import Sequence as Seq
+from sixseq.games.six_sequences.rules.melds import Series
+from sixseq.games.six_sequences.view.layout import Layout, card_height, flow
 from sixseq.ui import drawing
 from sixseq.ui.cardart import CardArt, Highlight, overlay_margin
-from sixseq.ui.table_layout import Layout, card_height, flow
 
 # --- what the mouse can take ------------------------------------------------------------------
 

@@ -1,5 +1,0 @@
-"""Imports every bot level so that each registers itself in ``BOT_FACTORIES``."""
-
-from sixseq.ai import easy, hard, medium
-
-LEVELS = ("random", easy.EasyBot.level, medium.MediumBot.level, hard.HardBot.level)

@@ -1,0 +1,313 @@
+"""Hard: Medium's candidates, judged by simulation over sampled deals (determinized search).
+
+At each decision with a real choice, Hard keeps the best few actions of Medium's scoring (with
+its own, sharper weights, ``HARD_WEIGHTS``) and, for many samples of the hidden cards consistent
+with its observation (``GameState.from_observation``), plays each candidate and then the game
+on, its side by those weights and the rivals as Medium plays, to the end of the round or, past a
+horizon, to a position scored by a :class:`Reading` from both sides. What it maximises is its
+chance of winning the match, not its points: a round's margin swings by tens of points, and a
+player ahead should not take the risks a player behind must. In the last round (and in a round
+played alone, as the arena plays them) that is the chance of winning the round; with rounds
+still to come the points count nearly in full, since they carry over (SS-SCORE-4).
+Samples favour the rival hands that explain its last discard (:mod:`.inference`).
+All candidates meet the same samples (common random numbers), so the comparison is paired.
+Hard leaves its scoring's first choice only when another candidate is better by more than the
+noise, so search can only help.
+
+A turn of several sub-actions shares one thinking budget (default 1 s): each decision takes a
+share of what the turn has left. With ``iterations`` instead, every searched decision uses that
+many samples, whatever the time: games replay exactly from a seed. Samples may be spread over
+worker processes (see :mod:`.workers`); the result does not depend on how many.
+"""
+
+from __future__ import annotations
+
+import logging
+import math
+import os
+import random
+import time
+from collections.abc import Sequence
+from dataclasses import dataclass, field, replace
+
+from sixseq.games.six_sequences.bots.base import BOT_FACTORIES, Bot, Suggestion
+from sixseq.games.six_sequences.bots.explain import reason
+from sixseq.games.six_sequences.bots.inference import DiscardClue, discard_clue, sample_deal
+from sixseq.games.six_sequences.bots.knowledge import (
+    DEFAULT_WEIGHTS,
+    HARD_WEIGHTS,
+    Reading,
+    Weights,
+)
+from sixseq.games.six_sequences.bots.medium import rank_actions
+from sixseq.games.six_sequences.bots.reasons import because
+from sixseq.games.six_sequences.rules.actions import Action, Raid
+from sixseq.games.six_sequences.rules.game import GameState
+from sixseq.games.six_sequences.rules.observation import Observation
+from sixseq.games.six_sequences.rules.table import Phase
+
+log = logging.getLogger(__name__)
+
+DEFAULT_BUDGET_MS = 1000
+# Share of what is left of the turn's budget that one decision may use: the discard is the
+# turn's last decision; a lay-down may be followed by several more.
+_PHASE_SHARE = {Phase.DRAW: 0.3, Phase.LAY: 0.35, Phase.COMPLETE: 0.35, Phase.DISCARD: 1.0,
+                Phase.CLAIM: 1.0, Phase.FINAL: 0.5}
+_SAFETY = 0.92  # of the budget actually planned for (process hand-offs, the last sample)
+_UNBOUNDED = 1 << 40  # samples when the clock, not a count, ends the search
+# A cut-off reading of v points wins the round with a chance of about (1 + tanh(v / s)) / 2, s
+# by the cards left in the stock (at least the first number): fitted on 355 740 turn starts of
+# rounds played on to the end by Hard's playout policy against Medium (README). Late in the
+# round a point decides more, since fewer cards are left to change it.
+_WIN_SCALE = ((95, 39.5), (80, 21.9), (20, 20.0), (10, 16.3), (0, 11.3))
+# The same scale for a whole round still to play: its final margin has a standard deviation of
+# 48 points (11 452 rounds of Hard's playout policy against Medium), a tanh scale of 48 / 0.907.
+ROUND_SCALE = 53.0
+
+
+@dataclass(frozen=True, slots=True)
+class SearchSettings:
+    """How each simulation runs (picklable, for worker processes)."""
+
+    weights: Weights = HARD_WEIGHTS  # its own scoring: choices, its side's playouts, cut-offs
+    rival_weights: Weights = DEFAULT_WEIGHTS  # how the rivals are expected to play (Medium)
+    # Defaults chosen against ground truth: on 160 positions of Medium's games, each candidate
+    # valued by 48 full simulations from the true hands (see README, "Computer players").
+    horizon: int = 3  # turns simulated past the decision's before scoring (0: to the end)
+    z: float = 0.5  # how many standard errors a candidate must beat the first choice by
+    candidates: int = 4  # the best few actions by its scoring are searched
+    margin: float = 6.0  # ... if scored at most this far below the best
+    read_discards: bool = True  # sample rival hands by how well they explain its last discard
+    # The match around the round: the side's lead over the best rival before it, and the
+    # rounds still to play after it (none: the round decides alone).
+    lead: int = 0
+    rounds_after: int = 0
+
+
+@dataclass
+class SearchResult:
+    """Paired values: ``values[k][j]`` is candidate k on the sample numbered ``samples[j]``."""
+
+    candidates: list[Action]
+    sample_ids: list[int] = field(default_factory=list)
+    values: list[list[float]] = field(default_factory=list)
+
+    @property
+    def samples(self) -> int:
+        return len(self.sample_ids)
+
+    def merge(self, others: Sequence[SearchResult]) -> SearchResult:
+        """All samples of ``self`` and ``others`` in sample order, so the outcome does not
+        depend on how the samples were spread over processes."""
+        rows = [(i, [v[j] for v in part.values]) for part in (self, *others)
+                for j, i in enumerate(part.sample_ids)]
+        rows.sort(key=lambda row: row[0])
+        merged = SearchResult(self.candidates, [i for i, _ in rows],
+                              [[row[k] for _, row in rows] for k in range(len(self.candidates))])
+        return merged
+
+
+def search_samples(obs: Observation, candidates: Sequence[Action], settings: SearchSettings,
+                   base_seed: int, sample_ids: range, seconds: float | None,
+                   clue: DiscardClue | None = None) -> SearchResult:
+    """Simulate every candidate on each numbered sample of the hidden cards, in order, until
+    the numbers or the time (``seconds`` from now) run out."""
+    deadline = None if seconds is None else time.perf_counter() + seconds
+    result = SearchResult(list(candidates), [], [[] for _ in candidates])
+    for sample_id in sample_ids:
+        if deadline is not None and time.perf_counter() >= deadline:
+            break
+        sample = sample_deal(obs, clue, random.Random(base_seed + sample_id),
+                             settings.rival_weights)
+        row = []
+        for action in candidates:
+            state = sample.copy()
+            state.apply(action)
+            row.append(simulate(state, obs.seat, settings, obs.turn))
+        result.sample_ids.append(sample_id)
+        for values, value in zip(result.values, row, strict=True):
+            values.append(value)
+    return result
+
+
+def simulate(state: GameState, seat: int, settings: SearchSettings, turn: int) -> float:
+    """Play on from a decision of ``seat`` in ``turn``, every seat by Medium's scoring (its own
+    side with ``settings.weights``); the value for its side is its chance p of winning the match
+    as 2p − 1, from the score at the end or from the reading once ``settings.horizon`` more
+    turns of the seat have begun."""
+    config = state.config
+    weights = settings.weights
+    side = config.side_of(seat)
+    policy = [weights if config.side_of(s) == side else settings.rival_weights
+              for s in range(config.seats)]
+    horizon = settings.horizon
+    turns_begun = 0
+    last = turn
+    while not state.is_over():
+        if state.turn_seat == seat and state.turn != last:
+            last = state.turn
+            turns_begun += 1
+            if turns_begun == horizon:
+                return match_chance(leaf_value(state, seat, weights), settings,
+                                    win_scale(state.stock_count))
+        mover = state.to_move
+        obs = state.observation(mover)
+        state.apply(rank_actions(obs, Reading(obs, policy[mover]))[0][1])
+    score = state.outcome()
+    assert score is not None
+    return match_chance(lead(score.totals, side), settings, 0.0)
+
+
+def lead(totals: Sequence[int], side: int) -> int:
+    """A side's points over its best rival (negative when behind)."""
+    return totals[side] - max(t for s, t in enumerate(totals) if s != side)
+
+
+def win_scale(stock: int) -> float:
+    """How many points of a cut-off reading make the round about 76 % won (tanh 1)."""
+    return next(scale for least, scale in _WIN_SCALE if stock >= least)
+
+
+def match_chance(points: float, settings: SearchSettings, scale: float) -> float:
+    """2p − 1, p the chance of winning the match when the side gains ``points`` on its best
+    rival in this round, the rest of the round may still swing them by ``scale`` (0 once it
+    is over) and ``settings.rounds_after`` whole rounds are still to come."""
+    spread = math.hypot(scale, ROUND_SCALE * math.sqrt(settings.rounds_after))
+    total = settings.lead + points
+    if spread == 0:
+        return float((total > 0) - (total < 0))
+    return math.tanh(total / spread)
+
+
+def leaf_value(state: GameState, seat: int, weights: Weights) -> float:
+    """Medium's reading of a cut-off position: the side's prospects per suit against its
+    rivals', and the end costs of every hand (SS-SCORE-3), in points."""
+    config = state.config
+    side = config.side_of(seat)
+    mine = Reading(state.observation(seat), weights)
+    value = mine.table_value() - mine.held_cost()
+    rivals = [s for s in range(config.seats) if config.side_of(s) != side]
+    if config.sides == 2:
+        # Both sides' readings of the contest, each with its own hand's hopes.
+        theirs = [Reading(state.observation(s), weights) for s in rivals]
+        value = 0.5 * (mine.table_value() - sum(r.table_value() for r in theirs) / len(theirs))
+        value -= mine.held_cost() - sum(r.held_cost() for r in theirs)
+        partner = [s for s in config.seats_of(side) if s != seat]
+        value -= sum(Reading(state.observation(s), weights).held_cost() for s in partner)
+        return value
+    return value + sum(Reading(state.observation(s), weights).held_cost()
+                       for s in rivals) / len(rivals)
+
+
+def choose_from(result: SearchResult, z: float) -> tuple[Action, float]:
+    """The first candidate unless another beats it on the same samples by ``z`` standard
+    errors; returns the action and its mean gain over the first (in 2p − 1)."""
+    n = result.samples
+    if n < 2:
+        return result.candidates[0], 0.0
+    base = result.values[0]
+    best, best_gain = result.candidates[0], 0.0
+    for action, values in zip(result.candidates[1:], result.values[1:], strict=True):
+        diffs = [values[i] - base[i] for i in range(n)]
+        mean = sum(diffs) / n
+        var = sum((d - mean) ** 2 for d in diffs) / (n - 1)
+        if mean > best_gain and mean > z * math.sqrt(var / n):
+            best, best_gain = action, mean
+    return best, best_gain
+
+
+class HardBot(Bot):
+    level = "hard"
+    OPTIONS = ("budget_ms", "iterations", "workers", "settings")
+
+    def __init__(self, seed: int = 0, budget_ms: int = DEFAULT_BUDGET_MS,
+                 iterations: int | None = None, workers: int | None = None,
+                 settings: SearchSettings | None = None) -> None:
+        """``budget_ms`` per turn, or ``iterations`` samples per decision (deterministic);
+        ``workers`` > 1 spreads samples over that many processes (default: two when thinking
+        on a clock and the machine has them, else one)."""
+        self.seed = seed
+        self.budget_ms = budget_ms
+        self.iterations = iterations
+        self.settings = settings or SearchSettings()
+        if workers is None:
+            workers = 1 if iterations is not None else min(2, os.cpu_count() or 1)
+        self.workers = workers
+        if workers > 1:
+            from sixseq.games.six_sequences.bots.workers import start_workers
+
+            start_workers(workers)
+        self._turn: tuple[int, int] | None = None
+        self._spent = 0.0
+        self._clue: DiscardClue | None = None
+        self._match: tuple[tuple[int, ...], int] = ((), 0)
+        self.last_samples = 0
+
+    def begin_round(self, totals: Sequence[int], rounds_after: int) -> None:
+        self._match = (tuple(totals), rounds_after)
+
+    def choose(self, obs: Observation) -> Action:
+        return self._decide(obs)[0]
+
+    def suggest(self, obs: Observation) -> Suggestion:
+        action, gain, samples = self._decide(obs)
+        why = reason(action, obs, Reading(obs, self.settings.weights))
+        if samples:
+            # A gain in 2p − 1 is half that in the chance of winning, shown in percent.
+            why = because("checked_gain", reason=why, samples=samples,
+                          gain=round(50 * gain, 1)) \
+                if gain > 0 else because("checked", reason=why, samples=samples)
+        return Suggestion(action, why)
+
+    def _decide(self, obs: Observation) -> tuple[Action, float, int]:
+        start = time.perf_counter()
+        key = (obs.turn, obs.seat)
+        if key != self._turn:
+            self._turn, self._spent = key, 0.0
+            # Read at the turn's first decision, while the rival's discard is still on top.
+            self._clue = discard_clue(obs) if self.settings.read_discards else None
+        try:
+            return self._search(obs, start)
+        finally:
+            self._spent += time.perf_counter() - start
+
+    def _search(self, obs: Observation, start: float) -> tuple[Action, float, int]:
+        settings = self._settings_for(obs)
+        ranked = rank_actions(obs, Reading(obs, settings.weights))
+        candidates = [a for s, a in ranked[:settings.candidates]
+                      if s >= ranked[0][0] - settings.margin]
+        self.last_samples = 0
+        if len(candidates) < 2 or isinstance(ranked[0][1], Raid):
+            # A raid moves a card already on the side's table: nothing to weigh, whatever order.
+            return ranked[0][1], 0.0, 0
+        rng = random.Random(f"{self.seed}|{obs.turn}|{obs.phase}|{obs.hand}|{obs.discard}|"
+                            f"{len(obs.combinations)}|{obs.stock_count}")
+        base_seed = rng.getrandbits(62)
+        seconds = None
+        if self.iterations is None:
+            left = self.budget_ms / 1000 * _SAFETY - self._spent - (time.perf_counter() - start)
+            seconds = left * _PHASE_SHARE[obs.phase]
+            if seconds <= 0.005:
+                log.info("hard bot out of time at turn %d; playing its first choice", obs.turn)
+                return ranked[0][1], 0.0, 0
+        count = self.iterations if self.iterations is not None else _UNBOUNDED
+        if self.workers > 1:
+            from sixseq.games.six_sequences.bots.workers import search_in_workers
+
+            result = search_in_workers(self.workers, obs, candidates, settings, base_seed,
+                                       count, seconds, self._clue)
+        else:
+            result = search_samples(obs, candidates, settings, base_seed, range(count),
+                                    seconds, self._clue)
+        self.last_samples = result.samples
+        action, gain = choose_from(result, settings.z)
+        return action, gain, result.samples
+
+    def _settings_for(self, obs: Observation) -> SearchSettings:
+        """The search settings with the match as it stands for the seat's side."""
+        totals, rounds_after = self._match
+        return replace(self.settings, lead=lead(totals, obs.side) if totals else 0,
+                       rounds_after=rounds_after)
+
+
+BOT_FACTORIES["hard"] = HardBot

@@ -1,0 +1,176 @@
+"""The score sheet at the end of a round (SS-SCORE), drawn like a paper score pad.
+
+Everything comes from the data of :class:`~.scoring.RoundScore` (never from its
+English lines): per suit, the dominant side and the sequence it keeps with its points (and,
+when another of its sequences made it dominant, which); the cards left in hand and what they
+cost; the round's total and the match's per side; at the end, who won.
+"""
+
+from __future__ import annotations
+
+import pygame
+
+from sixseq.decks.sixsuit import JOKER, N_RANKS, RANK_SYMBOLS, SUIT_GLYPHS, Card, card_str
+from sixseq.games.six_sequences.rules.match import Match
+from sixseq.games.six_sequences.rules.melds import Placement
+from sixseq.games.six_sequences.rules.scoring import RoundScore
+from sixseq.games.six_sequences.view.layout import Layout
+from sixseq.ui import describe, drawing, text
+from sixseq.ui.cardart import FACE_COLOUR, SUIT_COLOURS
+from sixseq.ui.i18n import tr
+
+PAPER = FACE_COLOUR
+INK = (40, 38, 34)
+SOFT_INK = (112, 106, 96)
+RULE = (200, 192, 176)
+WIN = (20, 110, 60)
+
+
+def _cards(screen: pygame.Surface, items: list[tuple[Card, str]], px: int,
+           at: tuple[int, int]) -> int:
+    """Cards as text, each in its suit's colour; returns the x after the last one."""
+    x, y = at
+    gap = max(4, px // 2)
+    for card, label in items:
+        box = text.draw(screen, label, px, SUIT_COLOURS[card // N_RANKS], "midleft", (x, y),
+                        bold=True)
+        x = box.right + gap
+    return x
+
+
+def _placed(placements: tuple[Placement, ...]) -> list[tuple[Card, str]]:
+    """A sequence's cards in order; a joker shows the rank it stands for."""
+    out = []
+    for position, card in sorted(placements):
+        label = card_str(card)
+        if card % N_RANKS == JOKER:
+            label += "=" + RANK_SYMBOLS[position]
+        out.append((card, label))
+    return out
+
+
+def _rows(score: RoundScore) -> int:
+    return 6 + max(1, sum(1 for p in score.penalties if p.cards)) + score.config.sides
+
+
+def sheet_rect(layout: Layout, match: Match) -> pygame.Rect:
+    """Where the sheet goes: centred, as tall as its rows (the buttons go under it)."""
+    results = match.results
+    rows = _rows(results[-1]) if results else 12
+    height = layout.px(48 + 3 * 30 + 12) + rows * layout.px(38) + layout.px(56) \
+        + 2 * layout.margin
+    width = min(layout.size[0] - 4 * layout.margin, layout.px(1100))
+    sheet = pygame.Rect(0, 0, width, min(height, round(layout.size[1] * 0.86)))
+    sheet.centerx = layout.size[0] // 2
+    sheet.top = max(layout.margin, (layout.size[1] - sheet.height) // 2 - layout.px(30))
+    return sheet
+
+
+def draw_scores(screen: pygame.Surface, layout: Layout, match: Match) -> None:
+    """The sheet for the match's last finished round, centred over the table."""
+    results = match.results
+    if not results:
+        return
+    score: RoundScore = results[-1]
+    config = match.config
+    w, h = layout.size
+    sheet = sheet_rect(layout, match)
+    dim = pygame.Surface((w, h), pygame.SRCALPHA)
+    dim.fill((0, 0, 0, 110))
+    screen.blit(dim, (0, 0))
+    drawing.blit_shadow(screen, sheet, lift=2.0, alpha=120)
+    screen.blit(drawing.panel(sheet.size, layout.px(16), (*PAPER, 255), (*RULE, 255), 2),
+                sheet)
+
+    m = layout.margin
+    left, right = sheet.left + 2 * m, sheet.right - 2 * m
+    y = sheet.top + m
+    over = match.is_over()
+    title = tr("sixseq.table.score.match_over") if over else \
+        tr("sixseq.table.score.title", round=match.round_number, rounds=match.rounds)
+    text.draw(screen, title, layout.font(30), INK, "midtop", (sheet.centerx, y), bold=True)
+    y += layout.px(48)
+
+    row = min(layout.px(38), (sheet.bottom - y - layout.px(150)) // _rows(score))
+    px = max(11, min(layout.px(19), round(row * 0.5)))
+    name_x = left + layout.px(44)
+    cards_x = left + layout.px(260)
+
+    def heading(label: str) -> None:
+        nonlocal y
+        text.draw(screen, label, layout.font(16), SOFT_INK, "topleft", (left, y), bold=True)
+        y += layout.px(24)
+        pygame.draw.line(screen, RULE, (left, y - 4), (right, y - 4), 1)
+        y += layout.px(6)
+
+    heading(tr("sixseq.table.score.suits"))
+    for suit_score in score.suits:
+        mid = y + row // 2
+        suit = suit_score.suit
+        text.draw(screen, SUIT_GLYPHS[suit], round(px * 1.3), SUIT_COLOURS[suit], "midleft",
+                  (left + layout.px(6), mid))
+        kept, dominant = suit_score.kept, suit_score.dominant
+        if suit_score.side is None or kept is None or dominant is None:
+            text.draw(screen, tr("sixseq.table.score.no_sequence"), px, SOFT_INK, "midleft",
+                      (name_x, mid))
+        else:
+            who = describe.side_name(config, suit_score.side)
+            who = text.ellipsize(who, px, cards_x - name_x - m, bold=True)
+            text.draw(screen, who, px, INK, "midleft", (name_x, mid), bold=True)
+            end = _cards(screen, _placed(kept.placements()), px, (cards_x, mid))
+            if kept != dominant:
+                note = tr("sixseq.table.score.dominant_by",
+                          cards=describe.sequence_text(dominant), length=len(dominant))
+                small = max(10, round(px * 0.72))
+                room = right - layout.px(70) - end
+                text.draw(screen, note, text.fit(note, small, max(room, 40)), SOFT_INK,
+                          "midleft", (end + m // 2, mid))
+            text.draw(screen, f"{suit_score.points}", px, INK, "midright", (right, mid),
+                      bold=True)
+        y += row
+
+    y += layout.px(6)
+    heading(tr("sixseq.table.score.penalties"))
+    held = [p for p in score.penalties if p.cards]
+    if not held:
+        text.draw(screen, tr("sixseq.table.score.no_cards_left"), px, SOFT_INK, "midleft",
+                  (name_x, y + row // 2))
+        y += row
+    for penalty in held:
+        mid = y + row // 2
+        text.draw(screen, describe.seat_name(config, penalty.seat), px, INK, "midleft",
+                  (name_x, mid), bold=True)
+        _cards(screen, [(c, card_str(c)) for c in penalty.cards], px, (cards_x, mid))
+        text.draw(screen, f"−{penalty.points}" if penalty.points else "0", px, INK,
+                  "midright", (right, mid), bold=True)
+        y += row
+
+    y += layout.px(6)
+    columns = [(tr("sixseq.table.score.kept"), right - layout.px(380)),
+               (tr("sixseq.table.score.penalty"), right - layout.px(270)),
+               (tr("sixseq.table.score.round_total"), right - layout.px(150)),
+               (tr("sixseq.table.score.match_total"), right)]
+    for label, x in columns:  # column names on the heading's line
+        text.draw(screen, label, layout.font(15), SOFT_INK, "topright", (x, y + 1))
+    heading(tr("sixseq.table.score.totals"))
+    totals = match.totals()
+    winners = set(match.winners()) if over else set(score.winners())
+    for side in range(config.sides):
+        mid = y + row // 2
+        colour = WIN if side in winners else INK
+        text.draw(screen, describe.side_name(config, side), px, colour, "midleft",
+                  (name_x, mid), bold=True)
+        values = (score.kept_points(side), -score.penalty_points(side), score.totals[side],
+                  totals[side])
+        for (_, x), value in zip(columns, values, strict=True):
+            shown = f"−{-value}" if value < 0 else f"{value}"
+            text.draw(screen, shown, px, colour, "midright", (x, mid), bold=x == right)
+        y += row
+
+    if over:
+        names = " & ".join(describe.side_name(config, s) for s in sorted(winners))
+        key = "sixseq.table.score.winner" if len(winners) == 1 else "sixseq.table.score.tie"
+        line = tr(key, who=names, points=max(totals))
+        text.draw(screen, line, layout.font(24), WIN, "midbottom",
+                  (sheet.centerx, sheet.bottom - m), bold=True)
+

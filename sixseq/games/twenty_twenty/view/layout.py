@@ -1,0 +1,147 @@
+"""Where everything of the 20/20 scene goes, for one window size.
+
+The play area (left) holds the status line, the 4 × 5 piles (TT-1), a line for messages and the
+"left in play" strip;
+the panel (right) holds the deal, the clock, the statistics, the removed cards and the buttons.
+Height is the scarce dimension (four rows of cards plus their stacked edges), so the card width
+is the largest that lets the four rows fit, and the piles spread out across the width.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+import pygame
+
+from sixseq.decks.sixsuit import N_RANKS
+from sixseq.games.twenty_twenty.rules import COLUMNS, PILE_HEIGHT, ROWS, pile_place
+from sixseq.ui.cardart import MIN_RENDER_WIDTH, card_size
+
+MAX_CARD_W = 170
+STATS_LINES = 5  # the statistics under the deal number (see PatienceScene._stats_lines)
+EDGE_STEP = 0.03  # the offset of each card under the top one, as a fraction of the card width
+
+# Buttons of the panel, bottom up in rows; a row of two shares the width.
+BUTTON_ROWS: tuple[tuple[str, ...], ...] = (
+    ("winnable_only",),
+    ("deal_entry", "play_deal"),
+    ("restart",),
+    ("new_deal",),
+    ("gap",),
+    ("back_to_winnable",),
+    ("undo", "redo"),
+    ("hint", "demo"),
+)
+
+
+@dataclass(frozen=True)
+class PatienceLayout:
+    size: tuple[int, int]
+    scale: float
+    margin: int
+    play: pygame.Rect  # status line, piles and strip
+    status: pygame.Rect
+    grid: pygame.Rect
+    piles: tuple[pygame.Rect, ...]  # each pile's top card; the cards under it peek out below
+    card_w: int
+    step: int
+    strip_caption: pygame.Rect  # the "left in play" strip's caption, its cells just below
+    message: pygame.Rect  # a line of its own between the piles and the strip, covering nothing
+    cells: tuple[pygame.Rect, ...]
+    panel: pygame.Rect
+    info: pygame.Rect  # deal, moves, clock, statistics
+    removed: pygame.Rect  # the removed cards' pile (a card)
+    buttons: dict[str, pygame.Rect]
+
+    def px(self, n: float) -> int:
+        return max(1, round(n * self.scale))
+
+    def font(self, n: float) -> int:
+        """A text size scaled with the window, never below 11 px."""
+        return max(11, round(n * self.scale))
+
+    def stack_rect(self, pile: int) -> pygame.Rect:
+        """The area a full pile covers (its top card and the edges of the cards under it)."""
+        reach = self.step * (PILE_HEIGHT - 1)
+        top = self.piles[pile]
+        return pygame.Rect(top.left, top.top, top.width + reach, top.height + reach)
+
+
+def compute(size: tuple[int, int]) -> PatienceLayout:
+    width, height = size
+    scale = min(width / 1280, height / 800)
+
+    def px(n: float) -> int:
+        return max(1, round(n * scale))
+
+    def font(n: float) -> int:
+        return max(11, round(n * scale))
+
+    m = max(8, px(16))
+    panel_w = min(320, max(220, px(260)))
+    panel = pygame.Rect(width - m - panel_w, m, panel_w, height - 2 * m)
+    play = pygame.Rect(m, m, panel.left - 2 * m, height - 2 * m)
+
+    status = pygame.Rect(play.left, play.top, play.width, round(font(22) * 1.9))
+    cell_h = round(font(17) * 1.25 + font(12) * 2.4 + font(12) * 1.3) + px(8)
+    strip = pygame.Rect(play.left, play.bottom - cell_h, play.width, cell_h)
+    caption_h = round(font(13) * 1.5)
+    strip_caption = pygame.Rect(play.left, strip.top - caption_h, play.width, caption_h)
+    message_h = round(font(17) * 1.8)
+    message = pygame.Rect(play.left, strip_caption.top - m // 4 - message_h, play.width,
+                          message_h)
+    grid = pygame.Rect(play.left, status.bottom + m // 2, play.width,
+                       message.top - m // 4 - status.bottom - m // 2)
+
+    # Rows: the card, the edges of five cards under it, a gap; columns likewise.
+    gap = 0.16
+    by_height = grid.height / (ROWS * (1.5 + EDGE_STEP * (PILE_HEIGHT - 1)) + (ROWS - 1) * gap)
+    by_width = grid.width / (COLUMNS * (1 + EDGE_STEP * (PILE_HEIGHT - 1)) + (COLUMNS - 1) * gap)
+    card_w = max(MIN_RENDER_WIDTH, min(MAX_CARD_W, int(min(by_height, by_width))))
+    card_h = card_size(card_w)[1]
+    step = max(2, round(card_w * EDGE_STEP))
+    reach = step * (PILE_HEIGHT - 1)
+    col_gap = (grid.width - COLUMNS * (card_w + reach)) / (COLUMNS + 1)
+    row_gap = (grid.height - ROWS * (card_h + reach)) / (ROWS + 1)
+    piles = []
+    for pile in range(ROWS * COLUMNS):
+        row, column = pile_place(pile)
+        x = grid.left + col_gap + column * (card_w + reach + col_gap)
+        y = grid.top + row_gap + row * (card_h + reach + row_gap)
+        piles.append(pygame.Rect(round(x), round(y), card_w, card_h))
+
+    cells = []
+    cell_gap = max(2, px(4))
+    cell_w = (strip.width - (N_RANKS - 1) * cell_gap) / N_RANKS
+    for rank in range(N_RANKS):
+        cells.append(pygame.Rect(round(strip.left + rank * (cell_w + cell_gap)), strip.top,
+                                 round(cell_w), strip.height))
+
+    button_h = max(30, px(38))
+    row_gap_px = max(4, px(7))
+    buttons: dict[str, pygame.Rect] = {}
+    y = panel.bottom
+    for names in BUTTON_ROWS:
+        h = row_gap_px * 2 if names == ("gap",) else button_h
+        y -= h
+        if names != ("gap",):
+            if names == ("deal_entry", "play_deal"):
+                split = round(panel.width * 0.42)
+                buttons["deal_entry"] = pygame.Rect(panel.left, y, split, h)
+                buttons["play_deal"] = pygame.Rect(panel.left + split + row_gap_px, y,
+                                                   panel.width - split - row_gap_px, h)
+            elif len(names) == 2:
+                half = (panel.width - row_gap_px) // 2
+                buttons[names[0]] = pygame.Rect(panel.left, y, half, h)
+                buttons[names[1]] = pygame.Rect(panel.right - half, y, half, h)
+            else:
+                buttons[names[0]] = pygame.Rect(panel.left, y, panel.width, h)
+        y -= row_gap_px
+    info_h = round(font(24) * 1.4 + font(16) * 1.5 + font(13) * 1.45 * STATS_LINES) + px(12)
+    info = pygame.Rect(panel.left, panel.top, panel.width, info_h)
+    room = y - m - (info.bottom + m) - round(font(13) * 1.6)
+    removed_w = max(MIN_RENDER_WIDTH, min(card_w, int(room / 1.5)))
+    removed = pygame.Rect(0, 0, *card_size(removed_w))
+    removed.midtop = (panel.centerx - removed_w // 4, info.bottom + m)
+    return PatienceLayout(size, scale, m, play, status, grid, tuple(piles), card_w, step,
+                          strip_caption, message, tuple(cells), panel, info, removed, buttons)
