@@ -9,6 +9,7 @@ from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING, TypeAlias
 
 if TYPE_CHECKING:
+    from sixseq.engine.game import RulesGame
     from sixseq.ui.app import App
     from sixseq.ui.shell import Shell
 
@@ -16,7 +17,8 @@ if TYPE_CHECKING:
 def _build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(
         prog="sixseq",
-        description="Les Six Séquences and the 20/20 patience for the six-suit, 120-card deck.",
+        description="A desktop card table: Les Six Séquences, the 20/20 patience, and more "
+                    "(`sixseq games` lists them).",
     )
     parser.add_argument("--quit-after-frames", type=int, metavar="N",
                         help="open the window, draw N frames and quit (smoke tests)")
@@ -31,10 +33,48 @@ def _build_parser() -> argparse.ArgumentParser:
 SubParsers: TypeAlias = "argparse._SubParsersAction[argparse.ArgumentParser]"
 
 
+def _add_game(p: argparse.ArgumentParser, command: str) -> None:
+    """``--game ID`` and the game's own options (the game named on the command line, read
+    before the parser is built: see :func:`main`)."""
+    from sixseq.games.registry import DEFAULT_GAME
+
+    p.add_argument("--game", default=DEFAULT_GAME, metavar="ID",
+                   help=f"which game (default {DEFAULT_GAME}; `sixseq games` lists them)")
+    p.add_argument("--seats", type=int, default=None,
+                   help="players at the table (default: the game's usual number)")
+    if command.split()[0] == _COMMAND:  # only the command run imports its game
+        game = _named_rules()
+        if game is not None:
+            game.add_arguments(command, p)
+
+
+def _named_rules() -> RulesGame | None:
+    """The card game ``--game`` names (None when it names no available card game: the
+    handler then says so)."""
+    from sixseq.games.registry import DEFAULT_GAME, rules_of
+
+    try:
+        return rules_of(_GAME_ARG or DEFAULT_GAME)
+    except ValueError:
+        return None
+
+
+def _game_and_seats(args: argparse.Namespace, command: str) -> tuple[RulesGame, int]:
+    """The game and table size asked for (``ValueError`` with a sentence when impossible)."""
+    from sixseq.games.registry import rules_of
+
+    game = rules_of(args.game)
+    seats = game.default_seats if args.seats is None else args.seats
+    if seats not in game.seat_counts:
+        raise ValueError(f"{game.id} is played by "
+                         f"{', '.join(map(str, game.seat_counts))} players, not {seats}")
+    return game, seats
+
+
 def _add_selfplay(sub: SubParsers) -> None:
-    p = sub.add_parser("selfplay", help="random legal play of Les Six Séquences, with checks")
-    p.add_argument("--seats", type=int, choices=(2, 3, 4), default=2)
-    p.add_argument("--teams", action="store_true", help="two teams of two (needs --seats 4)")
+    p = sub.add_parser("selfplay", help="random legal play of a game, with every invariant "
+                                        "checked after every action")
+    _add_game(p, "selfplay")
     p.add_argument("--rounds", type=int, default=100)
     p.add_argument("--seed", type=int, default=0)
     p.add_argument("--no-check", action="store_true", help="skip the invariant checks")
@@ -43,28 +83,25 @@ def _add_selfplay(sub: SubParsers) -> None:
 
 
 def _selfplay(args: argparse.Namespace) -> int:
-    from sixseq.games.six_sequences.rules.selfplay import run_selfplay
-    from sixseq.games.six_sequences.rules.table import TableConfig
+    from sixseq.engine.selfplay import run_selfplay, selfplay_summary
 
     try:
-        config = TableConfig(args.seats, args.teams)
+        game, seats = _game_and_seats(args, "selfplay")
+        options = game.options(args)
+        game.deal(seats, args.seed, 0, options)  # an impossible table fails here
     except ValueError as error:
         print(f"sixseq selfplay: {error}", file=sys.stderr)
         return 2
-    report = run_selfplay(config, args.rounds, args.seed, check=not args.no_check)
-    result = {
-        "seats": args.seats, "teams": args.teams, "rounds": report.rounds,
-        "actions": report.actions, "seconds": round(report.seconds, 3),
-        "rounds_per_s": round(report.rounds_per_s, 1),
-        "actions_per_s": round(report.actions / report.seconds) if report.seconds else 0,
-        "violations": len(report.violations),
-    }
+    report = run_selfplay(game, seats, args.rounds, args.seed, options,
+                          check=not args.no_check)
+    result = selfplay_summary(game, seats, options, report)
     if args.json:
         print(json.dumps(result))
     else:
-        print(f"{config.label()}: {report.rounds} rounds, {report.actions} actions, "
-              f"{result['rounds_per_s']} rounds/s, {result['actions_per_s']} actions/s, "
-              f"{len(report.violations)} invariant violations")
+        extra = "".join(f", {k} {v}" for k, v in options.items())
+        print(f"{game.id}, {seats} seats{extra}: {report.rounds} rounds, {report.actions} "
+              f"actions, {result['rounds_per_s']} rounds/s, {result['actions_per_s']} "
+              f"actions/s, {len(report.violations)} invariant violations")
         for line in report.violations[:20]:
             print("  " + line)
     return 1 if report.violations else 0
@@ -79,6 +116,7 @@ def _add_bench(sub: SubParsers) -> None:
 
 def _add_bench_core(sub: SubParsers) -> None:
     p = sub.add_parser("core", help="legal_actions() on mid-round positions, random rounds/s")
+    _add_game(p, "bench core")
     p.add_argument("--positions", type=int, default=500)
     p.add_argument("--rounds", type=int, default=200)
     p.add_argument("--seed", type=int, default=0)
@@ -87,9 +125,15 @@ def _add_bench_core(sub: SubParsers) -> None:
 
 
 def _bench_core(args: argparse.Namespace) -> int:
-    from sixseq.games.six_sequences.rules.bench import bench_core
+    from sixseq.engine.bench import bench_core
 
-    result = bench_core(args.positions, args.rounds, args.seed)
+    try:
+        game, seats = _game_and_seats(args, "bench core")
+    except ValueError as error:
+        print(f"sixseq bench core: {error}", file=sys.stderr)
+        return 2
+    sizes = game.bench_seats if args.seats is None else (seats,)
+    result = bench_core(game, sizes, args.positions, args.rounds, args.seed, game.options(args))
     if args.json:
         print(json.dumps(result))
     else:
@@ -238,10 +282,9 @@ def _start_app() -> tuple[App, Shell]:
 
 def _add_arena(sub: SubParsers) -> None:
     p = sub.add_parser("arena", help="computer players against each other: win rates, times")
+    _add_game(p, "arena")
     p.add_argument("--bots", required=True,
                    help="comma-separated levels, e.g. hard,medium (random, easy, medium, hard)")
-    p.add_argument("--seats", type=int, choices=(2, 3, 4), default=2)
-    p.add_argument("--teams", action="store_true", help="two teams of two (needs --seats 4)")
     p.add_argument("--games", type=int, default=100, help="rounds to play")
     p.add_argument("--seed", type=int, default=0)
     p.add_argument("--budget-ms", type=int, default=None,
@@ -255,23 +298,19 @@ def _add_arena(sub: SubParsers) -> None:
 
 
 def _arena(args: argparse.Namespace) -> int:
-    from sixseq.games.six_sequences.bots.arena import (
-        ArenaSpec,
-        format_summary,
-        print_progress,
-        run_arena,
-    )
-    from sixseq.games.six_sequences.rules.table import TableConfig
+    from sixseq.engine.arena import ArenaSpec, format_summary, print_progress, run_arena
 
     bots = tuple(b.strip() for b in args.bots.split(",") if b.strip())
     try:
-        TableConfig(args.seats, args.teams)
+        game, seats = _game_and_seats(args, "arena")
+        options = game.options(args)
+        game.deal(seats, args.seed, 0, options)  # an impossible table fails here
         if not bots:
             raise ValueError("--bots needs at least one level")
         if args.games < 1 or args.jobs < 1:
             raise ValueError("--games and --jobs must be at least 1")
-        spec = ArenaSpec(bots, args.seats, args.teams, args.games, args.seed, args.budget_ms,
-                         args.iterations, args.jobs)
+        spec = ArenaSpec(game.id, bots, seats, args.games, args.seed, args.budget_ms,
+                         args.iterations, args.jobs, tuple(options.items()))
         report = run_arena(spec, print_progress)
     except ValueError as error:
         print(f"sixseq arena: {error}", file=sys.stderr)
@@ -281,13 +320,33 @@ def _arena(args: argparse.Namespace) -> int:
     return 1 if summary["illegal"] else 0
 
 
+def _add_games(sub: SubParsers) -> None:
+    p = sub.add_parser("games", help="the games: id, name, players (one per line)")
+    p.add_argument("--json", action="store_true",
+                   help="a list of objects: id, name, players, deck, available")
+    p.set_defaults(handler=_games)
+
+
+def _games(args: argparse.Namespace) -> int:
+    from sixseq.games.registry import listing
+
+    games = listing()
+    if args.json:
+        print(json.dumps(games, ensure_ascii=False))
+    else:
+        for g in games:
+            state = "" if g["available"] else "  (coming)"
+            print(f"{g['id']}\t{g['name']}\t{g['players']}{state}")
+    return 0
+
+
 # Each entry declares one benchmark of ``sixseq bench``.
 _BENCHES: list[Callable[[SubParsers], None]] = [_add_bench_core, _add_bench_render,
                                                   _add_bench_monkey]
 
 # Each entry declares one sub-command (see DEVELOPERS.md, "Adding a sub-command").
-_SUBCOMMANDS: list[Callable[[SubParsers], None]] = [_add_selfplay, _add_solve, _add_bench,
-                                                    _add_patience, _add_arena]
+_SUBCOMMANDS: list[Callable[[SubParsers], None]] = [_add_games, _add_selfplay, _add_solve,
+                                                    _add_bench, _add_patience, _add_arena]
 
 
 def _open_window(max_frames: int | None = None, screenshot: str | None = None) -> int:
@@ -301,9 +360,28 @@ def _open_window(max_frames: int | None = None, screenshot: str | None = None) -
     return status
 
 
+def _game_argument(argv: Sequence[str]) -> str | None:
+    """``--game ID`` as given, read before the parser is built (each game adds its own
+    options to the commands that take ``--game``)."""
+    for i, word in enumerate(argv):
+        if word == "--game" and i + 1 < len(argv):
+            return argv[i + 1]
+        if word.startswith("--game="):
+            return word.partition("=")[2]
+    return None
+
+
+_GAME_ARG: str | None = None
+_COMMAND: str | None = None
+
+
 def main(argv: Sequence[str] | None = None) -> int:
+    global _GAME_ARG, _COMMAND
+    words = list(sys.argv[1:] if argv is None else argv)
+    _GAME_ARG = _game_argument(words)
+    _COMMAND = next((w for w in words if not w.startswith("-")), None)
     parser = _build_parser()
-    args = parser.parse_args(argv)
+    args = parser.parse_args(words)
     if args.command is None:
         return _open_window(args.quit_after_frames, args.screenshot)
     handler = args.handler

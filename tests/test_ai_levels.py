@@ -9,7 +9,6 @@ from dataclasses import replace
 import pytest
 from helpers import FOUR, TEAMS, THREE, TWO, a, c, position
 
-from sixseq.games.six_sequences.bots.arena import weights_match
 from sixseq.games.six_sequences.bots.base import Bot, guarded_choice, make_bot
 from sixseq.games.six_sequences.bots.hard import (
     ROUND_SCALE,
@@ -21,6 +20,7 @@ from sixseq.games.six_sequences.bots.hard import (
 )
 from sixseq.games.six_sequences.bots.knowledge import DEFAULT_WEIGHTS, HARD_WEIGHTS, Reading
 from sixseq.games.six_sequences.bots.medium import MediumBot, rank_actions
+from sixseq.games.six_sequences.bots.tuning import weights_match
 from sixseq.games.six_sequences.rules.actions import Claim, Discard, Lay, Pass, Stop
 from sixseq.games.six_sequences.rules.game import GameState
 from sixseq.games.six_sequences.rules.table import Phase, TableConfig
@@ -171,8 +171,8 @@ def test_hard_plays_for_the_match_it_is_told_of() -> None:
         if seat == 1 and obs.phase is Phase.DISCARD:
             first = rank_actions(obs, Reading(obs, HARD_WEIGHTS))[0][1]
             told = ahead.suggest(obs)
-            assert told.action == first and told.reason.key != "checked_gain"
-            left_first += level.suggest(obs).reason.key == "checked_gain"
+            assert told.action == first and told.reason.name != "checked_gain"
+            left_first += level.suggest(obs).reason.name == "checked_gain"
         state.apply(MediumBot().choose(obs))
     assert left_first > 0
 

@@ -8,7 +8,7 @@ import pygame
 import pygame_gui
 import pytest
 
-from sixseq.games.six_sequences.bots.reasons import REASONS
+from sixseq.games.six_sequences.bots.reasons import because
 from sixseq.settings import Settings
 from sixseq.storage import Paths
 from sixseq.ui.app import MIN_SIZE, App
@@ -104,8 +104,13 @@ def _flatten(tree: dict[str, object], prefix: str = "sixseq") -> dict[str, str]:
 
 
 def _catalog(locale: str) -> dict[str, str]:
-    path = ROOT / "assets" / "i18n" / f"sixseq.{locale}.json"
-    return _flatten(json.loads(path.read_text(encoding="utf-8"))[locale])
+    """Every catalog of ``locale`` (one per namespace: ``sixseq``, ``common``, a game's), its
+    keys in full (``common.reason.plain``)."""
+    flat: dict[str, str] = {}
+    for path in sorted((ROOT / "assets" / "i18n").glob(f"*.{locale}.json")):
+        namespace = path.name.split(".")[0]
+        flat.update(_flatten(json.loads(path.read_text(encoding="utf-8"))[locale], namespace))
+    return flat
 
 
 def test_french_and_english_catalogs_have_the_same_keys_and_placeholders() -> None:
@@ -126,13 +131,13 @@ def test_every_key_used_in_the_code_is_in_the_catalogs() -> None:
 
 
 def test_refusals_read_in_both_languages_and_english_matches_the_core() -> None:
-    from sixseq.games.six_sequences.rules.errors import REFUSALS, IllegalAction
+    from sixseq.games.six_sequences.rules.errors import REFUSALS, REFUSE
     from sixseq.ui.i18n import configure, refusal_text
 
     english = _catalog("en")
     for key, (_, template) in REFUSALS.items():
         assert english[f"sixseq.refusal.{key}"] == re.sub(r"\{(\w+)\}", r"%{\1}", template)
-    error = IllegalAction("too_many_series", series=2, sequences=2)
+    error = REFUSE("too_many_series", series=2, sequences=2)
     configure("fr")
     try:
         assert refusal_text(error) == ("SS-MELD-3: un camp ne peut pas poser plus de séries que "
@@ -145,8 +150,11 @@ def test_refusals_read_in_both_languages_and_english_matches_the_core() -> None:
 def test_every_hint_reason_is_in_the_catalogs_with_the_same_values() -> None:
     """The computer players' reasons are keys (the bots' reasons): each needs its English and
     French text, with the placeholders the English table fills."""
+    from sixseq.engine.reasons import COMMON
+
     english = _catalog("en")
-    for key, text in REASONS.items():
-        catalog_text = english[f"sixseq.reason.{key}"]
-        assert set(re.findall(r"\{(\w+)\}", text)) == \
-            set(re.findall(r"%\{(\w+)\}", catalog_text)), key
+    for book in (because, COMMON):
+        for name in book:
+            reason_key, text = book.key(name), book.entries[name]
+            assert set(re.findall(r"\{(\w+)\}", text)) == \
+                set(re.findall(r"%\{(\w+)\}", english[reason_key])), reason_key

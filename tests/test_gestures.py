@@ -87,12 +87,12 @@ def refusal(state, dropped: str, target) -> IllegalAction:  # type: ignore[no-un
 
 def test_refused_drops_are_explained_by_the_rule_they_break() -> None:
     state = lay_position("8h 0s Kc", table=((1, "5h 6h 7h"), (0, "2c 3c 4c")))
-    assert refusal(state, "8h", OnCombo(1)).key == "not_your_combination"
-    assert refusal(state, "Kc", OnCombo(2)).key == "join_at_ends"
-    assert refusal(state, "8h Kc", OnNew()).key == "series_three"
-    assert refusal(state, "Kc", OnDiscard()).key == "discard_at_end"
+    assert refusal(state, "8h", OnCombo(1)).name == "not_your_combination"
+    assert refusal(state, "Kc", OnCombo(2)).name == "join_at_ends"
+    assert refusal(state, "8h Kc", OnNew()).name == "series_three"
+    assert refusal(state, "Kc", OnDiscard()).name == "discard_at_end"
     discarding = position(TWO, ("7h 0s Kc", ""), phase=Phase.DISCARD)
-    assert refusal(discarding, "0s", OnDiscard()).key == "joker_discard"
+    assert refusal(discarding, "0s", OnDiscard()).name == "joker_discard"
 
 
 def test_a_new_series_before_any_sequence_is_refused_by_ss_meld_3() -> None:
@@ -102,7 +102,7 @@ def test_a_new_series_before_any_sequence_is_refused_by_ss_meld_3() -> None:
 
 def test_a_wrong_card_on_a_joker_says_what_the_joker_stands_for() -> None:
     state = lay_position("9o Kc", table=((1, "5o 0o@6 7o 8o"),))
-    assert refusal(state, "9o", OnCombo(1)).key == "not_joker_card"
+    assert refusal(state, "9o", OnCombo(1)).name == "not_joker_card"
 
 
 def test_a_series_card_onto_a_series_is_refused_as_raids_go_to_sequences() -> None:

@@ -3,33 +3,14 @@ the worker thread answers without blocking the caller."""
 
 import threading
 
-import pytest
 from helpers import TWO, position
 
 from sixseq.games.six_sequences.bots import base
-from sixseq.games.six_sequences.bots.base import Bot, RandomBot
+from sixseq.games.six_sequences.bots.base import RandomBot
 from sixseq.games.six_sequences.rules.actions import Action
 from sixseq.games.six_sequences.rules.observation import Observation
 from sixseq.games.six_sequences.rules.table import TableConfig
-from sixseq.ui import players
-from sixseq.ui.players import Worker, bot_for, computer_seats, seat_bots, strongest_bot
-
-
-class Medium(RandomBot):
-    level = "medium"
-
-
-def registering_make_bot(level: str, seed: int = 0) -> Bot:
-    """Like the AI package's make_bot: levels register themselves on its first call."""
-    base.BOT_FACTORIES.setdefault("medium", Medium)
-    return base.make_bot(level, seed)
-
-
-def test_a_level_registered_late_is_still_found(monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setattr(base, "BOT_FACTORIES", {"random": RandomBot})
-    monkeypatch.setattr(players, "make_bot", registering_make_bot)
-    assert bot_for("medium", 1).level == "medium"
-    assert strongest_bot(1).level == "medium"  # no hard here: the best there is
+from sixseq.ui.players import Worker, bot_for, computer_seats, seat_bots
 
 
 def test_a_missing_level_plays_as_the_random_bot() -> None:

@@ -375,10 +375,10 @@ def test_a_hint_reason_reads_in_the_players_language(app: App) -> None:
 def test_a_hint_writes_its_fractional_gain_as_the_language_does(app: App) -> None:
     """Hard's checked gain is a number, written 0,7 in French and 0.7 in English, never the
     English decimal point in a French sentence."""
-    from sixseq.games.six_sequences.bots.reasons import because
+    from sixseq.games.six_sequences.bots.reasons import COMMON, because
     from sixseq.ui.describe import reason_text
 
-    hint = because("checked_gain", reason=because("needed_least"), samples=48, gain=0.7)
+    hint = COMMON("checked_gain", reason=because("needed_least"), samples=48, gain=0.7)
     app.set_locale("fr")
     try:
         french = reason_text(hint)

@@ -17,8 +17,8 @@ import json
 import time
 from concurrent.futures import ProcessPoolExecutor
 
-from sixseq.games.six_sequences.bots.arena import weights_match
 from sixseq.games.six_sequences.bots.knowledge import DEFAULT_WEIGHTS, HARD_WEIGHTS, Weights
+from sixseq.games.six_sequences.bots.tuning import weights_match
 from sixseq.games.six_sequences.rules.match import round_seeds
 
 

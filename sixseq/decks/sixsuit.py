@@ -7,8 +7,10 @@ card has a text form that parses back (``10♥`` or ``10h``, ``J★`` or ``Jt``,
 from __future__ import annotations
 
 import random
-from collections.abc import Iterable, Iterator, MutableSequence, Sequence
+from collections.abc import Iterable, Iterator, Sequence
 from typing import TypeVar
+
+from sixseq.engine.rng import stable_shuffle
 
 Card = int
 
@@ -128,23 +130,6 @@ def suit_slice(mask: int, suit: int) -> int:
 # --- seeded, version-stable shuffling ----------------------------------------------------------
 
 T = TypeVar("T")
-
-
-def _randbelow(rng: random.Random, n: int) -> int:
-    """Uniform integer in [0, n) from ``getrandbits`` alone, so the result is pinned by the
-    Mersenne Twister stream (stable across Python versions), not by library internals."""
-    bits = n.bit_length()
-    r = rng.getrandbits(bits)
-    while r >= n:
-        r = rng.getrandbits(bits)
-    return r
-
-
-def stable_shuffle(items: MutableSequence[T], rng: random.Random) -> None:
-    """Fisher–Yates shuffle in place, identical on every machine for the same seed."""
-    for i in range(len(items) - 1, 0, -1):
-        j = _randbelow(rng, i + 1)
-        items[i], items[j] = items[j], items[i]
 
 
 def shuffled_deck(rng: random.Random) -> list[Card]:

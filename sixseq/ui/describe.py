@@ -7,7 +7,7 @@ French player reads French everywhere.
 from __future__ import annotations
 
 from sixseq.decks.sixsuit import ACE, JOKER, N_RANKS, ONE, RANK_SYMBOLS, Card, card_str
-from sixseq.games.six_sequences.bots.reasons import Reason
+from sixseq.engine.reasons import Reason
 from sixseq.games.six_sequences.rules.actions import (
     Action,
     Add,
@@ -44,7 +44,7 @@ def side_name(config: TableConfig, side: int) -> str:
 
 def reason_text(reason: Reason) -> str:
     """A computer player's reason for a hint, in the player's language."""
-    return reason.render(lambda key, **values: tr(f"sixseq.reason.{key}", **values),
+    return reason.render(lambda key, **values: tr(key, **values),
                          decimal_text)
 
 

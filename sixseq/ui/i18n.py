@@ -13,7 +13,7 @@ import os
 
 import i18n
 
-from sixseq.games.six_sequences.rules.errors import IllegalAction
+from sixseq.engine.refusal import IllegalAction
 from sixseq.ui.assets import asset_path
 
 LOCALES = ("en", "fr")
@@ -73,4 +73,4 @@ def decimal_text(value: float) -> str:
 
 def refusal_text(error: IllegalAction) -> str:
     """A refused action in one line, in the player's language: ``SS-MELD-3: …``."""
-    return f"{error.rule}: " + tr(f"sixseq.refusal.{error.key}", **error.params)
+    return f"{error.rule}: " + tr(error.key, **error.params)

@@ -11,8 +11,8 @@ for, and it keeps jokers and figures to the end when nothing uses them.
 from __future__ import annotations
 
 from sixseq.decks.sixsuit import JOKER, N_RANKS, card_str, cards_in
-from sixseq.games.six_sequences.bots.base import BOT_FACTORIES, Bot, Suggestion
-from sixseq.games.six_sequences.bots.reasons import Reason, because
+from sixseq.games.six_sequences.bots.base import Bot, Suggestion
+from sixseq.games.six_sequences.bots.reasons import COMMON, Reason, because
 from sixseq.games.six_sequences.rules.actions import (
     Action,
     Add,
@@ -75,7 +75,7 @@ class EasyBot(Bot):
         for action in legal:
             if isinstance(action, Stop | Pass):
                 return action, because("nothing_more")
-        return legal[0], because("plain")
+        return legal[0], COMMON("plain")
 
 
 def _neighbours(card: int, hand: int, own: list[Sequence]) -> int:
@@ -94,4 +94,3 @@ def _neighbours(card: int, hand: int, own: list[Sequence]) -> int:
     return count
 
 
-BOT_FACTORIES["easy"] = EasyBot

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from sixseq.decks.sixsuit import ACE, N_RANKS, SUIT_GLYPHS, card_str
 from sixseq.games.six_sequences.bots.knowledge import Reading
-from sixseq.games.six_sequences.bots.reasons import Reason, because
+from sixseq.games.six_sequences.bots.reasons import COMMON, Reason, because
 from sixseq.games.six_sequences.rules.actions import (
     Action,
     Add,
@@ -43,12 +43,12 @@ def reason(action: Action, obs: Observation, reading: Reading) -> Reason:
     if isinstance(action, DrawStock):
         if len(obs.legal) > 1:
             return because("draw_not_enough", card=card_str(obs.discard[-1]))
-        return because("only_move")
+        return COMMON("only_move")
     if isinstance(action, Stop):
         return because("stop_lay" if obs.phase == Phase.LAY else "stop_complete")
     if isinstance(action, Pass):
         return because("let_go" if obs.phase == Phase.CLAIM else "nothing_worth")
-    return because("plain")
+    return COMMON("plain")
 
 
 def _table_effect(play: Lay | Add | Raid, obs: Observation, reading: Reading) -> Reason:

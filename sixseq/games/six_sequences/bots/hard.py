@@ -17,7 +17,7 @@ noise, so search can only help.
 A turn of several sub-actions shares one thinking budget (default 1 s): each decision takes a
 share of what the turn has left. With ``iterations`` instead, every searched decision uses that
 many samples, whatever the time: games replay exactly from a seed. Samples may be spread over
-worker processes (see :mod:`.workers`); the result does not depend on how many.
+worker processes (see :mod:`sixseq.engine.search`); the result does not depend on how many.
 """
 
 from __future__ import annotations
@@ -28,9 +28,10 @@ import os
 import random
 import time
 from collections.abc import Sequence
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, replace
 
-from sixseq.games.six_sequences.bots.base import BOT_FACTORIES, Bot, Suggestion
+from sixseq.engine.search import search
+from sixseq.games.six_sequences.bots.base import Bot, Suggestion
 from sixseq.games.six_sequences.bots.explain import reason
 from sixseq.games.six_sequences.bots.inference import DiscardClue, discard_clue, sample_deal
 from sixseq.games.six_sequences.bots.knowledge import (
@@ -40,7 +41,7 @@ from sixseq.games.six_sequences.bots.knowledge import (
     Weights,
 )
 from sixseq.games.six_sequences.bots.medium import rank_actions
-from sixseq.games.six_sequences.bots.reasons import because
+from sixseq.games.six_sequences.bots.reasons import COMMON
 from sixseq.games.six_sequences.rules.actions import Action, Raid
 from sixseq.games.six_sequences.rules.game import GameState
 from sixseq.games.six_sequences.rules.observation import Observation
@@ -54,7 +55,6 @@ DEFAULT_BUDGET_MS = 1000
 _PHASE_SHARE = {Phase.DRAW: 0.3, Phase.LAY: 0.35, Phase.COMPLETE: 0.35, Phase.DISCARD: 1.0,
                 Phase.CLAIM: 1.0, Phase.FINAL: 0.5}
 _SAFETY = 0.92  # of the budget actually planned for (process hand-offs, the last sample)
-_UNBOUNDED = 1 << 40  # samples when the clock, not a count, ends the search
 # A cut-off reading of v points wins the round with a chance of about (1 + tanh(v / s)) / 2, s
 # by the cards left in the stock (at least the first number): fitted on 355 740 turn starts of
 # rounds played on to the end by Hard's playout policy against Medium (README). Late in the
@@ -84,50 +84,30 @@ class SearchSettings:
     rounds_after: int = 0
 
 
-@dataclass
-class SearchResult:
-    """Paired values: ``values[k][j]`` is candidate k on the sample numbered ``samples[j]``."""
+@dataclass(frozen=True, slots=True)
+class SampleDeals:
+    """One decision's simulations (a :class:`~sixseq.engine.search.SampleJob`): on each
+    numbered sample of the hidden cards, every candidate played and the game played on."""
 
-    candidates: list[Action]
-    sample_ids: list[int] = field(default_factory=list)
-    values: list[list[float]] = field(default_factory=list)
+    obs: Observation
+    candidates: tuple[Action, ...]
+    settings: SearchSettings
+    base_seed: int
+    clue: DiscardClue | None = None
 
     @property
-    def samples(self) -> int:
-        return len(self.sample_ids)
+    def width(self) -> int:
+        return len(self.candidates)
 
-    def merge(self, others: Sequence[SearchResult]) -> SearchResult:
-        """All samples of ``self`` and ``others`` in sample order, so the outcome does not
-        depend on how the samples were spread over processes."""
-        rows = [(i, [v[j] for v in part.values]) for part in (self, *others)
-                for j, i in enumerate(part.sample_ids)]
-        rows.sort(key=lambda row: row[0])
-        merged = SearchResult(self.candidates, [i for i, _ in rows],
-                              [[row[k] for _, row in rows] for k in range(len(self.candidates))])
-        return merged
-
-
-def search_samples(obs: Observation, candidates: Sequence[Action], settings: SearchSettings,
-                   base_seed: int, sample_ids: range, seconds: float | None,
-                   clue: DiscardClue | None = None) -> SearchResult:
-    """Simulate every candidate on each numbered sample of the hidden cards, in order, until
-    the numbers or the time (``seconds`` from now) run out."""
-    deadline = None if seconds is None else time.perf_counter() + seconds
-    result = SearchResult(list(candidates), [], [[] for _ in candidates])
-    for sample_id in sample_ids:
-        if deadline is not None and time.perf_counter() >= deadline:
-            break
-        sample = sample_deal(obs, clue, random.Random(base_seed + sample_id),
-                             settings.rival_weights)
+    def evaluate(self, sample_id: int) -> list[float]:
+        sample = sample_deal(self.obs, self.clue, random.Random(self.base_seed + sample_id),
+                             self.settings.rival_weights)
         row = []
-        for action in candidates:
+        for action in self.candidates:
             state = sample.copy()
             state.apply(action)
-            row.append(simulate(state, obs.seat, settings, obs.turn))
-        result.sample_ids.append(sample_id)
-        for values, value in zip(result.values, row, strict=True):
-            values.append(value)
-    return result
+            row.append(simulate(state, self.obs.seat, self.settings, self.obs.turn))
+        return row
 
 
 def simulate(state: GameState, seat: int, settings: SearchSettings, turn: int) -> float:
@@ -199,23 +179,6 @@ def leaf_value(state: GameState, seat: int, weights: Weights) -> float:
                        for s in rivals) / len(rivals)
 
 
-def choose_from(result: SearchResult, z: float) -> tuple[Action, float]:
-    """The first candidate unless another beats it on the same samples by ``z`` standard
-    errors; returns the action and its mean gain over the first (in 2p − 1)."""
-    n = result.samples
-    if n < 2:
-        return result.candidates[0], 0.0
-    base = result.values[0]
-    best, best_gain = result.candidates[0], 0.0
-    for action, values in zip(result.candidates[1:], result.values[1:], strict=True):
-        diffs = [values[i] - base[i] for i in range(n)]
-        mean = sum(diffs) / n
-        var = sum((d - mean) ** 2 for d in diffs) / (n - 1)
-        if mean > best_gain and mean > z * math.sqrt(var / n):
-            best, best_gain = action, mean
-    return best, best_gain
-
-
 class HardBot(Bot):
     level = "hard"
     OPTIONS = ("budget_ms", "iterations", "workers", "settings")
@@ -232,11 +195,7 @@ class HardBot(Bot):
         self.settings = settings or SearchSettings()
         if workers is None:
             workers = 1 if iterations is not None else min(2, os.cpu_count() or 1)
-        self.workers = workers
-        if workers > 1:
-            from sixseq.games.six_sequences.bots.workers import start_workers
-
-            start_workers(workers)
+        self.workers = workers  # the processes start at the first search, not here
         self._turn: tuple[int, int] | None = None
         self._spent = 0.0
         self._clue: DiscardClue | None = None
@@ -254,9 +213,9 @@ class HardBot(Bot):
         why = reason(action, obs, Reading(obs, self.settings.weights))
         if samples:
             # A gain in 2p − 1 is half that in the chance of winning, shown in percent.
-            why = because("checked_gain", reason=why, samples=samples,
+            why = COMMON("checked_gain", reason=why, samples=samples,
                           gain=round(50 * gain, 1)) \
-                if gain > 0 else because("checked", reason=why, samples=samples)
+                if gain > 0 else COMMON("checked", reason=why, samples=samples)
         return Suggestion(action, why)
 
     def _decide(self, obs: Observation) -> tuple[Action, float, int]:
@@ -290,18 +249,11 @@ class HardBot(Bot):
             if seconds <= 0.005:
                 log.info("hard bot out of time at turn %d; playing its first choice", obs.turn)
                 return ranked[0][1], 0.0, 0
-        count = self.iterations if self.iterations is not None else _UNBOUNDED
-        if self.workers > 1:
-            from sixseq.games.six_sequences.bots.workers import search_in_workers
-
-            result = search_in_workers(self.workers, obs, candidates, settings, base_seed,
-                                       count, seconds, self._clue)
-        else:
-            result = search_samples(obs, candidates, settings, base_seed, range(count),
-                                    seconds, self._clue)
+        job = SampleDeals(obs, tuple(candidates), settings, base_seed, self._clue)
+        result = search(job, self.iterations, seconds, self.workers)
         self.last_samples = result.samples
-        action, gain = choose_from(result, settings.z)
-        return action, gain, result.samples
+        index, gain = result.choose(settings.z)
+        return candidates[index], gain, result.samples
 
     def _settings_for(self, obs: Observation) -> SearchSettings:
         """The search settings with the match as it stands for the seat's side."""
@@ -310,4 +262,3 @@ class HardBot(Bot):
                        rounds_after=rounds_after)
 
 
-BOT_FACTORIES["hard"] = HardBot

@@ -1,5 +1,8 @@
-"""Imports every bot level so that each registers itself in ``BOT_FACTORIES``."""
+"""Les Six Séquences' computer levels by name, weakest first."""
 
-from sixseq.games.six_sequences.bots import easy, hard, medium
+from sixseq.engine.bots import Levels
+from sixseq.games.six_sequences.bots.easy import EasyBot
+from sixseq.games.six_sequences.bots.hard import HardBot
+from sixseq.games.six_sequences.bots.medium import MediumBot
 
-LEVELS = ("random", easy.EasyBot.level, medium.MediumBot.level, hard.HardBot.level)
+LEVELS = Levels({"easy": EasyBot, "medium": MediumBot, "hard": HardBot})

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import random
 
-from sixseq.games.six_sequences.bots.base import BOT_FACTORIES, Bot, Suggestion
+from sixseq.games.six_sequences.bots.base import Bot, Suggestion
 from sixseq.games.six_sequences.bots.explain import reason
 from sixseq.games.six_sequences.bots.knowledge import DEFAULT_WEIGHTS, Reading, Weights
 from sixseq.games.six_sequences.rules.actions import (
@@ -93,4 +93,3 @@ def take_gain(obs: Observation, reading: Reading) -> float:
     return taken.value() + max(uses, default=0.0) - reading.value()
 
 
-BOT_FACTORIES["medium"] = MediumBot

@@ -1,23 +1,19 @@
-"""Why a suggested move is good, as a key and values rather than a finished sentence.
+"""Why a suggested move of Les Six Séquences is good: the reasons its computer players give.
 
-The table shows a hint in the player's language (catalog ``sixseq.reason.<key>``), so a bot
-says *which* reason applies and with what values; ``str()`` gives the English below for logs,
-tests and the command line. Values are plain text (cards, suit glyphs), numbers, or nested
-reasons; a fractional number stays a ``float`` so each language writes it its own way
-(``+0.7`` in English, ``+0,7`` in French).
+A reason is a key and values (:mod:`sixseq.engine.reasons`); the table words it in the
+player's language (catalog ``sixseq.reason.<key>``), ``str()`` gives the English below. The
+reasons every game's bots share (``plain``, ``random``, a search's check) are the engine's
+``COMMON`` ones.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable
-from dataclasses import dataclass
-from typing import TypeAlias
+from sixseq.engine.reasons import COMMON, Reason, Reasons
+
+__all__ = ["COMMON", "REASONS", "Reason", "because"]
 
 # The English of every reason; the catalogs hold the same keys with %{value} placeholders.
 REASONS: dict[str, str] = {
-    "random": "picked at random among the legal moves",
-    "plain": "the plain choice",
-    "only_move": "the only move there is",
     # Easy's rules of thumb
     "fewest_neighbours": "the card with the fewest neighbours in hand",
     "shed_costly": "the stock runs low: shed what costs most if kept",
@@ -50,41 +46,6 @@ REASONS: dict[str, str] = {
     "stop_complete": "no card is worth adding now",
     "let_go": "no claim is worth it",
     "nothing_worth": "nothing is worth playing",
-    # Hard's check of the choice
-    "checked": "{reason} (checked on {samples} sampled deals)",
-    "checked_gain": "{reason} (checked on {samples} sampled deals, +{gain}% chance of "
-                    "winning over the plain choice)",
 }
 
-Template = Callable[..., str]  # (key, **values) -> text
-Decimal = Callable[[float], str]  # a fractional number as the language writes it
-
-
-@dataclass(frozen=True, slots=True)
-class Reason:
-    key: str
-    values: tuple[tuple[str, Value], ...] = ()
-
-    def render(self, template: Template, decimal: Decimal = "{:.1f}".format) -> str:
-        """The sentence through ``template`` (the English table, or a translation), fractional
-        numbers written by ``decimal``."""
-        values = {name: value.render(template, decimal) if isinstance(value, Reason)
-                  else decimal(value) if isinstance(value, float) else value
-                  for name, value in self.values}
-        return template(self.key, **values)
-
-    def __str__(self) -> str:
-        return self.render(english)
-
-
-Value: TypeAlias = str | int | float | Reason
-
-
-def because(key: str, **values: Value) -> Reason:
-    if key not in REASONS:
-        raise KeyError(f"no reason {key!r}")
-    return Reason(key, tuple(values.items()))
-
-
-def english(key: str, **values: object) -> str:
-    return REASONS[key].format(**values)
+because = Reasons("sixseq", REASONS)

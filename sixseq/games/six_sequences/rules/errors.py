@@ -1,11 +1,16 @@
-"""The one error the rules raise: an illegal action, naming the rule it breaks.
+"""The refusals of Les Six Séquences: every illegal action, naming the rule it breaks.
 
 Every refusal has a stable key and parameters, and its English text lives here, once; the
 table shows it in the player's language by looking the key up in its catalogs
-(``sixseq.refusal.<key>``), so a French player reads a French reason.
+(``sixseq.refusal.<key>``; see :mod:`sixseq.engine.refusal`), so a French player reads a
+French reason.
 """
 
 from __future__ import annotations
+
+from sixseq.engine.refusal import IllegalAction, Refusals
+
+__all__ = ["REFUSALS", "REFUSE", "IllegalAction"]
 
 # key -> (rule id, English text with {placeholders})
 REFUSALS: dict[str, tuple[str, str]] = {
@@ -65,15 +70,4 @@ REFUSALS: dict[str, tuple[str, str]] = {
     "series_no_position": ("SS-MELD-1", "series cards take no position"),
 }
 
-
-class IllegalAction(ValueError):
-    """An action the rules refuse. ``rule`` is the id players and tests see (``SS-MELD-3``),
-    ``key`` and ``params`` let the table translate ``reason`` (the English text)."""
-
-    def __init__(self, key: str, rule: str | None = None, **params: object) -> None:
-        default_rule, template = REFUSALS[key]
-        self.key = key
-        self.rule = rule or default_rule
-        self.params = {name: str(value) for name, value in params.items()}
-        self.reason = template.format(**self.params)
-        super().__init__(f"{self.rule}: {self.reason}")
+REFUSE = Refusals("sixseq", REFUSALS)

@@ -32,8 +32,8 @@ from sixseq.decks.sixsuit import (
     positions_for_rank,
     ranks_for_position,
     shuffled_deck,
-    stable_shuffle,
 )
+from sixseq.engine.rng import stable_shuffle
 from sixseq.games.six_sequences.rules.actions import (
     DRAW_STOCK,
     PASS,
@@ -54,7 +54,7 @@ from sixseq.games.six_sequences.rules.actions import (
     TakeDiscard,
     parse_placement,
 )
-from sixseq.games.six_sequences.rules.errors import IllegalAction
+from sixseq.games.six_sequences.rules.errors import REFUSE
 from sixseq.games.six_sequences.rules.melds import (
     Combination,
     Placement,
@@ -602,7 +602,7 @@ class GameState:
         legal = self._legal_list()
         if not any(x is action for x in legal) and action not in legal:
             self.check(action)
-            raise IllegalAction("not_possible", action=action.text(ascii=False))
+            raise REFUSE("not_possible", action=action.text(ascii=False))
         self._actions.append(action)
         self._version += 1
         seat = self.to_move
@@ -807,66 +807,66 @@ class GameState:
         """
         phase, seat = self.phase, self.to_move
         if phase == Phase.OVER:
-            raise IllegalAction("round_over")
+            raise REFUSE("round_over")
         if isinstance(action, DrawStock):
             if phase == Phase.FINAL:
-                raise IllegalAction("no_draw_final")
+                raise REFUSE("no_draw_final")
             if phase != Phase.DRAW:
-                raise IllegalAction("draw_at_start")
+                raise REFUSE("draw_at_start")
         elif isinstance(action, TakeDiscard):
             self._check_take()
         elif isinstance(action, Claim):
             self._check_claim(action)
         elif isinstance(action, Stop):
             if phase not in (Phase.LAY, Phase.COMPLETE):
-                raise IllegalAction("nothing_to_stop")
+                raise REFUSE("nothing_to_stop")
             self._check_pending_used()
         elif isinstance(action, Pass):
             if phase not in (Phase.CLAIM, Phase.FINAL):
-                raise IllegalAction("pass_when")
+                raise REFUSE("pass_when")
             if phase == Phase.FINAL:
                 self._check_pending_used()
         elif isinstance(action, Discard):
             if phase != Phase.DISCARD:
-                raise IllegalAction("discard_at_end")
+                raise REFUSE("discard_at_end")
             if action.card % N_RANKS == JOKER:
-                raise IllegalAction("joker_discard")
+                raise REFUSE("joker_discard")
             self._check_in_hand(action.card, "SS-TURN-5")
         else:
             if phase not in _PLAY_PHASES:
-                raise IllegalAction("plays_when")
+                raise REFUSE("plays_when")
             self._check_play(action, seat)
             if self._pending != NO_CARD and not self._keeps_discard_usable(action):
-                raise IllegalAction("discard_spoiled")
+                raise REFUSE("discard_spoiled")
 
     def _check_in_hand(self, card: Card, rule: str) -> None:
         if not self._hands[self.to_move] >> card & 1:
-            raise IllegalAction("not_in_hand", rule, card=card_str(card))
+            raise REFUSE("not_in_hand", rule, card=card_str(card))
 
     def _check_pending_used(self) -> None:
         if self._pending != NO_CARD:
-            raise IllegalAction("use_taken_first", card=card_str(self._pending))
+            raise REFUSE("use_taken_first", card=card_str(self._pending))
 
     def _check_take(self) -> None:
         phase = self.phase
         if phase == Phase.FINAL:
             if self._played or self._took:
-                raise IllegalAction("take_at_start")
+                raise REFUSE("take_at_start")
         elif phase != Phase.DRAW:
-            raise IllegalAction("take_instead_of_draw")
+            raise REFUSE("take_instead_of_draw")
         elif self.config.seats > 2:
-            raise IllegalAction("claim_only")
+            raise REFUSE("claim_only")
         if not self._discard:
-            raise IllegalAction("discard_empty")
+            raise REFUSE("discard_empty")
         if not self._takeable():
-            raise IllegalAction("take_unusable", card=card_str(self._discard[-1]))
+            raise REFUSE("take_unusable", card=card_str(self._discard[-1]))
 
     def _check_claim(self, claim: Claim) -> None:
         if self.phase != Phase.CLAIM:
-            raise IllegalAction("no_claim_now")
+            raise REFUSE("no_claim_now")
         card = self._discard[-1]
         if card not in claim.play.cards():
-            raise IllegalAction("claim_must_use", card=card_str(card))
+            raise REFUSE("claim_must_use", card=card_str(card))
         seat = self.to_move
         snap = self._save()
         try:
@@ -888,18 +888,18 @@ class GameState:
             self._check_in_hand(play.card, "SS-JOKER-1" if isinstance(play, SwapJoker)
                                 else "SS-ACE-1")
             if play.card == self._pending:
-                raise IllegalAction("taken_no_swap")
+                raise REFUSE("taken_no_swap")
             seq = self._combos.get(play.combo)
             if not isinstance(seq, Sequence):
-                raise IllegalAction("not_a_sequence", combo=play.combo)
+                raise REFUSE("not_a_sequence", combo=play.combo)
             _swap(seq, play)
 
     def _check_lay(self, lay: Lay, seat: int, side: int) -> None:
         if self.phase == Phase.COMPLETE:
-            raise IllegalAction("no_new_completing")
+            raise REFUSE("no_new_completing")
         cards = lay.cards()
         if len(set(cards)) != len(cards):
-            raise IllegalAction("card_twice")
+            raise REFUSE("card_twice")
         raid_mask = self._raidable(side)
         # Judge by what the player meant: one rank, or all suits different, is a series.
         is_series = lay.is_series() or len({c // N_RANKS for c in cards}) == len(cards)
@@ -908,15 +908,15 @@ class GameState:
                 continue
             if raid_mask >> card & 1:
                 if is_series:
-                    raise IllegalAction("series_cards_to_sequences")
+                    raise REFUSE("series_cards_to_sequences")
                 continue
             if self._in_own_series(side, card):
-                raise IllegalAction("raid_earlier_only")
-            raise IllegalAction("not_in_hand", card=card_str(card))
+                raise REFUSE("raid_earlier_only")
+            raise REFUSE("not_in_hand", card=card_str(card))
         if is_series:
             series_rank(lay.placements)
             if self._series_count[side] + 1 > self._seq_count[side]:
-                raise IllegalAction("too_many_series", series=self._series_count[side],
+                raise REFUSE("too_many_series", series=self._series_count[side],
                                     sequences=self._seq_count[side])
         else:
             new_sequence(lay.placements, 0, side)
@@ -928,38 +928,38 @@ class GameState:
     def _check_add(self, add: Add, side: int) -> None:
         combo = self._combos.get(add.combo)
         if combo is None:
-            raise IllegalAction("no_combination", combo=add.combo)
+            raise REFUSE("no_combination", combo=add.combo)
         if combo.side != side:
-            raise IllegalAction("not_your_combination")
+            raise REFUSE("not_your_combination")
         cards = add.cards()
         for card in cards:
             if not self._hands[self.to_move] >> card & 1:
                 if self._in_own_series(side, card):
-                    raise IllegalAction("raid_with_raid")
-                raise IllegalAction("not_in_hand", "SS-MELD-4", card=card_str(card))
+                    raise REFUSE("raid_with_raid")
+                raise REFUSE("not_in_hand", "SS-MELD-4", card=card_str(card))
         if self._pending in cards:
             if isinstance(combo, Series):
-                raise IllegalAction("taken_not_series")
+                raise REFUSE("taken_not_series")
             if len(cards) < 2:
-                raise IllegalAction("taken_with_hand_card")
+                raise REFUSE("taken_with_hand_card")
         elif len(cards) != 1:
-            raise IllegalAction("one_at_a_time")
+            raise REFUSE("one_at_a_time")
         if isinstance(combo, Sequence):
             extend_sequence(combo, add.placements)
             return
         if series_rank(add.placements, minimum=1) != combo.rank:
-            raise IllegalAction("series_other_rank", combo=combo.id)
+            raise REFUSE("series_other_rank", combo=combo.id)
         if combo.suits >> (cards[0] // N_RANKS) & 1:
-            raise IllegalAction("series_suit_twice")
+            raise REFUSE("series_suit_twice")
 
     def _check_raid(self, raid: Raid, side: int) -> None:
         if not self._in_own_series(side, raid.card):
-            raise IllegalAction("not_in_series", card=card_str(raid.card))
+            raise REFUSE("not_in_series", card=card_str(raid.card))
         if not self._raidable(side) >> raid.card & 1:
-            raise IllegalAction("raid_earlier_only")
+            raise REFUSE("raid_earlier_only")
         seq = self._combos.get(raid.combo)
         if not isinstance(seq, Sequence) or seq.side != side:
-            raise IllegalAction("raid_own_sequences")
+            raise REFUSE("raid_own_sequences")
         extend_sequence(seq, ((raid.position, raid.card),))
 
     # --- what a seat sees; the result ---------------------------------------------------------
@@ -1173,13 +1173,13 @@ def _swap(seq: Sequence, play: SwapJoker | SwapAce) -> tuple[Card, Sequence]:
     card = play.card
     suit, rank = divmod(card, N_RANKS)
     if suit != seq.suit:
-        raise IllegalAction("swap_wrong_suit", "SS-JOKER-1" if isinstance(play, SwapJoker)
+        raise REFUSE("swap_wrong_suit", "SS-JOKER-1" if isinstance(play, SwapJoker)
                             else "SS-ACE-1", card=card_str(card))
     base = suit * N_RANKS
     if isinstance(play, SwapJoker):
         position = seq.joker
         if not position or position not in positions_for_rank(rank) or rank == JOKER:
-            raise IllegalAction("not_joker_card", card=card_str(card))
+            raise REFUSE("not_joker_card", card=card_str(card))
         ace_low = seq.ace_low or (position == LOW_POSITION and rank == ACE)
         one_high = seq.one_high or (position == HIGH_POSITION and rank == ONE)
         if position == LOW_POSITION and rank == ONE:
@@ -1195,4 +1195,4 @@ def _swap(seq: Sequence, play: SwapJoker | SwapAce) -> tuple[Card, Sequence]:
             and seq.joker != HIGH_POSITION:
         return base + ONE, Sequence(seq.id, seq.side, suit, seq.low, seq.high, seq.joker,
                                     seq.ace_low, False)
-    raise IllegalAction("ace_swap_only")
+    raise REFUSE("ace_swap_only")

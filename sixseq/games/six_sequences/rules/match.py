@@ -2,9 +2,9 @@
 
 from __future__ import annotations
 
-import random
 from typing import Any
 
+from sixseq.engine.rng import derived_seeds
 from sixseq.games.six_sequences.rules.game import GameState
 from sixseq.games.six_sequences.rules.record import (
     RECORD_VERSION,
@@ -22,8 +22,7 @@ DEFAULT_ROUNDS = 3  # SS-SEAT-3
 
 def round_seeds(seed: int, rounds: int) -> list[int]:
     """The deal seed of each round, all drawn from the match seed so a match replays whole."""
-    rng = random.Random(seed)
-    return [rng.getrandbits(63) for _ in range(rounds)]
+    return derived_seeds(seed, rounds)
 
 
 class Match:

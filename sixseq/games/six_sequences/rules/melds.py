@@ -21,7 +21,7 @@ from sixseq.decks.sixsuit import (
     card_str,
     positions_for_rank,
 )
-from sixseq.games.six_sequences.rules.errors import IllegalAction
+from sixseq.games.six_sequences.rules.errors import REFUSE
 
 # A card placed in a combination: (position, card). Positions are 1..19 in a sequence; a series
 # card carries its rank's own position (the A 19, the 1 1), which a series ignores.
@@ -128,28 +128,28 @@ Combination = Sequence | Series
 def _check_card_at(position: int, card: Card) -> None:
     rank = card % N_RANKS
     if not LOW_POSITION <= position <= HIGH_POSITION:
-        raise IllegalAction("position_outside", position=position)
+        raise REFUSE("position_outside", position=position)
     if rank != JOKER and position not in positions_for_rank(rank):
-        raise IllegalAction("cannot_stand_at", card=card_str(card), position=position)
+        raise REFUSE("cannot_stand_at", card=card_str(card), position=position)
 
 
 def _check_one_suit(placements: Iterable[Placement], suit: int) -> None:
     for _, card in placements:
         if card // N_RANKS != suit:
             key = "joker_other_suit" if card % N_RANKS == JOKER else "one_suit"
-            raise IllegalAction(key, card=card_str(card))
+            raise REFUSE(key, card=card_str(card))
 
 
 def new_sequence(placements: tuple[Placement, ...], id: int, side: int) -> Sequence:
     """Validate a new sequence (SS-MELD-2, SS-DECK-3) and build it."""
     if len(placements) < 3:
-        raise IllegalAction("sequence_three")
+        raise REFUSE("sequence_three")
     suit = placements[0][1] // N_RANKS
     _check_one_suit(placements, suit)
     positions = sorted(p for p, _ in placements)
     low, high = positions[0], positions[-1]
     if len(set(positions)) != len(positions) or high - low + 1 != len(positions):
-        raise IllegalAction("sequence_gap")
+        raise REFUSE("sequence_gap")
     return _build(Sequence(id, side, suit, low, high), placements)
 
 
@@ -175,7 +175,7 @@ def extend_sequence(seq: Sequence, placements: tuple[Placement, ...]) -> Sequenc
     if (len(set(positions)) != len(positions)
             or any(seq.low <= p <= seq.high for p in positions)
             or high - low + 1 != len(seq) + len(positions)):
-        raise IllegalAction("join_at_ends")
+        raise REFUSE("join_at_ends")
     grown = Sequence(seq.id, seq.side, seq.suit, low, high, seq.joker, seq.ace_low, seq.one_high)
     return _build(grown, placements)
 
@@ -183,18 +183,18 @@ def extend_sequence(seq: Sequence, placements: tuple[Placement, ...]) -> Sequenc
 def series_rank(placements: tuple[Placement, ...], minimum: int = 3) -> int:
     """Validate cards forming (or joining) a series (SS-MELD-1); returns their rank."""
     if len(placements) < minimum:
-        raise IllegalAction("series_three")
+        raise REFUSE("series_three")
     rank = placements[0][1] % N_RANKS
     suits = 0
     for position, card in placements:
         if card % N_RANKS == JOKER:
-            raise IllegalAction("no_joker_series")
+            raise REFUSE("no_joker_series")
         if card % N_RANKS != rank:
-            raise IllegalAction("series_one_rank")
+            raise REFUSE("series_one_rank")
         if position != default_position(card):
-            raise IllegalAction("series_no_position")
+            raise REFUSE("series_no_position")
         bit = 1 << (card // N_RANKS)
         if suits & bit:
-            raise IllegalAction("series_suit_twice")
+            raise REFUSE("series_suit_twice")
         suits |= bit
     return rank

@@ -29,6 +29,7 @@ import pygame_gui
 from pygame_gui.elements import UIButton
 
 from sixseq.decks.sixsuit import Card, card_str, sort_cards
+from sixseq.engine import bots as engine_bots
 from sixseq.games.six_sequences.bots.base import Bot, Suggestion, decide, safe_action
 from sixseq.games.six_sequences.rules.actions import (
     PASS,
@@ -312,7 +313,8 @@ class TableScene(Scene):
             self.held = (seat, answer)
         elif tag[0] == "suggest" and tag[1] == self.generation:
             self.suggesting = False
-            if isinstance(answer, Suggestion) and self.state.is_legal(answer.action):
+            if isinstance(answer, engine_bots.Suggestion) \
+                    and self.state.is_legal(answer.action):
                 self.suggestion = answer
             else:
                 self._say(tr("sixseq.table.no_suggestion"))

@@ -1,9 +1,11 @@
-"""Bots against bots: win rates with confidence intervals, scores, thinking times, failures.
+"""Bots against bots, for any game of the registry: win rates with confidence intervals,
+points, thinking times, failures.
 
 Every deal is played once per seating (the bots rotate round the table), so no bot gets the
-better cards more often. A round is won by the side with the top score (SS-SCORE-4); the win
-goes to the bot(s) playing that side, and a tie splits it between the tied sides (a bot playing
-two tied sides keeps both halves). Win rates over all bots add up to 1.
+better cards more often. The game says who won a round and what each seat scored
+(:meth:`~sixseq.engine.game.RulesGame.result`); a tie splits the win. Win rates over all bots
+add up to 1. Every decision goes through the guard, which counts the answers it had to
+replace.
 """
 
 from __future__ import annotations
@@ -14,35 +16,37 @@ import os
 import statistics
 import sys
 import time
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Hashable, Sequence
 from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass, field
 from typing import Any
 
-from sixseq.games.six_sequences.bots.base import Bot, guarded_choice, make_bot
-from sixseq.games.six_sequences.bots.knowledge import Weights
-from sixseq.games.six_sequences.bots.medium import MediumBot
-from sixseq.games.six_sequences.rules.game import GameState
-from sixseq.games.six_sequences.rules.match import round_seeds
-from sixseq.games.six_sequences.rules.table import TableConfig
+from sixseq.engine.bots import Bot, guarded_choice
+from sixseq.engine.game import RulesGame
+from sixseq.engine.rng import derived_seeds
 
-WIN_RULE = ("a round is won by the side with the top score; ties split the win; "
-            "every deal is played with the bots rotated round the table")
+WIN_RULE = ("a round is won by the top-scoring side; ties split the win; every deal is "
+            "played with the bots rotated round the table")
 
 
-@dataclass(frozen=True, slots=True)
+def rules_game(game_id: str) -> RulesGame:
+    from sixseq.games.registry import rules_of
+
+    found: RulesGame = rules_of(game_id)
+    return found
+
+
+@dataclass(frozen=True)
 class ArenaSpec:
+    game: str
     bots: tuple[str, ...]
     seats: int = 2
-    teams: bool = False
     games: int = 100
     seed: int = 0
     budget_ms: int | None = None
     iterations: int | None = None
     jobs: int = 1
-
-    def config(self) -> TableConfig:
-        return TableConfig(self.seats, self.teams)
+    options: tuple[tuple[str, Any], ...] = ()  # the game's table options, as (name, value)
 
     def labels(self) -> tuple[str, ...]:
         """Bot names, numbered when a level plays against itself ("medium", "medium#2")."""
@@ -62,13 +66,21 @@ class ArenaSpec:
                 seatings.append(seating)
         return seatings
 
+    def bot_options(self, workers: int) -> dict[str, Any]:
+        options: dict[str, Any] = {"workers": workers}
+        if self.budget_ms is not None:
+            options["budget_ms"] = self.budget_ms
+        if self.iterations is not None:
+            options["iterations"] = self.iterations
+        return options
+
 
 @dataclass
 class GameReport:
-    """One round: who sat where, the score per side, and each bot's thinking."""
+    """One round: who sat where, the points per seat, and each bot's thinking."""
 
     seating: tuple[int, ...]
-    totals: tuple[int, ...]
+    points: tuple[float, ...]  # per seat
     credit: list[float]  # per bot index
     decision_ms: list[list[float]]  # per bot index
     turn_ms: list[list[float]]  # per bot index: a turn's decisions together
@@ -86,9 +98,8 @@ class ArenaReport:
         spec = self.spec
         labels = spec.labels()
         n = len(self.games)
-        config = spec.config()
         wins = {lab: 0.0 for lab in labels}
-        scores: dict[str, list[int]] = {lab: [] for lab in labels}
+        scores: dict[str, list[float]] = {lab: [] for lab in labels}
         decisions: dict[str, list[float]] = {lab: [] for lab in labels}
         turns: dict[str, list[float]] = {lab: [] for lab in labels}
         failures = {lab: 0 for lab in labels}
@@ -99,9 +110,10 @@ class ArenaReport:
                 turns[lab] += game.turn_ms[b]
                 failures[lab] += game.failures[b]
             for seat, b in enumerate(game.seating):
-                scores[labels[b]].append(game.totals[config.side_of(seat)])
+                scores[labels[b]].append(game.points[seat])
         return {
-            "games": n, "bots": list(labels), "seats": spec.seats, "teams": spec.teams,
+            "game": spec.game, "games": n, "bots": list(labels), "seats": spec.seats,
+            **dict(spec.options),
             "seed": spec.seed, "budget_ms": spec.budget_ms, "iterations": spec.iterations,
             "win_rule": WIN_RULE,
             "win_rate": {lab: _round(wins[lab] / n) if n else 0.0 for lab in labels},
@@ -120,7 +132,7 @@ class ArenaReport:
 
 
 def _round(x: float) -> float:
-    return round(x, 4) if x < 10 else round(x, 1)
+    return round(x, 4) if abs(x) < 10 else round(x, 1)
 
 
 def wilson(successes: float, n: int, z: float = 1.96) -> tuple[float, float]:
@@ -142,33 +154,30 @@ def percentile(values: Sequence[float], q: float) -> float:
 
 def play_game(spec: ArenaSpec, index: int, workers: int) -> GameReport:
     """Round ``index``: deal ``index // seatings`` with seating ``index % seatings``."""
+    game = rules_game(spec.game)
     seatings = spec.seatings()
     deal, rotation = divmod(index, len(seatings))
     seating = seatings[rotation]
-    config = spec.config()
-    options: dict[str, Any] = {"workers": workers}
-    if spec.budget_ms is not None:
-        options["budget_ms"] = spec.budget_ms
-    if spec.iterations is not None:
-        options["iterations"] = spec.iterations
-    bots: list[Bot] = [make_bot(spec.bots[b], seed=spec.seed * 7919 + index * 31 + seat,
-                                **options) for seat, b in enumerate(seating)]
-    state = GameState(config, round_seeds(spec.seed, deal + 1)[deal], first=deal % spec.seats)
+    bots: list[Bot[Any, Any]] = [
+        game.make_bot(spec.bots[b], seed=spec.seed * 7919 + index * 31 + seat,
+                      **spec.bot_options(workers)) for seat, b in enumerate(seating)]
+    state = game.deal(spec.seats, derived_seeds(spec.seed, deal + 1)[deal], deal % spec.seats,
+                      dict(spec.options))
     n = len(spec.bots)
     decision_ms: list[list[float]] = [[] for _ in range(n)]
     turn_ms: list[list[float]] = [[] for _ in range(n)]
     failures = [0] * n
-    current: dict[int, tuple[tuple[int, int], float]] = {}  # bot -> (turn key, ms so far)
+    current: dict[int, tuple[Hashable, float]] = {}  # bot -> (turn key, ms so far)
     while not state.is_over():
         seat = state.to_move
         b = seating[seat]
         obs = state.observation(seat)
         start = time.perf_counter()
-        action, own = guarded_choice(bots[seat], obs)
+        action, own = guarded_choice(bots[seat], obs, game.safe_action)
         ms = (time.perf_counter() - start) * 1000
         decision_ms[b].append(ms)
         failures[b] += not own
-        key = (obs.turn, seat)
+        key = (game.turn_of(obs), seat)
         if b in current and current[b][0] == key:
             current[b] = (key, current[b][1] + ms)
         else:
@@ -178,15 +187,11 @@ def play_game(spec: ArenaSpec, index: int, workers: int) -> GameReport:
         state.apply(action)
     for b, (_, ms) in current.items():
         turn_ms[b].append(ms)
-    score = state.outcome()
-    assert score is not None
-    winners = score.winners()
+    result = game.result(state)
     credit = [0.0] * n
-    for side in winners:
-        seats = config.seats_of(side)
-        for seat in seats:
-            credit[seating[seat]] += 1 / len(winners) / len(seats)
-    return GameReport(seating, score.totals, credit, decision_ms, turn_ms, failures)
+    for seat, share in enumerate(result.credit):
+        credit[seating[seat]] += share
+    return GameReport(seating, result.points, credit, decision_ms, turn_ms, failures)
 
 
 def _play_chunk(spec: ArenaSpec, indices: list[int], workers: int) -> list[GameReport]:
@@ -195,11 +200,15 @@ def _play_chunk(spec: ArenaSpec, indices: list[int], workers: int) -> list[GameR
 
 def run_arena(spec: ArenaSpec, progress: Callable[[int, int], None] | None = None
               ) -> ArenaReport:
-    """Play ``spec.games`` rounds. With ``jobs`` > 1 rounds run in that many processes and Hard
-    searches in its own process only, so no two searches share a core; with one job Hard may
-    spread its samples over the machine's cores."""
+    """Play ``spec.games`` rounds. With ``jobs`` > 1 rounds run in that many processes and a
+    searching bot uses its own process only, so no two searches share a core; with one job it
+    may spread its samples over the machine's cores."""
+    game = rules_game(spec.game)
+    if spec.seats not in game.seat_counts:
+        raise ValueError(f"{spec.game} is played by {', '.join(map(str, game.seat_counts))} "
+                         f"players, not {spec.seats}")
     for name in spec.bots:
-        make_bot(name)  # an unknown level fails here, before any process starts
+        game.make_bot(name)  # an unknown level fails here, before any process starts
     report = ArenaReport(spec)
     start = time.perf_counter()
     indices = list(range(spec.games))
@@ -222,34 +231,17 @@ def run_arena(spec: ArenaSpec, progress: Callable[[int, int], None] | None = Non
     return report
 
 
-def weights_match(weights: Weights, deal_seeds: Sequence[int]) -> tuple[float, int, int]:
-    """Medium with ``weights`` against Medium on two seats, every deal played with the tuned side
-    in each seat (so identical weights give exactly half): the tuned side's rounds won (ties
-    split), total score margin and rounds played. How Hard's weights were found."""
-    two = TableConfig(2, False)
-    credit, margin = 0.0, 0
-    for index, deal_seed in enumerate(deal_seeds):
-        for tuned_seat in (0, 1):
-            bots = [MediumBot(), MediumBot()]
-            bots[tuned_seat] = MediumBot(weights=weights)
-            state = GameState(two, deal_seed, first=index % 2)
-            while not state.is_over():
-                seat = state.to_move
-                state.apply(bots[seat].choose(state.observation(seat)))
-            score = state.outcome()
-            assert score is not None
-            winners = score.winners()
-            credit += 1 / len(winners) if tuned_seat in winners else 0.0
-            margin += score.totals[tuned_seat] - score.totals[1 - tuned_seat]
-    return credit, margin, 2 * len(deal_seeds)
-
-
 def format_summary(summary: dict[str, Any]) -> str:
     """The report as lines a person reads."""
-    config = TableConfig(summary["seats"], summary["teams"])
     budget = (f"{summary['iterations']} samples per decision" if summary["iterations"]
               else f"{summary['budget_ms'] or 1000} ms per turn for hard")
-    lines = [f"{summary['games']} rounds, {config.label()}, seed {summary['seed']}, {budget}",
+    shown = {"game", "games", "bots", "seats", "seed", "budget_ms", "iterations", "win_rule",
+             "win_rate", "ci95", "mean_score", "decision_ms_p50", "decision_ms_p95",
+             "turn_ms_p50", "turn_ms_p95", "turn_ms_max", "illegal", "illegal_by_bot",
+             "seconds"}
+    options = ", ".join(f"{k} {v}" for k, v in summary.items() if k not in shown)
+    lines = [f"{summary['game']}: {summary['games']} rounds, {summary['seats']} seats"
+             + (f" ({options})" if options else "") + f", seed {summary['seed']}, {budget}",
              f"({WIN_RULE})", ""]
     lines.append(f"{'bot':10} {'win rate':>9} {'95% CI':>15} {'mean score':>11} "
                  f"{'decision p50/p95 ms':>20} {'turn p50/p95 ms':>17}")

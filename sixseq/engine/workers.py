@@ -1,0 +1,100 @@
+"""Worker processes for searches, so a search can use every core.
+
+One pool per program, started the first time a search asks for it, never before (a table that
+never needs a search never pays for the processes), with the 'spawn' method: a fresh
+interpreter that imports only the job's modules (never pygame), safe to start from a thread of
+a running pygame app, where forking a threaded process is not. The search that starts the pool
+runs in this process while the workers come up. Samples are numbered and split by number, so
+the result is the same whatever the number of workers. If the pool cannot start or a worker
+fails or is late, the search goes on here (or keeps what arrived), logged: a game never waits
+on a broken pool. Frozen apps (PyInstaller) must call ``multiprocessing.freeze_support()``.
+"""
+
+from __future__ import annotations
+
+import logging
+import multiprocessing
+import threading
+from concurrent.futures import Future, ProcessPoolExecutor
+from concurrent.futures import TimeoutError as FutureTimeout
+
+from sixseq.engine.search import SampleJob, SearchResult, run_samples
+
+log = logging.getLogger(__name__)
+
+_GRACE = 0.25  # seconds a worker may be late before its samples are given up
+_lock = threading.Lock()
+_pool: ProcessPoolExecutor | None = None
+_pool_size = 0
+_broken = False
+
+
+def _ready() -> bool:
+    return True
+
+
+def _get_pool(size: int) -> tuple[ProcessPoolExecutor | None, bool]:
+    """The shared pool with at least ``size`` workers (None if processes cannot run), and
+    whether it was started just now (its workers are still coming up)."""
+    global _pool, _pool_size, _broken
+    with _lock:
+        if _broken:
+            return None, False
+        if _pool is not None and _pool_size >= size:
+            return _pool, False
+        if _pool is not None:
+            _pool.shutdown(wait=False, cancel_futures=True)
+        try:
+            _pool = ProcessPoolExecutor(max_workers=size,
+                                        mp_context=multiprocessing.get_context("spawn"))
+            _pool_size = size
+            for _ in range(size):
+                _pool.submit(_ready)
+        except (OSError, ValueError, NotImplementedError):
+            log.exception("cannot start %d worker processes; searching in this one", size)
+            _broken = True
+            _pool = None
+            return None, False
+        return _pool, True
+
+
+def pool_started() -> bool:
+    return _pool is not None
+
+
+def shutdown_workers() -> None:
+    global _pool, _pool_size
+    with _lock:
+        if _pool is not None:
+            _pool.shutdown(wait=True, cancel_futures=True)
+        _pool, _pool_size = None, 0
+
+
+def _run_slice(job: SampleJob, start: int, count: int, step: int,
+               seconds: float | None) -> SearchResult:
+    return run_samples(job, range(start, count, step), seconds)
+
+
+def search_in_workers(job: SampleJob, count: int, seconds: float | None, workers: int
+                      ) -> SearchResult:
+    """Samples ``0..count-1`` split over ``workers`` processes (here, while they start)."""
+    global _broken
+    pool, fresh = _get_pool(workers)
+    if pool is None or fresh:
+        return run_samples(job, range(count), seconds)
+    futures: list[Future[SearchResult]] = [
+        pool.submit(_run_slice, job, k, count, workers, seconds) for k in range(workers)]
+    parts: list[SearchResult] = []
+    for future in futures:
+        try:
+            parts.append(future.result(timeout=None if seconds is None else seconds + _GRACE))
+        except FutureTimeout:
+            log.error("a search worker is late; using the samples that arrived")
+            future.cancel()
+        except Exception:
+            log.exception("a search worker failed; searching in this process from now on")
+            with _lock:
+                _broken = True
+    if not parts:
+        return run_samples(job, range(count), None if seconds is None else 0.0)
+    return parts[0].merge(parts[1:])

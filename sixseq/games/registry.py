@@ -1,0 +1,84 @@
+"""The one list of games: it drives the menu, Continue, New game, saves, statistics, rules
+pages, the command line (``sixseq games``, ``--game ID``), the arena and the monkey.
+
+Adding a game is writing its package (``sixseq/games/<game>/``: its rules, its computer
+players, its session and its view) and one entry here. An entry names where the game's two
+faces live, imported only when needed: ``rules``, pure Python (a
+:class:`~sixseq.engine.game.RulesGame`: the arena, self-play, the benchmarks), and ``ui``, the
+table and everything the program's screens need (a ``sixseq.ui.games.GameUI``).
+"""
+
+from __future__ import annotations
+
+import importlib
+from dataclasses import dataclass
+from typing import Any
+
+from sixseq.engine.game import RulesGame
+
+
+@dataclass(frozen=True, slots=True)
+class GameInfo:
+    id: str
+    names: tuple[tuple[str, str], ...]  # (locale, name)
+    players: str  # as a player reads it: "2–4", "1"
+    deck: str  # "six-suit" or "standard"
+    rules: str | None  # "module:attribute" of its RulesGame (None: a patience, no seats)
+    ui: str | None  # "module:attribute" of its GameUI (None until it is written)
+    available: bool
+
+    def name(self, locale: str = "en") -> str:
+        names = dict(self.names)
+        return names.get(locale, names["en"])
+
+
+GAMES: tuple[GameInfo, ...] = (
+    GameInfo("six-sequences", (("en", "Les Six Séquences"), ("fr", "Les Six Séquences")),
+             "2–4", "six-suit", "sixseq.games.six_sequences.spec:RULES",
+             "sixseq.games.six_sequences.ui:GAME", True),
+    GameInfo("twenty-twenty", (("en", "The 20/20 patience"), ("fr", "La patience 20/20")),
+             "1", "six-suit", None, "sixseq.games.twenty_twenty.ui:GAME", True),
+    GameInfo("rami", (("en", "Rami"), ("fr", "Rami")), "2–6", "standard", None, None, False),
+    GameInfo("sixte", (("en", "Sixte"), ("fr", "Sixte")), "6", "standard", None, None, False),
+    GameInfo("carre", (("en", "Le Carré"), ("fr", "Le Carré")), "2", "standard", None, None,
+             False),
+)
+
+DEFAULT_GAME = "six-sequences"
+
+
+def game(game_id: str) -> GameInfo:
+    for info in GAMES:
+        if info.id == game_id:
+            return info
+    raise ValueError(f"no game {game_id!r} (games: {', '.join(g.id for g in GAMES)})")
+
+
+def available() -> tuple[GameInfo, ...]:
+    return tuple(g for g in GAMES if g.available)
+
+
+def card_games() -> tuple[GameInfo, ...]:
+    """The available games played against computer players (the arena's, self-play's)."""
+    return tuple(g for g in GAMES if g.available and g.rules is not None)
+
+
+def load(reference: str) -> Any:
+    """The object a ``module:attribute`` reference names."""
+    module, _, attribute = reference.partition(":")
+    return getattr(importlib.import_module(module), attribute)
+
+
+def rules_of(game_id: str) -> RulesGame:
+    """The pure rules face of a card game (``ValueError`` for a game without one yet)."""
+    info = game(game_id)
+    if info.rules is None or not info.available:
+        raise ValueError(f"{game_id} has no computer players or rules core to run here")
+    found: RulesGame = load(info.rules)
+    return found
+
+
+def listing(locale: str = "en") -> list[dict[str, object]]:
+    """``sixseq games --json``: one object per game."""
+    return [{"id": g.id, "name": g.name(locale), "players": g.players, "deck": g.deck,
+             "available": g.available} for g in GAMES]
