@@ -13,8 +13,8 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+from sixseq.engine.record import RECORD_VERSION
 from sixseq.games.six_sequences.rules.match import MATCH_KIND, Match, replay_match
-from sixseq.games.six_sequences.rules.record import RECORD_VERSION
 from sixseq.storage import Loaded, Paths, read_json, write_json
 
 SIXSEQ = "six-sequences"

@@ -100,4 +100,4 @@ def replay_actions(state: Replayable[A], actions: object, parse: Callable[[str],
         except IllegalAction as error:
             raise RecordError(f"{where}action {number} {text!r} is illegal: {error}") from None
         except (ValueError, IndexError, RecursionError) as error:
-            raise RecordError(f"{where}action {number} {text!r}: {error}") from None
+            raise RecordError(f"{where}action {number}: {error}") from None

@@ -14,6 +14,7 @@ import pygame
 import pygame_gui
 from pygame_gui.elements import UIButton, UILabel, UIWindow
 
+from sixseq.games.six_sequences.rules.match import MAX_ROUNDS
 from sixseq.games.six_sequences.rules.table import TableConfig
 from sixseq.settings import LEVELS, Settings
 from sixseq.ui import widgets
@@ -25,7 +26,7 @@ TABLES = (((2, False), "sixseq.table.new_game.two"), ((3, False), "sixseq.table.
           ((4, False), "sixseq.table.new_game.four"), ((4, True), "sixseq.table.new_game.teams"))
 SEAT_KEYS = {"North": "sixseq.table.seat.north", "East": "sixseq.table.seat.east",
              "West": "sixseq.table.seat.west"}
-MAX_ROUNDS = 10
+
 ROW_H = 40
 LABEL_W = 150
 CHOICE_W = 118

@@ -4,20 +4,25 @@ from __future__ import annotations
 
 from typing import Any
 
-from sixseq.engine.rng import derived_seeds
-from sixseq.games.six_sequences.rules.game import GameState
-from sixseq.games.six_sequences.rules.record import (
-    RECORD_VERSION,
+from sixseq.engine.record import (
     RecordError,
+    action_texts,
+    bounded,
     check_header,
-    field,
+    header,
     replay_actions,
+    seed_field,
 )
+from sixseq.engine.rng import derived_seeds
+from sixseq.games.six_sequences.rules.actions import parse_action
+from sixseq.games.six_sequences.rules.game import GameState
+from sixseq.games.six_sequences.rules.record import table_config
 from sixseq.games.six_sequences.rules.scoring import RoundScore
 from sixseq.games.six_sequences.rules.table import TableConfig
 
 MATCH_KIND = "six-sequences-match"
 DEFAULT_ROUNDS = 3  # SS-SEAT-3
+MAX_ROUNDS = 10  # the most a match may be set to (a record asking for more is refused)
 
 
 def round_seeds(seed: int, rounds: int) -> list[int]:
@@ -82,15 +87,9 @@ class Match:
         return tuple(side for side, total in enumerate(totals) if total == max(totals))
 
     def record(self) -> dict[str, Any]:
-        return {
-            "version": RECORD_VERSION,
-            "kind": MATCH_KIND,
-            "seats": self.config.seats,
-            "teams": self.config.teams,
-            "rounds": self.rounds,
-            "seed": self.seed,
-            "games": [[str(a) for a in game.actions] for game in self._games],
-        }
+        return header(MATCH_KIND, self.seed, seats=self.config.seats, teams=self.config.teams,
+                      rounds=self.rounds,
+                      games=[[str(a) for a in game.actions] for game in self._games])
 
 
 def replay_match(data: object) -> Match:
@@ -99,11 +98,10 @@ def replay_match(data: object) -> Match:
     games = record.get("games")
     if not isinstance(games, list) or not games:
         raise RecordError("'games' should be a non-empty list of action lists")
-    try:
-        config = TableConfig(field(record, "seats", int), field(record, "teams", bool))
-        match = Match(config, field(record, "rounds", int), field(record, "seed", int))
-    except ValueError as error:
-        raise RecordError(str(error)) from None
+    config = table_config(record)
+    match = Match(config, bounded(record, "rounds", 1, MAX_ROUNDS), seed_field(record))
+    for number, actions in enumerate(games, start=1):
+        action_texts(actions, where=f"round {number}: ")  # every text checked before any play
     if len(games) > match.rounds:
         raise RecordError(f"{len(games)} rounds recorded for a match of {match.rounds}")
     for number, actions in enumerate(games, start=1):
@@ -111,5 +109,5 @@ def replay_match(data: object) -> Match:
             if not match.round.is_over():
                 raise RecordError(f"round {number - 1} is unfinished but a later round follows")
             match.next_round()
-        replay_actions(match.round, actions, where=f"round {number}: ")
+        replay_actions(match.round, actions, parse_action, where=f"round {number}: ")
     return match
