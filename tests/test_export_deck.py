@@ -55,6 +55,6 @@ def test_command_line_reports_and_refuses_bad_widths(tmp_path: Path,
 
 
 def test_the_committed_export_is_complete_for_previews() -> None:
-    folder = ROOT / "assets" / "cards"
+    folder = ROOT / "sixseq" / "assets" / "cards"
     assert {p.name for p in folder.iterdir()} >= EXPECTED_NAMES
     assert pygame.image.load(folder / "Kh.png").get_size() == card_size(DEFAULT_WIDTH)

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import sys
 from pathlib import Path
 
 import pygame
@@ -15,21 +14,12 @@ from sixseq.ui.fonts import font, font_path
 ROOT = Path(__file__).resolve().parent.parent
 
 
-def test_assets_resolve_to_the_checkout() -> None:
-    assert assets.assets_root() == ROOT / "assets"
-    assert font_path() == ROOT / "assets" / "fonts" / "DejaVuSans.ttf"
+def test_assets_travel_inside_the_package() -> None:
+    assert assets.assets_root() == ROOT / "sixseq" / "assets"
+    assert font_path() == ROOT / "sixseq" / "assets" / "fonts" / "DejaVuSans.ttf"
     assert font_path(bold=True).name == "DejaVuSans-Bold.ttf"
-    assert (ROOT / "assets" / "fonts" / "LICENSE-DejaVu.txt").read_text().count("Bitstream") > 3
-
-
-def test_assets_resolve_inside_a_pyinstaller_bundle(monkeypatch: pytest.MonkeyPatch,
-                                                    tmp_path: Path) -> None:
-    (tmp_path / "assets" / "fonts").mkdir(parents=True)
-    (tmp_path / "assets" / "fonts" / "DejaVuSans.ttf").write_bytes(b"")
-    monkeypatch.setattr(sys, "frozen", True, raising=False)
-    monkeypatch.setattr(sys, "_MEIPASS", str(tmp_path), raising=False)
-    assert assets.assets_root() == tmp_path / "assets"
-    assert font_path() == tmp_path / "assets" / "fonts" / "DejaVuSans.ttf"
+    licence = ROOT / "sixseq" / "assets" / "fonts" / "LICENSE-DejaVu.txt"
+    assert licence.read_text().count("Bitstream") > 3
 
 
 def test_a_missing_asset_names_its_path() -> None:

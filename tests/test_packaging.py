@@ -53,7 +53,7 @@ def test_the_bundle_builds_and_starts_headless(tmp_path: Path) -> None:
     assert build.returncode == 0, build.stderr[-3000:]
     program = tmp_path / "dist" / "sixseq" / ("sixseq.exe" if os.name == "nt" else "sixseq")
     bundled = tmp_path / "dist" / "sixseq" / "_internal"
-    assert (bundled / "assets" / "fonts" / "DejaVuSans.ttf").exists()
+    assert (bundled / "sixseq" / "assets" / "fonts" / "DejaVuSans.ttf").exists()
     assert (bundled / "pygame_gui" / "data" / "licenses").is_dir()
     assert not list(bundled.rglob("NotoSansJP*"))  # 37 MB of fonts we never use
     env = dict(os.environ, SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy",

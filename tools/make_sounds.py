@@ -1,4 +1,4 @@
-"""Synthesise the game's short sounds into assets/sounds/ (run once; the WAVs are committed).
+"""Synthesise the game's short sounds into sixseq/assets/sounds/ (run once; the WAVs are committed).
 
 Pure standard library (math, random, wave), seeded, so the files are reproducible.
 """
@@ -12,7 +12,7 @@ import wave
 from pathlib import Path
 
 RATE = 44100
-OUT = Path(__file__).resolve().parent.parent / "assets" / "sounds"
+OUT = Path(__file__).resolve().parent.parent / "sixseq" / "assets" / "sounds"
 
 
 def _envelope(i: int, n: int, attack: float, decay: float) -> float:

@@ -11,7 +11,9 @@ table and everything the program's screens need (a ``sixseq.ui.games.GameUI``).
 from __future__ import annotations
 
 import importlib
+import importlib.util
 from dataclasses import dataclass
+from pathlib import Path
 from typing import Any
 
 from sixseq.engine.game import RulesGame
@@ -20,6 +22,7 @@ from sixseq.engine.game import RulesGame
 @dataclass(frozen=True, slots=True)
 class GameInfo:
     id: str
+    package: str  # "sixseq.games.rami": its catalogs are in the package's i18n/ folder
     names: tuple[tuple[str, str], ...]  # (locale, name)
     players: str  # as a player reads it: "2–4", "1"
     deck: str  # "six-suit" or "standard"
@@ -33,15 +36,31 @@ class GameInfo:
 
 
 GAMES: tuple[GameInfo, ...] = (
-    GameInfo("six-sequences", (("en", "Les Six Séquences"), ("fr", "Les Six Séquences")),
-             "2–4", "six-suit", "sixseq.games.six_sequences.spec:RULES",
-             "sixseq.games.six_sequences.ui:GAME", True),
-    GameInfo("twenty-twenty", (("en", "The 20/20 patience"), ("fr", "La patience 20/20")),
-             "1", "six-suit", None, "sixseq.games.twenty_twenty.ui:GAME", True),
-    GameInfo("rami", (("en", "Rami"), ("fr", "Rami")), "2–6", "standard", None, None, False),
-    GameInfo("sixte", (("en", "Sixte"), ("fr", "Sixte")), "6", "standard", None, None, False),
-    GameInfo("carre", (("en", "Le Carré"), ("fr", "Le Carré")), "2", "standard", None, None,
-             False),
+    GameInfo(id="six-sequences", package="sixseq.games.six_sequences",
+             names=(("en", "Les Six Séquences"), ("fr", "Les Six Séquences")),
+             players="2–4", deck="six-suit",
+             rules="sixseq.games.six_sequences.spec:RULES",
+             ui="sixseq.games.six_sequences.ui:GAME", available=True),
+    GameInfo(id="twenty-twenty", package="sixseq.games.twenty_twenty",
+             names=(("en", "The 20/20 patience"), ("fr", "La patience 20/20")),
+             players="1", deck="six-suit",
+             rules=None,
+             ui="sixseq.games.twenty_twenty.ui:GAME", available=True),
+    GameInfo(id="rami", package="sixseq.games.rami",
+             names=(("en", "Rami"), ("fr", "Rami")),
+             players="2–6", deck="standard",
+             rules=None,
+             ui=None, available=False),
+    GameInfo(id="sixte", package="sixseq.games.sixte",
+             names=(("en", "Sixte"), ("fr", "Sixte")),
+             players="6", deck="standard",
+             rules=None,
+             ui=None, available=False),
+    GameInfo(id="carre", package="sixseq.games.carre",
+             names=(("en", "Le Carré"), ("fr", "Le Carré")),
+             players="2", deck="standard",
+             rules=None,
+             ui=None, available=False),
 )
 
 DEFAULT_GAME = "six-sequences"
@@ -77,6 +96,18 @@ def rules_of(game_id: str) -> RulesGame:
         raise ValueError(f"{game_id} has no computer players or rules core to run here")
     found: RulesGame = load(info.rules)
     return found
+
+
+def catalog_folders() -> list[Path]:
+    """Each game's own catalogs (``<package>/i18n/<game>.<locale>.json``), where it has any."""
+    folders = []
+    for info in GAMES:
+        spec = importlib.util.find_spec(info.package)
+        if spec is not None and spec.origin is not None:
+            folder = Path(spec.origin).parent / "i18n"
+            if folder.is_dir():
+                folders.append(folder)
+    return folders
 
 
 def listing(locale: str = "en") -> list[dict[str, object]]:

@@ -120,7 +120,7 @@ class App:
         locale = self.settings.language or i18n.system_locale()
         i18n.configure(locale)
         self.ui = pygame_gui.UIManager(size, ui_theme(), starting_language=i18n.current_locale(),
-                                       translation_directory_paths=[i18n.catalog_folder()])
+                                       translation_directory_paths=i18n.catalog_folders())
         # Text boxes (the About box) set words in bold: load that face up front, not mid-frame.
         self.ui.preload_fonts([{"name": "dejavusans", "point_size": 15, "style": "bold"}])
         self.sounds = Sounds(self.settings.sound)

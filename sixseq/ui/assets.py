@@ -1,21 +1,18 @@
-"""Where the bundled assets live, from a source checkout or a PyInstaller bundle.
+"""Where the assets live: inside the package (``sixseq/assets``), so a wheel, an editable
+install and a PyInstaller bundle all find them the same way.
 
-One place for this lookup, so fonts, card images and sounds all follow the same rule.
+One place for this lookup, so fonts, catalogs and sounds all follow the same rule.
 """
 
 from __future__ import annotations
 
-import sys
 from pathlib import Path
 
 
 def assets_root() -> Path:
-    """The ``assets`` folder: inside the bundle when frozen (``sys._MEIPASS``), else the
-    checkout's top level (the package is installed editable, as the README says)."""
-    bundle = getattr(sys, "_MEIPASS", None)
-    if getattr(sys, "frozen", False) and bundle is not None:
-        return Path(bundle) / "assets"
-    return Path(__file__).resolve().parents[2] / "assets"
+    """The package's ``assets`` folder (in a PyInstaller bundle the package's files, assets
+    included, sit under ``sys._MEIPASS`` where ``__file__`` points)."""
+    return Path(__file__).resolve().parents[1] / "assets"
 
 
 def asset_path(*parts: str) -> Path:

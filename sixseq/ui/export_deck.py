@@ -52,7 +52,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument("--width", type=int, default=DEFAULT_WIDTH,
                         help=f"card width in pixels (height is 1.5×; default {DEFAULT_WIDTH})")
     parser.add_argument("--out", type=Path, default=assets_root() / "cards",
-                        help="folder to write into (default: assets/cards)")
+                        help="folder to write into (default: sixseq/assets/cards)")
     args = parser.parse_args(argv)
     try:
         seconds = export_deck(args.out, args.width)

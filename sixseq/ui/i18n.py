@@ -1,7 +1,7 @@
 """Every visible string, in French and English, through pygame-gui's own localisation.
 
 pygame-gui translates element texts with python-i18n; our strings live in the same kind of
-catalog (``assets/i18n/sixseq.<locale>.json``), keyed ``sixseq.<area>.<name>``. pygame-gui
+catalog (``sixseq/assets/i18n/sixseq.<locale>.json``), keyed ``sixseq.<area>.<name>``. pygame-gui
 elements are given the key itself, so ``UIManager.set_locale`` relabels them live; text we
 draw ourselves goes through :func:`tr` at draw time, so it follows the locale too.
 """
@@ -21,8 +21,11 @@ DEFAULT_LOCALE = "en"
 _configured = False
 
 
-def catalog_folder() -> str:
-    return str(asset_path("i18n"))
+def catalog_folders() -> list[str]:
+    """The program's catalogs (``sixseq``, ``common``) and each game's own."""
+    from sixseq.games.registry import catalog_folders as game_folders
+
+    return [str(asset_path("i18n")), *(str(f) for f in game_folders())]
 
 
 def configure(locale: str) -> None:
@@ -32,8 +35,9 @@ def configure(locale: str) -> None:
         i18n.set("file_format", "json")
         i18n.set("fallback", DEFAULT_LOCALE)
         i18n.set("error_on_missing_translation", False)
-        if catalog_folder() not in i18n.load_path:
-            i18n.load_path.append(catalog_folder())
+        for folder in catalog_folders():
+            if folder not in i18n.load_path:
+                i18n.load_path.append(folder)
         _configured = True
     i18n.set("locale", locale if locale in LOCALES else DEFAULT_LOCALE)
 
