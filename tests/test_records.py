@@ -142,3 +142,18 @@ def test_an_observation_does_not_depend_on_hidden_cards(config: TableConfig) -> 
             others.add(tuple(world.hand((seat + 1) % config.seats)))
         if obs.stock_count > 2 and obs.hand_sizes[(seat + 1) % config.seats] > 2:
             assert len(others) > 1  # (with no stock, the last unseen cards are that hand)
+
+
+def test_a_match_saved_before_explicit_stops_still_replays() -> None:
+    """A save written before the player ended phases themselves has no 'stops' field: it
+    replays with phases ending by themselves, as it was played (no game in progress lost)."""
+    old = Match(TWO, rounds=1, seed=5, explicit_stops=False)
+    rng = random.Random(5)
+    while not old.round.is_over():
+        old.round.apply(rng.choice(old.round.legal_actions()))
+    record = old.record()
+    assert record["stops"] == "auto"
+    del record["stops"]
+    again = replay_match(record)
+    assert again.round.actions == old.round.actions and again.round.is_over()
+    assert Match(TWO, rounds=1, seed=5).record()["stops"] == "explicit"

@@ -36,6 +36,7 @@ def test_a_sequence_claim_beats_a_nearer_series_claim() -> None:
     laid = state.side_combinations(2)
     assert [x.text(ascii=True) for x in laid] == ["7h 8h 9h"]
     assert state.hand(1) == (c("7s"), c("7c"), c("Kd"))  # East keeps its cards
+    state.apply(a("stop"))  # the winner ends its lay-down
     # The winner plays a full turn (refilled to 9 after laying down), then play goes on
     # clockwise from it: East loses its turn.
     assert state.phase == Phase.DISCARD and state.hand_size(2) == 9

@@ -63,8 +63,35 @@ def test_ss_turn_4_completing_refills_at_once_and_lays_nothing_new() -> None:
     assert state.hand_size(0) == 9 and state.hand_mask(0) >> c("Jo") & 1
     state.apply(a("add #1 8h"))
     assert state.hand_size(0) == 9 and state.hand_mask(0) >> c("Qo") & 1
-    # Nothing is left to complete: the phase ends by itself.
+    # Nothing is left to complete, but the player ends the phase: it never ends by itself
+    # right after their own play (so a table can still let them take it back).
+    assert state.phase == Phase.COMPLETE and texts(state) == {"stop"}
+    state.apply(a("stop"))
     assert state.phase == Phase.DISCARD
+
+
+def test_a_phase_ends_by_itself_only_when_the_player_has_no_decision_at_all() -> None:
+    """Entering a phase with nothing to do ends it at once; a round recorded before explicit
+    stops (``explicit_stops=False``) also ended it right after the last possible play."""
+    state = lay_position("7h 8h 2c 3c 4c 5s 6s 7s Ks", table=((0, "4h 5h 6h"),),
+                         phase=Phase.COMPLETE, stock="Jo Qo")
+    state.explicit_stops = False
+    state.apply(a("add #1 7h"))
+    state.apply(a("add #1 8h"))
+    assert state.phase == Phase.DISCARD
+    drawn = position(TWO, ("2c 9d Ks Qo 3t 5o 7s Jh", ""), stock="4d 8h")
+    drawn.apply(a("draw"))  # nothing to lay or add with this hand: no decision, no waiting
+    assert drawn.phase == Phase.DISCARD
+
+
+def test_only_a_draw_or_a_refill_reveals_a_hidden_card() -> None:
+    """What a table lets a person undo stops at the first card the stock showed them."""
+    state = lay_position("2h 3h 4h 7c 8c 9c 5d Ks", stock="Jo Qo")
+    assert not state.reveals(a("lay 2h 3h 4h"))
+    state.apply(a("lay 2h 3h 4h"))
+    assert state.reveals(a("stop"))  # the refill draws
+    fresh = position(TWO, ("2c 9d Ks Qo 3t 5o 7s Jh", ""), stock="4d 8h")
+    assert fresh.reveals(a("draw"))
 
 
 def test_ss_turn_5_discard_ends_at_eight_and_never_a_joker() -> None:
@@ -80,6 +107,7 @@ def test_ss_turn_5_discard_ends_at_eight_and_never_a_joker() -> None:
 def test_ss_turn_5_ruling_a_hand_of_jokers_ends_the_turn_without_discard() -> None:
     state = position(TWO, ("0h 0s 5c 6c 7c", "0c 0d"), stock_size=0, phase=Phase.LAY)
     state.apply(a("lay 5c 6c 7c"))
+    state.apply(a("stop"))  # the player ends their lay-down
     # No refill (no stock), jokers only: the turn ends without a discard; then nobody can
     # play and the round ends.
     assert state.is_over()
@@ -215,7 +243,8 @@ def test_ss_end_1_the_turn_the_stock_runs_out_is_played_to_its_end() -> None:
     state = position(TWO, ("2h 3h 4h 5h 9c Kd", "2s 3s 4s"), stock="7c", stock_size=1,
                      phase=Phase.LAY)
     state.apply(a("lay 2h 3h 4h 5h"))
-    # Nothing else to lay: the refill takes the last card and falls short of 9.
+    state.apply(a("stop"))
+    # The refill takes the last card and falls short of 9.
     assert state.stock_count == 0 and state.hand(0) == (c("7c"), c("9c"), c("Kd"))
     assert state.phase == Phase.DISCARD
     state.apply(a("discard 9c"))
@@ -232,6 +261,7 @@ def test_ss_end_2_final_phase_takes_plays_and_ends_when_all_pass() -> None:
     state.apply(a("take"))
     refused(state, "pass", "SS-DISCARD-3")
     state.apply(a("lay 8d 9d 10d"))
+    state.apply(a("pass"))  # South ends its turn
     # South has nothing more, nor has North: both pass in a row and the round is over.
     assert state.is_over()
     score = state.outcome()
@@ -247,5 +277,6 @@ def test_ss_end_2_round_ends_only_after_everyone_passed_in_a_row() -> None:
     state.apply(a("pass"))
     assert not state.is_over() and state.to_move == 1 and state.passes == 1
     state.apply(a("add #1 12c"))
+    state.apply(a("pass"))
     # A play resets the count; then South, North and South again have nothing: over.
     assert state.is_over()

@@ -17,7 +17,7 @@ import os
 import time
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any, Protocol
+from typing import Protocol
 
 import pygame
 import pygame_gui
@@ -25,9 +25,9 @@ import pygame_gui
 from sixseq.settings import Settings, save_settings
 from sixseq.storage import Paths, StorageError
 from sixseq.ui import drawing, i18n, text
-from sixseq.ui.fonts import font_path
 from sixseq.ui.scene import Scene
 from sixseq.ui.sound import Sounds
+from sixseq.ui.theme import ui_theme
 
 log = logging.getLogger(__name__)
 
@@ -40,46 +40,6 @@ MIN_SIZE = (800, 560)
 DEFAULT_SIZE = (1280, 800)
 NOTICE_SECONDS = 12.0  # a notice stays this long, or until clicked
 NOTICE_INK = (255, 226, 150)
-
-
-# pygame-gui reads only colours from the theme's "defaults": fonts and shapes must be given
-# per element type, or its own Noto Sans (no suit glyphs) is used.
-MENU_BUTTON = "#menu_button"
-MENU_BUTTON_PX = 19  # its bold text size (menus size their buttons to the longest label)
-THEMED_ELEMENTS = ("button", "label", "text_box", "text_entry_line", "drop_down_menu",
-                   "selection_list", "tool_tip", "window", "panel")
-
-
-def ui_theme() -> dict[str, Any]:
-    """pygame-gui's theme: DejaVu Sans everywhere (its own font lacks the suit glyphs)."""
-    font = {"name": "dejavusans", "size": "15", "regular_path": str(font_path()),
-            "bold_path": str(font_path(bold=True))}
-    theme: dict[str, Any] = {
-        "defaults": {
-            "colours": {
-                "normal_bg": "#2d3b35", "hovered_bg": "#3e5149", "active_bg": "#24302b",
-                "selected_bg": "#4b6358", "dark_bg": "#1c2622", "normal_text": "#f2efe6",
-                "hovered_text": "#ffffff", "selected_text": "#ffffff",
-                "disabled_bg": "#27302c", "disabled_text": "#8a948f",
-                "normal_border": "#6f8a7d", "hovered_border": "#d8c36a",
-                "text_shadow": "#00000080",
-            },
-        },
-    }
-    for element in THEMED_ELEMENTS:
-        theme[element] = {"font": dict(font)}
-    theme["button"]["misc"] = {"shape": "rounded_rectangle", "shape_corner_radius": "6"}
-    # The menus' big buttons: larger bold text, a warm gold edge when pointed at.
-    theme[MENU_BUTTON] = {
-        "font": dict(font, size=str(MENU_BUTTON_PX), bold="1"),
-        "colours": {"normal_bg": "#16392bdd", "hovered_bg": "#245a42", "active_bg": "#0f2a1f",
-                    "normal_border": "#c9b36a", "hovered_border": "#ffd870",
-                    "normal_text": "#f6f0dc", "hovered_text": "#fff6d8",
-                    "disabled_bg": "#1a2a23", "disabled_text": "#7d8a83"},
-        "misc": {"shape": "rounded_rectangle", "shape_corner_radius": "10",
-                 "border_width": "2", "shadow_width": "2"},
-    }
-    return theme
 
 
 class Host(Protocol):
@@ -121,8 +81,6 @@ class App:
         i18n.configure(locale)
         self.ui = pygame_gui.UIManager(size, ui_theme(), starting_language=i18n.current_locale(),
                                        translation_directory_paths=i18n.catalog_folders())
-        # Text boxes (the About box) set words in bold: load that face up front, not mid-frame.
-        self.ui.preload_fonts([{"name": "dejavusans", "point_size": 15, "style": "bold"}])
         self.sounds = Sounds(self.settings.sound)
         self.clock = pygame.time.Clock()
         self.scene: Scene | None = None

@@ -17,13 +17,13 @@ from pygame_gui.elements import UIButton, UITextBox, UIWindow
 from sixseq import __version__, saves
 from sixseq.decks.sixsuit import ACE, N_RANKS
 from sixseq.ui import drawing, text, widgets
-from sixseq.ui.app import MENU_BUTTON, MENU_BUTTON_PX
 from sixseq.ui.cardart import CardArt, card_size
 from sixseq.ui.dialogs import NewGameDialog
 from sixseq.ui.fonts import font
 from sixseq.ui.i18n import tr
 from sixseq.ui.scene import Scene
 from sixseq.ui.settings_dialog import SettingsDialog
+from sixseq.ui.theme import MENU_BUTTON_PX, menu_button_id
 
 if TYPE_CHECKING:
     from sixseq.ui.app import App
@@ -48,11 +48,17 @@ def scale_for(size: tuple[int, int]) -> float:
     return max(0.7, min(size[0] / 1280, size[1] / 800, 1.8))
 
 
+def menu_px(size: tuple[int, int]) -> int:
+    """The menus' button text size for this window (it grows with the window)."""
+    return round(MENU_BUTTON_PX * scale_for(size))
+
+
 def button_width(size: tuple[int, int], least: int, labels: list[str]) -> int:
     """A menu column at least ``least`` wide and wide enough for its longest label (French
     runs longer), within the window."""
-    widest = max(font(MENU_BUTTON_PX, True).size(label)[0] for label in labels)
-    return min(size[0] - 40, max(least, widest + 56))
+    px = menu_px(size)
+    widest = max(font(px, True).size(label)[0] for label in labels)
+    return min(size[0] - 40, max(least, widest + round(3 * px)))
 
 
 def aces_fan(art: CardArt, width: int) -> pygame.Surface:
@@ -143,7 +149,8 @@ class MainMenu(Scene):
         y = self.title_box.bottom + round(28 * s)
         for name, key, params, action in entries:
             rect = pygame.Rect((size[0] - button_w) // 2, y, button_w, button_h)
-            button = UIButton(rect, key, self.app.ui, object_id=MENU_BUTTON, text_kwargs=params)
+            button = UIButton(rect, key, self.app.ui, object_id=menu_button_id(menu_px(size)),
+                              text_kwargs=params)
             self.buttons[name] = button
             self.actions[button] = action
             y += button_h + gap
@@ -262,7 +269,8 @@ class Apology(Scene):
         for i, (key, action) in enumerate((("sixseq.apology.menu", self.shell.main_menu),
                                            ("sixseq.apology.quit", self.app.quit))):
             x = self.panel.centerx - w - round(8 * s) + i * (w + round(16 * s))
-            button = UIButton(pygame.Rect(x, y, w, h), key, self.app.ui, object_id=MENU_BUTTON)
+            button = UIButton(pygame.Rect(x, y, w, h), key, self.app.ui,
+                              object_id=menu_button_id(menu_px(size)))
             self.actions[button] = action
 
     def handle_event(self, event: pygame.event.Event) -> None:

@@ -15,12 +15,12 @@ from pygame_gui.elements import UIButton
 
 from sixseq.games.six_sequences.view.table import TableScene
 from sixseq.ui import drawing, text, widgets
-from sixseq.ui.app import MENU_BUTTON
 from sixseq.ui.dialogs import NewGameDialog
 from sixseq.ui.i18n import tr
-from sixseq.ui.menu import GOLD, INK, SHADOW, Dialog, button_width, scale_for
+from sixseq.ui.menu import GOLD, INK, SHADOW, Dialog, button_width, menu_px, scale_for
 from sixseq.ui.scene import Scene
 from sixseq.ui.settings_dialog import SettingsDialog
+from sixseq.ui.theme import menu_button_id
 
 if TYPE_CHECKING:
     from sixseq.ui.app import App
@@ -71,7 +71,7 @@ class PauseMenu(Scene):
         y = self.panel.top + head
         for key, action in entries:
             button = UIButton(pygame.Rect(self.panel.centerx - w // 2, y, w, h), key,
-                              self.app.ui, object_id=MENU_BUTTON)
+                              self.app.ui, object_id=menu_button_id(menu_px(size)))
             self.actions[button] = action
             y += h + gap
 

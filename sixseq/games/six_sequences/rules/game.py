@@ -62,15 +62,21 @@ from sixseq.games.six_sequences.rules.melds import (
     Series,
     extend_sequence,
     new_sequence,
+    raidable,
     series_rank,
 )
 from sixseq.games.six_sequences.rules.observation import UNKNOWN_SEAT, Observation
 from sixseq.games.six_sequences.rules.scoring import RoundScore, score_round
-from sixseq.games.six_sequences.rules.table import HAND_DEALT, HAND_FULL, Phase, TableConfig
+from sixseq.games.six_sequences.rules.table import (
+    HAND_DEALT,
+    HAND_FULL,
+    NEW_COMBINATION_PHASES,
+    PLAY_PHASES,
+    Phase,
+    TableConfig,
+)
 
 NO_CARD = -1
-_PLAY_PHASES = (Phase.LAY, Phase.COMPLETE, Phase.FINAL)
-_NEW_COMBINATION_PHASES = (Phase.LAY, Phase.FINAL)
 _ENABLING_DEPTH = 3  # plays tried before using a taken discard (see _discard_usable)
 
 
@@ -88,19 +94,28 @@ class GameState:
     """A round in progress. Seats are numbered in play order (SS-SEAT-1)."""
 
     __slots__ = (
-        "_actions", "_claim_queue", "_claims", "_combos", "_deck", "_discard", "_hands",
-        "_known", "_legal", "_legal_version", "_next_id", "_passes", "_pending", "_played",
-        "_seq_count", "_series_count", "_stack", "_stock_pos", "_took", "_version", "config",
-        "first", "phase", "seed", "to_move", "turn", "turn_seat",
+        "_acted", "_actions", "_claim_queue", "_claims", "_combos", "_deck", "_discard",
+        "_hands", "_known", "_legal", "_legal_version", "_next_id", "_passes", "_pending",
+        "_played", "_seq_count", "_series_count", "_stack", "_stock_pos", "_took", "_version",
+        "config", "explicit_stops", "first", "phase", "seed", "to_move", "turn", "turn_seat",
     )
 
-    def __init__(self, config: TableConfig, seed: int, first: int = 0) -> None:
-        """Deal a round (SS-TURN-6) from ``seed``; ``first`` is the seat that plays first."""
+    def __init__(self, config: TableConfig, seed: int, first: int = 0,
+                 explicit_stops: bool = True) -> None:
+        """Deal a round (SS-TURN-6) from ``seed``; ``first`` is the seat that plays first.
+
+        With ``explicit_stops`` (every new round) a phase never ends by itself right after
+        the player's own play, even when nothing else is possible: the player ends it (*Done*),
+        so their moves can still be undone before the refill shows the stock's cards. A phase
+        the player has no decision in at all still ends by itself. Rounds recorded before this
+        replay with ``explicit_stops=False``."""
         if not 0 <= first < config.seats:
             raise ValueError(f"no seat {first} at a table of {config.seats}")
         self.config = config
         self.seed = seed
         self.first = first
+        self.explicit_stops = explicit_stops
+        self._acted = False
         deck = shuffled_deck(random.Random(seed))
         n = config.seats
         self._deck: tuple[Card, ...] = tuple(deck)
@@ -303,11 +318,24 @@ class GameState:
     def undo_depth(self) -> int:
         return len(self._stack)
 
+    def reveals(self, action: Action) -> bool:
+        """Whether applying ``action`` now shows its player cards hidden from them until now:
+        a draw from the stock, or a refill (SS-TURN-1, SS-TURN-3/4). A table never lets a
+        person undo past such an action."""
+        if self.stock_count == 0:
+            return False
+        if isinstance(action, DrawStock):
+            return True
+        if self.phase == Phase.LAY and isinstance(action, Stop):
+            return self._hands[self.to_move].bit_count() < HAND_FULL
+        return self.phase == Phase.COMPLETE and isinstance(action, Play)
+
     def copy(self) -> GameState:
         """An independent copy of the current position (without its undo stack)."""
         other = GameState.__new__(GameState)
         other.config, other.seed, other.first, other._deck = (
             self.config, self.seed, self.first, self._deck)
+        other.explicit_stops, other._acted = self.explicit_stops, False
         other._actions = list(self._actions)
         other._stack = []
         other._legal, other._legal_version, other._version = [], -1, 0
@@ -349,7 +377,7 @@ class GameState:
         if phase == Phase.FINAL and not self._played and not self._took and self._discard \
                 and self._takeable():
             actions.append(TAKE_DISCARD)
-        plays = self._plays(seat, phase in _NEW_COMBINATION_PHASES)
+        plays = self._plays(seat, phase in NEW_COMBINATION_PHASES)
         if self._pending != NO_CARD:
             plays = [p for p in plays if self._keeps_discard_usable(p)]
         actions.extend(plays)
@@ -361,11 +389,7 @@ class GameState:
 
     def _raidable(self, side: int) -> int:
         """SS-MELD-5: the cards of the side's series laid on earlier turns."""
-        mask = 0
-        for combo in self._combos.values():
-            if isinstance(combo, Series) and combo.side == side and combo.turn < self.turn:
-                mask |= combo.mask()
-        return mask
+        return raidable(self._combos.values(), side, self.turn)
 
     def _plays(self, seat: int, allow_new: bool) -> list[Play]:
         """All plays (SS-TURN-2/4) for ``seat``, before the taken-discard filter."""
@@ -606,6 +630,7 @@ class GameState:
         self._actions.append(action)
         self._version += 1
         seat = self.to_move
+        self._acted = False
         if isinstance(action, DrawStock):
             self._draw(seat)
             self.phase = Phase.LAY
@@ -631,6 +656,7 @@ class GameState:
             self._next_claimant()
         else:
             self._do_play(action)
+        self._acted = isinstance(action, Play | Claim) and self.to_move == seat
         self._settle()
 
     def _do_play(self, play: Play) -> None:
@@ -786,6 +812,8 @@ class GameState:
                     return
                 self._end_turn(discarded=False)  # SS-TURN-5 ruling: nothing may be discarded
             else:
+                if self._acted and self.explicit_stops:
+                    return  # the player just played here: they end the phase themselves
                 legal = self._legal_list()
                 if len(legal) > 1 or not isinstance(legal[0], Stop | Pass):
                     return
@@ -833,7 +861,7 @@ class GameState:
                 raise REFUSE("joker_discard")
             self._check_in_hand(action.card, "SS-TURN-5")
         else:
-            if phase not in _PLAY_PHASES:
+            if phase not in PLAY_PHASES:
                 raise REFUSE("plays_when")
             self._check_play(action, seat)
             if self._pending != NO_CARD and not self._keeps_discard_usable(action):
@@ -1000,6 +1028,7 @@ class GameState:
             del unseen[:missing]
         state = cls.__new__(cls)
         state.config, state.seed, state.first = obs.config, -1, obs.first
+        state.explicit_stops, state._acted = True, False
         state._deck, state._actions, state._stack = tuple(unseen), [], []
         state._legal, state._legal_version, state._version = [], -1, 0
         series_count = [0] * obs.config.sides

@@ -16,7 +16,7 @@ from sixseq.engine.record import (
 from sixseq.engine.rng import derived_seeds
 from sixseq.games.six_sequences.rules.actions import parse_action
 from sixseq.games.six_sequences.rules.game import GameState
-from sixseq.games.six_sequences.rules.record import table_config
+from sixseq.games.six_sequences.rules.record import explicit_stops, stops_field, table_config
 from sixseq.games.six_sequences.rules.scoring import RoundScore
 from sixseq.games.six_sequences.rules.table import TableConfig
 
@@ -33,17 +33,21 @@ def round_seeds(seed: int, rounds: int) -> list[int]:
 class Match:
     """Rounds played in turn; the first player moves one seat clockwise each round."""
 
-    def __init__(self, config: TableConfig, rounds: int = DEFAULT_ROUNDS, seed: int = 0) -> None:
+    def __init__(self, config: TableConfig, rounds: int = DEFAULT_ROUNDS, seed: int = 0,
+                 explicit_stops: bool = True) -> None:
+        """``explicit_stops``: see :class:`GameState` (False only to replay older saves)."""
         if rounds < 1:
             raise ValueError("SS-SEAT-3: a match has at least one round")
         self.config = config
         self.rounds = rounds
         self.seed = seed
+        self.explicit_stops = explicit_stops
         self._seeds = round_seeds(seed, rounds)
         self._games = [self._deal(0)]
 
     def _deal(self, index: int) -> GameState:
-        return GameState(self.config, self._seeds[index], first=index % self.config.seats)
+        return GameState(self.config, self._seeds[index], first=index % self.config.seats,
+                         explicit_stops=self.explicit_stops)
 
     @property
     def round(self) -> GameState:
@@ -88,7 +92,7 @@ class Match:
 
     def record(self) -> dict[str, Any]:
         return header(MATCH_KIND, self.seed, seats=self.config.seats, teams=self.config.teams,
-                      rounds=self.rounds,
+                      rounds=self.rounds, stops=stops_field(self.explicit_stops),
                       games=[[str(a) for a in game.actions] for game in self._games])
 
 
@@ -99,7 +103,8 @@ def replay_match(data: object) -> Match:
     if not isinstance(games, list) or not games:
         raise RecordError("'games' should be a non-empty list of action lists")
     config = table_config(record)
-    match = Match(config, bounded(record, "rounds", 1, MAX_ROUNDS), seed_field(record))
+    match = Match(config, bounded(record, "rounds", 1, MAX_ROUNDS), seed_field(record),
+                  explicit_stops=explicit_stops(record))
     for number, actions in enumerate(games, start=1):
         action_texts(actions, where=f"round {number}: ")  # every text checked before any play
     if len(games) > match.rounds:

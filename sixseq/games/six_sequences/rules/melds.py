@@ -198,3 +198,13 @@ def series_rank(placements: tuple[Placement, ...], minimum: int = 3) -> int:
             raise REFUSE("series_suit_twice")
         suits |= bit
     return rank
+
+
+def raidable(combinations: Iterable[Combination], side: int, turn: int) -> int:
+    """SS-MELD-5: the cards (a mask) of ``side``'s series laid before ``turn``, which may move
+    into its sequences or new combinations; a series laid this turn may not be raided."""
+    mask = 0
+    for combo in combinations:
+        if isinstance(combo, Series) and combo.side == side and combo.turn < turn:
+            mask |= combo.mask()
+    return mask

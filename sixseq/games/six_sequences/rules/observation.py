@@ -12,8 +12,8 @@ from dataclasses import dataclass
 
 from sixseq.decks.sixsuit import DECK_SIZE, Card, cards_in, mask_of
 from sixseq.games.six_sequences.rules.actions import Action, Claim
-from sixseq.games.six_sequences.rules.melds import Combination, Sequence, Series
-from sixseq.games.six_sequences.rules.table import Phase, TableConfig
+from sixseq.games.six_sequences.rules.melds import Combination, Sequence, Series, raidable
+from sixseq.games.six_sequences.rules.table import NEW_COMBINATION_PHASES, Phase, TableConfig
 
 UNKNOWN_SEAT = -1
 
@@ -44,6 +44,18 @@ class Observation:
     @property
     def side(self) -> int:
         return self.config.side_of(self.seat)
+
+    def combination(self, combo_id: int) -> Combination | None:
+        return next((c for c in self.combinations if c.id == combo_id), None)
+
+    def raidable(self) -> int:
+        """SS-MELD-5: the cards of the seat's side's series that may be raided now (laid on
+        an earlier turn), as a mask."""
+        return raidable(self.combinations, self.side, self.turn)
+
+    def may_lay_new(self) -> bool:
+        """SS-TURN-4: whether a new combination may be laid in this phase (when to move)."""
+        return self.phase in NEW_COMBINATION_PHASES
 
     def my_combinations(self) -> tuple[Combination, ...]:
         return tuple(c for c in self.combinations if c.side == self.side)

@@ -27,6 +27,10 @@ class Phase(IntEnum):
     OVER = 6  # the round is over; see ``outcome()``
 
 
+PLAY_PHASES = (Phase.LAY, Phase.COMPLETE, Phase.FINAL)  # SS-TURN-2/4, SS-END-2
+NEW_COMBINATION_PHASES = (Phase.LAY, Phase.FINAL)  # SS-TURN-4: no new combination completing
+
+
 @dataclass(frozen=True, slots=True)
 class TableConfig:
     """How many seats play, and whether four of them play as two teams (SS-SEAT-1)."""

@@ -1,0 +1,317 @@
+"""A match as a person lives it, for any card game: turns, computer players on a runner with
+deadlines, what the person may undo, the pace of the bots' moves, the hint, the move log, and
+the hooks that save and count. Pure (no pygame): testable without a window, and the view only
+draws its observation and hands it the person's actions.
+
+Who sits where is the session's business, not the rules': a seat is a person (the one the view
+shows), a computer player, or — later — a remote player; the rules see only actions.
+
+Undo: the person may take back their own moves of the turn, one at a time, until something
+hidden is revealed to them (the rules say which actions reveal, ``reveals(action)``) or the
+turn passes: the undo floor rises then. Undo never shows a hidden card and takes it back.
+
+Time: the session never reads a clock itself; the view passes ``now`` (seconds, any origin) to
+:meth:`Session.tick`, so tests drive time by hand.
+"""
+
+from __future__ import annotations
+
+import logging
+from collections.abc import Callable, Hashable, Mapping, Sequence
+from dataclasses import dataclass
+from typing import Any, Generic, Protocol, TypeVar
+
+from sixseq.engine.bots import Bot, Suggestion
+from sixseq.engine.refusal import IllegalAction
+from sixseq.engine.runner import Runner, decide
+
+log = logging.getLogger(__name__)
+
+A = TypeVar("A")
+
+# Seconds a computer player's move waits before it shows (``Settings.bot_pace``): enough for a
+# person to follow what happens.
+BOT_PACE_SECONDS = {"slow": 1.3, "normal": 0.65, "fast": 0.25, "instant": 0.0}
+HURRY = 4.0  # how much faster the "faster" button makes the bots' pace
+HINT_DEADLINE_S = 10.0
+
+
+class RoundState(Protocol[A]):
+    """What the session needs of a round (a :class:`~sixseq.engine.game.Rules`, plus
+    ``reveals`` and ``undo_depth``)."""
+
+    @property
+    def to_move(self) -> int: ...
+
+    @property
+    def actions(self) -> Sequence[A]: ...
+
+    @property
+    def undo_depth(self) -> int: ...
+
+    def legal_actions(self) -> list[A]: ...
+
+    def is_legal(self, action: A) -> bool: ...
+
+    def check(self, action: A) -> None: ...
+
+    def apply(self, action: A) -> None: ...
+
+    def push(self, action: A) -> None: ...
+
+    def pop(self) -> A: ...
+
+    def observation(self, seat: int) -> Any: ...
+
+    def is_over(self) -> bool: ...
+
+    def reveals(self, action: A) -> bool: ...
+
+
+class MatchLike(Protocol):
+    """A match of rounds (or hands, or games): the round in play and what comes next."""
+
+    @property
+    def round(self) -> Any: ...
+
+    def is_over(self) -> bool: ...
+
+    def next_round(self) -> Any: ...
+
+    def record(self) -> dict[str, Any]: ...
+
+
+@dataclass(frozen=True, slots=True)
+class Played(Generic[A]):
+    """An action applied to the round: who played it, and the round's action count after it
+    (a log line is kept with it, so undo can drop the lines of undone actions)."""
+
+    seat: int
+    action: A
+    count: int
+
+
+class Session(Generic[A]):
+    """One match at a table. ``bots`` maps every computer seat to its bot; ``person`` is the
+    seat the view shows and takes actions for (every other seat must have a bot).
+
+    Hooks: ``on_turn_end(session)`` after every finished turn (the shell saves),
+    ``on_round_end(session)`` once when a round ends (statistics)."""
+
+    def __init__(self, match: MatchLike, seats: int, person: int,
+                 bots: Mapping[int, Bot[Any, A]], safe_action: Callable[[Any], A], *,
+                 hint_bot: Bot[Any, A] | None = None,
+                 wake: Callable[[], None] | None = None) -> None:
+        self.match = match
+        self.seats = seats
+        self.person = person
+        self.bots = dict(bots)
+        missing = set(range(self.seats)) - {person} - set(self.bots)
+        if missing:
+            raise ValueError(f"no bot for seats {sorted(missing)}")
+        self.safe_action = safe_action
+        self.hint_bot = hint_bot
+        self.runner = Runner(wake)
+        self.on_turn_end: Callable[[Session[A]], None] | None = None
+        self.on_round_end: Callable[[Session[A]], None] | None = None
+        self.pace = BOT_PACE_SECONDS["normal"]
+        self.hurry = False
+        self.log: list[Played[A]] = []  # this round's actions, in order
+        self.hint: Suggestion[A] | None = None
+        self.hint_pending = False
+        self.hint_failed = False
+        self.held: Played[A] | None = None  # a bot's move, waiting for its pace
+        self._quiet_since: float | None = None
+        self._generation = 0  # bumps when answers from the runner become stale
+        self.undo_floor = self.state.undo_depth
+        self._turn_key = self.turn_key()
+
+    # --- reading ------------------------------------------------------------------------------
+
+    @property
+    def state(self) -> RoundState[A]:
+        state: RoundState[A] = self.match.round
+        return state
+
+    def observation(self) -> Any:
+        """What the person's seat may see: all a view draws."""
+        return self.state.observation(self.person)
+
+    def my_turn(self) -> bool:
+        return not self.state.is_over() and self.state.to_move == self.person
+
+    def legal(self) -> list[A]:
+        return self.state.legal_actions() if self.my_turn() else []
+
+    def is_over(self) -> bool:
+        return bool(self.state.is_over())
+
+    def thinking(self) -> int | None:
+        """The computer seat thinking now, if any."""
+        state = self.state
+        if state.is_over() or state.to_move == self.person or self.held is not None:
+            return None
+        return state.to_move if self.runner.busy() else None
+
+    # --- the person ---------------------------------------------------------------------------
+
+    def refusal(self, action: A) -> IllegalAction | None:
+        """Why the rules refuse ``action`` now (None when it is legal)."""
+        if not self.my_turn():
+            return None
+        try:
+            self.state.check(action)
+        except IllegalAction as error:
+            return error
+        return None
+
+    def play(self, action: A) -> Played[A] | IllegalAction:
+        """The person's action: applied (undoably) if legal, else the rules' refusal and
+        nothing changes."""
+        state = self.state
+        if not self.my_turn() or not state.is_legal(action):
+            found = self.refusal(action)
+            if found is not None:
+                return found
+            raise ValueError(f"{action} is not the person's to play now")
+        reveals = state.reveals(action)
+        state.push(action)
+        if reveals:
+            self.undo_floor = state.undo_depth
+        self._forget_answers()
+        return self._after(self.person, action)
+
+    def can_undo(self) -> bool:
+        return self.my_turn() and self.state.undo_depth > self.undo_floor
+
+    def undo(self) -> A | None:
+        """Take back the person's last action of this turn (None when there is none)."""
+        if not self.can_undo():
+            return None
+        action = self.state.pop()
+        self._forget_answers()
+        count = len(self.state.actions)
+        self.log = [p for p in self.log if p.count <= count]
+        return action
+
+    # --- time passing -------------------------------------------------------------------------
+
+    def tick(self, now: float, idle: bool = True) -> list[Played[A]]:
+        """Let time pass: collect the runner's answers, and when the table is ``idle`` (no
+        card moving, no gesture under way) play a computer player's move once its pace has
+        passed, or ask the next one to think. Returns the actions applied."""
+        for tag, answer in self.runner.poll():
+            self._answer(tag, answer)
+        applied: list[Played[A]] = []
+        state = self.state
+        if not idle or state.is_over():
+            return applied
+        seat = state.to_move
+        if seat == self.person:
+            return applied
+        if self.held is not None:
+            if self._quiet_since is None:
+                self._quiet_since = now
+            pace = self.pace_for(self.held.action)
+            if now - self._quiet_since >= pace:
+                held, self.held, self._quiet_since = self.held, None, None
+                state.apply(held.action)
+                applied.append(self._after(held.seat, held.action))
+            return applied
+        tag = ("move", self._generation, seat, len(state.actions))
+        if not self.runner.busy(tag):
+            decide(self.runner, tag, self.bots[seat], state.observation(seat),
+                   self.safe_action)
+        return applied
+
+    def pace_for(self, action: A) -> float:
+        """Seconds a computer player's ``action`` waits before it is played (a game may make
+        some moves instant: nothing to watch)."""
+        return self.pace / HURRY if self.hurry else self.pace
+
+    def hurry_now(self) -> None:
+        """Play the waiting move at once (Space while the computer plays)."""
+        self._quiet_since = float("-inf")
+
+    def _answer(self, tag: Hashable, answer: object) -> None:
+        assert isinstance(tag, tuple)
+        state = self.state
+        if tag[0] == "move":
+            _, generation, seat, count = tag
+            if generation != self._generation or state.to_move != seat \
+                    or len(state.actions) != count or state.is_over():
+                return
+            if isinstance(answer, BaseException) or not state.is_legal(answer):  # type: ignore[arg-type]
+                log.error("the bot for seat %s answered %r; playing a safe action", seat, answer)
+                answer = self.safe_action(state.observation(seat))
+            self.held = Played(seat, answer, count + 1)  # type: ignore[arg-type]
+        elif tag[0] == "hint" and tag[1] == self._generation:
+            self.hint_pending = False
+            if isinstance(answer, Suggestion) and self.my_turn() \
+                    and state.is_legal(answer.action):
+                self.hint = answer
+            else:
+                self.hint_failed = True
+
+    # --- the hint -----------------------------------------------------------------------------
+
+    def ask_hint(self) -> bool:
+        """Ask the hint's bot what it would play here, and why (answered by a later tick)."""
+        if self.hint_bot is None or not self.my_turn() or self.hint_pending:
+            return False
+        self.hint, self.hint_pending, self.hint_failed = None, True, False
+        bot = self.hint_bot
+        self.runner.submit(("hint", self._generation), bot.suggest, self.observation(),
+                           deadline_s=max(HINT_DEADLINE_S, bot.time_limit() + 2.0))
+        return True
+
+    # --- rounds -------------------------------------------------------------------------------
+
+    def next_round(self) -> None:
+        """From the round's sheet: deal the next round (the match must go on)."""
+        if not self.state.is_over() or self.match.is_over():
+            raise ValueError("no next round now")
+        self.match.next_round()
+        self.log.clear()
+        self._forget_answers()
+        self.held = None
+        self.undo_floor = self.state.undo_depth
+        self._turn_key = self.turn_key()
+        self.begin_round()
+
+    def begin_round(self) -> None:
+        """Before a round: tell the bots what they need of the match (a game may override)."""
+
+    def close(self) -> None:
+        """Stop thinking (the table is left); a later tick asks again."""
+        self._forget_answers()
+
+    # --- internals ----------------------------------------------------------------------------
+
+    def _after(self, seat: int, action: A) -> Played[A]:
+        state = self.state
+        played = Played(seat, action, len(state.actions))
+        self.log.append(played)
+        self.hint = None
+        marker = self.turn_key()
+        if marker != self._turn_key or state.is_over():
+            self._turn_key = marker
+            self.undo_floor = state.undo_depth
+            if self.on_turn_end is not None:
+                self.on_turn_end(self)
+        elif seat != self.person:
+            self.undo_floor = state.undo_depth
+        if state.is_over() and self.on_round_end is not None:
+            self.on_round_end(self)
+        return played
+
+    def turn_key(self) -> Hashable:
+        """What changes when a turn passes: by default the seat to move (a game whose seats
+        act out of turn, like a claim, says it better: its turn number)."""
+        return self.state.to_move
+
+    def _forget_answers(self) -> None:
+        """The position changed under the runner: whatever it is computing is stale."""
+        self._generation += 1
+        self.runner.forget()
+        self.hint_pending = False

@@ -1,0 +1,91 @@
+"""A screen's buttons by name: made at their places, relabelled, shown, enabled, selected —
+all in the program's one style, their text sized for the window (:mod:`sixseq.ui.theme`).
+
+pygame-gui relabels its elements when the language changes (they are given catalogue keys),
+and a rounded button's text is laid out once, so the bar makes a button again when its place
+or text size changes rather than resizing it."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass
+
+import pygame
+import pygame_gui
+from pygame_gui.elements import UIButton
+
+from sixseq.ui import widgets
+from sixseq.ui.theme import button_id
+
+
+@dataclass(frozen=True)
+class ButtonSpec:
+    rect: pygame.Rect
+    key: str  # catalogue key of its label
+    px: int  # text size
+    params: tuple[tuple[str, str], ...] = ()
+    tip: str | None = None  # catalogue key of its tool tip
+
+
+class ButtonBar:
+    """Named buttons of one screen."""
+
+    def __init__(self, manager: pygame_gui.UIManager) -> None:
+        self.manager = manager
+        self.buttons: dict[str, UIButton] = {}
+        self.specs: dict[str, ButtonSpec] = {}
+
+    def place(self, name: str, rect: pygame.Rect, key: str, px: int,
+              params: Mapping[str, str] | None = None, tip: str | None = None) -> UIButton:
+        """The button ``name`` at ``rect`` with label ``key`` (made again only if changed)."""
+        spec = ButtonSpec(pygame.Rect(rect), key, px, tuple((params or {}).items()), tip)
+        button = self.buttons.get(name)
+        if button is not None and self.specs.get(name) == spec:
+            return button
+        if button is not None:
+            widgets.remove(button)
+        button = UIButton(spec.rect, key, self.manager, object_id=button_id(px),
+                          text_kwargs=dict(spec.params) or None, tool_tip_text=tip)
+        self.buttons[name] = button
+        self.specs[name] = spec
+        return button
+
+    def relabel(self, name: str, key: str, params: Mapping[str, str] | None = None) -> None:
+        spec = self.specs.get(name)
+        if spec is None:
+            return
+        if spec.key != key or dict(spec.params) != dict(params or {}):
+            self.place(name, spec.rect, key, spec.px, params, spec.tip)
+
+    def state(self, name: str, visible: bool, enabled: bool = True,
+              selected: bool | None = None) -> None:
+        button = self.buttons.get(name)
+        if button is None:
+            return
+        widgets.set_state(button, visible, enabled)
+        if selected is not None:
+            widgets.set_selected(button, selected)
+
+    def name_of(self, event: pygame.event.Event) -> str | None:
+        """The name of the button this pygame-gui event pressed, if it is one of ours."""
+        if event.type != pygame_gui.UI_BUTTON_PRESSED:
+            return None
+        return next((n for n, b in self.buttons.items() if b is event.ui_element), None)
+
+    def remove(self, name: str) -> None:
+        button = self.buttons.pop(name, None)
+        self.specs.pop(name, None)
+        if button is not None:
+            widgets.remove(button)
+
+    def clear(self) -> None:
+        """Forget every button (the manager was cleared, or the screen is rebuilt)."""
+        for button in self.buttons.values():
+            widgets.remove(button)
+        self.buttons.clear()
+        self.specs.clear()
+
+    def forget(self) -> None:
+        """The manager was cleared under us: drop the references without killing."""
+        self.buttons.clear()
+        self.specs.clear()
