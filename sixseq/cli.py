@@ -144,6 +144,7 @@ def _bench_core(args: argparse.Namespace) -> int:
 
 def _add_bench_render(sub: SubParsers) -> None:
     p = sub.add_parser("render", help="card table frame times at 1920x1080, idle CPU, cold start")
+    _add_game(p, "bench render")
     p.add_argument("--frames", type=int, default=600)
     p.add_argument("--idle-seconds", type=float, default=3.0)
     p.add_argument("--no-cold-start", action="store_true", help="skip the cold start measure")
@@ -154,8 +155,12 @@ def _add_bench_render(sub: SubParsers) -> None:
 def _bench_render(args: argparse.Namespace) -> int:
     from sixseq.ui.bench import bench_render
 
-    result = bench_render(args.frames, idle_seconds=args.idle_seconds,
-                          cold_start=not args.no_cold_start)
+    try:
+        result = bench_render(args.game, args.frames, idle_seconds=args.idle_seconds,
+                              cold_start=not args.no_cold_start)
+    except ValueError as error:
+        print(f"sixseq bench render: {error}", file=sys.stderr)
+        return 2
     if args.json:
         print(json.dumps(result))
     else:
@@ -253,8 +258,10 @@ def _add_patience(sub: SubParsers) -> None:
 
 
 def _run_patience(args: argparse.Namespace) -> int:
-    app, shell = _start_app()
-    shell.open_patience(args.deal)
+    from sixseq.games.twenty_twenty.ui import GAME
+
+    app, _shell = _start_app()
+    app.switch(GAME.open_deal(app, args.deal))
     return app.run(args.quit_after_frames)
 
 

@@ -11,7 +11,7 @@ import pytest
 from pygame_gui.elements import UIButton
 from table_harness import click, post, settle
 
-from sixseq.games.six_sequences.view.table import TableScene
+from sixseq.games.six_sequences.view.table import SixSeqTable
 from sixseq.settings import Settings
 from sixseq.storage import Paths
 from sixseq.ui import text
@@ -20,7 +20,8 @@ from sixseq.ui.shell import Shell
 
 SIZE = (1280, 800)
 QUICK = {"language": "en", "sound": False, "bot_pace": "instant",
-         "animation_speed": "instant", "levels": ("easy", "easy", "easy")}
+         "animation_speed": "instant",
+         "games": {"six-sequences": {"levels": ["easy", "easy", "easy"]}}}
 
 
 def home(tmp_path: Path) -> Paths:
@@ -62,12 +63,27 @@ def escape(app: App) -> None:
     app.step()
 
 
-def start_sixseq(app: App) -> TableScene:
-    """Menu → New game → Start, then wait until the person is to move."""
-    press(app, "sixseq.menu.new_game")
-    press(app, "sixseq.table.new_game.start")
+def menu_button(app: App, name: str) -> UIButton:
+    """A main-menu button by its name (``play:<game>``, ``continue:<game>``, a tool's key)."""
     scene = app.scene
-    assert isinstance(scene, TableScene)
+    assert scene is not None and hasattr(scene, "buttons")
+    found: UIButton = scene.buttons[name]
+    return found
+
+
+def start_game(app: App, game: str) -> None:
+    """Menu → a game's New game (and *Yes* if it replaces a saved game) → Start."""
+    click(app, menu_button(app, f"play:{game}").rect.center)
+    if "sixseq.confirm.yes" in buttons(app):
+        press(app, "sixseq.confirm.yes")
+    press(app, "sixseq.table.new_game.start")
+
+
+def start_sixseq(app: App) -> SixSeqTable:
+    """Menu → Les Six Séquences → Start, then wait until the person is to move."""
+    start_game(app, "six-sequences")
+    scene = app.scene
+    assert isinstance(scene, SixSeqTable)
     settle(app, scene)
     return scene
 

@@ -9,13 +9,16 @@ from pathlib import Path
 
 import pygame
 from helpers import a
+from pygame_gui.elements import UIButton
 
 from sixseq.games.six_sequences.bots.base import Bot, safe_action
 from sixseq.games.six_sequences.rules.actions import Action
 from sixseq.games.six_sequences.rules.game import GameState
+from sixseq.games.six_sequences.rules.match import Match
 from sixseq.games.six_sequences.rules.observation import Observation
+from sixseq.games.six_sequences.session import SixSeqSession, south_seat
 from sixseq.games.six_sequences.view.setups import PositionMatch
-from sixseq.games.six_sequences.view.table import TableScene
+from sixseq.games.six_sequences.view.table import SixSeqTable
 from sixseq.settings import Settings
 from sixseq.storage import Paths
 from sixseq.ui.app import App
@@ -51,12 +54,13 @@ def make_app(tmp_path: Path, **settings: object) -> App:
 
 
 def open_table(app: App, state: GameState, human: int,
-               bots: Mapping[int, Bot] | None = None, rounds: int = 1) -> TableScene:
+               bots: Mapping[int, Bot] | None = None, rounds: int = 1) -> SixSeqTable:
+    assert human == south_seat(state.config), "the person sits South"
     chosen = dict(bots or {})
     for seat in range(state.config.seats):
         if seat != human and seat not in chosen:
             chosen[seat] = Script()
-    scene = TableScene(app, PositionMatch(state, rounds), human, chosen)
+    scene = SixSeqTable(app, SixSeqSession(PositionMatch(state, rounds), chosen))
     app.switch(scene)
     settle(app, scene)
     return scene
@@ -71,10 +75,11 @@ def run_until(app: App, done: Callable[[], bool], timeout: float = 5.0) -> None:
         time.sleep(0.002)
 
 
-def settle(app: App, scene: TableScene) -> None:
+def settle(app: App, scene: SixSeqTable) -> None:
     """Step until the person is to move (or the round is over) and nothing moves."""
-    run_until(app, lambda: not scene.is_animating() and not scene.worker.busy()
-              and (scene.my_turn() or scene.state.is_over()))
+    session = scene.session
+    run_until(app, lambda: not scene.is_animating() and not session.runner.busy()
+              and (session.my_turn() or session.is_over()))
     app.step()
 
 
@@ -123,17 +128,17 @@ def grip(rect: pygame.Rect) -> tuple[int, int]:
     return rect.x + 8, rect.y + rect.height // 3
 
 
-def hand_rect(scene: TableScene, card: int) -> pygame.Rect:
+def hand_rect(scene: SixSeqTable, card: int) -> pygame.Rect:
     assert scene.scenery is not None
     return next(s.rect for s in scene.scenery.hand if s.card == card)
 
 
-def place(scene: TableScene, card: int) -> pygame.Rect:
-    assert scene.scenery is not None
-    return scene.scenery.places[card].rect
+def place(scene: SixSeqTable, card: int) -> pygame.Rect:
+    """Where ``card`` stands (a card the person sees: in hand, on the table, discarded)."""
+    return next(s.rect for s in scene.stage.spots if s.card == card)
 
 
-def shows_face(app: App, scene: TableScene, card: int, rect: pygame.Rect) -> bool:
+def shows_face(app: App, scene: SixSeqTable, card: int, rect: pygame.Rect) -> bool:
     """Whether the screen shows ``card``'s face at ``rect`` (checked on the visible strip at
     the card's left, where its index is), exactly as the card art draws it."""
     face = scene.art.face(card, rect.width)
@@ -159,3 +164,25 @@ def any_pixel_near(app: App, area: pygame.Rect, wanted: tuple[int, int, int],
             if near(app.screen.get_at((x, y)), wanted, tolerance):
                 return True
     return False
+
+
+def button(scene: SixSeqTable, name: str) -> UIButton:
+    return scene.buttons.buttons[name]
+
+
+def spot_index(scene: SixSeqTable, card: int) -> int:
+    """The stage's spot of a card the person sees (its flights are keyed by it)."""
+    return next(i for i, s in enumerate(scene.stage.spots) if s.card == card)
+
+
+def claim_buttons(scene: SixSeqTable) -> list[tuple[UIButton, Action]]:
+    return [(scene.buttons.buttons[name], action) for name, action in scene.claim_actions.items()]
+
+
+def table_of(app: App, match: Match, bots: Mapping[int, Bot]) -> SixSeqTable:
+    """A table for ``match`` (the person at South), not yet shown."""
+    return SixSeqTable(app, SixSeqSession(match, bots))
+
+
+def message_text(scene: SixSeqTable) -> str:
+    return scene.message.text if scene.message is not None else ""

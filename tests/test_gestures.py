@@ -4,6 +4,8 @@ import pytest
 from helpers import FOUR, TWO, a, c, lay_position, position
 
 from sixseq.games.six_sequences.rules.errors import IllegalAction
+from sixseq.games.six_sequences.rules.game import GameState
+from sixseq.games.six_sequences.rules.observation import Observation
 from sixseq.games.six_sequences.rules.table import Phase
 from sixseq.games.six_sequences.view.gestures import (
     ComboCard,
@@ -22,6 +24,10 @@ from sixseq.games.six_sequences.view.gestures import (
 )
 
 
+def seen(state: GameState) -> Observation:
+    """What the seat to move sees: all a table works from."""
+    return state.observation(state.to_move)
+
 def cards(text: str) -> frozenset[int]:
     return frozenset(c(t) for t in text.split())
 
@@ -36,8 +42,8 @@ def test_a_joker_fitting_both_ends_goes_where_it_was_dropped() -> None:
     state = lay_position("0h Kc", table=((0, "5h 6h 7h"),))
     found = matching(state.legal_actions(), cards("0h"), OnCombo(1))
     assert set(found) == {a("add #1 0h@4"), a("add #1 0h@8")}
-    assert pick_side(found, True, state) == [a("add #1 0h@4")]
-    assert pick_side(found, False, state) == [a("add #1 0h@8")]
+    assert pick_side(found, True, seen(state)) == [a("add #1 0h@4")]
+    assert pick_side(found, False, seen(state)) == [a("add #1 0h@8")]
 
 
 def test_a_series_card_dropped_on_a_sequence_is_a_raid() -> None:
@@ -51,7 +57,7 @@ def test_a_series_card_dropped_on_a_sequence_is_a_raid() -> None:
 def test_the_real_card_dropped_on_any_sides_joker_swaps_it() -> None:
     state = lay_position("7o Kc", table=((1, "5o 6o 0o@7 8o"),))
     assert matching(state.legal_actions(), cards("7o"), OnCombo(1)) == [a("joker 7o #1")]
-    assert spots(state.legal_actions(), cards("7o"), state) == {ComboCard(1, 7)}
+    assert spots(state.legal_actions(), cards("7o"), seen(state)) == {ComboCard(1, 7)}
 
 
 def test_cards_on_the_new_area_match_only_a_lay_of_exactly_them() -> None:
@@ -60,26 +66,26 @@ def test_cards_on_the_new_area_match_only_a_lay_of_exactly_them() -> None:
     assert matching(legal, cards("5h 6h 7h"), OnNew()) == [a("lay 5h 6h 7h")]
     assert matching(legal, cards("5h 6h"), OnNew()) == []
     # Part of a possible combination: the new area lights up for it.
-    assert NewArea() in spots(legal, cards("5h"), state)
-    assert spots(legal, cards("Kc"), state) == set()
+    assert NewArea() in spots(legal, cards("5h"), seen(state))
+    assert spots(legal, cards("Kc"), seen(state)) == set()
 
 
 def test_the_discard_pile_lights_up_at_discard_time_except_for_a_joker() -> None:
     state = position(TWO, ("7h 0s Kc", ""), phase=Phase.DISCARD)
     legal = state.legal_actions()
-    assert spots(legal, cards("7h"), state) == {DiscardPile()}
-    assert spots(legal, cards("0s"), state) == set()
+    assert spots(legal, cards("7h"), seen(state)) == {DiscardPile()}
+    assert spots(legal, cards("0s"), seen(state)) == set()
 
 
 def test_highlights_name_the_end_a_card_would_join() -> None:
     state = lay_position("4h 8h", table=((0, "5h 6h 7h"),))
     legal = state.legal_actions()
-    assert spots(legal, cards("4h"), state) == {ComboEnd(1, True)}
-    assert spots(legal, cards("8h"), state) == {ComboEnd(1, False)}
+    assert spots(legal, cards("4h"), seen(state)) == {ComboEnd(1, True)}
+    assert spots(legal, cards("8h"), seen(state)) == {ComboEnd(1, False)}
 
 
 def refusal(state, dropped: str, target) -> IllegalAction:  # type: ignore[no-untyped-def]
-    action = plausible(state, [c(t) for t in dropped.split()], target)
+    action = plausible(seen(state), [c(t) for t in dropped.split()], target)
     with pytest.raises(IllegalAction) as caught:
         state.check(action)
     return caught.value
@@ -113,16 +119,16 @@ def test_a_series_card_onto_a_series_is_refused_as_raids_go_to_sequences() -> No
 
 def test_a_double_click_uses_the_card_the_likely_way() -> None:
     state = lay_position("7o 9h Kc", table=((1, "5o 6o 0o@7 8o"), (0, "6h 7h 8h")))
-    assert likely_use(state, c("7o"), []) == a("joker 7o #1")  # a joker gained first
-    assert likely_use(state, c("9h"), []) == a("add #2 9h")
-    assert likely_use(state, c("Kc"), []) is None
+    assert likely_use(seen(state), c("7o"), []) == a("joker 7o #1")  # a joker gained first
+    assert likely_use(seen(state), c("9h"), []) == a("add #2 9h")
+    assert likely_use(seen(state), c("Kc"), []) is None
     discarding = position(TWO, ("7h Kc", ""), phase=Phase.DISCARD)
-    assert likely_use(discarding, c("Kc"), []) == a("discard Kc")
+    assert likely_use(seen(discarding), c("Kc"), []) == a("discard Kc")
 
 
 def test_a_double_click_lays_the_card_with_the_selection() -> None:
     state = lay_position("5h 6h 7h Kc")
-    assert likely_use(state, c("7h"), [c("5h"), c("6h")]) == a("lay 5h 6h 7h")
+    assert likely_use(seen(state), c("7h"), [c("5h"), c("6h")]) == a("lay 5h 6h 7h")
 
 
 def test_the_taken_discard_dropped_alone_on_a_sequence_brings_the_hand_card_it_needs() -> None:
@@ -131,5 +137,5 @@ def test_the_taken_discard_dropped_alone_on_a_sequence_brings_the_hand_card_it_n
     state._hands[0] |= 1 << c("8d")  # the taken discard is in hand (from_position)
     legal = state.legal_actions()
     assert matching(legal, cards("8d"), OnCombo(1)) == []
-    assert resolve(legal, cards("8d"), OnCombo(1), state) == [a("add #1 8d 9d")]
-    assert spots(legal, cards("8d"), state) == {ComboEnd(1, False)}
+    assert resolve(legal, cards("8d"), OnCombo(1), seen(state)) == [a("add #1 8d 9d")]
+    assert spots(legal, cards("8d"), seen(state)) == {ComboEnd(1, False)}

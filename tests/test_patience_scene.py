@@ -23,6 +23,7 @@ from table_harness import any_pixel_near, click, drag, make_app, post, run_until
 
 from sixseq import cli
 from sixseq.decks.sixsuit import rank_of
+from sixseq.games.twenty_twenty.options import winnable_only
 from sixseq.games.twenty_twenty.rules import Game, Position, Status, Verdict, solve
 from sixseq.games.twenty_twenty.view.scene import PatienceScene
 from sixseq.games.twenty_twenty.view.sprites import removed_cards
@@ -218,8 +219,8 @@ def test_restart_new_deal_and_a_deal_chosen_by_number(app: App) -> None:
 def test_winnable_deals_only_deals_a_winnable_deal_and_is_kept(app: App) -> None:
     scene = open_patience(app, DEAL)
     press_button(app, scene, "winnable_only")
-    assert app.settings.winnable_only
-    assert load_settings(app.paths)[0].winnable_only
+    assert winnable_only(app.settings)
+    assert winnable_only(load_settings(app.paths)[0])
     for _ in range(3):
         press_button(app, scene, "new_deal")
         assert winnable(scene.game.start), scene.game.deal

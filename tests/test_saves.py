@@ -19,7 +19,7 @@ from sixseq import saves
 from sixseq.games.six_sequences.rules.match import Match, replay_match
 from sixseq.games.six_sequences.rules.record import RecordError
 from sixseq.games.six_sequences.rules.table import TableConfig
-from sixseq.games.six_sequences.view.table import TableScene
+from sixseq.games.six_sequences.view.table import SixSeqTable
 from sixseq.stats import sixseq_stats_path
 from sixseq.ui.i18n import tr
 from sixseq.ui.menu import MainMenu
@@ -77,8 +77,8 @@ def test_a_good_save_is_offered_and_resumed(tmp_path: Path) -> None:
     app, _ = open_app(tmp_path)
     assert not app.notices
     press(app, CONTINUE)
-    assert isinstance(app.scene, TableScene)
-    assert app.scene.match.record()["games"] == good_record()["games"]
+    assert isinstance(app.scene, SixSeqTable)
+    assert app.scene.six.six.record()["games"] == good_record()["games"]
 
 
 @pytest.mark.parametrize("case", sorted(BAD_SAVES))
@@ -152,8 +152,8 @@ def test_a_read_only_data_folder_is_told_once_and_play_goes_on(
     assert [n.text for n in app.notices] == [tr("sixseq.notice.save_failed")]
     from table_harness import click, settle
 
-    click(app, table.layout.stock.center)
-    click(app, table.buttons["stop"].rect.center)
+    click(app, table.lay.stock.center)
+    click(app, table.buttons.buttons["stop"].rect.center)
     settle(app, table)  # more turns end and fail to save: still one notice, still playing
     assert [n.text for n in app.notices] == [tr("sixseq.notice.save_failed")]
     assert json.loads(saves.match_path(app.paths).read_text(encoding="utf-8")) == saved

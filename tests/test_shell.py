@@ -16,6 +16,7 @@ from shell_harness import (
     drawn_words,
     escape,
     label_of,
+    menu_button,
     open_app,
     press,
     start_sixseq,
@@ -26,7 +27,9 @@ from sixseq import saves
 from sixseq.decks.sixsuit import parse_card
 from sixseq.games.six_sequences.rules.match import Match
 from sixseq.games.six_sequences.rules.table import TableConfig
-from sixseq.games.six_sequences.view.table import TableScene, south_seat
+from sixseq.games.six_sequences.session import SixSeqSession, seat_bots, south_seat
+from sixseq.games.six_sequences.ui import GAME as SIX_SEQUENCES
+from sixseq.games.six_sequences.view.table import SixSeqTable
 from sixseq.settings import Settings, load_settings, settings_path
 from sixseq.stats import load_sixseq_stats
 from sixseq.ui import i18n
@@ -34,12 +37,11 @@ from sixseq.ui.app import App
 from sixseq.ui.cardart import CardArt
 from sixseq.ui.menu import AboutDialog, Apology, MainMenu
 from sixseq.ui.pause import PauseMenu
-from sixseq.ui.players import seat_bots
 from sixseq.ui.rules import RulesPage
 from sixseq.ui.stats_page import StatsPage
 
-MENU = ["sixseq.menu.new_game", "sixseq.menu.patience", "sixseq.menu.stats",
-        "sixseq.menu.settings", "sixseq.menu.rules", "sixseq.menu.quit"]
+GAMES = ["play:six-sequences", "play:twenty-twenty"]
+TOOLS = ["sixseq.menu.stats", "sixseq.menu.rules", "sixseq.menu.settings", "sixseq.menu.quit"]
 
 
 @pytest.fixture(autouse=True)
@@ -48,38 +50,45 @@ def english_afterwards() -> object:
     i18n.configure("en")
 
 
-def snapshot(table: TableScene) -> tuple[object, ...]:
+def snapshot(table: SixSeqTable) -> tuple[object, ...]:
     """What must come back identical: the record, every hand, the piles, whose turn."""
-    state = table.state
-    return (table.match.record(), [state.hand(s) for s in range(table.config.seats)],
+    state = table.session.round
+    return (table.six.six.record(), [state.hand(s) for s in range(table.config.seats)],
             state.stock(), state.discard_pile, state.turn, state.phase, table.levels)
 
 
-def continue_from_menu(app: App) -> TableScene:
+def continue_from_menu(app: App) -> SixSeqTable:
     assert isinstance(app.scene, MainMenu)
-    press(app, "sixseq.menu.continue_sixseq")
+    click(app, menu_button(app, "continue:six-sequences").rect.center)
     scene = app.scene
-    assert isinstance(scene, TableScene)
+    assert isinstance(scene, SixSeqTable)
     return scene
 
 
 # --- the menus ------------------------------------------------------------------------------
 
-def test_menu_shows_every_entry_and_continue_only_once_a_game_is_saved(tmp_path: Path) -> None:
+def test_menu_offers_every_game_and_a_continue_for_each_saved_one(tmp_path: Path) -> None:
+    """Save and quit a match, play the 20/20, come back: both games can be continued."""
     app, _ = open_app(tmp_path)
-    assert isinstance(app.scene, MainMenu)
-    shown = buttons(app)
-    assert "sixseq.menu.continue_sixseq" not in shown
-    assert set(MENU) <= set(shown)
-    tops = [shown[key].rect.top for key in MENU]
-    assert tops == sorted(tops)  # one column, in the issue's order
+    menu = app.scene
+    assert isinstance(menu, MainMenu)
+    assert set(GAMES) | set(TOOLS) <= set(menu.buttons)
+    assert not any(name.startswith("continue:") for name in menu.buttons)
+    tops = [menu.buttons[name].rect.top for name in GAMES]
+    assert tops == sorted(tops)  # one row per game, in the registry's order
     start_sixseq(app)
     escape(app)
     press(app, "sixseq.pause.save_quit")
-    assert isinstance(app.scene, MainMenu)
-    continue_button = buttons(app)["sixseq.menu.continue_sixseq"]
-    assert label_of(continue_button) == i18n.tr("sixseq.menu.continue_sixseq", round=1, rounds=3)
-    assert continue_button.rect.top < buttons(app)["sixseq.menu.new_game"].rect.top
+    click(app, menu_button(app, "play:twenty-twenty").rect.center)
+    press(app, "sixseq.table.new_game.start")
+    escape(app)
+    press(app, "sixseq.pause.save_quit")
+    menu = app.scene
+    assert isinstance(menu, MainMenu)
+    resume = menu.buttons["continue:six-sequences"]
+    assert label_of(resume) == i18n.tr("sixseq.menu.continue_sixseq", round=1, rounds=3)
+    assert "continue:twenty-twenty" in menu.buttons
+    assert resume.rect.top == menu.buttons["play:six-sequences"].rect.top  # its own row
 
 
 def test_esc_in_a_game_opens_the_in_game_menu_and_esc_again_resumes(tmp_path: Path) -> None:
@@ -100,8 +109,8 @@ def test_save_and_quit_mid_turn_then_continue_resumes_the_very_same_position(
         tmp_path: Path) -> None:
     app, _ = open_app(tmp_path)
     table = start_sixseq(app)
-    click(app, table.layout.stock.center)  # the person draws: now mid-turn
-    drawn = table.state.actions[-1]
+    click(app, table.lay.stock.center)  # the person draws: now mid-turn
+    drawn = table.session.round.actions[-1]
     assert type(drawn).__name__ == "DrawStock"
     before = snapshot(table)
     escape(app)
@@ -116,7 +125,7 @@ def test_save_and_quit_mid_turn_then_continue_resumes_the_very_same_position(
 def test_closing_the_window_mid_turn_saves_and_a_new_start_continues_it(tmp_path: Path) -> None:
     app, _ = open_app(tmp_path)
     table = start_sixseq(app)
-    click(app, table.layout.stock.center)
+    click(app, table.lay.stock.center)
     before = snapshot(table)
     post(pygame.QUIT)
     app.step()
@@ -135,7 +144,7 @@ def test_every_finished_turn_is_saved_at_once(tmp_path: Path) -> None:
     rng = random.Random(3)
     lengths = []
     for _ in range(12):
-        state = table.state
+        state = table.session.round
         if state.is_over():
             break
         simple = [a for a in state.legal_actions()
@@ -143,7 +152,7 @@ def test_every_finished_turn_is_saved_at_once(tmp_path: Path) -> None:
         perform(app, table, rng.choice(simple or state.legal_actions()))
         settle(app, table)
         saved = json.loads(saves.match_path(app.paths).read_text(encoding="utf-8"))
-        played = [str(a) for a in table.state.actions]
+        played = [str(a) for a in table.session.round.actions]
         assert played[:len(saved["games"][-1])] == saved["games"][-1]
         lengths.append(len(saved["games"][-1]))
     assert lengths == sorted(lengths) and lengths[-1] > lengths[0] + 4
@@ -159,19 +168,23 @@ def test_rules_are_reachable_from_the_game_and_back_returns_to_it(tmp_path: Path
     assert app.scene is table and table.my_turn()
 
 
-def test_new_game_from_the_in_game_menu_replaces_the_saved_match(tmp_path: Path) -> None:
+def test_new_game_from_the_in_game_menu_asks_then_replaces_the_saved_match(
+        tmp_path: Path) -> None:
     app, _ = open_app(tmp_path)
     table = start_sixseq(app)
-    old_seed = table.match.seed
+    click(app, table.lay.stock.center)  # the match is under way
+    old_seed = table.six.six.seed
     escape(app)
     press(app, "sixseq.pause.new_game")
+    assert "sixseq.confirm.yes" in buttons(app)  # abandoning a game in progress asks first
+    press(app, "sixseq.confirm.yes")
     press(app, "sixseq.table.new_game.three")
     press(app, "sixseq.table.new_game.start")
     fresh = app.scene
-    assert isinstance(fresh, TableScene) and fresh is not table
+    assert isinstance(fresh, SixSeqTable) and fresh is not table
     assert fresh.config.seats == 3
     saved = json.loads(saves.match_path(app.paths).read_text(encoding="utf-8"))
-    assert saved["seats"] == 3 and saved["seed"] == fresh.match.seed != old_seed
+    assert saved["seats"] == 3 and saved["seed"] == fresh.six.six.seed != old_seed
 
 
 # --- settings and languages -----------------------------------------------------------------
@@ -212,19 +225,19 @@ def test_a_setting_is_saved_the_moment_it_is_clicked_and_shows(tmp_path: Path) -
     assert felt != green and felt.r > felt.g
 
 
-def test_default_table_for_new_games_is_changed_in_settings(tmp_path: Path) -> None:
+def test_the_new_game_dialog_remembers_each_games_last_choices(tmp_path: Path) -> None:
     app, _ = open_app(tmp_path)
-    press(app, "sixseq.menu.settings")
-    press(app, "sixseq.settings.change")
+    click(app, menu_button(app, "play:six-sequences").rect.center)
     press(app, "sixseq.table.new_game.four")
-    press(app, "+")
-    press(app, "sixseq.settings.save")
-    chosen = load_settings(app.paths)[0]
-    assert (chosen.seats, chosen.rounds) == (4, 4)
-    press(app, "sixseq.settings.done")
-    press(app, "sixseq.menu.new_game")
     press(app, "sixseq.table.new_game.start")
-    assert isinstance(app.scene, TableScene) and app.scene.config.seats == 4
+    assert isinstance(app.scene, SixSeqTable) and app.scene.config.seats == 4
+    chosen = load_settings(app.paths)[0]
+    assert SIX_SEQUENCES.clean_options(chosen.options("six-sequences"))["table"] == "4"
+    escape(app)
+    press(app, "sixseq.pause.new_game")
+    press(app, "sixseq.confirm.yes") if "sixseq.confirm.yes" in buttons(app) else None
+    press(app, "sixseq.table.new_game.start")  # the dialog opened on the last choices
+    assert isinstance(app.scene, SixSeqTable) and app.scene.config.seats == 4
 
 
 def test_invalid_settings_fall_back_field_by_field_with_one_logged_line_each(
@@ -239,11 +252,14 @@ def test_invalid_settings_fall_back_field_by_field_with_one_logged_line_each(
     with caplog.at_level(logging.WARNING, logger="sixseq.settings"):
         settings, notice = load_settings(app.paths)
     assert notice is None and path.exists()  # a bad field is not a bad file
-    assert settings == Settings(sound=False, table_colour="red")
+    assert (settings.language, settings.sound, settings.table_colour) == ("", False, "red")
     lines = [r.getMessage() for r in caplog.records if r.name == "sixseq.settings"]
-    assert len(lines) == 5
-    for name in ("language", "seats", "rounds", "colour_of_the_sky", "levels"):
+    assert len(lines) == 2
+    for name in ("language", "colour_of_the_sky"):
         assert sum(name in line for line in lines) == 1, name
+    # The old top-level table of Les Six Séquences is its game's now, cleaned by the game.
+    assert SIX_SEQUENCES.clean_options(settings.options("six-sequences")) == \
+        SIX_SEQUENCES.default_options() | {"levels": ["medium"] * 3}
 
 
 def test_an_unreadable_settings_file_is_set_aside_and_the_player_told(
@@ -310,17 +326,16 @@ def play_round_to_the_end(match: Match) -> None:
 
 def test_stats_page_shows_the_results_the_shell_recorded(
         tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
-    app, shell = open_app(tmp_path)
+    app, _ = open_app(tmp_path)
     config = TableConfig(3, False)
     match = Match(config, rounds=1, seed=11)
     play_round_to_the_end(match)
     human = south_seat(config)
-    table = TableScene(app, match, human, seat_bots(config, human, ("easy", "hard"), 1),
-                       on_round_end=shell.round_ended)
-    shell.round_ended(table)
+    session = SixSeqSession(match, seat_bots(config, human, ("easy", "hard"), 1))
+    SIX_SEQUENCES.record_round(app.paths, session)
     stats, _ = load_sixseq_stats(app.paths)
     assert len(stats.rounds) == 1 and len(stats.matches) == 1
-    mine = match.results[-1].totals[config.side_of(table.human)]
+    mine = match.results[-1].totals[config.side_of(human)]
     with drawn_words(monkeypatch) as words:
         press(app, "sixseq.menu.stats")
     assert isinstance(app.scene, StatsPage)
@@ -335,13 +350,13 @@ def test_stats_page_shows_the_results_the_shell_recorded(
 def test_about_box_shows_where_the_files_live(tmp_path: Path) -> None:
     app, shell = open_app(tmp_path)
     press(app, "sixseq.menu.about")
-    menu = app.scene
-    assert isinstance(menu, MainMenu) and isinstance(menu.dialog, AboutDialog)
-    shown = i18n.tr(menu.dialog.body.html_text, **menu.dialog.body.text_kwargs)
+    dialog = app.dialog
+    assert isinstance(dialog, AboutDialog)
+    shown = i18n.tr(dialog.body.html_text, **dialog.body.text_kwargs)
     for folder in (app.paths.config, app.paths.data, shell.log_file):
         assert str(folder) in shown
     escape(app)
-    assert menu.dialog is None and isinstance(app.scene, MainMenu)
+    assert app.dialog is None and isinstance(app.scene, MainMenu)
 
 
 # --- errors ---------------------------------------------------------------------------------

@@ -111,7 +111,8 @@ def test_a_folder_that_is_a_file_raises_a_storage_error(tmp_path: Path) -> None:
 # --- settings ---------------------------------------------------------------------------------
 
 def test_settings_round_trip(paths: Paths) -> None:
-    chosen = Settings(language="fr", seats=4, teams=True, levels=("hard", "easy", "medium"))
+    chosen = Settings(language="fr", games={"six-sequences": {
+        "table": "2v2", "levels": ["hard", "easy", "medium"], "rounds": 5}})
     save_settings(paths, chosen)
     assert load_settings(paths) == (chosen, None)
 
@@ -119,13 +120,34 @@ def test_settings_round_trip(paths: Paths) -> None:
 def test_bad_settings_fall_back_field_by_field(paths: Paths,
                                                caplog: pytest.LogCaptureFixture) -> None:
     data = settings_to_json(Settings(card_back="red"))
-    data.update(language="klingon", seats="4", rounds=0, sound="yes", shiny=True, teams=True)
+    data.update(language="klingon", sound="yes", shiny=True,
+                games={"six-sequences": {"table": "5", "rounds": 0, "x": {"nested": 1}}})
     write_json(paths.config / "settings.json", data)
     settings, notice = load_settings(paths)
     assert notice is None
-    assert settings == Settings(card_back="red")
-    for field in ("language", "seats", "rounds", "sound", "shiny", "teams"):
+    assert (settings.card_back, settings.language, settings.sound) == ("red", "", True)
+    for field in ("language", "sound", "shiny"):
         assert field in caplog.text
+    # A game's options are its own to clean: nothing but plain values is kept for it.
+    assert settings.options("six-sequences") == {"table": "5", "rounds": 0}
+    from sixseq.games.six_sequences.ui import GAME
+
+    assert GAME.clean_options(settings.options("six-sequences")) == GAME.default_options()
+
+
+def test_settings_written_before_per_game_options_keep_their_table(paths: Paths) -> None:
+    data = settings_to_json(Settings())
+    del data["games"]
+    data.update(seats=4, teams=True, levels=["hard", "easy", "medium"], rounds=5,
+                winnable_only=True)
+    write_json(paths.config / "settings.json", data)
+    settings, _ = load_settings(paths)
+    from sixseq.games.six_sequences.ui import GAME
+    from sixseq.games.twenty_twenty.options import winnable_only
+
+    assert GAME.clean_options(settings.options("six-sequences")) == {
+        "table": "2v2", "levels": ["hard", "easy", "medium"], "rounds": 5}
+    assert winnable_only(settings)
 
 
 def test_a_future_settings_file_is_kept_aside(paths: Paths) -> None:

@@ -8,11 +8,14 @@ from helpers import FOUR, THREE, TWO, c, fingerprint, position
 from table_harness import (
     Script,
     any_pixel_near,
+    button,
+    claim_buttons,
     click,
     drag,
     grip,
     hand_rect,
     make_app,
+    message_text,
     open_table,
     place,
     post,
@@ -20,10 +23,13 @@ from table_harness import (
     run_until,
     settle,
     shows_face,
+    spot_index,
+    table_of,
 )
 
 from sixseq.games.six_sequences.rules.table import Phase
-from sixseq.games.six_sequences.view.table import CLAIM_SECONDS, TableScene
+from sixseq.games.six_sequences.session import CLAIM_SECONDS, seat_bots
+from sixseq.games.six_sequences.view.table import SixSeqTable
 from sixseq.ui.app import App
 from sixseq.ui.cardart import FACE_COLOUR, HIGHLIGHT_COLOURS, Highlight
 
@@ -37,8 +43,8 @@ def app(tmp_path: Path) -> App:
     return make_app(tmp_path)
 
 
-def texts_of(scene: TableScene, side: int) -> list[str]:
-    return [x.text(ascii=True) for x in scene.state.side_combinations(side)]
+def texts_of(scene: SixSeqTable, side: int) -> list[str]:
+    return [x.text(ascii=True) for x in scene.session.round.side_combinations(side)]
 
 
 def test_dragging_cards_onto_the_new_area_lays_a_sequence(app: App) -> None:
@@ -49,11 +55,12 @@ def test_dragging_cards_onto_the_new_area_lays_a_sequence(app: App) -> None:
         drag(app, grip(hand_rect(scene, c(name))), scene.scenery.new_slot.center)
         assert texts_of(scene, SOUTH2) == []  # picked, not laid yet
     assert scene.selection == [c("5h"), c("6h")]
-    assert "5♥ 6♥" in (scene.message or "")
+    assert "5♥ 6♥" in message_text(scene)
     drag(app, grip(hand_rect(scene, c("7h"))), scene.scenery.new_slot.center)
     settle(app, scene)
     assert texts_of(scene, SOUTH2) == ["5h 6h 7h"]
-    assert c("Kc") in scene.state.hand(SOUTH2) and c("5h") not in scene.state.hand(SOUTH2)
+    hand = scene.session.round.hand(SOUTH2)
+    assert c("Kc") in hand and c("5h") not in hand
     assert scene.selection == []  # laid cards are no longer picked
     assert shows_face(app, scene, c("5h"), place(scene, c("5h")))
 
@@ -61,7 +68,7 @@ def test_dragging_cards_onto_the_new_area_lays_a_sequence(app: App) -> None:
 def test_clicked_cards_are_laid_by_the_lay_button(app: App) -> None:
     state = position(TWO, ("Qd", "5h 6h 7h Kc"), to_move=SOUTH2, phase=Phase.LAY)
     scene = open_table(app, state, SOUTH2)
-    lay = scene.buttons["lay"]
+    lay = button(scene, "lay")
     assert not lay.is_enabled
     for name in ("7h", "5h", "6h"):
         click(app, grip(hand_rect(scene, c(name))))
@@ -96,7 +103,7 @@ def test_a_series_card_dragged_onto_a_sequence_is_raided(app: App) -> None:
     click(app, grip(hand_rect(scene, c("2h"))))
     click(app, grip(hand_rect(scene, c("3h"))))
     click(app, grip(place(scene, c("4h"))))
-    click(app, scene.buttons["lay"].rect.center)
+    click(app, button(scene, "lay").rect.center)
     settle(app, scene)
     assert sorted(texts_of(scene, SOUTH2)) == ["2h 3h 4h", "4s 4t", "8c 9c 10c 11c 12c",
                                                "8h 8d"]
@@ -116,7 +123,7 @@ def test_the_real_card_dropped_on_an_opponents_joker_swaps_it(app: App) -> None:
     app.step()
     settle(app, scene)
     assert texts_of(scene, 0) == ["5o 6o 7o 8o"]
-    assert c("0o") in scene.state.hand(SOUTH2)
+    assert c("0o") in scene.session.round.hand(SOUTH2)
     assert shows_face(app, scene, c("7o"), place(scene, c("7o")))
 
 
@@ -125,20 +132,23 @@ def test_an_illegal_drop_flies_back_with_the_rules_reason(tmp_path: Path) -> Non
     state = position(TWO, ("Qd", "8h Kc"), table=((0, "5h 6h 7h"),), to_move=SOUTH2,
                      phase=Phase.LAY)
     scene = open_table(app, state, SOUTH2)
-    before = fingerprint(scene.state)
+    before = fingerprint(scene.session.round)
     home = hand_rect(scene, c("8h"))
     target = scene.scenery.combos[1].rect if scene.scenery else None
     assert target is not None
     drag(app, grip(home), (target.right - 4, target.centery))
-    assert scene.message == "SS-MELD-4: no one adds cards to another side's combinations"
-    assert fingerprint(scene.state) == before
-    flight = scene.animator.get(c("8h"))
+    # Plain words first, the rule small after them.
+    assert message_text(scene) == "You can't add that: no one adds cards to another side's " \
+        "combinations"
+    assert scene.message is not None and scene.message.rule == "SS-MELD-4"
+    assert fingerprint(scene.session.round) == before
+    flight = scene.stage.animator.get(spot_index(scene, c("8h")))
     assert flight is not None and flight.end == home  # on its way back
     settle(app, scene)
     assert shows_face(app, scene, c("8h"), home)
     # The reason is on screen, in the warning colour, just above the status line.
-    assert scene.layout is not None
-    status = scene.layout.status
+    assert scene.lay is not None
+    status = scene.lay.status
     assert any_pixel_near(app, pygame.Rect(status.left, status.top - 60, status.width, 60),
                           (255, 214, 120), 30)
 
@@ -147,13 +157,14 @@ def test_a_card_dropped_on_the_discard_pile_is_discarded(app: App) -> None:
     state = position(TWO, ("Qd", "8h Kc 0s"), to_move=SOUTH2, phase=Phase.DISCARD,
                      stock="2s 3s 4s 5s")
     scene = open_table(app, state, SOUTH2)
-    assert scene.layout is not None
-    pile = scene.layout.discard
+    assert scene.lay is not None
+    pile = scene.lay.discard
     drag(app, grip(hand_rect(scene, c("0s"))), pile.center)  # a joker is never discarded
-    assert scene.message == "SS-DISCARD-2: a joker is never discarded"
+    assert message_text(scene) == "You can't discard that: a joker is never discarded"
+    assert scene.message is not None and scene.message.rule == "SS-DISCARD-2"
     drag(app, grip(hand_rect(scene, c("Kc"))), pile.center)
-    assert scene.state.discard_pile[-1] == c("Kc")
-    assert scene.state.turn_seat == 0  # North plays now
+    assert scene.session.round.discard_pile[-1] == c("Kc")
+    assert scene.session.round.turn_seat == 0  # North plays now
     assert shows_face(app, scene, c("Kc"), pile)
 
 
@@ -163,88 +174,91 @@ def test_a_double_click_plays_the_cards_likely_use(app: App) -> None:
     spot = grip(hand_rect(scene, c("Kc")))
     click(app, spot)
     click(app, spot)
-    assert scene.state.discard_pile[-1] == c("Kc")
+    assert scene.session.round.discard_pile[-1] == c("Kc")
 
 
 def test_the_claim_prompt_lists_the_plays_and_claims(app: App) -> None:
     state = position(THREE, ("7h Ko Qo", "2s 3c Kd", "8h 9h Kc"), phase=Phase.DISCARD,
                      stock="2c 3s 5d 6o 8t 10o 11s 12d")
     scene = open_table(app, state, 2, {0: Script("discard 7h")})
-    run_until(app, lambda: scene.claim_until is not None)
-    labels = [button.text for button, _ in scene.claim_buttons]
-    assert [str(action) for _, action in scene.claim_buttons] == ["claim lay 7h 8h 9h", "pass"]
+    run_until(app, lambda: scene.six.claim_until is not None)
+    labels = [b.text for b, _ in claim_buttons(scene)]
+    assert [str(action) for _, action in claim_buttons(scene)] == ["claim lay 7h 8h 9h", "pass"]
     assert labels[0] == "sixseq.table.button.claim"  # relabels live; shown translated
-    claim = scene.claim_buttons[0][0]
+    claim = claim_buttons(scene)[0][0]
     click(app, claim.rect.center)
     settle(app, scene)
     assert texts_of(scene, 2) == ["7h 8h 9h"]
-    assert scene.state.turn_seat == 2 and scene.claim_until is None
-    assert [line for _, line in scene.log] == ["North discards 7♥", "South claims the 7♥"]
+    assert scene.session.round.turn_seat == 2 and scene.six.claim_until is None
+    assert [line for _, line in scene.movelog.lines] == ["North discards 7♥", "South claims the 7♥"]
 
 
 def test_an_unanswered_claim_prompt_passes_when_its_time_is_up(app: App) -> None:
     state = position(THREE, ("7h Ko Qo", "2s 3c Kd", "8h 9h Kc"), phase=Phase.DISCARD,
                      stock="2c 3s 5d 6o 8t 10o 11s 12d")
     scene = open_table(app, state, 2, {0: Script("discard 7h")})
-    run_until(app, lambda: scene.claim_until is not None)
-    assert scene.state.phase == Phase.CLAIM and scene.state.to_move == 2
+    run_until(app, lambda: scene.six.claim_until is not None)
+    assert scene.session.round.phase == Phase.CLAIM and scene.session.round.to_move == 2
     scene.update(CLAIM_SECONDS + 0.1)
-    assert scene.state.phase == Phase.DRAW and scene.state.turn_seat == 1  # East draws
-    assert not scene.claim_buttons
+    state = scene.session.round
+    assert state.phase == Phase.DRAW and state.turn_seat == 1  # East draws
+    assert not claim_buttons(scene)
 
 
 def test_undo_takes_back_plays_but_never_a_card_from_the_stock(app: App) -> None:
     state = position(TWO, ("Qd", "5h 6h 7h 8h Kc"), to_move=SOUTH2,
                      stock="2s 3s 4s 5s 6s 7s")
     scene = open_table(app, state, SOUTH2)
-    undo = scene.buttons["undo"]
-    assert scene.layout is not None
-    click(app, scene.layout.stock.center)  # draw
-    assert scene.state.hand_size(SOUTH2) == 6 and not undo.is_enabled
-    after_draw = fingerprint(scene.state)
+    undo = button(scene, "undo")
+    assert scene.lay is not None
+    click(app, scene.lay.stock.center)  # draw
+    assert scene.session.round.hand_size(SOUTH2) == 6 and not undo.is_enabled
+    after_draw = fingerprint(scene.session.round)
     for name in ("5h", "6h", "7h"):
         click(app, grip(hand_rect(scene, c(name))))
-    click(app, scene.buttons["lay"].rect.center)
+    click(app, button(scene, "lay").rect.center)
     assert texts_of(scene, SOUTH2) == ["5h 6h 7h"] and undo.is_enabled
     post(pygame.KEYDOWN, key=pygame.K_z, mod=pygame.KMOD_CTRL, unicode="z")
     app.step()
-    assert fingerprint(scene.state) == after_draw
+    assert fingerprint(scene.session.round) == after_draw
     assert not undo.is_enabled  # back at the draw: it stays
-    click(app, scene.buttons["stop"].rect.center)  # "done laying": refills from the stock
-    assert scene.state.hand_size(SOUTH2) == 9 and not undo.is_enabled
+    click(app, button(scene, "stop").rect.center)  # "done laying": refills from the stock
+    assert scene.session.round.hand_size(SOUTH2) == 9 and not undo.is_enabled
 
 
 def test_taking_the_discard_can_be_undone(app: App) -> None:
     state = position(TWO, ("Qd", "5h 6h Kc"), to_move=SOUTH2, discard="7h")
     scene = open_table(app, state, SOUTH2)
-    assert scene.layout is not None
-    pile = scene.layout.discard
+    assert scene.lay is not None
+    pile = scene.lay.discard
     assert near_pixel(app, (pile.centerx, pile.top - 2), GOLD)  # offered: it may be taken
     drag(app, pile.center, hand_rect(scene, c("6h")).center)
-    assert scene.state.pending_discard == c("7h") and scene.buttons["undo"].is_enabled
-    click(app, scene.buttons["undo"].rect.center)
-    assert scene.state.discard_pile == (c("7h"),) and scene.state.phase == Phase.DRAW
+    assert scene.session.round.pending_discard == c("7h") and button(scene, "undo").is_enabled
+    click(app, button(scene, "undo").rect.center)
+    assert scene.session.round.discard_pile == (c("7h"),)
+    assert scene.session.round.phase == Phase.DRAW
 
 
 def test_the_discard_is_not_offered_when_it_could_not_be_used(app: App) -> None:
     state = position(TWO, ("Qd", "5h 6h Kc"), to_move=SOUTH2, discard="2s")
     scene = open_table(app, state, SOUTH2)
-    assert scene.layout is not None
-    pile = scene.layout.discard
+    assert scene.lay is not None
+    pile = scene.lay.discard
     assert not near_pixel(app, (pile.centerx, pile.top - 2), GOLD)
     click(app, pile.center)
-    assert scene.message is not None and scene.message.startswith("SS-DISCARD-3: 2♠")
-    assert scene.state.phase == Phase.DRAW
+    assert scene.message is not None and scene.message.rule == "SS-DISCARD-3"
+    assert message_text(scene).startswith("You can't take that: 2♠")
+    assert scene.session.round.phase == Phase.DRAW
 
 
 def test_suggest_asks_a_bot_and_shows_its_move_and_reason(app: App) -> None:
     state = position(TWO, ("Qd", "5h 6h 2s"), to_move=SOUTH2, phase=Phase.LAY, pending="7h")
     state._hands[SOUTH2] |= 1 << c("7h")  # the taken discard is in hand (from_position)
     scene = open_table(app, state, SOUTH2)
-    click(app, scene.buttons["suggest"].rect.center)
-    run_until(app, lambda: scene.suggestion is not None)
+    click(app, button(scene, "hint").rect.center)
+    run_until(app, lambda: scene.session.hint is not None)
     app.step()
-    suggestion = scene.suggestion
+    suggestion = scene.session.hint
     assert suggestion is not None and str(suggestion.action) == "lay 5h 6h 7h"
     rect = hand_rect(scene, c("5h"))
     assert near_pixel(app, (rect.centerx, rect.top - 2), BLUE)
@@ -257,21 +271,21 @@ def test_the_score_sheet_ends_the_round_and_deals_the_next(app: App) -> None:
     state = position(TWO, ("Kd 3s", "As 2c"), table=((0, "Qh Kh Ah"), (1, "2d 3d 4d")),
                      to_move=SOUTH2, phase=Phase.FINAL, stock_size=0)
     scene = open_table(app, state, SOUTH2, {0: Script("pass")}, rounds=2)
-    stop = scene.buttons["stop"]
+    stop = button(scene, "stop")
     assert stop.text == "sixseq.table.button.pass"
     click(app, stop.rect.center)
     settle(app, scene)
-    assert scene.state.is_over() and scene.scores_open
-    score = scene.match.results[-1]
+    assert scene.session.round.is_over() and scene.scores_open
+    score = scene.six.six.results[-1]
     assert score.totals == (9 - 2, 3 - 5)  # Q K A of hearts, penalties K and A
     screen = app.screen
     assert near(screen.get_at((screen.get_width() // 2, screen.get_height() // 2)),
                 FACE_COLOUR, 4)  # the paper sheet
-    nxt = scene.buttons["next"]
+    nxt = button(scene, "next")
     assert nxt.visible and nxt.text == "sixseq.table.button.next_round"
     click(app, nxt.rect.center)
     settle(app, scene)
-    assert scene.match.round_number == 2 and not scene.scores_open
+    assert scene.six.six.round_number == 2 and not scene.scores_open
     assert len(scene.hand_order) == 8
 
 
@@ -286,20 +300,21 @@ def test_computer_players_think_off_the_render_thread_and_their_cards_fly(
     state = position(TWO, ("Qd 9s", "8h Kc"), to_move=SOUTH2, phase=Phase.DISCARD,
                      stock="2s 3s 4s 5s")
     scene = open_table(app, state, SOUTH2, {0: north})
-    drag(app, grip(hand_rect(scene, c("Kc"))), scene.layout.discard.center
-         if scene.layout else (0, 0))
-    run_until(app, lambda: len(scene.state.actions) == 2)  # North drew (and refilled to 9)
+    drag(app, grip(hand_rect(scene, c("Kc"))), scene.lay.discard.center
+         if scene.lay else (0, 0))
+    run_until(app, lambda: len(scene.session.round.actions) == 2)  # North drew (and refilled to 9)
     assert north.threads and all(name != "MainThread" for name in north.threads)
-    flight = scene.animator.get(c("2s"))  # North's new card on its way, face down
-    assert flight is not None and scene.layout is not None
-    assert flight.start == scene.layout.stock and not flight.end_up
+    north_backs = [i for i, s in enumerate(scene.stage.spots) if s.group == ("hand", 0)]
+    flights = [scene.stage.animator.get(i) for i in north_backs]
+    drawn = [f for f in flights if f is not None and not f.end_up]  # North's new card, face down
+    assert scene.lay is not None and any(f.start == scene.lay.stock for f in drawn)
     settle(app, scene)
 
 
 def test_sorting_and_rearranging_the_hand(app: App) -> None:
     state = position(TWO, ("Qd", "5h Kc 5s 2h"), to_move=SOUTH2, phase=Phase.LAY)
     scene = open_table(app, state, SOUTH2)
-    click(app, scene.buttons["sort_rank"].rect.center)
+    click(app, button(scene, "sort_rank").rect.center)
     settle(app, scene)
     assert scene.hand_order == [c(x) for x in ("2h", "5s", "5h", "Kc")]
     first = hand_rect(scene, c("2h"))
@@ -312,44 +327,61 @@ def test_sorting_and_rearranging_the_hand(app: App) -> None:
 def test_the_table_follows_the_window_size_at_exact_card_sizes(app: App) -> None:
     state = position(FOUR, ("", "", "5h Kc", ""), to_move=2, phase=Phase.LAY)
     scene = open_table(app, state, 2)
-    assert scene.layout is not None
-    small = scene.layout.hand_w
+    assert scene.lay is not None
+    small = scene.lay.hand_w
     pygame.display.set_mode((1920, 1080), pygame.RESIZABLE)
     post(pygame.VIDEORESIZE, size=(1920, 1080), w=1920, h=1080)
     app.step()
     settle(app, scene)
-    assert scene.layout is not None and scene.layout.hand_w > small
+    assert scene.lay is not None and scene.lay.hand_w > small
     rect = hand_rect(scene, c("Kc"))
-    assert rect.width == scene.layout.hand_w  # drawn at its own size, never scaled up
+    assert rect.width == scene.lay.hand_w  # drawn at its own size, never scaled up
     assert shows_face(app, scene, c("Kc"), rect)
 
 
-def test_the_new_game_dialog_starts_the_chosen_table(app: App) -> None:
-    state = position(TWO, ("Qd", "5h"), to_move=SOUTH2, phase=Phase.LAY)
+def test_new_game_on_a_match_in_progress_asks_first(app: App) -> None:
+    """The menu's New game never throws a match away silently: it asks, and only *Yes*
+    opens the game's New game dialog, whose choices start the chosen table."""
+    from sixseq.ui.choices import NewGameDialog
+    from sixseq.ui.confirm import Confirm
+    from sixseq.ui.shell import Shell
+
+    shell = Shell(app)
+    state = position(TWO, ("Qd", "5h"), to_move=SOUTH2, stock="2s 3s 4s 5s 6s 7s 8s 9s")
     scene = open_table(app, state, SOUTH2)
-    click(app, scene.buttons["new_game"].rect.center)
-    app.step()
-    dialog = scene.dialog
-    assert dialog is not None
-    three = next(button for button, choice in dialog.table_buttons if choice == (3, False))
+    click(app, scene.lay.stock.center)  # a move: the match is in progress
+    assert scene.session.round.actions
+    shell.new_game(scene)
+    assert isinstance(app.dialog, Confirm)
+    no = next(b for b, yes in app.dialog.buttons.items() if not yes)
+    click(app, no.rect.center)
+    assert app.dialog is None and app.scene is scene
+    shell.new_game(scene)
+    assert isinstance(app.dialog, Confirm)
+    yes = next(b for b, answer in app.dialog.buttons.items() if answer)
+    click(app, yes.rect.center)
+    dialog = app.dialog
+    assert isinstance(dialog, NewGameDialog)
+    three = next(b for b, name, value in dialog.dialog.choices if name == "table" and value == "3")
     click(app, three.rect.center)
-    app.step()
-    assert len(dialog.level_buttons) == 2 * 3  # North and East, three levels each
-    click(app, dialog.start.rect.center)
-    app.step()
+    levels = [v for _, name, v in dialog.dialog.choices if name.startswith("levels.")]
+    assert len(levels) == 2 * 3  # North and East, three levels each
+    start = next(b for b in dialog.dialog.action_buttons if b.text.endswith("start"))
+    click(app, start.rect.center)
     new = app.scene
-    assert isinstance(new, TableScene) and new is not scene
-    assert new.config.seats == 3 and new.human == 2 and app.settings.seats == 3
+    assert isinstance(new, SixSeqTable) and new is not scene
+    assert new.config.seats == 3 and new.session.person == 2
+    assert app.settings.options("six-sequences")["table"] == "3"
 
 
 def test_the_table_speaks_french(app: App) -> None:
     state = position(TWO, ("Qd", "5h"), to_move=SOUTH2, phase=Phase.LAY)
     open_table(app, state, SOUTH2)
-    from sixseq.ui.describe import status_text
+    from sixseq.games.six_sequences.view.describe import status_text
 
     app.set_locale("fr")
     try:
-        assert status_text(state, SOUTH2) == \
+        assert status_text(state.observation(SOUTH2)) == \
             "À vous — posez, ou arrêtez pour compléter votre main à 9"
         app.step()
     finally:
@@ -360,7 +392,7 @@ def test_a_hint_reason_reads_in_the_players_language(app: App) -> None:
     """The computer player gives a reason key; the table words it (French here, not the
     English of the bot)."""
     from sixseq.games.six_sequences.bots.medium import MediumBot
-    from sixseq.ui.describe import reason_text
+    from sixseq.ui.i18n import reason_text
 
     state = position(TWO, ("7d 8d 9d 2c 5s", ""), phase=Phase.LAY)
     hint = MediumBot().suggest(state.observation(0))
@@ -376,7 +408,7 @@ def test_a_hint_writes_its_fractional_gain_as_the_language_does(app: App) -> Non
     """Hard's checked gain is a number, written 0,7 in French and 0.7 in English, never the
     English decimal point in a French sentence."""
     from sixseq.games.six_sequences.bots.reasons import COMMON, because
-    from sixseq.ui.describe import reason_text
+    from sixseq.ui.i18n import reason_text
 
     hint = COMMON("checked_gain", reason=because("needed_least"), samples=48, gain=0.7)
     app.set_locale("fr")
@@ -394,37 +426,36 @@ def test_a_hint_writes_its_fractional_gain_as_the_language_does(app: App) -> Non
 def test_the_shell_saves_after_each_turn_and_resumes_the_same_table(app: App) -> None:
     from sixseq.games.six_sequences.rules.match import Match, replay_match
     from sixseq.games.six_sequences.rules.table import TableConfig
-    from sixseq.ui.players import seat_bots
 
     saved: list[dict[str, object]] = []
     match = Match(TableConfig(2), rounds=2, seed=4)
     bots = seat_bots(match.config, SOUTH2, ("random",), seed=4)
-    scene = TableScene(app, match, SOUTH2, bots,
-                       on_turn_end=lambda t: saved.append(t.match.record()))
+    scene = table_of(app, match, bots)
+    scene.session.on_turn_end = lambda s: saved.append(s.match.record())
     app.switch(scene)
     settle(app, scene)
-    assert scene.my_turn() or scene.state.phase == Phase.CLAIM
-    assert scene.layout is not None
-    click(app, scene.layout.stock.center)  # South draws, then stops and discards
-    while scene.state.turn_seat == SOUTH2 and scene.state.phase != Phase.DISCARD:
-        click(app, scene.buttons["stop"].rect.center)
+    assert scene.my_turn() or scene.session.round.phase == Phase.CLAIM
+    assert scene.lay is not None
+    click(app, scene.lay.stock.center)  # South draws, then stops and discards
+    while scene.session.round.turn_seat == SOUTH2 and scene.session.round.phase != Phase.DISCARD:
+        click(app, button(scene, "stop").rect.center)
     card = next(x for x in scene.hand_order if x % 20 != 0)
-    drag(app, grip(hand_rect(scene, card)), scene.layout.discard.center)
+    drag(app, grip(hand_rect(scene, card)), scene.lay.discard.center)
     run_until(app, lambda: len(saved) >= 2)  # South's turn, then North's
     resumed = replay_match(saved[-1])
     assert resumed.round.actions == match.round.actions[:len(resumed.round.actions)]
-    again = TableScene(app, resumed, SOUTH2, seat_bots(resumed.config, SOUTH2, ("random",), 4))
+    again = table_of(app, resumed, seat_bots(resumed.config, SOUTH2, ("random",), 4))
     app.switch(again)
     settle(app, again)
-    assert again.state.hand(SOUTH2) == tuple(sorted(again.hand_order))
+    assert again.session.round.hand(SOUTH2) == tuple(sorted(again.hand_order))
 
 
 def test_other_hands_are_drawn_face_down(app: App) -> None:
     state = position(FOUR, ("5h 6h 7h", "Kc Kd", "2s", "9o 9t"), to_move=2, phase=Phase.LAY)
     scene = open_table(app, state, 2)
-    assert scene.scenery is not None and scene.layout is not None
+    assert scene.scenery is not None and scene.lay is not None
     north = scene.scenery.fans[0]
-    rect = north.backs[0]
+    rect = north.backs[0][0]
     back = scene.art.back(rect.width, "blue")
     assert app.screen.get_at((rect.x + 3, rect.centery)) == back.get_at((3, rect.height // 2))
     assert len(north.backs) == 3 and not north.known
@@ -434,17 +465,16 @@ def test_a_new_round_is_dealt_card_by_card_from_the_stock(tmp_path: Path) -> Non
     app = make_app(tmp_path, animation_speed="normal")
     from sixseq.games.six_sequences.rules.match import Match
     from sixseq.games.six_sequences.rules.table import TableConfig
-    from sixseq.ui.players import seat_bots
 
     match = Match(TableConfig(3), rounds=1, seed=9)
-    scene = TableScene(app, match, 2, seat_bots(match.config, 2, ("random",), 9))
+    scene = table_of(app, match, seat_bots(match.config, 2, ("random",), 9))
     app.switch(scene)
     app.step()
-    assert scene.layout is not None
-    flights = list(scene.animator)
-    assert len(flights) >= 3 * 8 and all(f.start == scene.layout.stock for f in flights)
+    assert scene.lay is not None
+    flights = list(scene.stage.animator)
+    assert len(flights) >= 3 * 8 and all(f.start == scene.lay.stock for f in flights)
     assert sum(f.end_up for f in flights) == 8  # only the person's cards turn face up
-    scene.animator.finish()
+    scene.stage.animator.finish()
     scene.leave()
 
 
@@ -454,7 +484,7 @@ def test_a_series_just_laid_is_not_left_picked(app: App) -> None:
     scene = open_table(app, state, SOUTH2)
     for name in ("Rs", "Rh", "Rd"):
         click(app, grip(hand_rect(scene, c(name))))
-    click(app, scene.buttons["lay"].rect.center)
+    click(app, button(scene, "lay").rect.center)
     assert texts_of(scene, SOUTH2) == ["3d 4d 5d", "Rs Rh Rd"]
     assert scene.selection == []
     assert shows_face(app, scene, c("Rs"), place(scene, c("Rs")))
@@ -463,13 +493,12 @@ def test_a_series_just_laid_is_not_left_picked(app: App) -> None:
 def test_at_instant_speed_nothing_flies_not_even_the_deal(app: App) -> None:
     from sixseq.games.six_sequences.rules.match import Match
     from sixseq.games.six_sequences.rules.table import TableConfig
-    from sixseq.ui.players import seat_bots
 
     match = Match(TableConfig(2), rounds=1, seed=2)
-    scene = TableScene(app, match, SOUTH2, seat_bots(match.config, SOUTH2, ("random",), 2))
+    scene = table_of(app, match, seat_bots(match.config, SOUTH2, ("random",), 2))
     app.switch(scene)
     app.step()
-    assert not scene.animator.busy  # every card can be taken at once
+    assert not scene.stage.animator.busy  # every card can be taken at once
     scene.leave()
 
 
@@ -478,14 +507,15 @@ def test_the_faster_button_hurries_the_computer_players(tmp_path: Path) -> None:
     state = position(TWO, ("Qd 9s", "8h Kc"), to_move=SOUTH2, phase=Phase.DISCARD,
                      stock="2s 3s 4s 5s")
     scene = open_table(app, state, SOUTH2, {0: Script("draw")})
-    faster = scene.buttons["faster"]
+    faster = button(scene, "faster")
     click(app, faster.rect.center)
-    assert scene.hurry and scene.button_keys["faster"] == "sixseq.table.button.normal_speed"
-    assert scene.layout is not None
-    drag(app, grip(hand_rect(scene, c("Kc"))), scene.layout.discard.center)
-    run_until(app, lambda: len(scene.state.actions) == 2)
+    assert scene.session.hurry
+    assert scene.buttons.specs["faster"].key == "sixseq.table.button.normal_speed"
+    assert scene.lay is not None
+    drag(app, grip(hand_rect(scene, c("Kc"))), scene.lay.discard.center)
+    run_until(app, lambda: len(scene.session.round.actions) == 2)
     app.step()
-    assert scene.animator.speed > 1  # North's cards fly faster
+    assert scene.stage.animator.speed > 1  # North's cards fly faster
     settle(app, scene)
 
 
@@ -497,6 +527,7 @@ def test_the_table_tells_its_bots_the_match_before_each_round(app: App) -> None:
     from sixseq.games.six_sequences.bots.base import RandomBot
     from sixseq.games.six_sequences.rules.match import Match
     from sixseq.games.six_sequences.rules.table import TableConfig
+    from sixseq.games.six_sequences.session import SixSeqSession
 
     class Listener(RandomBot):
         def __init__(self) -> None:
@@ -508,11 +539,10 @@ def test_the_table_tells_its_bots_the_match_before_each_round(app: App) -> None:
 
     match = Match(TableConfig(2), rounds=2, seed=9)
     north = Listener()
-    scene = TableScene(app, match, SOUTH2, {0: north})
-    assert north.told == [((0, 0), 1)]
-    app.switch(scene)
     helper = Listener()
-    scene.helper = helper
+    scene = SixSeqTable(app, SixSeqSession(match, {0: north}, hint_bot=helper))
+    assert north.told == helper.told == [((0, 0), 1)]
+    app.switch(scene)
     players = [RandomBot(seed=2), RandomBot(seed=3)]
     while not match.round.is_over():  # the first round, played out by the rules core
         seat = match.round.to_move

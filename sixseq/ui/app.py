@@ -15,9 +15,10 @@ from __future__ import annotations
 import logging
 import os
 import time
+from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Protocol
+from typing import TYPE_CHECKING, Protocol
 
 import pygame
 import pygame_gui
@@ -42,17 +43,40 @@ NOTICE_SECONDS = 12.0  # a notice stays this long, or until clicked
 NOTICE_INK = (255, 226, 150)
 
 
+if TYPE_CHECKING:
+    from sixseq.ui.games import GameUI
+
+
 class Host(Protocol):
     """What the application shell adds around the scenes (:class:`sixseq.ui.shell.Shell`)."""
 
     def escape(self) -> None:
-        """Esc that the scene did not use: a game opens the in-game menu."""
+        """Esc that the scene did not use (or the menu button): a game opens its menu."""
 
     def before_quit(self) -> None:
         """The window is closing: save the game in play."""
 
     def apology(self) -> Scene:
         """The screen shown after an uncaught error (the error is already logged)."""
+
+    def new_game(self, scene: Scene | None = None) -> None:
+        """A new game of the game on ``scene`` (asking first if one is in progress)."""
+
+    def save_game(self, ui: GameUI, scene: Scene) -> None:
+        """Write ``scene``'s game (a failure is told once, and play goes on)."""
+
+    def write(self, job: Callable[[], None]) -> None:
+        """Run a write (statistics…): a failure is told once, and play goes on."""
+
+
+class Dialog(Protocol):
+    """A modal window over any scene: it gets every event while open; Esc closes it."""
+
+    def handle(self, event: pygame.event.Event) -> None: ...
+
+    def close(self) -> None: ...
+
+    def relayout(self) -> None: ...
 
 
 @dataclass
@@ -69,7 +93,10 @@ class App:
     """The running program: window, UI manager, settings, current scene."""
 
     def __init__(self, size: tuple[int, int] = DEFAULT_SIZE, settings: Settings | None = None,
-                 paths: Paths | None = None) -> None:
+                 paths: Paths | None = None,
+                 now: Callable[[], float] | None = None) -> None:
+        """``now`` (seconds) is the clock frames are timed by: tests pass one they move by
+        hand, so a loaded machine never changes what a test sees."""
         os.environ.setdefault("SDL_WINDOWS_DPI_AWARENESS", "permonitorv2")  # real pixels
         pygame.init()
         self.settings = settings or Settings()
@@ -83,7 +110,10 @@ class App:
                                        translation_directory_paths=i18n.catalog_folders())
         self.sounds = Sounds(self.settings.sound)
         self.clock = pygame.time.Clock()
+        self.now = now
+        self._last_now = now() if now is not None else 0.0
         self.scene: Scene | None = None
+        self.dialog: Dialog | None = None
         self.host: Host | None = None
         self.notices: list[Notice] = []
         self.running = True
@@ -106,6 +136,7 @@ class App:
     def switch(self, scene: Scene) -> None:
         if self.scene is not None:
             self.scene.leave()
+        self.dialog = None
         self.ui.clear_and_reset()  # type: ignore[no-untyped-call]
         log.info("showing %s", type(scene).__name__)
         self.scene = scene
@@ -134,6 +165,30 @@ class App:
             self.scene.on_settings_changed()
         self._dirty = True
 
+    def open_dialog(self, make: Callable[[Callable[[], None]], Dialog]) -> None:
+        """A modal dialog over the scene: ``make`` gets the callback to call once it closed."""
+        if self.dialog is not None:
+            self.dialog.close()
+        self.dialog = make(self._dialog_closed)
+        self._dirty = True
+
+    def _dialog_closed(self) -> None:
+        self.dialog = None
+        self._dirty = True
+
+    def save_game(self, ui: GameUI, scene: Scene) -> None:
+        """Save ``scene``'s game through the shell (directly when there is none: tests)."""
+        if self.host is not None:
+            self.host.save_game(ui, scene)
+        else:
+            ui.save(self.paths, scene)
+
+    def write(self, job: Callable[[], None]) -> None:
+        if self.host is not None:
+            self.host.write(job)
+        else:
+            job()
+
     def notify(self, sentence: str) -> None:
         """Tell the player something in one sentence, over whatever is on screen."""
         log.info("notice: %s", sentence)
@@ -147,6 +202,8 @@ class App:
         self.ui.set_locale(i18n.current_locale())
         if self.scene is not None:
             self.scene.on_locale_changed()
+        if self.dialog is not None:
+            self.dialog.relayout()  # labels change length with the language
         self._dirty = True
 
     def invalidate(self) -> None:
@@ -197,6 +254,9 @@ class App:
         if not self.running:  # the window closed: the scene has saved and let go of its work
             return
         dt = self.clock.tick(FRAME_RATE if (animating or events) and block else 0) / 1000.0
+        if self.now is not None:
+            now = self.now()
+            dt, self._last_now = max(0.0, now - self._last_now), now
         self.time += dt
         if any(n.until <= self.time for n in self.notices):
             self.notices = [n for n in self.notices if n.until > self.time]
@@ -228,6 +288,12 @@ class App:
         if event.type == pygame.MOUSEBUTTONDOWN and self._dismiss_notice(event.pos):
             return
         consumed = self.ui.process_events(event)
+        if self.dialog is not None:  # modal: the scene waits
+            if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+                self.dialog.close()
+            elif not consumed:
+                self.dialog.handle(event)
+            return
         if self.scene is None or consumed:
             return
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
@@ -256,6 +322,8 @@ class App:
         self.ui.set_window_resolution(size)
         if self.scene is not None:
             self.scene.resize(size)
+        if self.dialog is not None:
+            self.dialog.relayout()
 
     def _draw(self) -> None:
         if self.scene is not None:

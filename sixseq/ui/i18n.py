@@ -13,6 +13,7 @@ import os
 
 import i18n
 
+from sixseq.engine.reasons import Reason
 from sixseq.engine.refusal import IllegalAction
 from sixseq.ui.assets import asset_path
 
@@ -78,3 +79,17 @@ def decimal_text(value: float) -> str:
 def refusal_text(error: IllegalAction) -> str:
     """A refused action in one line, in the player's language: ``SS-MELD-3: …``."""
     return f"{error.rule}: " + tr(error.key, **error.params)
+
+
+LEVEL_KEYS = {"easy": "sixseq.table.level.easy", "medium": "sixseq.table.level.medium",
+              "hard": "sixseq.table.level.hard", "random": "sixseq.table.level.random"}
+
+
+def level_name(level: str) -> str:
+    """A computer player's level in the player's language."""
+    return tr(LEVEL_KEYS[level]) if level in LEVEL_KEYS else level
+
+
+def reason_text(reason: Reason) -> str:
+    """A computer player's reason for a hint, in the player's language."""
+    return reason.render(lambda key, **values: tr(key, **values), decimal_text)

@@ -8,18 +8,19 @@ notice about a file set aside shows above it (see :meth:`sixseq.ui.app.App.notif
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import TYPE_CHECKING, Protocol
+from functools import partial
+from typing import TYPE_CHECKING, Any
 
 import pygame
 import pygame_gui
 from pygame_gui.elements import UIButton, UITextBox, UIWindow
 
-from sixseq import __version__, saves
+from sixseq import __version__
 from sixseq.decks.sixsuit import ACE, N_RANKS
-from sixseq.ui import drawing, text, widgets
+from sixseq.ui import drawing, i18n, text, widgets
 from sixseq.ui.cardart import CardArt, card_size
-from sixseq.ui.dialogs import NewGameDialog
 from sixseq.ui.fonts import font
+from sixseq.ui.games import playable
 from sixseq.ui.i18n import tr
 from sixseq.ui.scene import Scene
 from sixseq.ui.settings_dialog import SettingsDialog
@@ -33,14 +34,6 @@ INK = (246, 240, 220)
 GOLD = (236, 200, 110)
 SOFT = (200, 214, 202)
 SHADOW = (0, 0, 0, 160)
-
-
-class Dialog(Protocol):
-    """A modal window of a menu: it gets every event while open; Esc closes it."""
-
-    def handle(self, event: pygame.event.Event) -> None: ...
-
-    def close(self) -> None: ...
 
 
 def scale_for(size: tuple[int, int]) -> float:
@@ -85,8 +78,12 @@ def aces_fan(art: CardArt, width: int) -> pygame.Surface:
     return surface.subsurface(surface.get_bounding_rect()).copy()
 
 
+Entry = tuple[str, dict[str, str], Callable[[], None]]  # a button's label key, values, action
+
+
 class MainMenu(Scene):
-    """Continue · New game · 20/20 · Statistics · Settings · Rules · Quit, and About."""
+    """Every game of the registry — its New game, and its Continue when it has a save — then
+    Statistics · Rules · Settings · Quit, and About."""
 
     def __init__(self, app: App, shell: Shell) -> None:
         super().__init__(app)
@@ -94,105 +91,126 @@ class MainMenu(Scene):
         self.art = CardArt(max_widths=2)
         self.actions: dict[UIButton, Callable[[], None]] = {}
         self.buttons: dict[str, UIButton] = {}
-        self.dialog: Dialog | None = None
         self.fan: pygame.Surface | None = None
         self.title_box = pygame.Rect(0, 0, 0, 0)
         self.size = app.screen.get_size()
 
-    def entries(self) -> list[tuple[str, str, dict[str, str], Callable[[], None]]]:
-        """(name, label key, label parameters, action) for each button, top to bottom."""
-        shell = self.shell
-        items: list[tuple[str, str, dict[str, str], Callable[[], None]]] = []
-        last = saves.last_played(self.app.paths)
-        if last == saves.PATIENCE:
-            items.append(("continue", "sixseq.menu.continue_patience", {},
-                          shell.continue_game))
-        elif last == saves.SIXSEQ and shell.saved is not None:
-            match = shell.saved.match
-            items.append(("continue", "sixseq.menu.continue_sixseq",
-                          {"round": str(match.round_number), "rounds": str(match.rounds)},
-                          shell.continue_game))
-        items += [
-            ("new_game", "sixseq.menu.new_game", {}, self.open_new_game),
-            ("patience", "sixseq.menu.patience", {}, shell.open_patience),
-            ("stats", "sixseq.menu.stats", {}, shell.open_stats),
-            ("settings", "sixseq.menu.settings", {}, self.open_settings),
-            ("rules", "sixseq.menu.rules", {}, shell.open_rules),
-            ("quit", "sixseq.menu.quit", {}, self.app.quit),
-        ]
-        return items
+    def game_rows(self) -> list[tuple[str, Entry, Entry | None]]:
+        """(game id, its New game button, its Continue button or None), in registry order."""
+        rows: list[tuple[str, Entry, Entry | None]] = []
+        locale = i18n.current_locale()
+        for info, ui in playable():
+            new = ("sixseq.menu.play", {"game": info.name(locale)},
+                   partial(self.shell.new_game_of, info.id))
+            saved = self.shell.saved.get(info.id)
+            resume: Entry | None = None
+            if saved is not None:
+                key, params = ui.continue_label(saved)
+                resume = (key, params, partial(self.shell.continue_game, info.id))
+            rows.append((info.id, new, resume))
+        return rows
+
+    def tools(self) -> list[tuple[str, Callable[[], None]]]:
+        return [("sixseq.menu.stats", self.shell.open_stats),
+                ("sixseq.menu.rules", self.shell.open_rules),
+                ("sixseq.menu.settings", self.open_settings),
+                ("sixseq.menu.quit", self.app.quit)]
 
     # --- scene life ---------------------------------------------------------------------------
 
     def resize(self, size: tuple[int, int]) -> None:
-        """Lay the menu out for the window: fan, title, then the buttons, all scaled."""
+        """Lay the menu out for the window: fan, title, the games, the tools, all scaled."""
         self.size = size
         for button in self.buttons.values():
             widgets.remove(button)
+        self.buttons.clear()
         self.actions.clear()
         s = scale_for(size)
-        entries = self.entries()
-        labels = [tr(key, **params) for _, key, params, _ in entries]
-        button_w = button_width(size, round(380 * s), labels)
-        button_h, gap = round(46 * s), round(11 * s)
-        column_h = len(entries) * (button_h + gap) - gap
+        px = menu_px(size)
+        rows = self.game_rows()
+        tools = self.tools()
+        play_w = button_width(size, round(330 * s), [tr(k, **p) for _, (k, p, _), _ in rows])
+        resumes = [tr(r[0], **r[1]) for _, _, r in rows if r is not None]
+        resume_w = button_width(size, round(250 * s), resumes) if resumes else 0
+        gap = round(11 * s)
+        total_w = min(size[0] - 40, play_w + (gap + resume_w if resume_w else 0))
+        if total_w < play_w + gap + resume_w:  # a narrow window: share the width
+            play_w = resume_w = (total_w - gap) // 2
+        button_h = round(46 * s)
+        tool_h = round(40 * s)
+        column_h = len(rows) * (button_h + gap) + round(14 * s) + tool_h
         card_w = max(48, round(76 * s))
         self.fan = aces_fan(self.art, card_w)
         title_h = round(64 * s) + round(34 * s)
         free = size[1] - column_h - title_h - round(48 * s)
         if self.fan.get_height() > free * 0.85:  # a short window: a smaller fan
-            card_w = max(40, round(card_w * free * 0.85 / self.fan.get_height()))
+            card_w = max(32, round(card_w * max(0.2, free * 0.85) / self.fan.get_height()))
             self.fan = aces_fan(self.art, card_w)
         total = self.fan.get_height() + title_h + round(28 * s) + column_h
         top = max(round(12 * s), (size[1] - total) // 2 - round(8 * s))
         self.title_box = pygame.Rect(0, top + self.fan.get_height(), size[0], title_h)
         y = self.title_box.bottom + round(28 * s)
-        for name, key, params, action in entries:
-            rect = pygame.Rect((size[0] - button_w) // 2, y, button_w, button_h)
-            button = UIButton(rect, key, self.app.ui, object_id=menu_button_id(menu_px(size)),
-                              text_kwargs=params)
-            self.buttons[name] = button
-            self.actions[button] = action
+        left = (size[0] - (play_w + (gap + resume_w if resume_w else 0))) // 2
+        for game_id, (key, params, action), resume in rows:
+            self._button(f"play:{game_id}", pygame.Rect(left, y, play_w, button_h), key, params,
+                         action, menu_button_id(px))
+            if resume is not None:
+                rkey, rparams, raction = resume
+                self._button(f"continue:{game_id}", pygame.Rect(left + play_w + gap, y,
+                                                                resume_w, button_h),
+                             rkey, rparams, raction, menu_button_id(px))
             y += button_h + gap
+        y += round(14 * s)
+        labels = [tr(k) for k, _ in tools]
+        tool_px = round(px * 0.85)
+        tool_w = max(round(150 * s), max(font(tool_px, True).size(t)[0] for t in labels) +
+                     round(30 * s))
+        row_w = len(tools) * tool_w + (len(tools) - 1) * gap
+        if row_w > size[0] - 40:
+            tool_w = (size[0] - 40 - (len(tools) - 1) * gap) // len(tools)
+            row_w = len(tools) * tool_w + (len(tools) - 1) * gap
+        x = (size[0] - row_w) // 2
+        for key, action in tools:
+            self._button(key, pygame.Rect(x, y, tool_w, tool_h), key, {}, action,
+                         menu_button_id(tool_px))
+            x += tool_w + gap
         small_w, small_h = round(150 * s), round(34 * s)
-        about = UIButton(pygame.Rect(size[0] - small_w - round(16 * s),
-                                     size[1] - small_h - round(14 * s), small_w, small_h),
-                         "sixseq.menu.about", self.app.ui)
-        self.buttons["about"] = about
-        self.actions[about] = self.open_about
+        self._button("about", pygame.Rect(size[0] - small_w - round(16 * s),
+                                          size[1] - small_h - round(14 * s), small_w, small_h),
+                     "sixseq.menu.about", {}, self.open_about, None)
+
+    def _button(self, name: str, rect: pygame.Rect, key: str, params: dict[str, str],
+                action: Callable[[], None], object_id: Any) -> None:
+        button = UIButton(rect, key, self.app.ui, object_id=object_id,
+                          text_kwargs=params or None)
+        self.buttons[name] = button
+        self.actions[button] = action
 
     def handle_event(self, event: pygame.event.Event) -> None:
-        if self.dialog is not None:
-            self.dialog.handle(event)
-            return
         widgets.pressed(event, self.actions)
 
+    def monkey_points(self) -> list[pygame.Rect]:
+        """What a player comes here for: a game to play or to continue."""
+        return [b.rect for name, b in self.buttons.items()
+                if name.startswith(("play:", "continue:"))]
+
     def escape(self) -> bool:
-        if self.dialog is not None:
-            self.dialog.close()
-        return True  # Esc on the menu closes a dialog, never the program
+        return True  # Esc on the menu closes a dialog (the app does), never the program
 
     def on_settings_changed(self) -> None:
         self.app.invalidate()
 
     def on_locale_changed(self) -> None:
-        """Labels change length with the language: lay the column out again."""
+        """Labels change length with the language: lay the menu out again."""
         self.resize(self.size)
 
     # --- dialogs ------------------------------------------------------------------------------
 
-    def _dialog_closed(self) -> None:
-        self.dialog = None
-
-    def open_new_game(self) -> None:
-        self.dialog = NewGameDialog(self.app.ui, self.size, self.app.settings,
-                                    self.shell.new_sixseq, self._dialog_closed)
-
     def open_settings(self) -> None:
-        self.dialog = SettingsDialog(self.app, self._dialog_closed)
+        self.app.open_dialog(lambda close: SettingsDialog(self.app, close))
 
     def open_about(self) -> None:
-        self.dialog = AboutDialog(self.app, self.shell, self._dialog_closed)
+        self.app.open_dialog(lambda close: AboutDialog(self.app, self.shell, close))
 
     # --- drawing ------------------------------------------------------------------------------
 
@@ -204,7 +222,7 @@ class MainMenu(Scene):
             screen.blit(self.fan, self.fan.get_rect(midbottom=(size[0] // 2,
                                                                 self.title_box.top)))
         box = self.title_box
-        text.draw(screen, "Six Séquences", round(60 * s), INK, "midtop",
+        text.draw(screen, "sixseq", round(60 * s), INK, "midtop",
                   (box.centerx, box.top + round(4 * s)), bold=True, shadow=SHADOW)
         subtitle = tr("sixseq.menu.subtitle")
         px = text.fit(subtitle, round(20 * s), size[0] - 40)
@@ -238,6 +256,9 @@ class AboutDialog:
     def close(self) -> None:
         widgets.remove(self.window)
         self.on_close()
+
+    def relayout(self) -> None:
+        """The window stays where it was made (its text relabels itself)."""
 
     def handle(self, event: pygame.event.Event) -> None:
         closing = event.type == pygame_gui.UI_WINDOW_CLOSE and event.ui_element is self.window

@@ -4,9 +4,9 @@ Clicks (on buttons and anywhere), drags, key presses, wheel turns, window resize
 window's close button are posted as real pygame events to a real :class:`App` with its shell,
 exactly as a restless person would send them. Closing the window starts the program again on
 the same folders (so saves are read back, often mid-turn). After every event the game in play
-is checked against the rules' invariants (:func:`~.selfplay.check_invariants`: 120
-cards, every one somewhere once; for the 20/20, :func:`check_patience`). Any exception or
-broken invariant is an error; there must be none. ``sixseq bench monkey`` prints the figures.
+is checked against its rules' invariants (each game's ``GameUI.check``: every card somewhere
+once, every combination or pile as the rules build it). Any exception or broken invariant is
+an error; there must be none. ``sixseq bench monkey`` prints the figures.
 """
 
 from __future__ import annotations
@@ -24,15 +24,10 @@ from typing import Any
 import pygame
 from pygame_gui.elements import UIButton
 
-from sixseq.decks.sixsuit import DECK_SIZE, rank_of
-from sixseq.games.six_sequences.rules.selfplay import check_invariants
-from sixseq.games.six_sequences.view.table import TableScene
-from sixseq.games.twenty_twenty.rules.game import Game
-from sixseq.games.twenty_twenty.view.scene import PatienceScene
-from sixseq.games.twenty_twenty.view.sprites import removed_cards
 from sixseq.settings import Settings
 from sixseq.storage import Paths
 from sixseq.ui.app import App
+from sixseq.ui.games import owner_of
 from sixseq.ui.scene import Scene
 from sixseq.ui.shell import Shell
 
@@ -43,9 +38,11 @@ KEYS = (pygame.K_RETURN, pygame.K_SPACE, pygame.K_BACKSPACE,
         pygame.K_END, pygame.K_TAB, pygame.K_a, pygame.K_f, pygame.K_h, pygame.K_s,
         pygame.K_u, pygame.K_z, pygame.K_1)
 # What a person does, and how often (out of the sum).
-GESTURES = {"button": 34, "click": 20, "drag": 16, "key": 12, "escape": 6, "wheel": 5,
-            "resize": 5, "double_click": 3, "close": 1}
+GESTURES = {"play": 30, "button": 26, "click": 12, "drag": 10, "key": 10, "escape": 4,
+            "wheel": 3, "resize": 3, "double_click": 3, "close": 1}
 MAX_ERRORS_KEPT = 20
+FRAME_SECONDS = 0.05
+START_KEYS = ("sixseq.table.new_game.start", "sixseq.confirm.yes")
 
 
 @dataclass
@@ -57,32 +54,14 @@ class MonkeyReport:
     restarts: int = 0
     errors: list[str] = field(default_factory=list)
     seconds: float = 0.0
+    actions: Counter[str] = field(default_factory=Counter)  # game id -> the person's actions
 
     def summary(self) -> dict[str, object]:
         return {"events": self.events, "errors": len(self.errors), "checks": self.checks,
                 "restarts": self.restarts, "seconds": round(self.seconds, 1),
+                "actions": dict(sorted(self.actions.items())),
                 "gestures": dict(sorted(self.gestures.items())),
                 "scenes": dict(sorted(self.scenes.items()))}
-
-
-def check_patience(scene: PatienceScene) -> None:
-    """The 20/20 on screen: the piles and the removed cards are the dealt 120, each removed
-    pair of one rank (TT-2), and the game replays from its deal to what is shown."""
-    game = scene.game
-    start = game.start
-    dealt = sorted(card for pile in start.piles for card in pile)
-    position = game.position
-    shown = [card for i in range(len(position.piles)) for card in position.pile(i)]
-    gone = removed_cards(start, game.moves)
-    if sorted(shown + gone) != dealt or len(dealt) != DECK_SIZE:
-        raise AssertionError("20/20: the piles and the removed cards are not the 120 dealt")
-    if any(rank_of(a) != rank_of(b) for a, b in zip(gone[::2], gone[1::2], strict=True)):
-        raise AssertionError("20/20: a removed pair is not of one rank (TT-2)")
-    replay = Game(game.deal)
-    for move in game.moves:
-        replay.apply(move)
-    if replay.position != position:
-        raise AssertionError("20/20: the moves do not lead to the position shown")
 
 
 class Monkey:
@@ -91,9 +70,12 @@ class Monkey:
     def __init__(self, home: Path, seed: int, settings: Settings | None = None) -> None:
         self.paths = Paths(home / "config", home / "data", home / "logs")
         self.rng = random.Random(seed)
-        self.settings = settings or Settings(bot_pace="instant", animation_speed="fast",
-                                             levels=("easy", "medium", "easy"))
+        self.settings = settings or Settings(
+            bot_pace="instant", animation_speed="fast",
+            games={"six-sequences": {"levels": ["easy", "medium", "easy"]}})
         self.report = MonkeyReport()
+        self.counted: dict[int, tuple[str, int]] = {}  # scene id -> (game, moves counted)
+        self.time = 0.0  # the program's clock (seconds)
         self.app = self._open()
 
     def _open(self) -> App:
@@ -102,10 +84,16 @@ class Monkey:
 
         settings = load_settings(self.paths)[0] if settings_path(self.paths).exists() \
             else self.settings
-        app = App(settings=settings, paths=self.paths)
+        app = App(settings=settings, paths=self.paths, now=lambda: self.time)
         Shell(app).start()
         app.step()
         return app
+
+    def step(self) -> None:
+        """One frame, a frame's time later on the program's clock (``FRAME_SECONDS``),
+        however fast the machine runs the monkey."""
+        self.time += FRAME_SECONDS
+        self.app.step()
 
     # --- the run ------------------------------------------------------------------------------
 
@@ -114,7 +102,8 @@ class Monkey:
         gestures = list(GESTURES)
         weights = list(GESTURES.values())
         do: dict[str, Callable[[], None]] = {
-            "button": self.press_button, "click": self.click_anywhere, "drag": self.drag,
+            "play": self.play, "button": self.press_button, "click": self.click_anywhere,
+            "drag": self.drag,
             "key": self.key, "escape": lambda: self.key(pygame.K_ESCAPE), "wheel": self.wheel,
             "resize": self.resize, "double_click": self.double_click, "close": self.close}
         while self.report.events < events:
@@ -154,14 +143,21 @@ class Monkey:
         shell = self.app.host
         games: list[Scene | None] = [scene, getattr(shell, "paused", None)]
         for game in games:
-            if isinstance(game, TableScene):
+            found = owner_of(game) if game is not None else None
+            if found is not None and game is not None:
                 self.report.checks += 1
-                problems = check_invariants(game.state)
+                self.count_moves(found[0].id, game)
+                problems = found[1].check(game)
                 if problems:
                     raise AssertionError("; ".join(problems))
-            elif isinstance(game, PatienceScene):
-                self.report.checks += 1
-                check_patience(game)
+
+    def count_moves(self, game_id: str, scene: Scene) -> None:
+        """The person's actions played on ``scene`` since it was last looked at."""
+        moves = getattr(scene, "person_moves", 0)
+        _, counted = self.counted.get(id(scene), (game_id, 0))
+        if moves > counted:
+            self.report.actions[game_id] += moves - counted
+            self.counted[id(scene)] = (game_id, moves)
 
     # --- gestures -----------------------------------------------------------------------------
 
@@ -177,14 +173,44 @@ class Monkey:
     def _click_at(self, pos: tuple[int, int]) -> None:
         self._post(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0))
         self._post(pygame.MOUSEBUTTONDOWN, pos=pos, button=1)
-        self.app.step()
+        self.step()
         self._post(pygame.MOUSEBUTTONUP, pos=pos, button=1)
-        self.app.step()
-        self.app.step()  # a pygame-gui button's own event reaches the scene
+        self.step()
+        self.step()  # a pygame-gui button's own event reaches the scene
+
+    def play(self) -> None:
+        """What a player does most: take a card (or a pile) and put it somewhere it may go
+        now, now and then somewhere it may not; a click where nothing can be dragged."""
+        scene = self.app.scene
+        points = getattr(scene, "monkey_points", None)
+        if self.app.dialog is not None or points is None:
+            self.press_button()
+            return
+        sources = points()
+        if not sources:
+            self.click_anywhere()
+            return
+        targets_of = getattr(scene, "monkey_targets", None)
+        moves = [(s, ts) for s in sources if targets_of and (ts := targets_of(s))]
+        if moves and self.rng.random() < 0.85:  # mostly what may be done now
+            source, targets = self.rng.choice(moves)
+        else:
+            source, targets = self.rng.choice(sources), []
+        start = (source.left + min(8, source.width // 3), source.top + source.height // 3)
+        if not targets:
+            self._click_at(start)
+            return
+        self._drag(start, self.rng.choice(targets).center)
 
     def press_button(self) -> None:
+        dialog = getattr(self.app.dialog, "window", None) or getattr(
+            getattr(self.app.dialog, "dialog", None), "window", None)
         found = [b for b in self.app.ui.get_sprite_group().sprites()
-                 if isinstance(b, UIButton) and b.visible and b.is_enabled]
+                 if isinstance(b, UIButton) and b.visible and b.is_enabled
+                 and (dialog is None or dialog.get_container().get_rect().contains(b.rect))]
+        start = [b for b in found if b.text in START_KEYS]
+        if dialog is not None and start and self.rng.random() < 0.4:
+            found = start  # a player opens a dialog mostly to go ahead
         if not found:
             self.click_anywhere()
             return
@@ -205,9 +231,11 @@ class Monkey:
         """Mostly from the bottom of the window (a hand of cards) to anywhere."""
         width, height = self.app.screen.get_size()
         start = (self.rng.randrange(width), self.rng.randrange(height * 2 // 3, height))
-        end = self._point()
+        self._drag(start, self._point())
+
+    def _drag(self, start: tuple[int, int], end: tuple[int, int]) -> None:
         self._post(pygame.MOUSEBUTTONDOWN, pos=start, button=1)
-        self.app.step()
+        self.step()
         last = start
         steps = self.rng.randint(2, 6)
         for i in range(1, steps + 1):
@@ -215,10 +243,10 @@ class Monkey:
                    start[1] + (end[1] - start[1]) * i // steps)
             self._post(pygame.MOUSEMOTION, pos=pos, rel=(pos[0] - last[0], pos[1] - last[1]),
                        buttons=(1, 0, 0))
-            self.app.step()
+            self.step()
             last = pos
         self._post(pygame.MOUSEBUTTONUP, pos=end, button=1)
-        self.app.step()
+        self.step()
 
     def key(self, key: int | None = None) -> None:
         key = self.rng.choice(KEYS) if key is None else key
@@ -226,15 +254,15 @@ class Monkey:
         self._post(pygame.KEYDOWN, key=key, mod=0, unicode=name if len(name) == 1 else "",
                    scancode=0)
         self._post(pygame.KEYUP, key=key, mod=0, unicode="", scancode=0)
-        self.app.step()
-        self.app.step()
+        self.step()
+        self.step()
 
     def wheel(self) -> None:
         pos = self._point()
         self._post(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0))
         self._post(pygame.MOUSEWHEEL, x=0, y=self.rng.choice((-3, -1, 1, 3)), flipped=False,
                    precise_x=0.0, precise_y=0.0)
-        self.app.step()
+        self.step()
 
     def resize(self) -> None:
         """The window dragged to a new size, now and then smaller than the smallest layout."""
@@ -244,12 +272,12 @@ class Monkey:
         size = (self.rng.randint(640, 1920), self.rng.randint(480, 1080))
         pygame.display.set_mode(size, pygame.RESIZABLE)
         self._post(pygame.VIDEORESIZE, size=size, w=size[0], h=size[1])
-        self.app.step()
+        self.step()
 
     def close(self) -> None:
         """The window's close button: the program saves and ends (and is started again)."""
         self._post(pygame.QUIT)
-        self.app.step()
+        self.step()
 
 
 def run_monkey(events: int, seed: int, home: Path) -> MonkeyReport:

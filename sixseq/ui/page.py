@@ -108,7 +108,7 @@ class Page(Scene):
         self.scroll_to(self.offset)
 
     def on_locale_changed(self) -> None:
-        self._render()
+        self.resize(self.size)  # the tabs' labels change too
 
     def on_settings_changed(self) -> None:
         self._render()

@@ -1,4 +1,5 @@
-"""The in-game menu (Esc in a game): resume, new game, settings, rules, save and quit to menu.
+"""The in-game menu (Esc or the on-screen menu button in any game): resume, new game, settings,
+rules, save and quit to the menu.
 
 The game stops underneath: it is left (its computer players stop thinking) and shown as a
 blurred, darkened picture of itself, so the menu reads clearly and the player still sees where
@@ -13,11 +14,9 @@ from typing import TYPE_CHECKING
 import pygame
 from pygame_gui.elements import UIButton
 
-from sixseq.games.six_sequences.view.table import TableScene
 from sixseq.ui import drawing, text, widgets
-from sixseq.ui.dialogs import NewGameDialog
 from sixseq.ui.i18n import tr
-from sixseq.ui.menu import GOLD, INK, SHADOW, Dialog, button_width, menu_px, scale_for
+from sixseq.ui.menu import GOLD, INK, SHADOW, button_width, menu_px, scale_for
 from sixseq.ui.scene import Scene
 from sixseq.ui.settings_dialog import SettingsDialog
 from sixseq.ui.theme import menu_button_id
@@ -47,7 +46,6 @@ class PauseMenu(Scene):
         self.game_size = app.screen.get_size()  # the size the game was laid out for
         self.still = still_of(game, self.game_size)
         self.actions: dict[UIButton, Callable[[], None]] = {}
-        self.dialog: Dialog | None = None
         self.panel = pygame.Rect(0, 0, 0, 0)
 
     def resize(self, size: tuple[int, int]) -> None:
@@ -76,33 +74,23 @@ class PauseMenu(Scene):
             y += h + gap
 
     def handle_event(self, event: pygame.event.Event) -> None:
-        if self.dialog is not None:
-            self.dialog.handle(event)
-            return
         widgets.pressed(event, self.actions)
 
+    def monkey_points(self) -> list[pygame.Rect]:
+        """What a player mostly does here: go back to the game."""
+        return [b.rect for b in self.actions if b.text == "sixseq.pause.resume"]
+
     def escape(self) -> bool:
-        """Esc closes an open dialog, else goes back to the game (as Esc opened this)."""
-        if self.dialog is not None:
-            self.dialog.close()
-        else:
-            self.shell.resume(self.game)
+        """Esc goes back to the game (as Esc opened this; an open dialog closes first)."""
+        self.shell.resume(self.game)
         return True
 
-    def _dialog_closed(self) -> None:
-        self.dialog = None
-
     def new_game(self) -> None:
-        """The table asks which table to deal; the patience deals a new deal at once."""
-        if isinstance(self.game, TableScene):
-            self.dialog = NewGameDialog(self.app.ui, self.app.screen.get_size(),
-                                        self.app.settings, self.shell.new_sixseq,
-                                        self._dialog_closed)
-        else:
-            self.shell.new_patience()
+        """The game's New game dialog, after asking whether to abandon the one in play."""
+        self.shell.new_game(self.game)
 
     def open_settings(self) -> None:
-        self.dialog = SettingsDialog(self.app, self._dialog_closed)
+        self.app.open_dialog(lambda close: SettingsDialog(self.app, close))
 
     def on_locale_changed(self) -> None:
         self.game.on_locale_changed()

@@ -1,38 +1,28 @@
-"""The application around the two games: which screen shows, what is saved, what is recorded.
+"""The application around the games: which screen shows, what is saved, what is asked first.
 
-Screens are scenes switched with ``app.switch``: the main menu, a game (the Six Séquences table
-or the 20/20 patience), the in-game menu over a paused game, the rules, the statistics, the
-apology after an error. A game left for its in-game menu or the rules is the same scene object
-when play resumes.
+Screens are scenes switched with ``app.switch``: the main menu, a game's table, the in-game
+menu over a paused game, the rules, the statistics, the apology after an error. A game left
+for its in-game menu or the rules is the same scene object when play resumes. Everything that
+names a game comes from the registry (:mod:`sixseq.ui.games`): the menu offers every game, a
+Continue for every game with a save, and each game's New game dialog.
 
-Saves: the table is saved after every finished turn, when the player leaves it for the menu,
-and when the window closes (mid-turn included: the record holds every action so far); the 20/20
-scene saves itself after every move. ``Continue`` resumes the game saved most recently. A save
-that cannot be read is set aside by :mod:`sixseq.storage` and the player told in one sentence
-on the menu; one that cannot be written (a read-only folder) is told too, and play goes on.
+Saves: every game writes its own file, after every turn (its session's hook), when the player
+leaves it for the menu, and when the window closes (mid-turn included). A save that cannot be
+read is set aside by :mod:`sixseq.storage` and the player told in one sentence; one that cannot
+be written (a read-only folder) is told once, and play goes on. Abandoning a game in progress
+for a new one asks first.
 """
 
 from __future__ import annotations
 
 import logging
-import random
-import time
-from typing import TYPE_CHECKING
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Any
 
-from sixseq import saves
-from sixseq.games.six_sequences.view.table import TableScene, new_table, south_seat
 from sixseq.logs import log_path
-from sixseq.settings import Settings
-from sixseq.stats import (
-    MatchResult,
-    RoundResult,
-    load_patience_stats,
-    load_sixseq_stats,
-    save_sixseq_stats,
-)
 from sixseq.storage import StorageError
+from sixseq.ui.games import GameUI, game_ui, owner_of, playable
 from sixseq.ui.i18n import tr
-from sixseq.ui.players import seat_bots
 from sixseq.ui.scene import Scene
 
 if TYPE_CHECKING:
@@ -42,22 +32,15 @@ if TYPE_CHECKING:
 
 log = logging.getLogger(__name__)
 
-MAX_DEAL = 2**31 - 1  # random 20/20 deal numbers are drawn below this
-
-# The sentence shown for each file that had to be set aside, by what it held.
-UNREADABLE = {"settings": "sixseq.notice.unreadable_settings",
-              "save": "sixseq.notice.unreadable_save",
-              "stats": "sixseq.notice.unreadable_stats"}
-
 
 class Shell:
-    """Navigation, saves and statistics for one :class:`~sixseq.ui.app.App`."""
+    """Navigation, saves and the questions asked before a game is thrown away."""
 
     def __init__(self, app: App) -> None:
         self.app = app
         app.host = self
         self.paused: Scene | None = None  # the game under the in-game menu or the rules
-        self.saved: saves.SavedMatch | None = None
+        self.saved: dict[str, Any] = {}  # game id -> its save as last read
         self._save_failed = False
 
     # --- starting -----------------------------------------------------------------------------
@@ -65,22 +48,23 @@ class Shell:
     def start(self, settings_unreadable: bool = False) -> None:
         """Check every file once (the player hears about a bad one on the menu), then show it."""
         if settings_unreadable:
-            self._unreadable("settings")
-        for load in (load_patience_stats, load_sixseq_stats):
-            if load(self.app.paths)[1]:
-                self._unreadable("stats")
+            self.app.notify(tr("sixseq.notice.unreadable_settings"))
+        for _, ui in playable():
+            notice = ui.stats_notice(self.app.paths)
+            if notice:
+                self.app.notify(tr("sixseq.notice.unreadable_stats"))
         self.main_menu()
 
-    def _load_saved(self) -> saves.SavedMatch | None:
-        """The Six Séquences save as it is on disk now (replayed through the rules); a bad
-        one is set aside and the player told."""
-        self.saved, notice = saves.load_match(self.app.paths)
-        if notice:
-            self._unreadable("save")
+    def read_saves(self) -> dict[str, Any]:
+        """Every game's save as it is on disk now (a bad one is set aside, the player told)."""
+        self.saved = {}
+        for info, ui in playable():
+            saved, notice = ui.load(self.app.paths)
+            if notice:
+                self.app.notify(tr("sixseq.notice.unreadable_save"))
+            if saved is not None:
+                self.saved[info.id] = saved
         return self.saved
-
-    def _unreadable(self, what: str) -> None:
-        self.app.notify(tr(UNREADABLE[what]))
 
     @property
     def log_file(self) -> Path:
@@ -92,48 +76,68 @@ class Shell:
         from sixseq.ui.menu import MainMenu
 
         self.paused = None
-        self._load_saved()
+        self.read_saves()
         self.app.switch(MainMenu(self.app, self))
 
-    def continue_game(self) -> None:
-        """Resume the game saved last (the menu offers this only when one exists)."""
-        if saves.last_played(self.app.paths) == saves.PATIENCE:
-            self.open_patience()
-            return
-        saved = self._load_saved()
+    def continue_game(self, game_id: str) -> None:
+        """Resume ``game_id``'s saved game (the menu offers it only when there is one)."""
+        saved = self.read_saves().get(game_id)
         if saved is None:
             self.main_menu()
             return
-        match = saved.match
-        human = south_seat(match.config)
-        bots = seat_bots(match.config, human, saved.levels, match.seed)
-        self.app.switch(TableScene(self.app, match, human, bots, on_turn_end=self.save_table,
-                                   on_round_end=self.round_ended))
+        self.app.switch(game_ui(game_id).resume(self.app, saved))
 
-    def new_sixseq(self, settings: Settings) -> None:
-        """A new match with the chosen table (kept as the next default); it replaces the
-        saved one at once, so ``Continue`` means this game."""
-        self.app.change_settings(settings)
-        table = new_table(self.app, settings, on_turn_end=self.save_table,
-                          on_round_end=self.round_ended)
-        self.save_table(table)
-        self.app.switch(table)
+    def start_game(self, game_id: str, options: dict[str, Any]) -> None:
+        """A new game of ``game_id`` with ``options`` (its first save is written at once, so
+        Continue means this game)."""
+        self.paused = None
+        self.app.switch(game_ui(game_id).new_table(self.app, options))
 
-    def open_patience(self, deal: int | None = None) -> None:
-        """The 20/20 scene: it resumes its own save or deals (``deal`` forces a new deal)."""
-        from sixseq.games.twenty_twenty.view.scene import PatienceScene
+    def new_game(self, scene: Scene | None = None) -> None:
+        """The New game dialog of the game on ``scene`` (from its table or its menu), after
+        asking whether to abandon it if it is still in progress."""
+        found = owner_of(scene) if scene is not None else None
+        if found is None:
+            return
+        info, ui = found
 
-        scene = PatienceScene(self.app) if deal is None else PatienceScene(self.app, deal=deal)
-        self.app.switch(scene)
+        def ask_options() -> None:
+            self.app.open_dialog(lambda close: self._options_dialog(ui, close))
 
-    def new_patience(self) -> None:
-        """A new random deal (a winnable one when the settings ask for it, TT-7)."""
-        deal = random.SystemRandom().randrange(MAX_DEAL)
-        if self.app.settings.winnable_only:
-            from sixseq.games.twenty_twenty.rules import next_winnable_deal
+        if scene is not None and ui.in_progress(scene):
+            self.confirm("sixseq.confirm.abandon", ask_options,
+                         {"game": info.name(self.locale())})
+        else:
+            ask_options()
 
-            deal = next_winnable_deal(deal)
-        self.open_patience(deal)
+    def _options_dialog(self, ui: GameUI, close: Callable[[], None]) -> Any:
+        from sixseq.ui.choices import NewGameDialog
+
+        return NewGameDialog(self.app, ui, lambda options: self.start_game(ui.id, options),
+                             close)
+
+    def new_game_of(self, game_id: str) -> None:
+        """The menu's New game of ``game_id``: its dialog (nothing is in play on the menu; a
+        saved game of it is replaced only when the new one starts, after asking)."""
+        ui = game_ui(game_id)
+
+        def ask_options() -> None:
+            self.app.open_dialog(lambda close: self._options_dialog(ui, close))
+
+        saved = self.saved.get(game_id)
+        if saved is not None:
+            info = next(i for i, u in playable() if u is ui)
+            self.confirm("sixseq.confirm.replace", ask_options,
+                         {"game": info.name(self.locale())})
+        else:
+            ask_options()
+
+    def confirm(self, key: str, yes: Callable[[], None],
+                params: dict[str, str] | None = None) -> None:
+        """Ask a yes/no question over whatever is on screen; ``yes`` runs only on *Yes*."""
+        from sixseq.ui.confirm import Confirm
+
+        self.app.open_dialog(lambda close: Confirm(self.app, key, params or {}, yes, close))
 
     def open_rules(self, game: Scene | None = None) -> None:
         """The rules; Back returns to ``game`` (resuming it) or to the menu."""
@@ -146,7 +150,7 @@ class Shell:
 
         self.app.switch(StatsPage(self.app, self.main_menu))
 
-    def _back_to(self, game: Scene | None):  # type: ignore[no-untyped-def]
+    def _back_to(self, game: Scene | None) -> Callable[[], None]:
         def back() -> None:
             if game is None:
                 self.main_menu()
@@ -166,21 +170,21 @@ class Shell:
         self.app.switch(game)
 
     def quit_to_menu(self, game: Scene) -> None:
-        if isinstance(game, TableScene):
-            self.save_table(game)
+        self.save_scene(game)
         self.main_menu()
 
     # --- the app's hooks ----------------------------------------------------------------------
 
     def escape(self) -> None:
-        """Esc that the scene did not use: only games leave it unused, so open their menu."""
-        if self.app.scene is not None:
-            self.pause(self.app.scene)
+        """Esc that the scene did not use (or the on-screen menu button): a game's menu."""
+        scene = self.app.scene
+        if scene is not None and owner_of(scene) is not None:
+            self.pause(scene)
 
     def before_quit(self) -> None:
         for scene in (self.app.scene, self.paused):
-            if isinstance(scene, TableScene):
-                self.save_table(scene)
+            if scene is not None:
+                self.save_scene(scene)
 
     def apology(self) -> Scene:
         """After an error the saves stay as they were after the last turn: nothing in play is
@@ -190,41 +194,28 @@ class Shell:
         self.paused = None
         return Apology(self.app, self)
 
-    # --- saves and statistics -----------------------------------------------------------------
+    # --- saves --------------------------------------------------------------------------------
 
-    def save_table(self, table: TableScene) -> None:
-        """Save the table's match (or forget it once the match is over)."""
+    def save_scene(self, scene: Scene) -> None:
+        found = owner_of(scene)
+        if found is not None:
+            self.save_game(found[1], scene)
+
+    def save_game(self, ui: GameUI, scene: Scene) -> None:
+        """Write ``scene``'s game; a failure is told once and play goes on."""
+        self.write(lambda: ui.save(self.app.paths, scene))
+
+    def write(self, job: Callable[[], None]) -> None:
         try:
-            if table.match.is_over():
-                saves.forget_match(self.app.paths)
-            else:
-                saves.save_match(self.app.paths, table.match, table.levels)
+            job()
         except (StorageError, OSError) as error:
-            self._write_failed(error)
+            log.error("could not save: %s", error)
+            if not self._save_failed:  # once is enough to know
+                self._save_failed = True
+                self.app.notify(tr("sixseq.notice.save_failed"))
 
-    def round_ended(self, table: TableScene) -> None:
-        """Record the finished round (and the match, after its last round) for the person."""
-        match = table.match
-        score = match.results[-1]
-        config = match.config
-        mine = config.side_of(table.human)
-        others = [t for side, t in enumerate(score.totals) if side != mine]
-        stamp = time.strftime("%Y-%m-%dT%H:%M:%S")
-        stats, _ = load_sixseq_stats(self.app.paths)
-        stats.record_round(RoundResult(config.seats, config.teams, table.levels,
-                                       score.totals[mine], max(others), stamp))
-        if match.is_over():
-            totals = match.totals()
-            stats.record_match(MatchResult(
-                config.seats, config.teams, table.levels, match.rounds, totals[mine],
-                max(t for side, t in enumerate(totals) if side != mine), stamp))
-        try:
-            save_sixseq_stats(self.app.paths, stats)
-        except StorageError as error:
-            self._write_failed(error)
+    @staticmethod
+    def locale() -> str:
+        from sixseq.ui.i18n import current_locale
 
-    def _write_failed(self, error: OSError) -> None:
-        log.error("could not save: %s", error)
-        if not self._save_failed:  # once is enough to know
-            self._save_failed = True
-            self.app.notify(tr("sixseq.notice.save_failed"))
+        return current_locale()

@@ -1,5 +1,6 @@
-"""The statistics: 20/20 games and Six Séquences results, read from their files each time the
-page opens (every figure is derived from the finished games, see :mod:`sixseq.stats`)."""
+"""The statistics page: a part per game, read from its file each time the page opens (every
+figure is derived from the finished games, see :mod:`sixseq.stats`), and the pieces every
+game's part is made of (tiles of figures, tables)."""
 
 from __future__ import annotations
 
@@ -7,11 +8,10 @@ from collections.abc import Sequence
 
 import pygame
 
-from sixseq.stats import PatienceStats, SixSeqStats, load_patience_stats, load_sixseq_stats
 from sixseq.ui import drawing, text
-from sixseq.ui.describe import level_name
-from sixseq.ui.i18n import tr
-from sixseq.ui.page import CAPTION, HEAD, INK, Block, Page, paragraph, part_title
+from sixseq.ui.games import playable
+from sixseq.ui.i18n import current_locale, tr
+from sixseq.ui.page import CAPTION, HEAD, INK, Block, Page, part_title
 
 S = "sixseq.stats."
 RECENT = 12  # 20/20 games listed, newest first
@@ -33,74 +33,23 @@ def percent(part: int, whole: int) -> str:
 
 
 class StatsPage(Page):
+    """A part per game, each read from its file when the page opens."""
+
     title_key = "sixseq.stats.title"
 
     def sections(self) -> list[tuple[str, str]]:
-        return [(S + "tab_tt", "tt"), (S + "tab_ss", "ss")]
+        locale = current_locale()
+        return [(info.name(locale), info.id) for info, _ in playable()]
 
     def blocks(self, width: int, scale: float) -> list[Block]:
-        patience, _ = load_patience_stats(self.app.paths)
-        sixseq, _ = load_sixseq_stats(self.app.paths)
-        px = max(14, round(17 * scale))
         part = round(34 * scale)
-        return [Block(part_title(tr(S + "tt"), width, part), "tt", round(20 * scale)),
-                *self._patience(patience, width, px, scale),
-                Block(part_title(tr(S + "ss"), width, part), "ss", round(34 * scale)),
-                *self._sixseq(sixseq, width, px, scale)]
-
-    def _patience(self, stats: PatienceStats, width: int, px: int,
-                  scale: float) -> list[Block]:
-        if not stats.played:
-            return [Block(paragraph(tr(S + "tt_none"), px, width, CAPTION), gap=12)]
-        tiles = [
-            (str(stats.played), tr(S + "played")),
-            (str(stats.won), tr(S + "won")),
-            (percent(stats.won, stats.played), tr(S + "win_rate")),
-            (str(stats.current_streak), tr(S + "streak")),
-            (str(stats.best_streak), tr(S + "best_streak")),
-            (duration(stats.best_time), tr(S + "best_time")),
-            (duration(stats.average_time), tr(S + "average_time")),
-            (str(stats.won_unassisted), tr(S + "unassisted")),
-            (str(stats.won_assisted), tr(S + "assisted")),
-        ]
-        rows = []
-        for game in reversed(stats.games[-RECENT:]):
-            same = stats.history(game.deal)
-            result = tr(S + "result_won") if game.won else \
-                tr(S + "result_abandoned") if game.abandoned else tr(S + "result_lost")
-            rows.append((f"{game.deal}", result, duration(game.seconds), str(game.moves),
-                         f"{game.undos} / {game.hints}",
-                         tr(S + "deal_record", won=sum(g.won for g in same), played=len(same))))
-        head = (tr(S + "deal"), tr(S + "result"), tr(S + "time"), tr(S + "moves"),
-                tr(S + "help"), tr(S + "this_deal"))
-        return [Block(tiles_grid(tiles, width, scale), gap=round(14 * scale)),
-                Block(paragraph(tr(S + "recent"), round(px * 1.15), width, HEAD),
-                      gap=round(22 * scale)),
-                Block(table(head, rows, (0.13, 0.18, 0.13, 0.12, 0.19, 0.25), width, px),
-                      gap=round(6 * scale))]
-
-    def _sixseq(self, stats: SixSeqStats, width: int, px: int, scale: float) -> list[Block]:
-        if not stats.rounds:
-            return [Block(paragraph(tr(S + "ss_none"), px, width, CAPTION), gap=12)]
-        rounds_won = sum(r.won for r in stats.rounds)
-        matches_won = sum(m.won for m in stats.matches)
-        best = stats.best_round
-        tiles = [
-            (f"{rounds_won} / {len(stats.rounds)}", tr(S + "rounds_won")),
-            (f"{matches_won} / {len(stats.matches)}", tr(S + "matches_won")),
-            ("–" if best is None else str(best), tr(S + "best_round")),
-        ]
-        rows = []
-        for (level, label), (won, played) in sorted(stats.by_opponents().items()):
-            rows.append((level_name(level), table_name(label), str(won), str(played),
-                         percent(won, played)))
-        head = (tr(S + "opponent"), tr(S + "table"), tr(S + "rounds_won_short"),
-                tr(S + "rounds_played"), tr(S + "win_column"))
-        return [Block(tiles_grid(tiles, width, scale), gap=round(14 * scale)),
-                Block(paragraph(tr(S + "by_opponents"), round(px * 1.15), width, HEAD),
-                      gap=round(22 * scale)),
-                Block(table(head, rows, (0.3, 0.17, 0.21, 0.14, 0.18), width, px),
-                      gap=round(6 * scale))]
+        locale = current_locale()
+        result = []
+        for info, ui in playable():
+            result.append(Block(part_title(info.name(locale), width, part), info.id,
+                                round(26 * scale)))
+            result += ui.stats_blocks(self.app.paths, width, scale)
+        return result
 
 
 def table_name(label: str) -> str:

@@ -29,7 +29,7 @@ import contextlib
 import logging
 from collections.abc import Hashable, Sequence
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any, Generic, TypeVar
+from typing import TYPE_CHECKING, Generic, TypeVar
 
 import pygame
 
@@ -38,7 +38,7 @@ from sixseq.engine.refusal import IllegalAction
 from sixseq.engine.session import BOT_PACE_SECONDS, HURRY, Played, Session
 from sixseq.ui import drawing, text
 from sixseq.ui.dragdrop import Click, DragTracker, Drop
-from sixseq.ui.i18n import current_locale, decimal_text, tr
+from sixseq.ui.i18n import current_locale, reason_text, tr
 from sixseq.ui.scene import Scene
 from sixseq.ui.table.buttons import ButtonBar
 from sixseq.ui.table.movelog import MoveLog
@@ -78,8 +78,9 @@ class Grab:
     pile…), and the spots drawn under the pointer while it is dragged."""
 
     item: Hashable
-    spots: tuple[int, ...] = ()
+    spots: tuple[int, ...] = ()  # as laid out when taken (see ``CardTable.regrab``)
     width: int = 0  # the dragged cards' width
+    cards: tuple[Hashable, ...] = ()  # the faces taken, whatever their spots become
 
 
 @dataclass(frozen=True)
@@ -100,11 +101,6 @@ def plain_reason(reason: Reason) -> Reason:
     return reason
 
 
-def reason_text(reason: Reason) -> str:
-    """A computer player's reason in the player's language."""
-    return reason.render(lambda key, **values: tr(key, **values), decimal_text)
-
-
 class CardTable(Scene, Generic[A]):
     """A game's table: the session it shows, the stage, gestures, buttons and words."""
 
@@ -115,6 +111,7 @@ class CardTable(Scene, Generic[A]):
         self.stage = Stage(self._flight_seconds)
         self.drag: DragTracker[Grab] = DragTracker()
         self.dragging: Grab | None = None
+        self.released: dict[int, pygame.Rect] = {}  # where the dropped cards were let go
         self.targets: list[Target] = []  # lit while dragging
         self.buttons = ButtonBar(app.ui)
         self.movelog = MoveLog()
@@ -124,6 +121,7 @@ class CardTable(Scene, Generic[A]):
         self.focus: int | None = None  # index into focus_targets() while the keyboard is used
         self.picked: Grab | None = None  # picked with the keyboard, waiting for a drop
         self.size = app.screen.get_size()
+        self.person_moves = 0  # the person's actions played (the monkey counts them)
         self.clock = 0.0
         self._still: pygame.Surface | None = None
         self._still_key: tuple[object, ...] = ()
@@ -172,8 +170,13 @@ class CardTable(Scene, Generic[A]):
         """Where ``grab`` may legally go now (lit while it is dragged)."""
         return []
 
+    def regrab(self, grab: Grab) -> Grab:
+        """The same grab on the table laid out anew (spots are renumbered by a rebuild)."""
+        return grab
+
     def drop(self, grab: Grab, pos: tuple[int, int]) -> None:
-        """``grab`` was dropped at ``pos``: play what it means, or :meth:`refuse`."""
+        """``grab`` was dropped at ``pos``: play what it means, or :meth:`refuse` (the cards
+        were let go at ``self.released``)."""
 
     def click(self, grab: Grab, double: bool) -> None:
         """``grab`` was clicked (twice in a row when ``double``)."""
@@ -301,6 +304,7 @@ class CardTable(Scene, Generic[A]):
             self.refuse(result, attempt, dragged)
             return False
         self.message = None
+        self.person_moves += 1
         line = self.log_line(result)
         if line:
             self.movelog.add(result.count, line)
@@ -349,6 +353,8 @@ class CardTable(Scene, Generic[A]):
     def rebuild(self, before: Sequence[Spot] | None = None, animate: bool = True) -> None:
         """Lay the table out from the observation again and fly what moved."""
         self.stage.show(self.spots(), before, animate=animate)
+        if self.dragging is not None:
+            self.dragging = self.regrab(self.dragging)
         self.forget_still_layer()
 
     def deal(self) -> None:
@@ -460,6 +466,7 @@ class CardTable(Scene, Generic[A]):
         self.app.invalidate()
 
     def release(self, pos: tuple[int, int]) -> None:
+        self.released = self.dragged()  # a refused drop flies home from there
         result = self.drag.release(pos, pygame.time.get_ticks())
         grab = self.dragging
         self.dragging, self.targets = None, []
@@ -586,6 +593,19 @@ class CardTable(Scene, Generic[A]):
         else:
             self.click(grab, key == pygame.K_RETURN)
         self.forget_still_layer()
+
+    # --- what a restless player would try (the monkey) ------------------------------------------
+
+    def monkey_points(self) -> list[pygame.Rect]:
+        """Where a player's hand goes first: the cards and piles the focus moves over."""
+        return [target.rect for target in self.focus_targets()]
+
+    def monkey_targets(self, source: pygame.Rect) -> list[pygame.Rect]:
+        """Where what lies at ``source`` may legally go now (empty: a click is the gesture)."""
+        found = self.grab_at(source.center)
+        if found is None or not self.session.my_turn():
+            return []
+        return [target.rect for target in self.drop_targets(found[0])]
 
     def focus_rect(self) -> pygame.Rect | None:
         targets = self.picked_targets() if self.picked is not None else self.focus_targets()
@@ -728,5 +748,3 @@ def seat_detail(level: str, thinking: bool, clock: float) -> str:
     return level
 
 
-__all__ = ["COMMON_BUTTONS", "WAKE_EVENT", "Any", "CardTable", "Grab", "Target",
-           "plain_reason", "reason_text", "seat_detail"]

@@ -142,6 +142,7 @@ class Stage:
         duration = self.duration()
         if not animate or duration <= 0:
             return
+        stagger *= duration / FLIGHT_SECONDS["normal"]  # a faster table deals faster too
         moved = 0
         for j, i in sorted(match_spots(old, self.spots).items()):
             start, end = old[i], self.spots[j]

@@ -1,10 +1,10 @@
 """Gestures on the table turned into the rules' actions: the UI holds no rule.
 
-A drop of some cards onto a target is matched against ``state.legal_actions()``: the legal
+A drop of some cards onto a target is matched against ``list(obs.legal)``: the legal
 actions that move exactly those cards to that target. One match is played; several (a joker,
 or a 1/A, that fits either end) are told apart by the half of the target the cards were
 dropped on. No match: :func:`plausible` builds the action the player most likely meant, so
-that ``state.check()`` can say in one line why the rules refuse it.
+that the rules' ``check()`` can say in one line why the rules refuse it.
 
 Pure: imports the rules core only, so it is tested without a display.
 """
@@ -35,8 +35,8 @@ from sixseq.games.six_sequences.rules.actions import (
     SwapAce,
     SwapJoker,
 )
-from sixseq.games.six_sequences.rules.game import GameState
 from sixseq.games.six_sequences.rules.melds import Placement, Sequence, Series, default_position
+from sixseq.games.six_sequences.rules.observation import Observation
 from sixseq.games.six_sequences.rules.table import Phase
 
 # --- where cards can be dropped ---------------------------------------------------------------
@@ -138,21 +138,21 @@ def widened(legal: Iterable[Action], cards: frozenset[Card], target: Target) -> 
 
 
 def resolve(legal: Iterable[Action], cards: frozenset[Card], target: Target,
-            state: GameState) -> list[Action]:
+            obs: Observation) -> list[Action]:
     """What a drop means: the actions moving exactly ``cards`` to ``target`` (else the adds
     taking the fewest more cards along), narrowed by the side it landed on; best first."""
     legal = list(legal)
     found = matching(legal, cards, target) or widened(legal, cards, target)
     if isinstance(target, OnCombo):
-        found = pick_side(found, target.left, state)
+        found = pick_side(found, target.left, obs)
     return sorted(found, key=lambda a: len(moved_cards(a)))
 
 
-def side_key(action: Action, state: GameState) -> int:
+def side_key(action: Action, obs: Observation) -> int:
     """Where along positions 1..19 an action puts its movable card (a joker first, then a 1
     or an A): what the drop side chooses between."""
     if isinstance(action, SwapJoker | SwapAce):
-        seq = state.combination(action.combo)
+        seq = obs.combination(action.combo)
         if isinstance(seq, Sequence):
             return seq.joker if isinstance(action, SwapJoker) else \
                 (LOW_POSITION if action.card % N_RANKS == ONE else HIGH_POSITION)
@@ -169,16 +169,16 @@ def side_key(action: Action, state: GameState) -> int:
     return 0
 
 
-def pick_side(actions: list[Action], left: bool, state: GameState) -> list[Action]:
+def pick_side(actions: list[Action], left: bool, obs: Observation) -> list[Action]:
     """Of several variants, those nearest the side the cards were dropped on."""
     if len(actions) < 2:
         return actions
-    keys = [side_key(a, state) for a in actions]
+    keys = [side_key(a, obs) for a in actions]
     chosen = min(keys) if left else max(keys)
     return [a for a, k in zip(actions, keys, strict=True) if k == chosen]
 
 
-def spots(legal: Iterable[Action], cards: frozenset[Card], state: GameState) -> set[Spot]:
+def spots(legal: Iterable[Action], cards: frozenset[Card], obs: Observation) -> set[Spot]:
     """Every place where dropping ``cards`` would be legal (they light up while dragging).
     The new-combination area lights up when the cards could be part of a new combination."""
     found: set[Spot] = set()
@@ -193,11 +193,11 @@ def spots(legal: Iterable[Action], cards: frozenset[Card], state: GameState) -> 
         if isinstance(action, Discard):
             found.add(DiscardPile())
         elif isinstance(action, SwapJoker | SwapAce):
-            found.add(ComboCard(action.combo, side_key(action, state)))
+            found.add(ComboCard(action.combo, side_key(action, obs)))
         elif isinstance(action, Add | Raid):
-            combo = state.combination(action.combo)
+            combo = obs.combination(action.combo)
             if isinstance(combo, Sequence):
-                found.add(ComboEnd(action.combo, side_key(action, state) < combo.low))
+                found.add(ComboEnd(action.combo, side_key(action, obs) < combo.low))
             else:
                 found.add(ComboEnd(action.combo, False))
     return found
@@ -253,16 +253,16 @@ def _new_placements(cards: Seq[Card], left: bool) -> tuple[Placement, ...]:
     return tuple(placements)
 
 
-def plausible(state: GameState, cards: Seq[Card], target: Target) -> Action:
+def plausible(obs: Observation, cards: Seq[Card], target: Target) -> Action:
     """The action the player most likely meant by dropping ``cards`` (the dragged card first)
-    on ``target``, legal or not: ``state.check()`` of it explains a refusal."""
+    on ``target``, legal or not: the rules' ``check()`` of it explains a refusal."""
     first = cards[0]
     if isinstance(target, OnDiscard):
         return Discard(first)
     if isinstance(target, OnNew):
         return Lay(_new_placements(cards, target.left))
-    combo = state.combination(target.combo)
-    in_hand = state.hand_mask(state.to_move) >> first & 1
+    combo = obs.combination(target.combo)
+    in_hand = obs.hand_mask() >> first & 1
     if isinstance(combo, Series):
         if len(cards) == 1 and not in_hand:
             return Raid(first, target.combo, default_position(first))
@@ -278,7 +278,7 @@ def plausible(state: GameState, cards: Seq[Card], target: Target) -> Action:
                 return SwapJoker(first, target.combo)
             if rank in (ONE, ACE) and (seq.ace_low or seq.one_high):
                 return SwapAce(first, target.combo)
-        if seq is not None and seq.side != state.config.side_of(state.to_move) and seq.joker \
+        if seq is not None and seq.side != obs.side and seq.joker \
                 and first % N_RANKS != JOKER:
             return SwapJoker(first, target.combo)
     return Add(target.combo, tuple((_end_position(c, seq, target.left), c) for c in cards))
@@ -287,12 +287,12 @@ def plausible(state: GameState, cards: Seq[Card], target: Target) -> Action:
 # --- a double-click ---------------------------------------------------------------------------
 
 
-def likely_use(state: GameState, card: Card, selection: Iterable[Card]) -> Action | None:
+def likely_use(obs: Observation, card: Card, selection: Iterable[Card]) -> Action | None:
     """The most likely legal use of ``card`` (a double-click): discard it when it is time to
     discard; else swap it for a joker or an A/1 (a gain), add it to a sequence, raid it into
     one, add it to a series, or lay it with the selected cards. ``None`` if it has no use."""
-    legal = state.legal_actions()
-    if state.phase == Phase.DISCARD:
+    legal = list(obs.legal)
+    if obs.phase == Phase.DISCARD:
         return next((a for a in legal if isinstance(a, Discard) and a.card == card), None)
     alone = frozenset((card,))
     together = frozenset((*selection, card))
@@ -302,7 +302,7 @@ def likely_use(state: GameState, card: Card, selection: Iterable[Card]) -> Actio
         if isinstance(action, SwapJoker | SwapAce) and moved == alone:
             rank = 0
         elif isinstance(action, Add) and moved == alone:
-            rank = 1 if isinstance(state.combination(action.combo), Sequence) else 3
+            rank = 1 if isinstance(obs.combination(action.combo), Sequence) else 3
         elif isinstance(action, Raid) and moved == alone:
             rank = 2
         elif isinstance(action, Lay) and len(together) > 1 and moved == together:

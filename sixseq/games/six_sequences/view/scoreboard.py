@@ -14,8 +14,9 @@ from sixseq.decks.sixsuit import JOKER, N_RANKS, RANK_SYMBOLS, SUIT_GLYPHS, Card
 from sixseq.games.six_sequences.rules.match import Match
 from sixseq.games.six_sequences.rules.melds import Placement
 from sixseq.games.six_sequences.rules.scoring import RoundScore
+from sixseq.games.six_sequences.view import describe
 from sixseq.games.six_sequences.view.layout import Layout
-from sixseq.ui import describe, drawing, text
+from sixseq.ui import drawing, text
 from sixseq.ui.cardart import FACE_COLOUR, SUIT_COLOURS
 from sixseq.ui.i18n import tr
 

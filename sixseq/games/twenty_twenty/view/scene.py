@@ -14,9 +14,7 @@ another deal (lost, or abandoned while still playable); a game without a move is
 from __future__ import annotations
 
 import logging
-import random
 from collections.abc import Mapping, Sequence
-from dataclasses import replace
 from typing import TYPE_CHECKING
 
 import pygame
@@ -25,6 +23,7 @@ from pygame_gui.elements import UIButton, UITextEntryLine
 
 from sixseq.decks.sixsuit import Card, card_str
 from sixseq.games.twenty_twenty.files import SavedGame, load_game, result_of, save_game
+from sixseq.games.twenty_twenty.options import GAME_ID, new_deal_number, winnable_only
 from sixseq.games.twenty_twenty.oracle import Oracle, Report
 from sixseq.games.twenty_twenty.rules import (
     COLUMNS,
@@ -33,7 +32,6 @@ from sixseq.games.twenty_twenty.rules import (
     Move,
     Status,
     Verdict,
-    next_winnable_deal,
 )
 from sixseq.games.twenty_twenty.view.layout import PatienceLayout, compute
 from sixseq.games.twenty_twenty.view.sprites import (
@@ -41,6 +39,7 @@ from sixseq.games.twenty_twenty.view.sprites import (
     GOLD,
     INK,
     SHADOW,
+    Place,
     draw_pile,
     draw_removed,
     draw_strip,
@@ -48,7 +47,6 @@ from sixseq.games.twenty_twenty.view.sprites import (
     removed_cards,
     trophy_places,
 )
-from sixseq.settings import save_settings
 from sixseq.stats import PatienceStats, load_patience_stats, save_patience_stats
 from sixseq.storage import StorageError
 from sixseq.ui import drawing, text, widgets
@@ -56,13 +54,14 @@ from sixseq.ui.cardart import CardArt, Highlight
 from sixseq.ui.dragdrop import Click, DragTracker, Drop
 from sixseq.ui.i18n import current_locale, tr
 from sixseq.ui.scene import Scene
-from sixseq.ui.table_view import Painter, Place
+from sixseq.ui.table.painter import Painter
 from sixseq.ui.tween import FLIGHT_SECONDS, Animator, Flight
 
 if TYPE_CHECKING:
     from sixseq.ui.app import App
 
 log = logging.getLogger(__name__)
+
 
 TICK = pygame.event.custom_type()  # wakes the loop while the solver works
 TICK_MS = 40
@@ -72,8 +71,6 @@ DEMO_HURRY = 1.8  # the demo's cards fly this much faster
 DEAL_STAGGER = 0.012
 TROPHY_STAGGER = 0.014
 LONGEST_FRAME = 1.0  # the game clock never counts more for one frame (a suspended machine)
-DEAL_NUMBERS = 1_000_000  # new deals are drawn among 0 … 999,999: short enough to share
-FIND_NODES = 1_000  # per candidate of "winnable deals only": ~0.2 s at most, ~8 ms typically
 ARROWS = {pygame.K_LEFT: (0, -1), pygame.K_RIGHT: (0, 1), pygame.K_UP: (-1, 0),
           pygame.K_DOWN: (1, 0)}
 
@@ -99,6 +96,7 @@ class PatienceScene(Scene):
     def __init__(self, app: App, deal: int | None = None) -> None:
         super().__init__(app)
         self.requested_deal = deal
+        self.person_moves = 0  # pairs removed here (the monkey counts them)
         self.art = CardArt()
         self.painter = Painter(self.art, app.settings.card_back)
         self.animator: Animator[Card] = Animator()
@@ -205,10 +203,7 @@ class PatienceScene(Scene):
         self._changed()
 
     def _new_deal_number(self) -> int:
-        number = random.SystemRandom().randrange(DEAL_NUMBERS)
-        if self.app.settings.winnable_only:
-            number = next_winnable_deal(number, max_nodes=FIND_NODES)
-        return number
+        return new_deal_number(winnable_only(self.app.settings))
 
     def new_deal(self) -> None:
         """Another deal (a winnable one when "winnable deals only" is on); the game left goes
@@ -252,6 +247,7 @@ class PatienceScene(Scene):
         """Remove a pair (the engine refuses anything but TT-2's legal pairs)."""
         before = self._visual_places(dragged)
         self.game.apply(move)
+        self.person_moves += 1
         self.app.sounds.play("lay")
         self._moved(before)
         if self.game.status() is Status.WON:
@@ -533,6 +529,20 @@ class PatienceScene(Scene):
         top = self._top(pile)
         return card_str(top) if top is not None else "–"
 
+    def monkey_points(self) -> list[pygame.Rect]:
+        """The piles with a card on top (what a player takes)."""
+        layout = self.layout
+        if layout is None:
+            return []
+        return [layout.stack_rect(p) for p in range(N_PILES) if self._top(p) is not None]
+
+    def monkey_targets(self, source: pygame.Rect) -> list[pygame.Rect]:
+        """The piles whose top pairs with the card at ``source`` (TT-2)."""
+        pile = self._pile_at(source.center)
+        if pile is None or self.layout is None:
+            return []
+        return [self.layout.stack_rect(p) for p in self._partners(pile)]
+
     def _partners(self, pile: int) -> set[int]:
         return {m.b if m.a == pile else m.a for m in self.game.legal_moves()
                 if pile in (m.a, m.b)}
@@ -558,13 +568,10 @@ class PatienceScene(Scene):
             self.entry.set_text("")
 
     def toggle_winnable_only(self) -> None:
-        """The "winnable deals only" option (shared with the settings dialog), kept on disk."""
-        settings = replace(self.app.settings, winnable_only=not self.app.settings.winnable_only)
-        self.app.settings = settings
-        try:
-            save_settings(self.app.paths, settings)
-        except StorageError as error:
-            self._say(tr("sixseq.patience.message.not_saved", reason=str(error)))
+        """The "winnable deals only" option (the 20/20's own, as in its New game dialog)."""
+        options = dict(self.app.settings.options(GAME_ID))
+        options["winnable_only"] = not winnable_only(self.app.settings)
+        self.app.change_settings(self.app.settings.with_options(GAME_ID, options))
         self._refresh_controls()
 
     # --- flights ------------------------------------------------------------------------------
@@ -682,7 +689,7 @@ class PatienceScene(Scene):
         widgets.set_state(b["back_to_winnable"], True,
                           report.verdict is Verdict.UNWINNABLE and bool(report.lost_by)
                           and status is not Status.WON)
-        only = self.app.settings.winnable_only
+        only = winnable_only(self.app.settings)
         only_key = "sixseq.patience.button.winnable_only_on" if only \
             else "sixseq.patience.button.winnable_only"
         if b["winnable_only"].text != only_key:

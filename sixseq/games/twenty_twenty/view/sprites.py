@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Collection, Sequence
+from dataclasses import dataclass
 
 import pygame
 
@@ -20,7 +21,7 @@ from sixseq.games.twenty_twenty.view.layout import PatienceLayout
 from sixseq.ui import drawing, text
 from sixseq.ui.cardart import EDGE_COLOUR, HIGHLIGHT_COLOURS, SUIT_COLOURS, Highlight
 from sixseq.ui.i18n import tr
-from sixseq.ui.table_view import Painter, Place, piles_depth
+from sixseq.ui.table.painter import Painter, piles_depth
 
 INK = (246, 242, 228)
 DIM_INK = (196, 214, 200)
@@ -29,6 +30,14 @@ GOLD = HIGHLIGHT_COLOURS[Highlight.TARGET]
 BLOCKED = (226, 70, 60)
 SHADOW = (0, 0, 0, 150)
 CREAM = (250, 246, 232)
+
+
+@dataclass
+class Place:
+    """Where a card stands, for flights (a flight never turns a card sideways)."""
+
+    rect: pygame.Rect
+    face_up: bool
 
 
 def removed_cards(start: Position, moves: Sequence[Move]) -> list[Card]:

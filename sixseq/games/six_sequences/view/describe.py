@@ -7,7 +7,6 @@ French player reads French everywhere.
 from __future__ import annotations
 
 from sixseq.decks.sixsuit import ACE, JOKER, N_RANKS, ONE, RANK_SYMBOLS, Card, card_str
-from sixseq.engine.reasons import Reason
 from sixseq.games.six_sequences.rules.actions import (
     Action,
     Add,
@@ -22,16 +21,14 @@ from sixseq.games.six_sequences.rules.actions import (
     SwapJoker,
     TakeDiscard,
 )
-from sixseq.games.six_sequences.rules.game import GameState
 from sixseq.games.six_sequences.rules.melds import Placement, Sequence
+from sixseq.games.six_sequences.rules.observation import Observation
 from sixseq.games.six_sequences.rules.table import Phase, TableConfig
-from sixseq.ui.i18n import decimal_text, tr
+from sixseq.ui.i18n import tr
 
 _SEAT_KEYS = {"North": "sixseq.table.seat.north", "East": "sixseq.table.seat.east",
               "South": "sixseq.table.seat.south", "West": "sixseq.table.seat.west"}
 _TEAM_KEYS = ("sixseq.table.team.north_south", "sixseq.table.team.east_west")
-LEVEL_KEYS = {"easy": "sixseq.table.level.easy", "medium": "sixseq.table.level.medium",
-              "hard": "sixseq.table.level.hard", "random": "sixseq.table.level.random"}
 
 
 def seat_name(config: TableConfig, seat: int) -> str:
@@ -40,16 +37,6 @@ def seat_name(config: TableConfig, seat: int) -> str:
 
 def side_name(config: TableConfig, side: int) -> str:
     return tr(_TEAM_KEYS[side]) if config.teams else seat_name(config, side)
-
-
-def reason_text(reason: Reason) -> str:
-    """A computer player's reason for a hint, in the player's language."""
-    return reason.render(lambda key, **values: tr(key, **values),
-                         decimal_text)
-
-
-def level_name(level: str) -> str:
-    return tr(LEVEL_KEYS[level]) if level in LEVEL_KEYS else level
 
 
 def placements_text(placements: tuple[Placement, ...]) -> str:
@@ -105,39 +92,39 @@ def log_line(config: TableConfig, seat: int, action: Action) -> str:
     return tr("sixseq.table.log", who=seat_name(config, seat), what=action_text(action))
 
 
-def status_text(state: GameState, human: int) -> str:
-    """Whose turn it is and what they do now, in words."""
-    phase = state.phase
+def status_text(obs: Observation) -> str:
+    """Whose turn it is and what they do now, in words (from what the person sees)."""
+    phase = obs.phase
     if phase == Phase.OVER:
         return tr("sixseq.table.status.over")
-    if phase == Phase.CLAIM and state.to_move != human:
+    if phase == Phase.CLAIM and obs.to_move != obs.seat:
         # Who else may claim depends on hidden hands: never name them (SS-DISCARD-4).
-        return tr("sixseq.table.status.claims_open", card=card_str(state.discard_pile[-1]))
-    if state.to_move != human:
-        return tr("sixseq.table.status.thinking", who=seat_name(state.config, state.to_move))
-    pending = state.pending_discard
+        return tr("sixseq.table.status.claims_open", card=card_str(obs.discard[-1]))
+    if obs.to_move != obs.seat:
+        return tr("sixseq.table.status.thinking", who=seat_name(obs.config, obs.turn_seat))
+    pending = obs.pending_discard
     if pending is not None:
         return tr("sixseq.table.status.use_taken", card=card_str(pending))
     if phase == Phase.DRAW:
-        if any(isinstance(a, TakeDiscard) for a in state.legal_actions()):
+        if any(isinstance(a, TakeDiscard) for a in obs.legal):
             return tr("sixseq.table.status.draw_or_take")
         return tr("sixseq.table.status.draw")
     if phase == Phase.CLAIM:
-        return tr("sixseq.table.status.claim", card=card_str(state.discard_pile[-1]))
+        return tr("sixseq.table.status.claim", card=card_str(obs.discard[-1]))
     return tr({Phase.LAY: "sixseq.table.status.lay",
                Phase.COMPLETE: "sixseq.table.status.complete",
                Phase.DISCARD: "sixseq.table.status.discard",
                Phase.FINAL: "sixseq.table.status.final"}[phase])
 
 
-def stop_key(state: GameState) -> str | None:
+def stop_key(obs: Observation) -> str | None:
     """The label of the button that ends the current phase, saying what it does now (None
     when there is no such button)."""
-    if state.phase == Phase.LAY:
+    if obs.phase == Phase.LAY:
         return "sixseq.table.button.stop_laying"
-    if state.phase == Phase.COMPLETE:
+    if obs.phase == Phase.COMPLETE:
         return "sixseq.table.button.stop_completing"
-    if state.phase == Phase.FINAL:
-        return "sixseq.table.button.end_turn" if state.played_this_turn \
+    if obs.phase == Phase.FINAL:
+        return "sixseq.table.button.end_turn" if obs.played_this_turn \
             else "sixseq.table.button.pass"
     return None

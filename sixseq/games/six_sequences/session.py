@@ -1,0 +1,138 @@
+"""A match of Les Six Séquences as the person at the table lives it (pure: no pygame).
+
+On the engine's :class:`~sixseq.engine.session.Session`, it adds what this game's table needs:
+which seat is the person's (South), the computer seats and their levels, the claim window
+(SS-DISCARD-4: ten seconds to claim a discard, after which the table passes for the person),
+the pace of moves with nothing to watch, and telling the bots the match before each round
+(Hard plays to win the match).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Hashable, Mapping, Sequence
+
+from sixseq.engine.bots import Bot
+from sixseq.engine.rng import new_seed
+from sixseq.engine.session import Played, Session
+from sixseq.games.six_sequences.bots.base import make_bot, safe_action
+from sixseq.games.six_sequences.rules.actions import PASS, Action, Pass, Stop
+from sixseq.games.six_sequences.rules.game import GameState
+from sixseq.games.six_sequences.rules.match import Match
+from sixseq.games.six_sequences.rules.observation import Observation
+from sixseq.games.six_sequences.rules.table import Phase, TableConfig
+
+CLAIM_SECONDS = 10.0  # time to decide on a claim before the table passes for the person
+FALLBACK_LEVEL = "random"
+HINT_LEVELS = ("hard", "medium", "easy", FALLBACK_LEVEL)
+
+SixSeqBot = Bot[Observation, Action]
+
+
+def south_seat(config: TableConfig) -> int:
+    """The person's seat: South (SS-SEAT-1 numbers seats in play order)."""
+    return next(s for s in range(config.seats) if config.seat_name(s) == "South")
+
+
+def computer_seats(config: TableConfig, person: int) -> list[int]:
+    """The seats the computer plays, in play order (every seat but the person's)."""
+    return [seat for seat in range(config.seats) if seat != person]
+
+
+def bot_for(level: str, seed: int) -> SixSeqBot:
+    """The bot of ``level``; a level this build lacks plays as the random bot, so a save or
+    a settings file naming it still gives a playable table."""
+    try:
+        return make_bot(level, seed)
+    except ValueError:
+        return make_bot(FALLBACK_LEVEL, seed)
+
+
+def seat_bots(config: TableConfig, person: int, levels: Sequence[str], seed: int
+              ) -> dict[int, SixSeqBot]:
+    """A bot for every computer seat, levels taken in seat order, each seeded differently so
+    that equal levels still play differently."""
+    bots = {}
+    for index, seat in enumerate(computer_seats(config, person)):
+        level = levels[min(index, len(levels) - 1)] if levels else FALLBACK_LEVEL
+        bots[seat] = bot_for(level, seed * 31 + seat)
+    return bots
+
+
+class SixSeqSession(Session[Action]):
+    """One match at the table, the person at South."""
+
+    def __init__(self, match: Match, bots: Mapping[int, SixSeqBot],
+                 hint_bot: SixSeqBot | None = None) -> None:
+        person = south_seat(match.config)
+        self.six: Match = match
+        self.claim_until: float | None = None
+        super().__init__(match, match.config.seats, person, bots, safe_action,
+                         hint_bot=hint_bot if hint_bot is not None
+                         else bot_for(HINT_LEVELS[0], match.seed ^ 0x5EED))
+        self.begin_round()
+
+    @classmethod
+    def new(cls, seats: int, teams: bool, rounds: int, levels: Sequence[str],
+            seed: int | None = None) -> SixSeqSession:
+        """A new match with the computer players of ``levels`` (in seat order)."""
+        seed = new_seed() if seed is None else seed
+        match = Match(TableConfig(seats, teams), rounds, seed)
+        return cls(match, seat_bots(match.config, south_seat(match.config), levels, seed))
+
+    @classmethod
+    def resumed(cls, match: Match, levels: Sequence[str]) -> SixSeqSession:
+        return cls(match, seat_bots(match.config, south_seat(match.config), levels, match.seed))
+
+    @property
+    def round(self) -> GameState:
+        return self.six.round
+
+    @property
+    def config(self) -> TableConfig:
+        return self.six.config
+
+    @property
+    def levels(self) -> tuple[str, ...]:
+        """The computer players' levels, in seat order (what a save needs to seat them)."""
+        return tuple(self.bots[s].level for s in computer_seats(self.config, self.person))
+
+    def turn_key(self) -> Hashable:
+        return (self.round.turn, self.round.turn_seat)
+
+    def pace_for(self, action: Action) -> float:
+        """Claims and ends of phases show at once: nothing to watch (the cards a refill brings
+        fly at once), and a pause per claimant would tell how many others could claim."""
+        if self.round.phase == Phase.CLAIM or isinstance(action, Stop | Pass):
+            return 0.0
+        return super().pace_for(action)
+
+    def begin_round(self) -> None:
+        """The points so far and the rounds after this one, for bots that play to win the
+        match (the hint's bot too)."""
+        totals = self.six.totals()
+        for bot in (*self.bots.values(), *([self.hint_bot] if self.hint_bot else [])):
+            bot.begin_round(totals, self.six.rounds_after)
+
+    # --- the claim window ---------------------------------------------------------------------
+
+    def claim_open(self) -> bool:
+        return self.claim_until is not None
+
+    def tick(self, now: float, idle: bool = True) -> list[Played[Action]]:
+        """Also the claim window: opened when the person is asked to claim, the person's pass
+        played when its time runs out."""
+        applied = super().tick(now, idle)
+        asked = self.my_turn() and self.round.phase == Phase.CLAIM
+        if not asked:
+            self.claim_until = None
+        elif self.claim_until is None and idle:
+            self.claim_until = now + CLAIM_SECONDS
+        elif self.claim_until is not None and now >= self.claim_until:
+            self.claim_until = None
+            played = self.play(PASS)
+            assert not isinstance(played, Exception)
+            applied.append(played)
+        return applied
+
+    def claim_left(self, now: float) -> float:
+        return 0.0 if self.claim_until is None else max(0.0, self.claim_until - now)

@@ -1,0 +1,77 @@
+"""Cards drawn at their exact size from a deck's art (:class:`~sixseq.ui.cardart.CardArt`):
+faces, backs in the player's chosen style, empty places, highlights. Sideways cards (East and
+West hands) are turned by a quarter turn, which moves pixels without resampling, so they stay
+as sharp."""
+
+from __future__ import annotations
+
+from collections.abc import Hashable
+from typing import Protocol
+
+import pygame
+
+from sixseq.ui import drawing
+from sixseq.ui.cardart import ASPECT, Highlight, overlay_margin
+
+
+class Art(Protocol):
+    """What a painter needs of a deck's art."""
+
+    def face(self, card: int, width: int) -> pygame.Surface: ...
+
+    def back(self, width: int, style: str = "blue") -> pygame.Surface: ...
+
+    def slot(self, width: int) -> pygame.Surface: ...
+
+    def overlay(self, width: int, kind: Highlight) -> pygame.Surface: ...
+
+
+class Painter:
+    def __init__(self, art: Art, back_style: str) -> None:
+        self.art = art
+        self.back_style = back_style
+        self._turned: dict[tuple[Hashable, int, bool, str], pygame.Surface] = {}
+
+    def image(self, card: int | None, width: int, face_up: bool,
+              rotated: bool = False) -> pygame.Surface:
+        surface = self.art.face(card, width) if face_up and card is not None \
+            else self.art.back(width, self.back_style)
+        if not rotated:
+            return surface
+        key = (card if face_up else None, width, face_up, self.back_style)
+        turned = self._turned.get(key)
+        if turned is None:
+            if len(self._turned) > 64:
+                self._turned.clear()
+            turned = self._turned[key] = pygame.transform.rotate(surface, 90)
+        return turned
+
+    def overlay(self, screen: pygame.Surface, rect: pygame.Rect, kind: Highlight) -> None:
+        width = min(rect.width, rect.height)
+        m = overlay_margin(width)
+        surface = self.art.overlay(width, kind)
+        if rect.width > rect.height:
+            surface = pygame.transform.rotate(surface, 90)
+        screen.blit(surface, (rect.x - m, rect.y - m))
+
+    def slot(self, screen: pygame.Surface, rect: pygame.Rect) -> None:
+        screen.blit(self.art.slot(rect.width), rect)
+
+    def in_flight(self, screen: pygame.Surface, card: int, rect: pygame.Rect,
+                  face_up: bool, squash: float, native: int) -> None:
+        """A card on its way: drawn from art at ``native`` width (the larger end of the
+        flight) and only ever scaled down, squashed sideways while it turns over."""
+        image = self.image(card, native, face_up)
+        size = (max(1, round(rect.width * squash)), rect.height)
+        if size != image.get_size():
+            image = pygame.transform.smoothscale(image, size)
+        # The shadow keeps the card's native size: a blurred shadow per in-between size would
+        # cost a blur on every frame of the flight.
+        drawing.blit_shadow(screen, image.get_rect(size=(native, round(native * ASPECT)),
+                                                   center=rect.center), lift=2.2, alpha=70)
+        screen.blit(image, image.get_rect(center=rect.center))
+
+
+def piles_depth(count: int) -> int:
+    """How many edges a pile shows under its top card (a taller pile looks taller)."""
+    return 0 if count <= 1 else 1 if count < 12 else 2 if count < 40 else 3
