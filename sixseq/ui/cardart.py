@@ -84,11 +84,18 @@ def overlay_margin(width: int) -> int:
     return max(4, round(width * 0.07))
 
 
+def index_box(width: int) -> pygame.Rect:
+    """Where the top-left corner index (rank over suit) stands on a card ``width`` px wide;
+    the bottom-right one, in the full layout, is this box turned half a turn."""
+    painter = _Painter(width)  # lays out only; nothing is drawn
+    return pygame.Rect(painter.index_x, painter.index_y, painter.index_col,
+                       painter.index_bottom - painter.index_y)
+
+
 def index_reach(width: int) -> int:
     """How many pixels from a card's left edge its corner index needs: cards overlapped in a
     row must show at least this much of each covered card to stay readable."""
-    painter = _Painter(width)  # lays out only; nothing is drawn
-    return painter.index_x + painter.index_col
+    return index_box(width).right
 
 
 def _mix(a: RGB, b: RGB, t: float) -> RGB:
