@@ -95,12 +95,11 @@ class DeckArt:
                                                       compare=False)
 
     def design(self, locale: str = "en", four_colour: bool = False) -> DeckDesign:
-        found = self._made.get((locale, four_colour))
+        chosen = (locale if locale in self.locales else self.locales[0],
+                  four_colour and self.colour_choice)
+        found = self._made.get(chosen)
         if found is None:
-            chosen = (locale if locale in self.locales else self.locales[0],
-                      four_colour and self.colour_choice)
-            found = self._made.get(chosen) or self.build(*chosen)
-            self._made[chosen] = self._made[(locale, four_colour)] = found
+            found = self._made[chosen] = self.build(*chosen)
         return found
 
 
