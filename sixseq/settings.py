@@ -35,6 +35,7 @@ _MOVED = {"six-sequences": ("seats", "teams", "levels", "rounds"),
 class Settings:
     language: str = ""
     card_back: str = "blue"
+    four_colour: bool = False  # standard deck: ♣ green, ♦ blue (for colour-blind players)
     table_colour: str = "green"
     animation_speed: str = "normal"
     bot_pace: str = "normal"

@@ -4,8 +4,6 @@ colours, legible indices at the smallest size, figures, A and jokers that stand 
 from __future__ import annotations
 
 import itertools
-import math
-from collections.abc import Callable
 
 import pygame
 import pytest
@@ -33,6 +31,18 @@ from sixseq.ui.cardart import (
     overlay_margin,
 )
 from sixseq.ui.fonts import font
+from tests.card_pixels import (
+    fraction,
+    index_corner,
+    index_parts,
+    ink_mask,
+    ink_runs,
+    is_face,
+    is_near,
+    is_pale_tint,
+    normalised_shape,
+    share_differing,
+)
 from tests.colour_metrics import (
     RGB,
     contrast_ratio,
@@ -51,42 +61,6 @@ FIGURES_AND_ACE = range(13, 20)
 @pytest.fixture(scope="module")
 def art() -> CardArt:
     return CardArt(max_widths=len(WIDTHS) + 2)
-
-
-def _pixels(surface: pygame.Surface) -> list[tuple[int, int, int, int]]:
-    raw = pygame.image.tobytes(surface, "RGBA")
-    return [(raw[i], raw[i + 1], raw[i + 2], raw[i + 3]) for i in range(0, len(raw), 4)]
-
-
-def _fraction(surface: pygame.Surface, test: Callable[[RGB], bool]) -> float:
-    """The share of the card's opaque pixels whose colour passes ``test``."""
-    opaque = [(r, g, b) for r, g, b, a in _pixels(surface) if a == 255]
-    return sum(1 for p in opaque if test(p)) / len(opaque)
-
-
-def _distance(a: RGB, b: RGB) -> float:
-    return math.dist(a, b)
-
-
-def _is_pale_tint(suit: int) -> Callable[[RGB], bool]:
-    """Pixels 6–30 % of the way from the face colour to the suit colour: a tinted panel."""
-    d = [s - f for s, f in zip(SUIT_COLOURS[suit], FACE_COLOUR, strict=True)]
-    dd = sum(x * x for x in d)
-
-    def test(p: RGB) -> bool:
-        v = [x - f for x, f in zip(p, FACE_COLOUR, strict=True)]
-        t = sum(x * y for x, y in zip(v, d, strict=True)) / dd
-        off_line = sum((x - t * y) ** 2 for x, y in zip(v, d, strict=True)) ** 0.5
-        return 0.06 <= t <= 0.3 and off_line < 20
-    return test
-
-
-def _is_near(colour: RGB, limit: float = 60) -> Callable[[RGB], bool]:
-    return lambda p: _distance(p, colour) < limit
-
-
-def _is_face(p: RGB) -> bool:
-    return _distance(p, FACE_COLOUR) < 10
 
 
 # --- sizes and shape --------------------------------------------------------------------------
@@ -186,43 +160,7 @@ def test_highlight_kinds_differ_for_colour_blind_players(art: CardArt) -> None:
 # --- corner indices ---------------------------------------------------------------------------
 
 def _corner(art: CardArt, card: int, width: int) -> pygame.Surface:
-    """The top-left corner where the index stands (a fixed share of the card, inside the
-    card's edge line)."""
-    w, h = card_size(width)
-    box = (1, 1, round(w * 0.42) - 1, round(h * 0.42) - 1)
-    return art.face(card, width).subsurface(box).copy()
-
-
-def _coverage(surface: pygame.Surface, ink: RGB, ground: RGB) -> list[float]:
-    """How far each pixel is from the ground colour towards the ink colour (0..1), counting
-    only pixels of that hue: the ink's shape, whatever its colour."""
-    d = [i - g for i, g in zip(ink, ground, strict=True)]
-    dd = sum(x * x for x in d)
-    shares = []
-    for r, g, b, a in _pixels(surface):
-        v = [r - ground[0], g - ground[1], b - ground[2]]
-        t = sum(x * y for x, y in zip(v, d, strict=True)) / dd
-        off_line = sum((x - t * y) ** 2 for x, y in zip(v, d, strict=True)) ** 0.5
-        shares.append(min(1.0, max(0.0, t)) if a == 255 and off_line < 40 else 0.0)
-    return shares
-
-
-def _ink_mask(surface: pygame.Surface, ink: RGB, ground: RGB) -> list[bool]:
-    return [share >= 0.5 for share in _coverage(surface, ink, ground)]
-
-
-def _ink_runs(mask: list[bool], width: int) -> list[int]:
-    """Heights of the vertical runs of rows holding ink: one per stacked text line."""
-    runs: list[int] = []
-    previous = -2
-    for y in range(len(mask) // width):
-        if any(mask[y * width:(y + 1) * width]):
-            if y == previous + 1:
-                runs[-1] += 1
-            else:
-                runs.append(1)
-            previous = y
-    return runs
+    return index_corner(art.face(card, width))
 
 
 @pytest.mark.parametrize("suit", range(N_SUITS))
@@ -234,7 +172,7 @@ def test_index_at_the_smallest_size_has_rank_and_suit_tall_enough_to_read(art: C
         ink, ground = ((FACE_COLOUR, SUIT_COLOURS[suit]) if joker
                        else (SUIT_COLOURS[suit], FACE_COLOUR))
         corner = _corner(art, card, MIN_LEGIBLE_WIDTH)
-        runs = _ink_runs(_ink_mask(corner, ink, ground), corner.get_width())
+        runs = ink_runs(ink_mask(corner, ink, ground), corner.get_width())
         assert len(runs) >= 2, f"{card_str(card)}: rank and suit not both in the corner"
         assert runs[0] >= 10, f"{card_str(card)}: rank only {runs[0]} px tall"
         assert runs[1] >= 9, f"{card_str(card)}: suit only {runs[1]} px tall"
@@ -247,34 +185,16 @@ def test_indices_of_the_twenty_ranks_differ_at_the_smallest_size(art: CardArt) -
         assert len(corners) == N_RANKS
 
 
-def _normalised_shape(alpha: pygame.Surface, n: int = 12) -> list[float]:
-    """Ink cropped to its box and area-resampled to n×n: a shape signature free of size."""
-    box = alpha.get_bounding_rect(min_alpha=40)
-    shape = pygame.transform.smoothscale(alpha.subsurface(box), (4 * n, 4 * n))
-    shape = pygame.transform.smoothscale(shape, (n, n))
-    return [shape.get_at((i, j)).a / 255 for j in range(n) for i in range(n)]
-
-
 def _index_suit_shape(art: CardArt, card: int) -> list[float]:
     """The shape of the suit glyph in a card's corner index at the smallest size."""
-    corner = _corner(art, card, MIN_LEGIBLE_WIDTH)
-    width = corner.get_width()
-    shares = _coverage(corner, SUIT_COLOURS[card // N_RANKS], FACE_COLOUR)
-    rank_rows = _ink_runs([share >= 0.5 for share in shares], width)[0]
-    first_ink_row = next(y for y in range(len(shares) // width)
-                         if max(shares[y * width:(y + 1) * width]) >= 0.5)
-    glyph = pygame.Surface(corner.get_size(), pygame.SRCALPHA)
-    for i, share in enumerate(shares):
-        x, y = i % width, i // width
-        if y > first_ink_row + rank_rows:  # below the rank: the suit glyph
-            glyph.set_at((x, y), (0, 0, 0, round(share * 255)))
-    return _normalised_shape(glyph)
+    face = art.face(card, MIN_LEGIBLE_WIDTH)
+    return normalised_shape(index_parts(face, SUIT_COLOURS[card // N_RANKS])[1])
 
 
 def test_suits_are_told_apart_by_glyph_shape_alone_at_the_smallest_size(art: CardArt) -> None:
     # SS-DECK-1: suits stay distinguishable without colour. Each small corner glyph, stripped
     # of colour and size, must be nearest in shape to its own suit's glyph drawn large.
-    references = [_normalised_shape(font(64).render(g, True, (0, 0, 0))) for g in SUIT_GLYPHS]
+    references = [normalised_shape(font(64).render(g, True, (0, 0, 0))) for g in SUIT_GLYPHS]
     for rank in (1, 10, 13, ACE):
         for suit in range(N_SUITS):
             shape = _index_suit_shape(art, make_card(suit, rank))
@@ -290,18 +210,13 @@ def test_suits_are_told_apart_by_glyph_shape_alone_at_the_smallest_size(art: Car
 def test_figures_and_the_a_have_a_tinted_panel_that_numbers_lack(art: CardArt,
                                                                  width: int) -> None:
     for suit in range(N_SUITS):
-        tinted = {rank: _fraction(art.face(make_card(suit, rank), width), _is_pale_tint(suit))
+        tinted = {rank: fraction(art.face(make_card(suit, rank), width),
+                                 is_pale_tint(SUIT_COLOURS[suit]))
                   for rank in range(1, N_RANKS)}
         for rank in NUMBERS:
             assert tinted[rank] < 0.05, (suit, rank, tinted[rank])
         for rank in FIGURES_AND_ACE:
             assert tinted[rank] > 0.12, (suit, rank, tinted[rank])
-
-
-def _share_differing(a: pygame.Surface, b: pygame.Surface) -> float:
-    """The share of pixels that clearly differ between two same-sized cards."""
-    pa, pb = _pixels(a), _pixels(b)
-    return sum(_distance(x[:3], y[:3]) > 60 for x, y in zip(pa, pb, strict=True)) / len(pa)
 
 
 @pytest.mark.parametrize("width", LAYOUT_EDGES)
@@ -310,9 +225,9 @@ def test_the_a_is_not_just_another_figure(art: CardArt, width: int) -> None:
     # (which differ by their letter) differ from each other.
     for suit in range(N_SUITS):
         faces = {r: art.face(make_card(suit, r), width) for r in FIGURES_AND_ACE}
-        between_figures = max(_share_differing(faces[a], faces[b])
+        between_figures = max(share_differing(faces[a], faces[b])
                               for a, b in itertools.combinations(range(13, ACE), 2))
-        ace_to_figures = min(_share_differing(faces[ACE], faces[r]) for r in range(13, ACE))
+        ace_to_figures = min(share_differing(faces[ACE], faces[r]) for r in range(13, ACE))
         assert ace_to_figures > 1.25 * between_figures, (suit, ace_to_figures, between_figures)
 
 
@@ -322,8 +237,8 @@ def test_jokers_are_printed_in_their_suit_colour_unlike_every_other_face(art: Ca
     for card in DECK:
         suit, rank = divmod(card, N_RANKS)
         face = art.face(card, width)
-        own = _fraction(face, _is_near(SUIT_COLOURS[suit]))
-        plain = _fraction(face, _is_face)
+        own = fraction(face, is_near(SUIT_COLOURS[suit]))
+        plain = fraction(face, is_face)
         if rank == JOKER:
             assert own > 0.45 and plain < 0.15, (card_str(card), own, plain)
             # Its colour says its suit: the mean colour is nearest its own suit's colour.

@@ -150,6 +150,26 @@ def test_settings_written_before_per_game_options_keep_their_table(paths: Paths)
     assert winnable_only(settings)
 
 
+def test_the_four_colour_deck_is_a_saved_choice_off_by_default(
+        paths: Paths, caplog: pytest.LogCaptureFixture) -> None:
+    # Two colours unless a player asks for four (♣ green, ♦ blue); files written before the
+    # choice existed read as two colours, and only a true boolean turns it on.
+    assert Settings().four_colour is False
+    save_settings(paths, Settings(four_colour=True))
+    assert load_settings(paths) == (Settings(four_colour=True), None)
+    older = settings_to_json(Settings(card_back="red"))
+    del older["four_colour"]
+    write_json(paths.config / "settings.json", older)
+    assert load_settings(paths) == (Settings(card_back="red"), None)
+    for bad in ("yes", 1, None, [True]):
+        caplog.clear()
+        data = settings_to_json(Settings(card_back="red"))
+        data["four_colour"] = bad
+        write_json(paths.config / "settings.json", data)
+        assert load_settings(paths) == (Settings(card_back="red"), None), bad
+        assert "four_colour" in caplog.text, bad
+
+
 def test_a_future_settings_file_is_kept_aside(paths: Paths) -> None:
     write_json(paths.config / "settings.json", {"version": 7, "kind": "settings"})
     settings, notice = load_settings(paths)

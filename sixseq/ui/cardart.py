@@ -1,5 +1,9 @@
 """Card faces, backs and table overlays, drawn by code at the exact on-screen pixel size.
 
+One painter draws every deck: it paints the faces a deck's description gives
+(``sixseq.ui.deckart``: the six-suit deck, the standard deck in each language and colour
+scheme), so both decks share their layout, figures, aces, jokers, backs and overlays.
+
 Drawing at the real size (never scaling a bitmap up) keeps cards sharp on any window and any
 HiDPI factor, and is cheap enough to redo on every resize. Shapes are drawn supersampled and
 shrunk with ``smoothscale`` for anti-aliased edges; text and suit glyphs come from the bundled
@@ -21,19 +25,11 @@ from enum import Enum
 
 import pygame
 
-from sixseq.decks.sixsuit import (
-    ACE,
-    DECK_SIZE,
-    JOKER,
-    N_RANKS,
-    RANK_SYMBOLS,
-    SUIT_GLYPHS,
-    Card,
-    is_figure,
-)
+from sixseq.ui.deckart import RGB, SIX_SUIT, DeckArt, DeckDesign, Face, FaceKind
+from sixseq.ui.deckart import SUIT_COLOURS as SUIT_COLOURS
 from sixseq.ui.fonts import font
 
-RGB = tuple[int, int, int]
+Card = int
 
 ASPECT = 1.5  # card height / width
 MIN_RENDER_WIDTH = 16
@@ -43,20 +39,8 @@ COMPACT_BELOW = 96
 FACE_COLOUR: RGB = (252, 250, 243)
 EDGE_COLOUR: RGB = (158, 152, 140)
 
-# One colour per suit (♠ ♣ ♥ ♦ ★ ●), chosen by search: pairwise CIEDE2000 ≥ 23 for normal
-# vision, ≥ 17 under simulated deuteranopia and protanopia, ≥ 13 under tritanopia; contrast on
-# FACE_COLOUR 3.7:1 for amber, ≥ 4.7:1 for the rest. Hues follow the four-colour deck (black
-# spades, green clubs, red hearts, blue diamonds) plus amber stars and plum orbs.
-SUIT_COLOURS: tuple[RGB, ...] = (
-    (34, 34, 38),     # ♠ ink
-    (18, 112, 95),    # ♣ green
-    (174, 10, 14),    # ♥ red
-    (10, 111, 216),   # ♦ blue
-    (199, 106, 5),    # ★ amber
-    (91, 27, 108),    # ● plum
-)
 # Glyphs differ in how much of their box they fill; these make them look equally big.
-_GLYPH_OPTICAL_SCALE = (1.0, 1.0, 0.94, 1.06, 1.02, 0.86)
+_GLYPH_OPTICAL_SCALE = {"♠": 1.0, "♣": 1.0, "♥": 0.94, "♦": 1.06, "★": 1.02, "●": 0.86}
 _CAP_HEIGHT_EM = 1493 / 2048  # DejaVu Sans (Bold) capital and digit height
 
 
@@ -100,11 +84,18 @@ def overlay_margin(width: int) -> int:
     return max(4, round(width * 0.07))
 
 
+def index_box(width: int) -> pygame.Rect:
+    """Where the top-left corner index (rank over suit) stands on a card ``width`` px wide;
+    the bottom-right one, in the full layout, is this box turned half a turn."""
+    painter = _Painter(width)  # lays out only; nothing is drawn
+    return pygame.Rect(painter.index_x, painter.index_y, painter.index_col,
+                       painter.index_bottom - painter.index_y)
+
+
 def index_reach(width: int) -> int:
     """How many pixels from a card's left edge its corner index needs: cards overlapped in a
     row must show at least this much of each covered card to stay readable."""
-    painter = _Painter(width)  # lays out only; nothing is drawn
-    return painter.index_x + painter.index_col
+    return index_box(width).right
 
 
 def _mix(a: RGB, b: RGB, t: float) -> RGB:
@@ -137,15 +128,15 @@ def _ink(text: str, cap: float, colour: RGB, bold: bool = True) -> pygame.Surfac
     return rendered.subsurface(rendered.get_bounding_rect()).copy()
 
 
-def _glyph(suit: int, height: float, colour: RGB) -> pygame.Surface:
+def _glyph(glyph: str, height: float, colour: RGB) -> pygame.Surface:
     """A suit glyph cropped to its ink and sized so that suits look equally big."""
-    target = max(3.0, height * _GLYPH_OPTICAL_SCALE[suit])
+    target = max(3.0, height * _GLYPH_OPTICAL_SCALE.get(glyph, 1.0))
     size = max(4, round(target / 0.75))
     for _ in range(2):  # glyph boxes differ: measure once, correct once
-        rendered = font(size, False).render(SUIT_GLYPHS[suit], True, colour)
+        rendered = font(size, False).render(glyph, True, colour)
         box = rendered.get_bounding_rect()
         size = max(4, round(size * target / max(1, box.height)))
-    rendered = font(size, False).render(SUIT_GLYPHS[suit], True, colour)
+    rendered = font(size, False).render(glyph, True, colour)
     return rendered.subsurface(rendered.get_bounding_rect()).copy()
 
 
@@ -154,8 +145,9 @@ def _turned(sprite: pygame.Surface) -> pygame.Surface:
     return pygame.transform.flip(sprite, True, True)
 
 
-# Pip positions for ranks 1..12: (column 0/1/2, height 0..1 within the pip band). No layout
-# puts three pips side by side, so the columns can stand close together.
+# Pip positions for 1..12 pips: (column 0/1/2, height 0..1 within the pip band); 2..10 are the
+# classic arrangements of the standard deck. No layout puts three pips side by side, so the
+# columns can stand close together.
 _SIDE4 = ((0, 0.0), (0, 1 / 3), (0, 2 / 3), (0, 1.0), (2, 0.0), (2, 1 / 3), (2, 2 / 3), (2, 1.0))
 _SIDE5 = tuple((column, row / 4) for column in (0, 2) for row in range(5))
 _PIPS: dict[int, tuple[tuple[int, float], ...]] = {
@@ -227,19 +219,23 @@ class _Painter:
                              border_radius=max(1, (self.radius - self.edge) * s))
         return _supersampled((self.w, self.h), edge, paint)
 
-    def _index(self, rank: int, suit: int, colour: RGB) -> pygame.Surface:
-        """The corner index (rank over suit) on a transparent sprite one column wide."""
+    def _index(self, label: str, glyph: str, colour: RGB) -> pygame.Surface:
+        """The corner index (rank over suit) on a transparent sprite one column wide; with no
+        rank, the glyph alone, as large as the column allows."""
         def make() -> pygame.Surface:
-            text = _rank_ink(RANK_SYMBOLS[rank], self.index_cap, colour, self.index_col)
-            glyph = _glyph(suit, self.index_glyph, colour)
             sprite = pygame.Surface((self.index_col, self.index_bottom - self.index_y),
                                     pygame.SRCALPHA)
-            mid = self.index_col / 2
-            sprite.blit(text, text.get_rect(midtop=(round(mid), 0)))
-            sprite.blit(glyph, glyph.get_rect(
-                midtop=(round(mid), self.index_cap + self.index_gap)))
+            mid = round(self.index_col / 2)
+            if not label:
+                alone = _glyph(glyph, min(self.index_col * 0.95, sprite.get_height()), colour)
+                sprite.blit(alone, alone.get_rect(midtop=(mid, 0)))
+                return sprite
+            text = _rank_ink(label, self.index_cap, colour, self.index_col)
+            mark = _glyph(glyph, self.index_glyph, colour)
+            sprite.blit(text, text.get_rect(midtop=(mid, 0)))
+            sprite.blit(mark, mark.get_rect(midtop=(mid, self.index_cap + self.index_gap)))
             return sprite
-        return self._piece(("index", rank, suit, colour), make)
+        return self._piece(("index", label, glyph, colour), make)
 
     def _put_indices(self, card_surface: pygame.Surface, index: pygame.Surface) -> None:
         card_surface.blit(index, (self.index_x, self.index_y))
@@ -250,47 +246,43 @@ class _Painter:
 
     # --- faces -------------------------------------------------------------------------------
 
-    def face(self, card: Card) -> pygame.Surface:
-        suit, rank = divmod(card, N_RANKS)
-        if rank == JOKER:
-            return self._joker(suit)
-        colour = SUIT_COLOURS[suit]
+    def face(self, face: Face) -> pygame.Surface:
+        if face.kind is FaceKind.JOKER:
+            return self._joker(face)
         surface = self._piece("blank", lambda: self._blank(FACE_COLOUR, EDGE_COLOUR)).copy()
-        if rank == ACE or is_figure(card):
-            surface.blit(self._panel(suit), self.panel)
-            if rank == ACE:
-                self._ace_centre(surface, suit)
-            else:
-                self._figure_centre(surface, rank, suit)
+        if face.kind is FaceKind.PIPS:
+            self._pips(surface, face)
         else:
-            self._pips(surface, rank, suit)
-        self._put_indices(surface, self._index(rank, suit, colour))
+            surface.blit(self._panel(face.colour), self.panel)
+            if face.kind is FaceKind.ACE:
+                self._ace_centre(surface, face)
+            else:
+                self._figure_centre(surface, face)
+        self._put_indices(surface, self._index(face.label, face.glyph, face.colour))
         return surface
 
-    def _pips(self, surface: pygame.Surface, rank: int, suit: int) -> None:
-        colour = SUIT_COLOURS[suit]
+    def _pips(self, surface: pygame.Surface, face: Face) -> None:
+        glyph, colour, count = face.glyph, face.colour, face.pips
         c = self.centre
         if self.compact:
-            size = min(c.width, c.height) * (0.62 if rank == 1 else 0.78)
-            _blit_centred(surface, _glyph(suit, size, colour), c.centerx, c.centery)
+            size = min(c.width, c.height) * (0.62 if count == 1 else 0.78)
+            _blit_centred(surface, _glyph(glyph, size, colour), c.centerx, c.centery)
             return
-        pip = min(c.width / 3.0, c.height / 7.0) * (0.88 if rank >= 10 else 1.0)
-        if rank == 1:
-            _blit_centred(surface, _glyph(suit, pip * 1.8, colour), c.centerx, c.centery)
+        pip = min(c.width / 3.0, c.height / 7.0) * (0.88 if count >= 10 else 1.0)
+        if count == 1:
+            _blit_centred(surface, _glyph(glyph, pip * 1.8, colour), c.centerx, c.centery)
             return
-        upright = self._piece(("pip", suit, pip), lambda: _glyph(suit, pip, colour))
-        turned = self._piece(("pip-turned", suit, pip), lambda: _turned(upright))
+        upright = self._piece(("pip", glyph, colour, pip), lambda: _glyph(glyph, pip, colour))
+        turned = self._piece(("pip-turned", glyph, colour, pip), lambda: _turned(upright))
         dx = (c.width - pip) / 2
         top, bottom = c.top + pip * 0.6, c.bottom - pip * 0.6
-        for column, height in _PIPS[rank]:
+        for column, height in _PIPS[count]:
             x = c.centerx + (column - 1) * dx
             y = top + (bottom - top) * height
             _blit_centred(surface, turned if height > 0.5 else upright, x, y)
 
-    def _panel(self, suit: int) -> pygame.Surface:
+    def _panel(self, colour: RGB) -> pygame.Surface:
         """The framed, tinted centre panel shared by the figures and the A."""
-        colour = SUIT_COLOURS[suit]
-
         def make() -> pygame.Surface:
             c = self.panel
             radius = max(2, round(self.w * 0.035))
@@ -308,18 +300,18 @@ class _Painter:
                                      width=max(1, s * line // 2),
                                      border_radius=max(1, (radius - 2 * line) * s))
             return _supersampled(c.size, colour, paint)
-        return self._piece(("panel", suit), make)
+        return self._piece(("panel", colour), make)
 
-    def _figure_centre(self, surface: pygame.Surface, rank: int, suit: int) -> None:
-        colour = SUIT_COLOURS[suit]
+    def _figure_centre(self, surface: pygame.Surface, face: Face) -> None:
+        colour = face.colour
         c = self.panel
         if self.compact:  # the letter where numbers have their glyph; the panel shows left of it
             c = self.centre
-            letter = _ink(RANK_SYMBOLS[rank], min(c.width, c.height) * 0.55, colour)
+            letter = _ink(face.label, min(c.width, c.height) * 0.55, colour)
             _blit_centred(surface, letter, c.centerx, c.centery)
             return
-        letter = _ink(RANK_SYMBOLS[rank], c.width * 0.45, colour)
-        glyph = _glyph(suit, c.width * 0.28, colour)
+        letter = _ink(face.label, c.width * 0.45, colour)
+        glyph = _glyph(face.glyph, c.width * 0.28, colour)
         half = pygame.Surface((c.width, c.height // 2), pygame.SRCALPHA)
         # Fixed cap line and glyph centre, so the tails of J and Q do not shift the layout.
         half.blit(letter, letter.get_rect(midtop=(c.width // 2, round(half.get_height() * 0.14))))
@@ -332,8 +324,8 @@ class _Painter:
                          (c.left + margin, c.centery), (c.right - margin - 1, c.centery),
                          max(1, round(self.w / 110)))
 
-    def _ace_centre(self, surface: pygame.Surface, suit: int) -> None:
-        colour = SUIT_COLOURS[suit]
+    def _ace_centre(self, surface: pygame.Surface, face: Face) -> None:
+        colour = face.colour
         c = self.panel
         diameter = min(c.width, c.height) * 0.86
         ring = max(1, round(self.w / 60))
@@ -343,19 +335,21 @@ class _Painter:
             pygame.draw.circle(big, (*colour, 255), centre, diameter * s / 2)
             pygame.draw.circle(big, (*FACE_COLOUR, 255), centre, diameter * s / 2 - ring * s,
                                max(1, s * ring // 2))
-        medal = self._piece(("medal", suit), lambda: _supersampled(
+        medal = self._piece(("medal", colour), lambda: _supersampled(
             (math.ceil(diameter) + 2, math.ceil(diameter) + 2), colour, paint))
         _blit_centred(surface, medal, c.centerx, c.centery)
-        _blit_centred(surface, _glyph(suit, diameter * 0.52, FACE_COLOUR), c.centerx, c.centery)
+        _blit_centred(surface, _glyph(face.glyph, diameter * 0.52, FACE_COLOUR),
+                      c.centerx, c.centery)
         if not self.compact:
-            letter = _ink("A", c.width * 0.3, colour)
+            letter = _ink(face.label, c.width * 0.3, colour)
             gap = (c.height - diameter) / 4
             _blit_centred(surface, letter, c.centerx, c.top + gap)
             _blit_centred(surface, _turned(letter), c.centerx, c.bottom - gap)
 
-    def _joker(self, suit: int) -> pygame.Surface:
-        """The suit's joker: the only face printed in its suit colour, with a burst emblem."""
-        colour = SUIT_COLOURS[suit]
+    def _joker(self, face: Face) -> pygame.Surface:
+        """A joker: the only face printed in its colour (its suit's, if it has one), with a
+        burst around its emblem."""
+        colour = face.colour
         ink = FACE_COLOUR
         light = _mix(colour, (255, 255, 255), 0.16)
         c = self.centre
@@ -393,18 +387,18 @@ class _Painter:
                                max(1, round(s * self.w / 120)))
 
         surface = _supersampled((self.w, self.h), colour, paint)
-        _blit_centred(surface, _glyph(suit, disc * 1.05, colour), cx, cy)
+        _blit_centred(surface, _glyph(face.glyph, disc * 1.05, colour), cx, cy)
         if not self.compact:
             word = _ink("JOKER", c.width * 0.16, ink)
             gap = (c.height / 2 - disc) / 2
             _blit_centred(surface, word, cx, c.top + gap)
             _blit_centred(surface, _turned(word), cx, c.bottom - gap)
-        self._put_indices(surface, self._index(JOKER, suit, ink))
+        self._put_indices(surface, self._index(face.label, face.glyph, ink))
         return surface
 
     # --- backs, slot and overlays --------------------------------------------------------------
 
-    def back(self, style: BackStyle) -> pygame.Surface:
+    def back(self, style: BackStyle, glyphs: tuple[str, ...]) -> pygame.Surface:
         border = max(2, round(self.w * 0.055))
 
         def paint(big: pygame.Surface, s: int) -> None:
@@ -430,18 +424,19 @@ class _Painter:
             _paint_medallion(big, style, s, self.w)
 
         surface = _supersampled((self.w, self.h), EDGE_COLOUR, paint)
-        if not self.compact:  # smaller, the six glyphs would be specks
-            self._medallion_glyphs(surface, style)
+        if not self.compact:  # smaller, the glyphs would be specks
+            self._medallion_glyphs(surface, style, glyphs)
         return surface
 
-    def _medallion_glyphs(self, surface: pygame.Surface, style: BackStyle) -> None:
-        """The six suit glyphs in a ring on the back's medallion: this deck's signature."""
+    def _medallion_glyphs(self, surface: pygame.Surface, style: BackStyle,
+                          glyphs: tuple[str, ...]) -> None:
+        """The deck's suit glyphs in a ring on the back's medallion: its signature."""
         cx, cy = self.w / 2, self.h / 2
         ring = self.w * 0.2
         ink = _mix(style.pattern, FACE_COLOUR, 0.75)
-        for suit in range(len(SUIT_GLYPHS)):
-            angle = -math.pi / 2 + 2 * math.pi * suit / len(SUIT_GLYPHS)
-            _blit_centred(surface, _glyph(suit, self.w * 0.085, ink),
+        for i, glyph in enumerate(glyphs):
+            angle = -math.pi / 2 + 2 * math.pi * i / len(glyphs)
+            _blit_centred(surface, _glyph(glyph, self.w * 0.085, ink),
                           cx + ring * math.cos(angle), cy + ring * math.sin(angle))
 
     def slot(self) -> pygame.Surface:
@@ -533,15 +528,17 @@ def _paint_medallion(big: pygame.Surface, style: BackStyle, s: int, card_width: 
 
 
 class CardArt:
-    """Card images at exact pixel sizes, cached by (what, width).
+    """One deck's card images at exact pixel sizes, cached by (what, width).
 
+    ``deck`` is the deck drawn: ``deckart.SIX_SUIT`` (the default) or ``deckart.STANDARD``.
     Keeps the ``max_widths`` most recently used widths (a table uses a few at once: hand,
     melds, opponents) so a stream of window resizes does not pile up old renders.
     Surfaces are ``convert_alpha()``-ed when a display exists, for fast blits.
     """
 
-    def __init__(self, max_widths: int = 6) -> None:
+    def __init__(self, max_widths: int = 6, deck: DeckArt = SIX_SUIT) -> None:
         self._max_widths = max_widths
+        self._deck = deck
         self._painters: OrderedDict[int, _Painter] = OrderedDict()
 
     def _painter(self, width: int) -> _Painter:
@@ -567,17 +564,29 @@ class CardArt:
             painter.cards[key] = found
         return found
 
-    def face(self, card: Card, width: int) -> pygame.Surface:
-        """The face of ``card``, ``card_size(width)`` pixels."""
-        if not 0 <= card < DECK_SIZE:
+    def design(self, locale: str = "en", four_colour: bool = False) -> DeckDesign:
+        """What this deck prints in ``locale`` and colour scheme (see ``face``)."""
+        return self._deck.design(locale, four_colour)
+
+    def face(self, card: Card, width: int, locale: str = "en",
+             four_colour: bool = False) -> pygame.Surface:
+        """The face of ``card``, ``card_size(width)`` pixels, its indices in ``locale``'s
+        letters (``V D R`` in French) and its suits in two colours or, with ``four_colour``,
+        four. A deck that prints the same in every language or has one scheme (the six-suit
+        deck) ignores them."""
+        design = self._deck.design(locale, four_colour)
+        if not 0 <= card < len(design.faces):
             raise ValueError(f"not a card: {card}")
-        return self._cached(width, card, lambda p: p.face(card))
+        return self._cached(width, ("face", design.key, card),
+                            lambda p: p.face(design.faces[card]))
 
     def back(self, width: int, style: str = "blue") -> pygame.Surface:
-        """A card back in one of ``BACK_STYLES``."""
+        """A card back in one of ``BACK_STYLES``, with the deck's suit glyphs."""
         if style not in BACK_STYLES:
             raise ValueError(f"unknown back style {style!r}; known: {', '.join(BACK_STYLES)}")
-        return self._cached(width, ("back", style), lambda p: p.back(BACK_STYLES[style]))
+        glyphs = self._deck.back_glyphs
+        return self._cached(width, ("back", style),
+                            lambda p: p.back(BACK_STYLES[style], glyphs))
 
     def slot(self, width: int) -> pygame.Surface:
         """The outline of an empty pile or a place a card may go, card-sized."""
