@@ -9,7 +9,7 @@ from pathlib import Path
 import pygame
 import pytest
 from pygame_gui.elements import UIButton
-from table_harness import click, post, settle
+from table_harness import FrameClock, click, post, settle
 
 from sixseq.games.six_sequences.view.table import SixSeqTable
 from sixseq.settings import Settings
@@ -31,7 +31,8 @@ def home(tmp_path: Path) -> Paths:
 def open_app(tmp_path: Path, **settings: object) -> tuple[App, Shell]:
     """The app on its main menu, as ``sixseq`` opens it (files in ``tmp_path``)."""
     chosen = dict(QUICK, **settings)
-    app = App(SIZE, Settings(**chosen), home(tmp_path))  # type: ignore[arg-type]
+    app = App(SIZE, Settings(**chosen), home(tmp_path),  # type: ignore[arg-type]
+              now=FrameClock())
     shell = Shell(app)
     shell.start()
     app.step()

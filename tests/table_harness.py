@@ -45,12 +45,26 @@ class Script(Bot):
         return safe_action(obs)
 
 
+class FrameClock:
+    """The program's clock in tests: each frame is exactly ``FRAME`` seconds after the last,
+    however loaded the machine, so what a test sees never depends on its speed."""
+
+    FRAME = 1 / 60
+
+    def __init__(self) -> None:
+        self.now = 0.0
+
+    def __call__(self) -> float:
+        self.now += self.FRAME
+        return self.now
+
+
 def make_app(tmp_path: Path, **settings: object) -> App:
     chosen: dict[str, object] = {"language": "en", "sound": False, "bot_pace": "instant",
                                  "animation_speed": "instant"}
     chosen.update(settings)
     return App(SIZE, Settings(**chosen),  # type: ignore[arg-type]
-               Paths(tmp_path, tmp_path, tmp_path))
+               Paths(tmp_path, tmp_path, tmp_path), now=FrameClock())
 
 
 def open_table(app: App, state: GameState, human: int,

@@ -85,3 +85,15 @@ def test_ss_seat_3_matches_rotate_the_first_player_and_sum_the_rounds() -> None:
     assert round_seeds(11, 3) != round_seeds(12, 3)
     with pytest.raises(ValueError, match="over"):
         match.next_round()
+
+
+def test_ss_score_1_the_sheet_can_say_why_a_suit_was_won() -> None:
+    """Each suit names the best rival sequence and whether the dominant one was longer, as
+    long and higher, or alone in its suit."""
+    longer = score_round(TWO, [seq("4h 5h 6h 7h", 0, 1), seq("9h 10h 11h", 1, 2)], [(), ()])
+    assert longer.suits[2].why() == "longer" and longer.suits[2].rival == seq("9h 10h 11h", 1, 2)
+    higher = score_round(TWO, [seq("4h 5h 6h", 0, 1), seq("9h 10h 11h", 1, 2)], [(), ()])
+    assert higher.suits[2].side == 1 and higher.suits[2].why() == "higher"
+    alone = score_round(TWO, [seq("4d 5d 6d", 0, 1)], [(), ()])
+    assert alone.suits[3].why() == "alone" and alone.suits[3].rival is None
+    assert alone.suits[2].why() == ""  # nobody laid hearts

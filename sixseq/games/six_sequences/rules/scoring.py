@@ -33,6 +33,16 @@ class SuitScore:
     dominant: Sequence | None  # the sequence that made the side dominant
     kept: Sequence | None  # the side's best-scoring sequence of the suit (SS-SCORE-1)
     points: int
+    rival: Sequence | None = None  # the best sequence of another side in the suit
+
+    def why(self) -> str:
+        """Why the dominant sequence won its suit (SS-SCORE-1): ``alone`` in it, ``longer``
+        than the best rival, or as long and ``higher``; empty for a suit nobody laid."""
+        if self.dominant is None:
+            return ""
+        if self.rival is None:
+            return "alone"
+        return "longer" if len(self.dominant) > len(self.rival) else "higher"
 
     def text(self, config: TableConfig) -> str:
         glyph = SUIT_GLYPHS[self.suit]
@@ -102,7 +112,9 @@ def score_round(config: TableConfig, sequences: Iterable[Sequence],
         dominant = max(candidates, key=dominance_key)
         own = [s for s in candidates if s.side == dominant.side]
         kept = max(own, key=lambda s: (s.points(), dominance_key(s)))
-        suits.append(SuitScore(suit, dominant.side, dominant, kept, kept.points()))
+        others = [s for s in candidates if s.side != dominant.side]
+        rival = max(others, key=dominance_key) if others else None
+        suits.append(SuitScore(suit, dominant.side, dominant, kept, kept.points(), rival))
     penalties = []
     for seat, hand in enumerate(hands):
         cards = tuple(sorted(hand))

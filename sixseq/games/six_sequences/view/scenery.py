@@ -141,7 +141,7 @@ def hand_positions(area: pygame.Rect, count: int, width: int, lift: int,
     height = card_height(width)
     if count == 0:
         return []
-    widest = round(width * 0.62)
+    widest = round(width * 0.86)  # spread out as far as the room allows
     step = widest if count == 1 else min(widest, (area.width - width) // (count - 1))
     step = max(step, 4)
     total = width + step * (count - 1)

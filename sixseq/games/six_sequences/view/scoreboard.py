@@ -13,7 +13,8 @@ import pygame
 from sixseq.decks.sixsuit import JOKER, N_RANKS, RANK_SYMBOLS, SUIT_GLYPHS, Card, card_str
 from sixseq.games.six_sequences.rules.match import Match
 from sixseq.games.six_sequences.rules.melds import Placement
-from sixseq.games.six_sequences.rules.scoring import RoundScore
+from sixseq.games.six_sequences.rules.scoring import RoundScore, SuitScore
+from sixseq.games.six_sequences.rules.table import TableConfig
 from sixseq.games.six_sequences.view import describe
 from sixseq.games.six_sequences.view.layout import Layout
 from sixseq.ui import drawing, text
@@ -48,6 +49,17 @@ def _placed(placements: tuple[Placement, ...]) -> list[tuple[Card, str]]:
             label += "=" + RANK_SYMBOLS[position]
         out.append((card, label))
     return out
+
+
+def why_text(suit_score: SuitScore, config: TableConfig) -> str:
+    """Why the suit went to its side (SS-SCORE-1), against the best rival sequence."""
+    why = suit_score.why()
+    rival = suit_score.rival
+    if why == "alone" or rival is None:
+        return tr("sixseq.table.score.why_alone")
+    who = describe.side_name(config, rival.side)
+    return tr(f"sixseq.table.score.why_{why}", who=who, cards=describe.sequence_text(rival),
+              length=len(rival))
 
 
 def _rows(score: RoundScore) -> int:
@@ -119,13 +131,15 @@ def draw_scores(screen: pygame.Surface, layout: Layout, match: Match) -> None:
             who = text.ellipsize(who, px, cards_x - name_x - m, bold=True)
             text.draw(screen, who, px, INK, "midleft", (name_x, mid), bold=True)
             end = _cards(screen, _placed(kept.placements()), px, (cards_x, mid))
+            note = why_text(suit_score, config)
             if kept != dominant:
                 note = tr("sixseq.table.score.dominant_by",
-                          cards=describe.sequence_text(dominant), length=len(dominant))
-                small = max(10, round(px * 0.72))
-                room = right - layout.px(70) - end
-                text.draw(screen, note, text.fit(note, small, max(room, 40)), SOFT_INK,
-                          "midleft", (end + m // 2, mid))
+                          cards=describe.sequence_text(dominant), length=len(dominant)) + \
+                    " " + note
+            small = max(10, round(px * 0.72))
+            room = right - layout.px(70) - end
+            text.draw(screen, note, text.fit(note, small, max(room, 40), minimum=9), SOFT_INK,
+                      "midleft", (end + m // 2, mid))
             text.draw(screen, f"{suit_score.points}", px, INK, "midright", (right, mid),
                       bold=True)
         y += row

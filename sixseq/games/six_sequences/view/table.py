@@ -33,7 +33,7 @@ from sixseq.games.six_sequences.rules.observation import Observation
 from sixseq.games.six_sequences.rules.table import Phase, TableConfig
 from sixseq.games.six_sequences.session import CLAIM_SECONDS, SixSeqSession
 from sixseq.games.six_sequences.view import describe, gestures
-from sixseq.games.six_sequences.view.layout import Layout, compute
+from sixseq.games.six_sequences.view.layout import Layout, compute, overlap_step
 from sixseq.games.six_sequences.view.scenery import (
     DiscardTop,
     HandCard,
@@ -764,9 +764,15 @@ class SixSeqTable(CardTable[Action]):
             screen.blit(drawing.panel(zone.size, radius, (0, 0, 0, 46), border, 2), zone)
             label = self.zone_label(side)
             colour = GOLD if side == turn_side and not self.session.is_over() else DIM_INK
+            left = zone.left + lay.margin
             px = text.fit(label, lay.font(17), zone.width - 2 * lay.margin, bold=True)
+            width = text.render(label, px, colour, bold=True).get_width()
+            for seat, fan in scenery.fans.items():  # a side seat's plate may reach in
+                plate = self.plate_rect(lay, seat, fan.area)
+                if plate.colliderect(pygame.Rect(left, zone.top, width, lay.px(30))):
+                    left = plate.right + lay.margin // 2
             text.draw(screen, label, px, colour, "topleft",
-                      (zone.left + lay.margin, zone.top + lay.margin // 2 + 2), bold=True)
+                      (left, zone.top + lay.margin // 2 + 2), bold=True)
         for box in scenery.combos.values():
             landed = [r for s, r in zip(box.spots, box.rects, strict=True) if s not in flying]
             if landed:  # one shadow under the row, as far as its cards have landed
@@ -795,11 +801,12 @@ class SixSeqTable(CardTable[Action]):
     def draw_standin(self, screen: pygame.Surface, rect: pygame.Rect, card: Card,
                      position: int) -> None:
         """A joker on the table shows what it stands for: a small ``=7♥`` tag on its foot."""
-        label = "=" + RANK_SYMBOLS[position] + SUIT_GLYPHS[card // N_RANKS]
-        px = max(10, rect.width // 5)
+        label = "=" + RANK_SYMBOLS[position]
+        strip = overlap_step(rect.width)  # what an overlapping neighbour leaves visible
+        px = text.fit(label, max(10, rect.width // 4), strip - 2, minimum=9, bold=True)
         ink = text.render(label, px, (255, 250, 235), bold=True)
-        tag = ink.get_rect().inflate(px // 2, px // 5)
-        tag.midbottom = (rect.centerx, rect.bottom - max(2, rect.width // 16))
+        tag = ink.get_rect().inflate(px // 3, px // 5)
+        tag.bottomleft = (rect.left + 1, rect.bottom - max(2, rect.width // 16))
         screen.blit(drawing.panel(tag.size, tag.height // 2, (40, 34, 30, 225),
                                   (255, 255, 255, 90), 1), tag)
         screen.blit(ink, ink.get_rect(center=tag.center))
@@ -830,15 +837,15 @@ class SixSeqTable(CardTable[Action]):
             screen.blit(self.painter.image(top, discard.width, True), discard)
         else:
             self.painter.slot(screen, discard)
-        px = lay.font(16)
+        px = lay.font(15)
         gap = lay.margin // 2
-        text.draw(screen, tr("sixseq.table.stock", count=len(scenery.stock)),
-                  text.fit(tr("sixseq.table.stock", count=len(scenery.stock)), px,
-                           stock.width + lay.margin), INK, "midtop",
-                  (stock.centerx, stock.bottom + gap), shadow=SHADOW)
-        caption = tr("sixseq.table.discard")
-        text.draw(screen, caption, text.fit(caption, px, discard.width + lay.margin), INK,
-                  "midtop", (discard.centerx, discard.bottom + gap), shadow=SHADOW)
+        for spot, caption in ((stock, tr("sixseq.table.stock_name")),
+                              (discard, tr("sixseq.table.discard"))):
+            text.draw(screen, caption, text.fit(caption, px, spot.width, minimum=9), INK,
+                      "midtop", (spot.centerx, spot.bottom + gap), shadow=SHADOW)
+        corner = pygame.Rect(0, 0, 0, 0)
+        corner.center = (stock.right - lay.px(6), stock.top + lay.px(6))
+        self.draw_badge(screen, lay, corner, len(scenery.stock))
 
     def draw_fans(self, screen: pygame.Surface, lay: Layout, scenery: Scenery,
                   flying: frozenset[int]) -> None:
@@ -851,17 +858,26 @@ class SixSeqTable(CardTable[Action]):
                     screen.blit(self.painter.image(card, lay.back_w, True, fan.rotated), rect)
             for rect, _ in shown:
                 screen.blit(self.painter.image(None, lay.back_w, False, fan.rotated), rect)
-            self.draw_count(screen, lay, fan.area, len(shown) + len(fan.known), fan.rotated)
+            size = self.badge_size(lay)
+            badge = pygame.Rect(0, 0, size, size)
+            if fan.rotated:
+                badge.midtop = (fan.area.centerx, fan.area.bottom + lay.px(4))
+            else:
+                badge.midleft = (fan.area.right + lay.px(6), fan.area.centery)
+            self.draw_badge(screen, lay, pygame.Rect(badge.center, (0, 0)),
+                            len(shown) + len(fan.known))
 
-    def draw_count(self, screen: pygame.Surface, lay: Layout, area: pygame.Rect, count: int,
-                   rotated: bool) -> None:
-        """A round badge with the number of cards in another player's hand."""
-        size = max(lay.px(30), round(lay.font(16) * 1.7))
+    @staticmethod
+    def badge_size(lay: Layout) -> int:
+        return max(lay.px(30), round(lay.font(16) * 1.7))
+
+    def draw_badge(self, screen: pygame.Surface, lay: Layout, at: pygame.Rect,
+                   count: int) -> None:
+        """A round badge with a number of cards (another hand, the stock), centred at
+        ``at``'s centre."""
+        size = self.badge_size(lay)
         badge = pygame.Rect(0, 0, size, size)
-        if rotated:
-            badge.midtop = (area.centerx, area.bottom + lay.px(4))
-        else:
-            badge.midleft = (area.right + lay.px(6), area.centery)
+        badge.center = at.center
         screen.blit(drawing.panel(badge.size, size // 2, (250, 246, 232, 235),
                                   (0, 0, 0, 80), 1), badge)
         text.draw(screen, str(count), lay.font(16), (30, 30, 30), "center", badge.center,
@@ -890,14 +906,7 @@ class SixSeqTable(CardTable[Action]):
                    area: pygame.Rect) -> None:
         """A seat's name and level beside its cards (above them at East and West); in a team
         game the partner's plate says so, in the partner's colour."""
-        place = lay.seats[seat]
-        plate = place.plate.copy()
-        if place.compass == "N":
-            plate.midright = (area.left - lay.margin, area.centery)
-        else:
-            plate.midbottom = (area.centerx, area.top - lay.margin)
-        plate.clamp_ip(pygame.Rect((0, 0), lay.size).inflate(-lay.margin // 2,
-                                                              -lay.margin // 2))
+        plate = self.plate_rect(lay, seat, area)
         obs = self.obs
         active = obs.turn_seat == seat and not self.session.is_over()
         partner = self.config.teams and \
@@ -916,6 +925,19 @@ class SixSeqTable(CardTable[Action]):
         px = text.fit(detail, lay.font(14), plate.width - lay.margin // 2)
         text.draw(screen, detail, px, DIM_INK, "midbottom",
                   (plate.centerx, plate.bottom - lay.px(5)))
+
+    @staticmethod
+    def plate_rect(lay: Layout, seat: int, area: pygame.Rect) -> pygame.Rect:
+        """Where a seat's plate is drawn: left of North's cards, above East's and West's."""
+        place = lay.seats[seat]
+        plate = place.plate.copy()
+        if place.compass == "N":
+            plate.midright = (area.left - lay.margin, area.centery)
+        else:
+            plate.midbottom = (area.centerx, area.top - lay.margin)
+        plate.clamp_ip(pygame.Rect((0, 0), lay.size).inflate(-lay.margin // 2,
+                                                              -lay.margin // 2))
+        return plate
 
     def draw_corner(self, screen: pygame.Surface, lay: Layout) -> None:
         """Top left: the round and the match scores, then the last moves as far as they fit
