@@ -205,6 +205,9 @@ class HardBot(Bot):
     def begin_round(self, totals: Sequence[int], rounds_after: int) -> None:
         self._match = (tuple(totals), rounds_after)
 
+    def think_seconds(self) -> float:
+        return self.budget_ms / 1000 if self.iterations is None else 0.0
+
     def choose(self, obs: Observation) -> Action:
         return self._decide(obs)[0]
 

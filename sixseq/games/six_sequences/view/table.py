@@ -148,6 +148,7 @@ class TableScene(Scene):
         self.generation = 0  # bumps when answers from the worker become stale
         self.held: tuple[int, Action] | None = None  # a bot's move, waiting for its pace
         self.quiet_since: float | None = None
+        self.asked_at = 0.0  # when the bot to move was asked (a claim's answer waits from it)
         self.undo_floor = self.state.undo_depth
         self.message: str | None = None
         self.message_until = 0.0
@@ -277,7 +278,10 @@ class TableScene(Scene):
             return
         if state.to_move == self.human:
             if state.phase == Phase.CLAIM and self.claim_until is None:
-                self._open_claim()
+                if state.legal_actions() == [PASS]:
+                    self._play(PASS)  # nothing to claim with: no prompt to wait for
+                else:
+                    self._open_claim()
             return
         if self.held is not None:
             if self.quiet_since is None:
@@ -285,11 +289,16 @@ class TableScene(Scene):
             pace = BOT_PACE_SECONDS.get(self.settings.bot_pace, 0.65)
             if self.hurry:
                 pace /= HURRY
+            waited = self.clock - self.quiet_since
             if state.phase == Phase.CLAIM:
-                pace = 0.0  # a pause per claimant would tell how many others could claim
+                # Every seat is asked after every discard; each answer shows when the bot's
+                # usual thinking time is up, so neither a pause nor its absence tells whether
+                # it could have claimed (SS-DISCARD-4).
+                pace = self.bots[self.held[0]].think_seconds()
+                waited = self.clock - self.asked_at
             elif isinstance(self.held[1], Stop | Pass):
                 pace = 0.0  # nothing to watch: the cards it brings (a refill) fly at once
-            if self.clock - self.quiet_since >= pace:
+            if waited >= pace:
                 seat, action = self.held
                 self.held = self.quiet_since = None
                 self._apply(seat, action)
@@ -297,6 +306,7 @@ class TableScene(Scene):
         tag = ("move", self.generation, state.to_move, len(state.actions))
         if not self.worker.busy(tag):
             seat = state.to_move
+            self.asked_at = self.clock
             self.worker.submit(tag, decide, self.bots[seat], state.observation(seat))
 
     def _answer(self, tag: object, answer: object) -> None:
