@@ -266,17 +266,18 @@ def _start_app() -> tuple[App, Shell]:
     from sixseq import __version__
     from sixseq.logs import configure_logging
     from sixseq.settings import load_settings
-    from sixseq.storage import Paths
+    from sixseq.storage import Paths, clean_temporary_files
     from sixseq.ui.app import App
     from sixseq.ui.shell import Shell
 
     paths = Paths.default()
     configure_logging(paths.logs)
     logging.getLogger("sixseq").info("sixseq %s starts; data in %s", __version__, paths.data)
+    clean_temporary_files(paths)  # what a crash in the middle of a write left behind
     settings, notice = load_settings(paths)
     app = App(settings=settings, paths=paths)
     shell = Shell(app)
-    shell.start(settings_unreadable=notice is not None)
+    shell.start(settings_notice=notice)
     return app, shell
 
 

@@ -31,7 +31,7 @@ from sixseq.stats import (
     save_sixseq_stats,
 )
 from sixseq.storage import StorageError
-from sixseq.ui.i18n import tr
+from sixseq.ui.i18n import file_notice, tr
 from sixseq.ui.players import seat_bots
 from sixseq.ui.scene import Scene
 
@@ -43,12 +43,6 @@ if TYPE_CHECKING:
 log = logging.getLogger(__name__)
 
 MAX_DEAL = 2**31 - 1  # random 20/20 deal numbers are drawn below this
-
-# The sentence shown for each file that had to be set aside, by what it held.
-UNREADABLE = {"settings": "sixseq.notice.unreadable_settings",
-              "save": "sixseq.notice.unreadable_save",
-              "stats": "sixseq.notice.unreadable_stats"}
-
 
 class Shell:
     """Navigation, saves and statistics for one :class:`~sixseq.ui.app.App`."""
@@ -62,13 +56,14 @@ class Shell:
 
     # --- starting -----------------------------------------------------------------------------
 
-    def start(self, settings_unreadable: bool = False) -> None:
+    def start(self, settings_notice: str | None = None) -> None:
         """Check every file once (the player hears about a bad one on the menu), then show it."""
-        if settings_unreadable:
-            self._unreadable("settings")
+        if settings_notice:
+            self._unreadable("settings", settings_notice)
         for load in (load_patience_stats, load_sixseq_stats):
-            if load(self.app.paths)[1]:
-                self._unreadable("stats")
+            notice = load(self.app.paths)[1]
+            if notice:
+                self._unreadable("stats", notice)
         self.main_menu()
 
     def _load_saved(self) -> saves.SavedMatch | None:
@@ -76,11 +71,11 @@ class Shell:
         one is set aside and the player told."""
         self.saved, notice = saves.load_match(self.app.paths)
         if notice:
-            self._unreadable("save")
+            self._unreadable("save", notice)
         return self.saved
 
-    def _unreadable(self, what: str) -> None:
-        self.app.notify(tr(UNREADABLE[what]))
+    def _unreadable(self, what: str, notice: str) -> None:
+        self.app.notify(file_notice(what, notice))
 
     @property
     def log_file(self) -> Path:
@@ -210,7 +205,9 @@ class Shell:
         mine = config.side_of(table.human)
         others = [t for side, t in enumerate(score.totals) if side != mine]
         stamp = time.strftime("%Y-%m-%dT%H:%M:%S")
-        stats, _ = load_sixseq_stats(self.app.paths)
+        stats, notice = load_sixseq_stats(self.app.paths)
+        if notice:
+            self._unreadable("stats", notice)
         stats.record_round(RoundResult(config.seats, config.teams, table.levels,
                                        score.totals[mine], max(others), stamp))
         if match.is_over():

@@ -10,7 +10,7 @@ import pygame
 from sixseq.stats import PatienceStats, SixSeqStats, load_patience_stats, load_sixseq_stats
 from sixseq.ui import drawing, text
 from sixseq.ui.describe import level_name
-from sixseq.ui.i18n import tr
+from sixseq.ui.i18n import file_notice, tr
 from sixseq.ui.page import CAPTION, HEAD, INK, Block, Page, paragraph, part_title
 
 S = "sixseq.stats."
@@ -39,8 +39,11 @@ class StatsPage(Page):
         return [(S + "tab_tt", "tt"), (S + "tab_ss", "ss")]
 
     def blocks(self, width: int, scale: float) -> list[Block]:
-        patience, _ = load_patience_stats(self.app.paths)
-        sixseq, _ = load_sixseq_stats(self.app.paths)
+        patience, patience_notice = load_patience_stats(self.app.paths)
+        sixseq, sixseq_notice = load_sixseq_stats(self.app.paths)
+        for notice in (patience_notice, sixseq_notice):
+            if notice:
+                self.app.notify(file_notice("stats", notice))
         px = max(14, round(17 * scale))
         part = round(34 * scale)
         return [Block(part_title(tr(S + "tt"), width, part), "tt", round(20 * scale)),
