@@ -264,6 +264,7 @@ def _start_app() -> tuple[App, Shell]:
     import logging
 
     from sixseq import __version__
+    from sixseq.crash import catch_everything
     from sixseq.logs import configure_logging
     from sixseq.settings import load_settings
     from sixseq.storage import Paths, clean_temporary_files
@@ -271,7 +272,7 @@ def _start_app() -> tuple[App, Shell]:
     from sixseq.ui.shell import Shell
 
     paths = Paths.default()
-    configure_logging(paths.logs)
+    catch_everything(configure_logging(paths.logs))
     logging.getLogger("sixseq").info("sixseq %s starts; data in %s", __version__, paths.data)
     clean_temporary_files(paths)  # what a crash in the middle of a write left behind
     settings, notice = load_settings(paths)

@@ -130,6 +130,7 @@ class App:
         self.notices: list[Notice] = []
         self.running = True
         self.crashed = False  # an uncaught error happened: the exit status says so
+        self.error: BaseException | None = None  # the last one (the apology's report names it)
         self._apology: Scene | None = None
         self.frames = 0
         self.time = 0.0  # seconds of the app's life, for notices
@@ -206,8 +207,9 @@ class App:
                 self._dirty = True  # a smoke test counts frames: draw one every step, even idle
             try:
                 self.step(block=True)
-            except Exception:
+            except Exception as error:
                 log.exception("uncaught error in scene %s", type(self.scene).__name__)
+                self.error = error
                 self.recover()
         return 1 if self.crashed else 0
 
