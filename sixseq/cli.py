@@ -342,13 +342,72 @@ def _games(args: argparse.Namespace) -> int:
     return 0
 
 
+def _add_new(sub: SubParsers) -> None:
+    from sixseq.games.registry import available
+
+    p = sub.add_parser("new", help="open the window on a new game (the desktop entry's actions)",
+                       description="Open the window and start a new game of GAME at once, with "
+                                   "the table last chosen (the desktop menu's New game actions).")
+    p.add_argument("game", choices=[g.id for g in available()], metavar="GAME",
+                   help=", ".join(g.id for g in available()))
+    p.set_defaults(handler=_new)
+
+
+def _new(args: argparse.Namespace) -> int:
+    app, shell = _start_app()
+    _NEW_GAME[args.game](shell)
+    return app.run(args.quit_after_frames)
+
+
+# How the shell starts a new game of each available game (``sixseq new GAME``).
+_NEW_GAME: dict[str, Callable[[Shell], None]] = {
+    "six-sequences": lambda shell: shell.new_sixseq(shell.app.settings),
+    "twenty-twenty": lambda shell: shell.new_patience(),
+}
+
+
+def _add_install_desktop(sub: SubParsers) -> None:
+    p = sub.add_parser(
+        "install-desktop", help="put sixseq in the desktop's menu (Linux)",
+        description="Write sixseq's desktop entry (with a New game action per game), its icons "
+                    "at every size and its AppStream metainfo into your XDG data folder "
+                    "($XDG_DATA_HOME, else ~/.local/share), pointing at this program.")
+    p.add_argument("--uninstall", action="store_true", help="remove those files again")
+    p.set_defaults(handler=_install_desktop)
+
+
+def _install_desktop(args: argparse.Namespace) -> int:
+    from sixseq import desktop
+
+    if sys.platform in ("win32", "darwin"):
+        print("sixseq install-desktop: this is for Linux desktops (on Windows and macOS, use "
+              "the bundle: see the README)", file=sys.stderr)
+        return 2
+    home = desktop.data_home()
+    try:
+        if args.uninstall:
+            files = desktop.uninstall(home)
+            print(f"removed {len(files)} files of sixseq from {home}")
+        else:
+            command = desktop.program_command()
+            files = desktop.install(home, command)
+            print(f"sixseq is in the desktop's menu, starting {' '.join(command)}")
+    except OSError as error:
+        print(f"sixseq install-desktop: could not write in {home}: {error}", file=sys.stderr)
+        return 1
+    for path in files:
+        print(f"  {path}")
+    return 0
+
+
 # Each entry declares one benchmark of ``sixseq bench``.
 _BENCHES: list[Callable[[SubParsers], None]] = [_add_bench_core, _add_bench_render,
                                                   _add_bench_monkey]
 
 # Each entry declares one sub-command (see DEVELOPERS.md, "Adding a sub-command").
 _SUBCOMMANDS: list[Callable[[SubParsers], None]] = [_add_games, _add_selfplay, _add_solve,
-                                                    _add_bench, _add_patience, _add_arena]
+                                                    _add_bench, _add_patience, _add_arena,
+                                                    _add_new, _add_install_desktop]
 
 
 def _open_window(max_frames: int | None = None, screenshot: str | None = None) -> int:

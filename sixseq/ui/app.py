@@ -22,9 +22,11 @@ from typing import Any, Protocol
 import pygame
 import pygame_gui
 
+from sixseq.desktop import WINDOW_CLASS
 from sixseq.settings import Settings, save_settings
 from sixseq.storage import Paths, StorageError
 from sixseq.ui import drawing, i18n, text
+from sixseq.ui.assets import asset_path
 from sixseq.ui.fonts import font_path
 from sixseq.ui.scene import Scene
 from sixseq.ui.sound import Sounds
@@ -37,6 +39,7 @@ IDLE_WAIT_MS = 250  # at rest, wake at least this often (pygame-gui's cursor bli
 # napping 10 ms between polls keeps a table at rest near 1% and still answers within a frame.
 IDLE_NAP_S = 0.010
 MIN_SIZE = (800, 560)
+WINDOW_ICON = "sixseq-128.png"  # the title bar's and the task bar's (sixseq/assets/icons)
 DEFAULT_SIZE = (1280, 800)
 NOTICE_SECONDS = 12.0  # a notice stays this long, or until clicked
 NOTICE_INK = (255, 226, 150)
@@ -82,6 +85,15 @@ def ui_theme() -> dict[str, Any]:
     return theme
 
 
+def name_the_window() -> None:
+    """Give the window the program's class (X11 ``WM_CLASS``) and app id (Wayland), the desktop
+    entry's ``StartupWMClass``, so the task bar shows that entry's icon and name. SDL reads
+    them when it starts: call this before ``pygame.init``. (``import pygame`` has already set
+    the X11 class to the script's name, so it is overwritten, not defaulted.)"""
+    for variable in ("SDL_VIDEO_X11_WMCLASS", "SDL_VIDEO_WAYLAND_WMCLASS", "SDL_APP_ID"):
+        os.environ[variable] = WINDOW_CLASS
+
+
 class Host(Protocol):
     """What the application shell adds around the scenes (:class:`sixseq.ui.shell.Shell`)."""
 
@@ -111,10 +123,12 @@ class App:
     def __init__(self, size: tuple[int, int] = DEFAULT_SIZE, settings: Settings | None = None,
                  paths: Paths | None = None) -> None:
         os.environ.setdefault("SDL_WINDOWS_DPI_AWARENESS", "permonitorv2")  # real pixels
+        name_the_window()
         pygame.init()
         self.settings = settings or Settings()
         self.paths = paths or Paths.default()
         self.windowed_size = size
+        pygame.display.set_icon(pygame.image.load(str(asset_path("icons", WINDOW_ICON))))
         self.screen = self._set_mode(size, self.settings.fullscreen)
         pygame.display.set_caption("sixseq")
         locale = self.settings.language or i18n.system_locale()
