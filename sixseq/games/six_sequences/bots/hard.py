@@ -130,6 +130,10 @@ def simulate(state: GameState, seat: int, settings: SearchSettings, turn: int) -
             if turns_begun == horizon:
                 return match_chance(leaf_value(state, seat, weights), settings,
                                     win_scale(state.stock_count))
+        legal = state.legal_actions()
+        if len(legal) == 1:  # a forced move (a draw, a pass in a claim window): nothing to read
+            state.apply(legal[0])
+            continue
         mover = state.to_move
         obs = state.observation(mover)
         state.apply(rank_actions(obs, Reading(obs, policy[mover]))[0][1])

@@ -488,12 +488,15 @@ class GameState:
 
         The search is exact, with no depth bound. Enabling plays are the plays that change
         what can use the card: swaps (they bring a joker, an A or a 1 to hand), raids and
-        single adds growing a sequence of its suit, and raids emptying a series (SS-MELD-3);
-        a new sequence laid first is covered by :meth:`_series_after_sequence`, the only use
-        it can enable that laying the cards together with the discard would not. Every such
-        play moves a card from hand or series into a sequence or takes a joker, A or 1 out of
-        one in exchange for the real card, so no play undoes another: each path ends, and
-        positions met twice (``seen``) are searched once.
+        single adds growing a sequence of its suit, and raids emptying a series (SS-MELD-3).
+        Nothing else can enable a use: adds to a series or to a sequence of another suit only
+        take cards out of hand; a new combination laid first either holds cards that, laid
+        together with the discard, already make a use found at once (a sequence then extended
+        by the discard and a hand card is one longer sequence), or is the sequence that lets a
+        series be laid, which :meth:`_series_after_sequence` covers. The search ends: every
+        enabling play moves a card from hand or a series onto a sequence, or trades a real card
+        for the joker, A or 1 standing for it, so the positions it can reach are finitely many,
+        and each is searched once (``seen``).
         """
         found: list[Lay | Add] = []
         self._search_uses(seat, card, first_only, set(), found)
