@@ -271,19 +271,21 @@ def _start_app() -> tuple[App, Shell]:
     import logging
 
     from sixseq import __version__
+    from sixseq.crash import catch_everything
     from sixseq.logs import configure_logging
     from sixseq.settings import load_settings
-    from sixseq.storage import Paths
+    from sixseq.storage import Paths, clean_temporary_files
     from sixseq.ui.app import App
     from sixseq.ui.shell import Shell
 
     paths = Paths.default()
-    configure_logging(paths.logs)
+    catch_everything(configure_logging(paths.logs))
     logging.getLogger("sixseq").info("sixseq %s starts; data in %s", __version__, paths.data)
+    clean_temporary_files(paths)  # what a crash in the middle of a write left behind
     settings, notice = load_settings(paths)
     app = App(settings=settings, paths=paths)
     shell = Shell(app)
-    shell.start(settings_unreadable=notice is not None)
+    shell.start(settings_notice=notice)
     return app, shell
 
 
@@ -347,13 +349,68 @@ def _games(args: argparse.Namespace) -> int:
     return 0
 
 
+def _add_new(sub: SubParsers) -> None:
+    from sixseq.games.registry import available
+
+    p = sub.add_parser("new", help="open the window on a new game (the desktop entry's actions)",
+                       description="Open the window and start a new game of GAME at once, with "
+                                   "the table last chosen (the desktop menu's New game actions).")
+    p.add_argument("game", choices=[g.id for g in available()], metavar="GAME",
+                   help=", ".join(g.id for g in available()))
+    p.set_defaults(handler=_new)
+
+
+def _new(args: argparse.Namespace) -> int:
+    from sixseq.ui.games import game_ui
+
+    app, shell = _start_app()
+    ui = game_ui(args.game)
+    shell.start_game(args.game, ui.clean_options(app.settings.options(args.game)))
+    return app.run(args.quit_after_frames)
+
+
+def _add_install_desktop(sub: SubParsers) -> None:
+    p = sub.add_parser(
+        "install-desktop", help="put sixseq in the desktop's menu (Linux)",
+        description="Write sixseq's desktop entry (with a New game action per game), its icons "
+                    "at every size and its AppStream metainfo into your XDG data folder "
+                    "($XDG_DATA_HOME, else ~/.local/share), pointing at this program.")
+    p.add_argument("--uninstall", action="store_true", help="remove those files again")
+    p.set_defaults(handler=_install_desktop)
+
+
+def _install_desktop(args: argparse.Namespace) -> int:
+    from sixseq import desktop
+
+    if sys.platform in ("win32", "darwin"):
+        print("sixseq install-desktop: this is for Linux desktops (on Windows and macOS, use "
+              "the bundle: see the README)", file=sys.stderr)
+        return 2
+    home = desktop.data_home()
+    try:
+        if args.uninstall:
+            files = desktop.uninstall(home)
+            print(f"removed {len(files)} files of sixseq from {home}")
+        else:
+            command = desktop.program_command()
+            files = desktop.install(home, command)
+            print(f"sixseq is in the desktop's menu, starting {' '.join(command)}")
+    except OSError as error:
+        print(f"sixseq install-desktop: could not write in {home}: {error}", file=sys.stderr)
+        return 1
+    for path in files:
+        print(f"  {path}")
+    return 0
+
+
 # Each entry declares one benchmark of ``sixseq bench``.
 _BENCHES: list[Callable[[SubParsers], None]] = [_add_bench_core, _add_bench_render,
                                                   _add_bench_monkey]
 
 # Each entry declares one sub-command (see DEVELOPERS.md, "Adding a sub-command").
 _SUBCOMMANDS: list[Callable[[SubParsers], None]] = [_add_games, _add_selfplay, _add_solve,
-                                                    _add_bench, _add_patience, _add_arena]
+                                                    _add_bench, _add_patience, _add_arena,
+                                                    _add_new, _add_install_desktop]
 
 
 def _open_window(max_frames: int | None = None, screenshot: str | None = None) -> int:

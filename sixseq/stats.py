@@ -8,16 +8,30 @@ with a version, written through :mod:`sixseq.storage` (atomically; a bad file is
 from __future__ import annotations
 
 import statistics
+from collections.abc import Callable
 from dataclasses import asdict, dataclass, field, fields
 from pathlib import Path
 from typing import Any
 
-from sixseq.storage import Loaded, Paths, read_json, write_json
+from sixseq.games.six_sequences.rules.match import MAX_ROUNDS
+from sixseq.storage import (
+    Loaded,
+    Paths,
+    StorageError,
+    finite_number,
+    plain_text,
+    read_json,
+    whole_number,
+    write_json,
+)
 
 STATS_VERSION = 1
 PATIENCE_KIND = "patience-stats"
 SIXSEQ_KIND = "six-sequences-stats"
 MAX_HISTORY = 10_000  # games kept; the oldest go first (years of play)
+MAX_SECONDS = 10**8  # a playing time in a file (three years) — anything more is not real
+MAX_COUNT = 10**9  # undos, hints
+MAX_POINTS = 10**6  # a round or match score, far beyond any real one
 
 
 @dataclass(frozen=True)
@@ -42,6 +56,8 @@ class PatienceGame:
 @dataclass
 class PatienceStats:
     games: list[PatienceGame] = field(default_factory=list)
+    # The file could not be read just now: this is not the history, and is never written over it.
+    unread: bool = field(default=False, compare=False)
 
     def record(self, game: PatienceGame) -> None:
         self.games.append(game)
@@ -141,6 +157,8 @@ def table_label(seats: int, teams: bool) -> str:
 class SixSeqStats:
     rounds: list[RoundResult] = field(default_factory=list)
     matches: list[MatchResult] = field(default_factory=list)
+    # The file could not be read just now: this is not the history, and is never written over it.
+    unread: bool = field(default=False, compare=False)
 
     def record_round(self, result: RoundResult) -> None:
         self.rounds.append(result)
@@ -176,28 +194,43 @@ def sixseq_stats_path(paths: Paths) -> Path:
     return paths.data / "six-sequences-stats.json"
 
 
-_CHECKS: dict[str, Any] = {
-    "int": lambda v: isinstance(v, int) and not isinstance(v, bool),
-    "bool": lambda v: isinstance(v, bool),
-    "float": lambda v: isinstance(v, int | float) and not isinstance(v, bool),
-    "str": lambda v: isinstance(v, str),
-    "tuple[str, ...]": lambda v: isinstance(v, list) and all(isinstance(x, str) for x in v),
+def _whole(low: int, high: int) -> Callable[[object], bool]:
+    return lambda value: whole_number(value, low, high)
+
+
+# Every field of every row, checked where it is read: the right type, a finite number within
+# what a real game gives, text without control characters (a NUL would break every page that
+# shows it), so nothing built from a row (the Statistics page, the 20/20 side panel) can fail.
+_FIELDS: dict[str, Callable[[object], bool]] = {
+    "deal": _whole(0, 10**100),  # any deal number (TT-5)
+    "won": lambda v: isinstance(v, bool),
+    "seconds": lambda v: finite_number(v, 0, MAX_SECONDS),
+    "moves": _whole(0, 60),  # 120 cards, two a move
+    "undos": _whole(0, MAX_COUNT), "hints": _whole(0, MAX_COUNT),
+    "abandoned": lambda v: isinstance(v, bool), "finished_at": lambda v: plain_text(v, 40),
+    "seats": _whole(2, 4), "teams": lambda v: isinstance(v, bool),
+    "levels": lambda v: isinstance(v, list) and len(v) <= 3
+    and all(plain_text(x, 20) for x in v),
+    "score": _whole(-MAX_POINTS, MAX_POINTS), "best_other": _whole(-MAX_POINTS, MAX_POINTS),
+    "rounds": _whole(1, MAX_ROUNDS), "total": _whole(-MAX_POINTS, MAX_POINTS),
 }
 
 
 def _rows(data: dict[str, Any], name: str, kind: type[Any]) -> list[Any]:
-    """Rows of a stats file, each field checked against its declared type."""
+    """Rows of a stats file, each field checked (:data:`_FIELDS`) before a row is built."""
     rows = data.get(name, [])
     if not isinstance(rows, list):
         raise TypeError(f"{name!r} should be a list")
-    declared = {f.name: str(f.type) for f in fields(kind)}
+    if len(rows) > MAX_HISTORY:
+        raise ValueError(f"{len(rows)} {name} is more than is ever kept")
+    declared = {f.name for f in fields(kind)}
     result = []
     for row in rows:
-        if not isinstance(row, dict) or set(row) - set(declared):
+        if not isinstance(row, dict) or set(row) - declared:
             raise TypeError(f"a {name} entry has the wrong shape")
         for key, value in row.items():
-            if not _CHECKS[declared[key]](value):
-                raise TypeError(f"a {name} entry has a bad {key!r}: {value!r}")
+            if not _FIELDS[key](value):
+                raise TypeError(f"a {name} entry has a bad {key!r}: {repr(value)[:40]}")
         if "levels" in row:
             row = dict(row, levels=tuple(row["levels"]))
         result.append(kind(**row))
@@ -215,10 +248,11 @@ def _sixseq_from_json(data: dict[str, Any]) -> SixSeqStats:
 def load_patience_stats(paths: Paths) -> tuple[PatienceStats, str | None]:
     loaded: Loaded = read_json(patience_stats_path(paths), PATIENCE_KIND, STATS_VERSION,
                                _patience_from_json, what="20/20 statistics")
-    return loaded.value or PatienceStats(), loaded.notice
+    return loaded.value or PatienceStats(unread=loaded.kept), loaded.notice
 
 
 def save_patience_stats(paths: Paths, stats: PatienceStats) -> None:
+    _refuse_unread(stats.unread, "20/20 statistics")
     write_json(patience_stats_path(paths), {
         "version": STATS_VERSION, "kind": PATIENCE_KIND,
         "games": [asdict(g) for g in stats.games]})
@@ -227,11 +261,19 @@ def save_patience_stats(paths: Paths, stats: PatienceStats) -> None:
 def load_sixseq_stats(paths: Paths) -> tuple[SixSeqStats, str | None]:
     loaded: Loaded = read_json(sixseq_stats_path(paths), SIXSEQ_KIND, STATS_VERSION,
                                _sixseq_from_json, what="Six Séquences statistics")
-    return loaded.value or SixSeqStats(), loaded.notice
+    return loaded.value or SixSeqStats(unread=loaded.kept), loaded.notice
 
 
 def save_sixseq_stats(paths: Paths, stats: SixSeqStats) -> None:
+    _refuse_unread(stats.unread, "Six Séquences statistics")
     write_json(sixseq_stats_path(paths), {
         "version": STATS_VERSION, "kind": SIXSEQ_KIND,
         "rounds": [dict(asdict(r), levels=list(r.levels)) for r in stats.rounds],
         "matches": [dict(asdict(m), levels=list(m.levels)) for m in stats.matches]})
+
+
+def _refuse_unread(unread: bool, what: str) -> None:
+    """Statistics made while their file could not be read are not the history: writing them
+    would replace years of games with a few."""
+    if unread:
+        raise StorageError(f"the {what} file could not be read, so it was not written over")

@@ -3,16 +3,22 @@
 Where: platformdirs' user config / data / log folders for the app ``sixseq`` (or all three under
 ``$SIXSEQ_HOME`` when set: portable installs and tests). How: write a temporary file in the same
 folder, fsync it, rename it over the old one (a crash leaves the old file or the new one, never
-half of one). A file that cannot be used — unreadable, truncated, not JSON, the wrong shape, a
-future version, refused by its own loader — is moved aside with a timestamp (never deleted) and
-the caller gets one sentence to show the player.
+half of one, and a temporary file that the next start removes). A file whose content cannot be
+used — not a regular file, too big, truncated, not JSON, the wrong shape, a future version,
+refused by its own loader — is moved aside with a timestamp (never deleted) and the caller gets
+one sentence to show the player. A file that cannot be *read* just now (locked, a flaky network
+home) is left exactly where it is, and said so: a passing error never costs any history.
 """
 
 from __future__ import annotations
 
 import json
 import logging
+import math
 import os
+import re
+import stat
+import sys
 import tempfile
 import time
 from collections.abc import Callable
@@ -26,6 +32,11 @@ log = logging.getLogger(__name__)
 
 APP_NAME = "sixseq"
 MAX_FILE_BYTES = 8 * 1024 * 1024  # far above any real save; a bigger file is not read
+READ_CHUNK = 64 * 1024
+# A temporary file of a write is ".<name>.<pid>.<random>.tmp" beside the file it replaces.
+_TEMP_NAME = re.compile(r"^\.(?P<name>.+)\.(?P<pid>\d+)\.[^.]+\.tmp$")
+_OLD_TEMP_NAME = re.compile(r"^\.(?P<name>.+\.json)\.[^.]+\.tmp$")  # before the pid was in it
+STALE_TEMP_SECONDS = 600  # where a writer's process cannot be checked: this old is left over
 T = TypeVar("T")
 
 
@@ -50,20 +61,44 @@ class Paths:
                    Path(platformdirs.user_log_dir(APP_NAME, appauthor=False)))
 
 
+class FileNotice(str):
+    """The sentence that tells the player about a file that could not be used; ``kept`` says
+    whether the file was left in place (it could not be read just now) rather than set aside
+    (its content is unusable)."""
+
+    kept: bool
+
+    def __new__(cls, text: str, kept: bool = False) -> FileNotice:
+        notice = super().__new__(cls, text)
+        notice.kept = kept
+        return notice
+
+
 @dataclass(frozen=True)
 class Loaded:
     """What reading a file gave: its value (``None`` when absent or unusable) and, when a
-    file had to be moved aside, the sentence that tells the player."""
+    file had to be moved aside or could not be read, the sentence that tells the player.
+    ``kept``: the file is there but could not be read now — the caller must not write over it
+    with a value made without it."""
 
     value: Any
-    notice: str | None = None
+    notice: FileNotice | None = None
+
+    @property
+    def kept(self) -> bool:
+        return self.notice is not None and self.notice.kept
+
+
+class _Unusable(ValueError):
+    """The file's content (or kind) cannot be used: it is set aside."""
 
 
 def write_json(path: Path, data: Any) -> None:
     """Write ``data`` as JSON atomically (temp file, fsync, rename)."""
     try:
         path.parent.mkdir(parents=True, exist_ok=True)
-        fd, temp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
+        fd, temp = tempfile.mkstemp(prefix=f".{path.name}.{os.getpid()}.", suffix=".tmp",
+                                    dir=path.parent)
         try:
             with os.fdopen(fd, "w", encoding="utf-8") as handle:
                 json.dump(data, handle, ensure_ascii=False, indent=1)
@@ -112,15 +147,25 @@ def read_json(path: Path, kind: str, version: int,
               load: Callable[[dict[str, Any]], T] | None = None, what: str = "file"
               ) -> Loaded:
     """Read a versioned JSON file of ``kind``; ``load`` turns its content into a value and
-    raises ``ValueError``/``TypeError``/``KeyError`` for content it refuses. Anything unusable is
-    moved aside and explained in ``Loaded.notice``."""
+    raises ``ValueError``/``TypeError``/``KeyError`` for content it refuses. Unusable content
+    is moved aside and explained in ``Loaded.notice``; a file that cannot be read now is left
+    in place, and the notice says that too (``Loaded.kept``)."""
     if not path.exists():
         return Loaded(None)
     try:
-        size = path.stat().st_size
-        if size > MAX_FILE_BYTES:
-            raise ValueError(f"it is {size // 1024 // 1024} MB, far too big")
-        data = json.loads(path.read_bytes().decode("utf-8"))
+        raw = read_regular_file(path, MAX_FILE_BYTES)
+    except FileNotFoundError:
+        return Loaded(None)  # gone between the two looks
+    except OSError as error:
+        reason = error.strerror or type(error).__name__
+        log.warning("could not read %s %s now: %s; left as it is", what, path, reason)
+        return Loaded(None, FileNotice(f"Your {what} could not be read just now ({reason}); it "
+                                       "was left as it is, and nothing will be written over it "
+                                       "in this session.", kept=True))
+    except _Unusable as error:
+        return _set_aside(path, what, str(error))
+    try:
+        data = json.loads(raw.decode("utf-8"))
         if not isinstance(data, dict):
             raise ValueError("it does not hold a JSON object")
         if data.get("kind", kind) != kind:
@@ -133,12 +178,109 @@ def read_json(path: Path, kind: str, version: int,
         if found < version:
             raise ValueError(f"its version {found} is no longer read")
         value = load(data) if load is not None else data
-    except (OSError, UnicodeDecodeError, ValueError, TypeError, KeyError,
-            RecursionError) as error:
-        reason = str(error) or type(error).__name__
-        log.warning("unusable %s %s: %s", what, path, reason)
-        moved = move_aside(path)
-        where = f"; it was kept as {moved.name}" if moved else ""
-        return Loaded(None, f"Your {what} could not be read ({reason}){where}, "
-                            "so sixseq started afresh.")
+    except (UnicodeDecodeError, ValueError, TypeError, KeyError, RecursionError) as error:
+        return _set_aside(path, what, str(error) or type(error).__name__)
     return Loaded(value)
+
+
+def _set_aside(path: Path, what: str, reason: str) -> Loaded:
+    log.warning("unusable %s %s: %s", what, path, reason)
+    moved = move_aside(path)
+    where = f"; it was kept as {moved.name}" if moved else ""
+    return Loaded(None, FileNotice(f"Your {what} could not be read ({reason}){where}, "
+                                   "so sixseq started afresh."))
+
+
+def read_regular_file(path: Path, limit: int) -> bytes:
+    """The bytes of ``path`` if it is a regular file of at most ``limit`` bytes. Anything else
+    (a FIFO, a device such as ``/dev/zero``, a folder) is refused before it is read, and the
+    limit holds while reading too (a file that grows, a size the system gets wrong), so no
+    file can hang the program or fill its memory. ``_Unusable`` for what must be set aside;
+    ``OSError`` when reading fails (the file itself may be fine)."""
+    _check_regular(os.stat(path), limit)
+    flags = os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_BINARY", 0)
+    fd = os.open(path, flags)
+    try:
+        _check_regular(os.fstat(fd), limit)  # the file opened, not one swapped in meanwhile
+        chunks: list[bytes] = []
+        size = 0
+        while chunk := os.read(fd, READ_CHUNK):
+            size += len(chunk)
+            if size > limit:
+                raise _Unusable(f"it is more than {limit // 1024 // 1024} MB, far too big")
+            chunks.append(chunk)
+    finally:
+        os.close(fd)
+    return b"".join(chunks)
+
+
+def _check_regular(info: os.stat_result, limit: int) -> None:
+    if not stat.S_ISREG(info.st_mode):
+        kind = "a folder" if stat.S_ISDIR(info.st_mode) else "not a regular file"
+        raise _Unusable(f"it is {kind}")
+    if info.st_size > limit:
+        raise _Unusable(f"it is {info.st_size // 1024 // 1024} MB, far too big")
+
+
+def clean_temporary_files(paths: Paths) -> int:
+    """Remove the temporary files that writes interrupted by a crash left beside the files
+    they were replacing; a write still under way in another running sixseq is left alone.
+    Returns how many were removed."""
+    removed = 0
+    now = time.time()
+    for folder in {paths.config, paths.data}:
+        try:
+            candidates = list(folder.glob(".*.tmp"))
+        except OSError:
+            continue
+        for temp in candidates:
+            match = _TEMP_NAME.match(temp.name)
+            try:
+                age = now - temp.stat().st_mtime
+                if match is None:
+                    if not (_OLD_TEMP_NAME.match(temp.name) and age > STALE_TEMP_SECONDS):
+                        continue
+                elif not _writer_gone(int(match["pid"]), age):
+                    continue
+                temp.unlink()
+            except OSError as error:
+                log.warning("could not remove the temporary file %s: %s", temp, error)
+                continue
+            removed += 1
+            log.info("removed %s, left by an interrupted write", temp)
+    return removed
+
+
+def _writer_gone(pid: int, age: float) -> bool:
+    """Whether the process that wrote a temporary file has ended (it left the file behind).
+    Where processes cannot be asked without harm (Windows), by the file's age."""
+    if pid == os.getpid():
+        return False
+    if sys.platform == "win32":
+        return age > STALE_TEMP_SECONDS
+    try:
+        os.kill(pid, 0)
+    except ProcessLookupError:
+        return True
+    except OSError:
+        return False  # it exists (someone else's): leave its file until it is old
+    return age > 24 * 3600  # a live process of that number: a reused number, or a stuck write
+
+
+# --- fields checked where they are read ---------------------------------------------------------
+
+def whole_number(value: object, low: int, high: int) -> bool:
+    """An int (not a bool) within ``low..high``."""
+    return type(value) is int and low <= value <= high
+
+
+def finite_number(value: object, low: float, high: float) -> bool:
+    """An int or float (not a bool, not NaN or infinite) within ``low..high``."""
+    if isinstance(value, bool) or not isinstance(value, int | float):
+        return False
+    return math.isfinite(value) and low <= value <= high
+
+
+def plain_text(value: object, longest: int) -> bool:
+    """A string of at most ``longest`` printable characters (no NUL, no control codes)."""
+    return isinstance(value, str) and len(value) <= longest and value.isprintable()

@@ -40,7 +40,8 @@ def fingerprint(state: GameState) -> tuple[object, ...]:
     return (
         tuple(state.hand(s) for s in range(state.config.seats)),
         state.stock(), state.discard_pile, state.combinations(), state.phase, state.to_move,
-        state.turn_seat, state.turn, state.pending_discard, state.claims(), state.claim_queue,
+        state.turn_seat, state.turn, state.pending_discard, state.claimed_play, state.claims(),
+        state.claim_queue,
         state.passes, state.played_this_turn, state.actions,
         tuple(state.known_mask(s) for s in range(state.config.seats)),
     )

@@ -268,6 +268,9 @@ def test_medium_claims_when_it_pays() -> None:
     state = position(THREE, ("7h Ko Qo", "2s", "8h 9h Kc"), phase=Phase.DISCARD,
                      stock="2c 3s 5d 6o 8t 10o 11s 12d")
     state.apply(a("discard 7h"))
+    assert state.phase == Phase.CLAIM and state.to_move == 1  # East is asked first
+    assert MediumBot().choose(state.observation(1)) == Pass()  # it can only pass
+    state.apply(a("pass"))
     assert state.phase == Phase.CLAIM and state.to_move == 2
     choice = MediumBot().choose(state.observation(2))
     assert isinstance(choice, Claim) and choice.play == Lay(((7, c("7h")), (8, c("8h")),
@@ -283,7 +286,10 @@ def test_medium_takes_the_discard_that_extends_its_sequence() -> None:
 def test_medium_sheds_costly_cards_when_the_stock_runs_low() -> None:
     hand = "Kc 3d 7s 11o 5t 9h 2c 10s 4h"
     early = position(TWO, (hand, ""), phase=Phase.DISCARD)
-    late = position(TWO, (hand, ""), phase=Phase.DISCARD, stock_size=4)
+    # Late: four cards in the stock; the jokers are in South's hand (a joker is never under the
+    # discard pile, SS-DISCARD-2).
+    late = position(TWO, (hand, "0s 0c"), phase=Phase.DISCARD, stock="0h 0d 0t 0o",
+                    stock_size=4)
     assert medium(late) == "discard Kc"
     assert MediumBot().choose(early.observation(0)) in early.observation(0).legal
 
@@ -298,8 +304,8 @@ def test_medium_swaps_a_joker_it_can_use() -> None:
 
 
 def test_medium_plays_out_its_hand_in_the_final_phase() -> None:
-    state = position(TWO, ("0h 3c", "5s"), table=((0, "5h 6h 7h"),), stock_size=0,
-                     phase=Phase.FINAL)
+    state = position(TWO, ("0h 3c", "5s 0s 0c 0d 0t 0o"), table=((0, "5h 6h 7h"),),
+                     stock_size=0, phase=Phase.FINAL)
     assert medium(state).startswith("add #1 0h")
 
 
@@ -307,6 +313,6 @@ def test_medium_stops_when_nothing_is_worth_laying() -> None:
     state = position(TWO, ("2c 5s Kh 9o", ""), phase=Phase.LAY)
     obs = state.observation(0)
     assert MediumBot().choose(obs) == Stop() or isinstance(MediumBot().choose(obs), Discard)
-    final = position(TWO, ("2c 5s", "3h"), stock_size=0, phase=Phase.FINAL)
+    final = position(TWO, ("2c 5s", "3h 0s 0c 0h 0d 0t 0o"), stock_size=0, phase=Phase.FINAL)
     assert all(isinstance(x, Pass) for x in final.observation(0).legal) or \
         medium(final) == "pass"

@@ -196,3 +196,98 @@ def test_rules_agree_along_whole_random_rounds() -> None:
             if rng.random() < 0.25:
                 assert_rules_agree(state, rng)
             state.apply(rng.choice(state.legal_actions()))
+
+
+# --- actions built by anyone: refused with a rule, printed so they parse back ------------------
+
+_NUMBERS = st.one_of(st.integers(-300, 300), st.integers(), st.just(True), st.none(),
+                     st.just("7"), st.floats(allow_nan=True))
+_PLACEMENTS = st.lists(st.tuples(_NUMBERS, _NUMBERS), max_size=4).map(tuple)
+
+
+def _any_action() -> st.SearchStrategy[object]:
+    """Actions of every kind whose numbers may be anything: cards outside the deck,
+    positions and combination numbers that are not whole numbers, no cards at all."""
+    lay_or_add = st.one_of(st.builds(_raw_lay, _PLACEMENTS),
+                           st.builds(_raw_add, _NUMBERS, _PLACEMENTS))
+    return st.one_of(
+        lay_or_add,
+        st.builds(Raid, _NUMBERS, _NUMBERS, _NUMBERS),
+        st.builds(SwapJoker, _NUMBERS, _NUMBERS), st.builds(SwapAce, _NUMBERS, _NUMBERS),
+        st.builds(Discard, _NUMBERS),
+        st.builds(_raw_claim, st.one_of(st.builds(_raw_lay, _PLACEMENTS), st.just(Stop()))),
+    )
+
+
+def _raw_lay(placements: tuple[tuple[object, object], ...]) -> Lay:
+    lay = Lay.__new__(Lay)
+    object.__setattr__(lay, "placements", placements)  # unsorted: anything may be in there
+    return lay
+
+
+def _raw_add(combo: object, placements: tuple[tuple[object, object], ...]) -> Add:
+    add = Add.__new__(Add)
+    object.__setattr__(add, "combo", combo)
+    object.__setattr__(add, "placements", placements)
+    return add
+
+
+def _raw_claim(play: object) -> Claim:
+    claim = Claim.__new__(Claim)
+    object.__setattr__(claim, "play", play)
+    return claim
+
+
+@settings(max_examples=400, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(st.sampled_from(CONFIGS), st.integers(0, 10**6), st.integers(0, 300), _any_action())
+def test_malformed_actions_are_refused_with_a_rule_and_change_nothing(
+        config: TableConfig, seed: int, steps: int, action: object) -> None:
+    """SS-DECK-1: a card outside the deck (or a number that is not one) is an IllegalAction
+    from ``check``, ``is_legal`` and ``apply`` — never an IndexError or a TypeError."""
+    state = play_to(config, seed, steps)
+    before = fingerprint(state)
+    if state.is_legal(action):  # type: ignore[arg-type]
+        state.check(action)  # type: ignore[arg-type]  # (built well by chance)
+        return
+    with pytest.raises(IllegalAction) as info:
+        state.check(action)  # type: ignore[arg-type]
+    assert info.value.rule.startswith("SS-")
+    with pytest.raises(IllegalAction):
+        state.apply(action)  # type: ignore[arg-type]
+    assert fingerprint(state) == before
+
+
+_CARDS = st.sampled_from(DECK)
+_POSITIONS = st.integers(0, 40)
+_WELL_FORMED = st.lists(st.tuples(_POSITIONS, _CARDS), min_size=1, max_size=5).map(tuple)
+
+
+@settings(max_examples=500, deadline=None)
+@given(st.one_of(
+    st.builds(Lay, _WELL_FORMED), st.builds(Add, st.integers(0, 999), _WELL_FORMED),
+    st.builds(Raid, _CARDS, st.integers(0, 999), _POSITIONS),
+    st.builds(SwapJoker, _CARDS, st.integers(0, 999)),
+    st.builds(SwapAce, _CARDS, st.integers(0, 999)), st.builds(Discard, _CARDS),
+    st.builds(Claim, st.one_of(st.builds(Lay, _WELL_FORMED),
+                               st.builds(Add, st.integers(0, 999), _WELL_FORMED))),
+    st.sampled_from([DrawStock(), TakeDiscard(), Stop(), Pass()])))
+def test_every_printed_action_parses_back(action: Action) -> None:
+    """Whatever the program prints of an action (a refusal, a log line, a record) reads back
+    as that very action: ``lay 0h@0 5h`` stays ``lay 0h@0 5h``."""
+    assert parse_action(str(action)) == action
+    assert parse_action(action.text(ascii=False)) == action
+
+
+def test_a_joker_always_prints_its_position() -> None:
+    lay = Lay(((0, 40), (5, 45)))  # 0h at position 0 (refused by the rules, but printable)
+    assert str(lay) == "lay 0h@0 5h" and parse_action(str(lay)) == lay
+
+
+def test_nested_claims_are_refused_without_recursion() -> None:
+    """A saved action of thousands of nested ``claim`` words is refused in one flat pass."""
+    text = "claim " * 100_000 + "lay 7h 8h 9h"
+    with pytest.raises(ValueError, match="bad action"):
+        parse_action(text)
+    assert parse_action("claim lay 7h 8h 9h") == Claim(Lay(((7, 47), (8, 48), (9, 49))))
+    with pytest.raises(ValueError):
+        parse_action("claim discard 7h")

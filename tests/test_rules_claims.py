@@ -1,10 +1,22 @@
 """SS-DISCARD-4: claims on a discard with 3 or 4 players, and their priority ruling."""
 
-from helpers import THREE, TWO, a, c, position, texts
+import random
 
+import pytest
+from helpers import FOUR, TEAMS, THREE, TWO, a, c, position, texts
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from sixseq.games.six_sequences.rules.errors import IllegalAction
 from sixseq.games.six_sequences.rules.game import GameState
 from sixseq.games.six_sequences.rules.observation import UNKNOWN_SEAT
-from sixseq.games.six_sequences.rules.table import Phase
+from sixseq.games.six_sequences.rules.table import Phase, TableConfig
+
+
+def refused(state: GameState, text: str, rule: str) -> None:
+    with pytest.raises(IllegalAction) as info:
+        state.apply(a(text))
+    assert info.value.rule == rule, info.value
 
 
 def claim_position(east: str, south: str, table: tuple[tuple[int, str], ...] = ()) -> GameState:
@@ -41,6 +53,9 @@ def test_a_sequence_claim_beats_a_nearer_series_claim() -> None:
     # clockwise from it: East loses its turn.
     assert state.phase == Phase.DISCARD and state.hand_size(2) == 9
     state.apply(a("discard 2c"))
+    assert state.phase == Phase.CLAIM and state.claim_queue == (0, 1)  # asked, cannot use it
+    state.apply(a("pass"))
+    state.apply(a("pass"))
     assert state.turn_seat == 0 and state.phase == Phase.DRAW
 
 
@@ -66,6 +81,8 @@ def test_nobody_claims_the_next_player_draws_from_the_stock() -> None:
     state = claim_position("7s 7c Kd", "2s", table=((1, "2d 3d 4d"),))
     state.apply(a("discard 7h"))
     state.apply(a("pass"))
+    assert state.to_move == 2 and texts(state) == {"pass"}  # South is asked all the same
+    state.apply(a("pass"))
     assert state.phase == Phase.DRAW and state.turn_seat == 1
     assert texts(state) == {"draw"}  # with 3 or 4 players the discard is only claimed
 
@@ -81,3 +98,92 @@ def test_with_two_players_the_next_player_simply_takes() -> None:
     state = position(TWO, ("7h Ko", "8h 9h"), phase=Phase.DISCARD)
     state.apply(a("discard 7h"))
     assert state.phase == Phase.DRAW and texts(state) == {"draw", "take"}
+
+
+# --- what a claim window shows, and which claims the search finds -------------------------------
+
+@settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(st.sampled_from([THREE, FOUR, TEAMS]), st.integers(0, 10**6), st.integers(0, 300))
+def test_ss_discard_4_what_the_discarder_sees_never_depends_on_other_hands(
+        config: TableConfig, seed: int, steps: int) -> None:
+    """After a discard, the discarder's view (the phase included: a claim window or not, and
+    who is asked) is the same in the real deal and in any other deal of the cards it cannot
+    see: South learns nothing about East's hand from what follows its discard."""
+    state = _discard_position(config, seed, steps)
+    if state is None:
+        return
+    seat = state.to_move
+    for sample in range(3):
+        other = GameState.from_observation(state.observation(seat), random.Random(sample))
+        assert other.observation(seat) == state.observation(seat)
+        for action in state.legal_actions():
+            real, alike = state.copy(), other.copy()
+            real.apply(action)
+            alike.apply(action)
+            assert alike.observation(seat) == real.observation(seat), str(action)
+            # Every other seat is asked in play order, whether it could claim or not.
+            n = config.seats
+            assert real.phase == Phase.CLAIM
+            assert real.claim_queue == tuple((seat + k) % n for k in range(1, n))
+
+
+def _discard_position(config: TableConfig, seed: int, steps: int) -> GameState | None:
+    """Random play to a discard (with a stock left, so claims are open) after ``steps``."""
+    state = GameState(config, seed, first=seed % config.seats)
+    rng = random.Random(seed)
+    taken = 0
+    while not state.is_over():
+        if taken >= steps and state.phase == Phase.DISCARD and state.stock_count > 0:
+            return state
+        state.apply(rng.choice(state.legal_actions()))
+        taken += 1
+    return None
+
+
+def swap_then_claim() -> GameState:
+    """North discards 9d; East holds 4d, the card South's joker stands for, and 10d: after
+    that swap East holds the joker, and 0d 9d 10d is a sequence (the claim needs the swap
+    first, as a take with two players would, SS-DISCARD-3)."""
+    return position(THREE, ("9d Ko Qo", "4d 10d Ks", "2c"), table=((2, "0d@4 5d 6d"),),
+                    phase=Phase.DISCARD, stock="2s 3s 5c 6o 8t 10o 11s 12c")
+
+
+def test_ss_discard_4_claims_follow_the_take_search_enabling_swaps_included() -> None:
+    state = swap_then_claim()
+    state.apply(a("discard 9d"))
+    assert state.to_move == 1
+    assert texts(state) == {"claim lay 0d@8 9d 10d", "claim lay 9d 10d 0d@11", "pass"}
+    # With two players the same hand may take the same card (one search for both).
+    two = position(TWO, ("4d 10d Ks", "2c"), table=((1, "0d@4 5d 6d"),), discard="9d")
+    assert "take" in texts(two)
+
+
+def test_ss_discard_4_a_won_claim_is_played_as_named_after_its_enabling_plays() -> None:
+    state = swap_then_claim()
+    state.apply(a("discard 9d"))
+    state.apply(a("claim lay 0d@8 9d 10d"))
+    state.apply(a("pass"))  # South
+    assert state.turn_seat == 1 and state.phase == Phase.LAY
+    assert state.pending_discard == c("9d") and state.claimed_play == a("lay 0d@8 9d 10d")
+    assert texts(state) == {"joker 4d #1"}  # the enabling play, and no stop before the use
+    obs = state.observation(1)
+    assert obs.claimed_play == a("lay 0d@8 9d 10d") and state.observation(0).claimed_play is None
+    state.apply(a("joker 4d #1"))
+    refused(state, "lay 9d 10d 0d@11", "SS-DISCARD-4")  # not the play the claim named
+    assert texts(state) >= {"lay 0d@8 9d 10d"}
+    state.apply(a("lay 0d@8 9d 10d"))
+    assert state.pending_discard is None and state.claimed_play is None
+    assert [x.text(ascii=True) for x in state.side_combinations(1)] == ["0d@8 9d 10d"]
+
+
+def test_ss_discard_4_claims_keep_their_priority_when_enabled() -> None:
+    """A series claim by East loses to South's enabled sequence claim (SS-DISCARD-4 ruling),
+    though South's needs a swap first."""
+    state = position(THREE, ("9d Ko Qo", "9s 9c Kh", "4d 10d Ks"),
+                     table=((1, "0d@4 5d 6d"), (1, "2h 3h 4h")),
+                     phase=Phase.DISCARD, stock="2s 3s 5c 6o 8t 10o 11s 12c")
+    state.apply(a("discard 9d"))
+    state.apply(a("claim lay 9s 9c 9d"))
+    state.apply(a("claim lay 9d 10d 0d@11"))
+    assert state.turn_seat == 2 and state.claimed_play == a("lay 9d 10d 0d@11")
+    assert state.hand(1) == (c("9s"), c("9c"), c("Kh"))

@@ -180,6 +180,10 @@ def test_ss_seat_1_play_order_and_seat_names() -> None:
         TableConfig(5)
     state = position(THREE, ("2c", "3c", "4c"), phase=Phase.DISCARD, to_move=0)
     state.apply(a("discard 2c"))
+    # SS-DISCARD-4: East then South are asked about the discard first (neither can use it).
+    assert state.claim_queue == (1, 2) and texts(state) == {"pass"}
+    state.apply(a("pass"))
+    state.apply(a("pass"))
     assert state.to_move == 1 and state.phase == Phase.DRAW  # East follows North
 
 

@@ -105,7 +105,7 @@ def test_ss_turn_5_discard_ends_at_eight_and_never_a_joker() -> None:
 
 
 def test_ss_turn_5_ruling_a_hand_of_jokers_ends_the_turn_without_discard() -> None:
-    state = position(TWO, ("0h 0s 5c 6c 7c", "0c 0d"), stock_size=0, phase=Phase.LAY)
+    state = position(TWO, ("0h 0s 5c 6c 7c", "0c 0d 0t 0o"), stock_size=0, phase=Phase.LAY)
     state.apply(a("lay 5c 6c 7c"))
     state.apply(a("stop"))  # the player ends their lay-down
     # No refill (no stock), jokers only: the turn ends without a discard; then nobody can
@@ -192,6 +192,59 @@ def test_ss_discard_3_a_swap_may_bring_the_card_that_makes_the_use() -> None:
     assert "lay 8h 9h 0h@10" in texts(state)
 
 
+def test_ss_discard_3_the_take_search_is_exact_however_many_plays_enable_the_use() -> None:
+    """Four raids must empty the 9s series before SS-MELD-3 allows the K series with the
+    taken Kc: the search that decides whether the discard may be taken has no depth bound."""
+    table = ((0, "6s 7s 8s"), (0, "6c 7c 8c"), (0, "6d 7d 8d"), (0, "6t 7t 8t"),
+             (0, "9s 9c 9d 9t"), (0, "2o 2t 2h"), (0, "Jo Jt Jh"), (0, "Qo Qt Qh"))
+    state = draw_position("Ks Kh 3c", "Kc", table=table)
+    assert "take" in texts(state)
+    state.apply(a("take"))
+    refused(state, "lay Ks Kh Kc", "SS-MELD-3")
+    refused(state, "stop", "SS-DISCARD-3")
+    for raid in ("raid 9s #1", "raid 9c #2", "raid 9d #3", "raid 9t #4"):
+        state.apply(a(raid))
+    state.apply(a("lay Ks Kh Kc"))
+    assert state.pending_discard is None
+    # One card short of emptying it (no ★ sequence takes the 9t), the K series stays barred.
+    short = draw_position("Ks Kh 3c", "Kc", table=(*table[:3], (0, "10h 11h 12h"), *table[4:]))
+    refused(short, "take", "SS-DISCARD-3")
+
+
+def test_from_position_never_puts_a_joker_on_the_discard_pile() -> None:
+    """SS-DISCARD-2: the cards set aside under the pile are never jokers; a joker given as a
+    discard, or jokers that would fit nowhere but there, are refused."""
+    state = position(TWO, ("2c", "3c"), stock_size=10)
+    assert not [x for x in state.discard_pile if x % 20 == 0]
+    assert sorted(x % 20 for x in state.stock()).count(0) == 6
+    with pytest.raises(ValueError, match="SS-DISCARD-2"):
+        position(TWO, ("2c", "3c"), discard="5h 0h")
+    with pytest.raises(ValueError, match="SS-DISCARD-2"):
+        position(TWO, ("2c", "3c"), stock_size=3)
+    with pytest.raises(ValueError, match="SS-DISCARD-2"):
+        position(TWO, ("0h 2h 3h", ""), pending="0h", phase=Phase.LAY)
+
+
+def test_an_action_that_fails_half_way_leaves_the_state_as_it_was(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """A state is never changed by an action that then fails: whatever goes wrong inside
+    ``apply`` (here the refill that follows a stop), the position is put back."""
+    state = lay_position("2h 3h 4h 9c", stock="5s 6s 7s 8s 9s")
+    before = fingerprint(state)
+
+    def broken(self: GameState, seat: int) -> None:
+        self._draw(seat)  # one card moves, then the failure
+        raise RuntimeError("disk on fire")
+
+    monkeypatch.setattr(GameState, "_refill", broken)
+    with pytest.raises(RuntimeError):
+        state.apply(a("stop"))
+    assert fingerprint(state) == before
+    with pytest.raises(RuntimeError):
+        state.push(a("stop"))
+    assert fingerprint(state) == before and state.undo_depth == 0
+
+
 # --- SS-JOKER and SS-ACE -------------------------------------------------------------------------
 
 def test_ss_joker_1_swap_on_any_sequence_from_hand() -> None:
@@ -240,8 +293,10 @@ def test_ss_ace_1_swaps_on_any_side_from_hand_only() -> None:
 # --- SS-END --------------------------------------------------------------------------------------
 
 def test_ss_end_1_the_turn_the_stock_runs_out_is_played_to_its_end() -> None:
-    state = position(TWO, ("2h 3h 4h 5h 9c Kd", "2s 3s 4s"), stock="7c", stock_size=1,
-                     phase=Phase.LAY)
+    # The jokers are in South's hand: with one card left in the stock they fit nowhere else
+    # (a joker is never under the discard pile, SS-DISCARD-2).
+    state = position(TWO, ("2h 3h 4h 5h 9c Kd", "2s 3s 4s 0s 0c 0h 0d 0t 0o"), stock="7c",
+                     stock_size=1, phase=Phase.LAY)
     state.apply(a("lay 2h 3h 4h 5h"))
     state.apply(a("stop"))
     # The refill takes the last card and falls short of 9.
@@ -252,8 +307,11 @@ def test_ss_end_1_the_turn_the_stock_runs_out_is_played_to_its_end() -> None:
 
 
 def test_ss_end_2_final_phase_takes_plays_and_ends_when_all_pass() -> None:
+    # With no stock the jokers are on the table; their real cards (3d, 5c) are out of play.
     hands = ("Kd 2s", "9d 10d Jc 7h")
-    state = position(TWO, hands, table=((0, "4d 5d 6d 7d"),), discard="8d", stock_size=0,
+    table = ((0, "0d@3 4d 5d 6d 7d"), (1, "0c@5 6c 7c"), (0, "0s@8 9s 10s"),
+             (1, "0h@2 3h 4h"), (0, "0t@5 6t 7t"), (1, "0o@5 6o 7o"))
+    state = position(TWO, hands, table=table, discard="8d", stock_size=0,
                      phase=Phase.FINAL, to_move=1)
     refused(state, "draw", "SS-END-2")
     refused(state, "discard 7h", "SS-TURN-5")
@@ -266,13 +324,16 @@ def test_ss_end_2_final_phase_takes_plays_and_ends_when_all_pass() -> None:
     assert state.is_over()
     score = state.outcome()
     assert score is not None
-    # North's 4d-7d is longer than South's 8d-10d: North dominates diamonds (SS-SCORE-1).
-    assert score.totals == (4 - 2, 0 - 2)
+    # North's 0d-7d is longer than South's 8d-10d: North dominates diamonds (SS-SCORE-1);
+    # each joker sequence scores 3 for its side (North ♠ ★, South ♣ ♥ ●).
+    assert score.totals == (5 + 3 + 3 - 2, 3 + 3 + 3 - 2)
 
 
 def test_ss_end_2_round_ends_only_after_everyone_passed_in_a_row() -> None:
-    state = position(TWO, ("Kd 2s 3s", "4h 12c"), stock_size=0, phase=Phase.FINAL, to_move=0,
-                     table=((1, "9c 10c 11c"),))
+    # With no stock the jokers are held where they cannot be used, or laid (their real cards,
+    # 8c and 4s, are out of play).
+    state = position(TWO, ("Kd 2s 3s 0h 0d 0t 0o", "4h 12c"), stock_size=0, phase=Phase.FINAL,
+                     to_move=0, table=((1, "0c@8 9c 10c 11c"), (1, "0s@4 5s 6s")))
     assert texts(state) == {"pass"}
     state.apply(a("pass"))
     assert not state.is_over() and state.to_move == 1 and state.passes == 1

@@ -332,7 +332,7 @@ def test_stats_page_shows_the_results_the_shell_recorded(
     play_round_to_the_end(match)
     human = south_seat(config)
     session = SixSeqSession(match, seat_bots(config, human, ("easy", "hard"), 1))
-    SIX_SEQUENCES.record_round(app.paths, session)
+    SIX_SEQUENCES.record_round(app, session)
     stats, _ = load_sixseq_stats(app.paths)
     assert len(stats.rounds) == 1 and len(stats.matches) == 1
     mine = match.results[-1].totals[config.side_of(human)]

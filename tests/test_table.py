@@ -28,7 +28,8 @@ from table_harness import (
 )
 
 from sixseq.games.six_sequences.rules.table import Phase
-from sixseq.games.six_sequences.session import CLAIM_SECONDS, seat_bots
+from sixseq.games.six_sequences.session import CLAIM_SECONDS, SixSeqSession, seat_bots
+from sixseq.games.six_sequences.view.setups import PositionMatch
 from sixseq.games.six_sequences.view.table import SixSeqTable
 from sixseq.ui.app import App
 from sixseq.ui.cardart import FACE_COLOUR, HIGHLIGHT_COLOURS, Highlight
@@ -205,6 +206,44 @@ def test_an_unanswered_claim_prompt_passes_when_its_time_is_up(app: App) -> None
     assert not claim_buttons(scene)
 
 
+def test_no_claim_prompt_when_the_person_can_only_pass(app: App) -> None:
+    """Every seat is asked after every discard (SS-DISCARD-4); the person, with nothing to
+    claim with, is not kept waiting by a prompt: the table passes at once."""
+    state = position(THREE, ("7h Ko Qo", "2s 3c Kd", "2c 3d Ks"), phase=Phase.DISCARD,
+                     stock="2d 3s 5d 6o 8t 10o 11s 12d")
+    scene = open_table(app, state, 2, {0: Script("discard 7h")})
+    done = [str(a) for a in scene.session.round.actions]
+    assert done[:3] == ["discard 7h", "pass", "pass"]  # East and South were both asked
+    assert scene.session.round.turn_seat == 2 and scene.session.round.phase == Phase.DRAW
+    assert scene.six.claim_until is None and not claim_buttons(scene)
+
+
+class Thinker(Script):
+    """A scripted player that answers at once but usually thinks a while (as Hard does)."""
+
+    def think_seconds(self) -> float:
+        return 0.3
+
+
+@pytest.mark.parametrize("east", ["8h 9h Kc", "2c 3d Ks"], ids=["can claim", "cannot"])
+def test_a_claim_answer_shows_after_the_same_pause_whether_or_not_it_claims(
+        app: App, east: str) -> None:
+    """Whether a computer player could claim must not show in how long it takes: every
+    answer in a claim window is shown once its usual thinking time is up."""
+    state = position(THREE, ("7h Ko Qo", east, "2s 3c Kd"), phase=Phase.DISCARD,
+                     stock="2d 3s 5d 6o 8t 10o 11s 12d", to_move=0)
+    bots = {0: Script("discard 7h"), 1: Thinker("claim lay 7h 8h 9h")}
+    scene = SixSeqTable(app, SixSeqSession(PositionMatch(state, 1), bots))
+    session = scene.six
+    app.switch(scene)
+    run_until(app, lambda: session.round.phase == Phase.CLAIM and session.round.to_move == 1
+              and (session.held is not None or session.runner.busy()))
+    asked = session.asked_at
+    run_until(app, lambda: session.round.phase != Phase.CLAIM)
+    assert scene.clock - asked >= 0.3
+    assert session.claim_until is None  # South, the person, had nothing to claim with
+
+
 def test_undo_takes_back_plays_but_never_a_card_from_the_stock(app: App) -> None:
     state = position(TWO, ("Qd", "5h 6h 7h 8h Kc"), to_move=SOUTH2,
                      stock="2s 3s 4s 5s 6s 7s")
@@ -268,7 +307,9 @@ def test_suggest_asks_a_bot_and_shows_its_move_and_reason(app: App) -> None:
 
 
 def test_the_score_sheet_ends_the_round_and_deals_the_next(app: App) -> None:
-    state = position(TWO, ("Kd 3s", "As 2c"), table=((0, "Qh Kh Ah"), (1, "2d 3d 4d")),
+    # No stock: the jokers are laid or held where they cannot be used (SS-DISCARD-2).
+    state = position(TWO, ("Kd 3s 0t 0o", "As 2c 0s 0c"),
+                     table=((0, "0h@16 Qh Kh Ah"), (1, "2d 3d 4d 0d@5")),
                      to_move=SOUTH2, phase=Phase.FINAL, stock_size=0)
     scene = open_table(app, state, SOUTH2, {0: Script("pass")}, rounds=2)
     stop = button(scene, "stop")
@@ -277,7 +318,8 @@ def test_the_score_sheet_ends_the_round_and_deals_the_next(app: App) -> None:
     settle(app, scene)
     assert scene.session.round.is_over() and scene.scores_open
     score = scene.six.six.results[-1]
-    assert score.totals == (9 - 2, 3 - 5)  # Q K A of hearts, penalties K and A
+    # R Q K A of hearts, penalties K and two jokers; 2 3 4 5 of diamonds, A and two jokers.
+    assert score.totals == (2 + 9 - 2 - 10, 4 - 5 - 10)
     screen = app.screen
     assert near(screen.get_at((screen.get_width() // 2, screen.get_height() // 2)),
                 FACE_COLOUR, 4)  # the paper sheet

@@ -1,6 +1,7 @@
 """Draw the application icon from the card art: a fan of three cards (A♥, the joker of
-stars, K♠) on a transparent square. Writes packaging/icons/sixseq-<size>.png for the usual
-sizes and sixseq.ico (Windows; PNG entries). Run once; the files are committed.
+stars, K♠) on a transparent square. Writes sixseq/assets/icons/sixseq-<size>.png for the usual
+sizes (inside the package: the window's icon and ``sixseq install-desktop`` use them) and
+packaging/icons/sixseq.ico (the Windows bundle; PNG entries). Run once; the files are committed.
 
     SDL_VIDEODRIVER=dummy .venv/bin/python tools/make_icon.py
 """
@@ -14,10 +15,12 @@ from pathlib import Path
 import pygame
 
 from sixseq.decks.sixsuit import parse_card
+from sixseq.desktop import ICON_SIZES
 from sixseq.ui.cardart import CardArt
 
-SIZES = (16, 24, 32, 48, 64, 128, 256, 512)
-OUT = Path(__file__).resolve().parent.parent / "packaging" / "icons"
+ROOT = Path(__file__).resolve().parent.parent
+OUT = ROOT / "sixseq" / "assets" / "icons"
+WINDOWS_ICON = ROOT / "packaging" / "icons" / "sixseq.ico"
 
 
 def draw(size: int) -> pygame.Surface:
@@ -52,14 +55,14 @@ def main() -> None:
     pygame.display.set_mode((1, 1))
     OUT.mkdir(parents=True, exist_ok=True)
     pngs = {}
-    for size in SIZES:
+    for size in ICON_SIZES:
         surface = draw(size)
         target = OUT / f"sixseq-{size}.png"
         pygame.image.save(surface, str(target))
         buffer = io.BytesIO()
         pygame.image.save(surface, buffer, "png")
         pngs[size] = buffer.getvalue()
-    write_ico(pngs, OUT / "sixseq.ico")
+    write_ico(pngs, WINDOWS_ICON)
 
 
 if __name__ == "__main__":

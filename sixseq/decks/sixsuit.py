@@ -69,7 +69,10 @@ def is_figure(card: Card) -> bool:
 
 
 def card_str(card: Card, ascii: bool = False) -> str:
-    """The card's short text, e.g. ``10♥`` (or ``10h`` with ``ascii``)."""
+    """The card's short text, e.g. ``10♥`` (or ``10h`` with ``ascii``); ``ValueError`` for a
+    number that is no card."""
+    if not 0 <= card < DECK_SIZE:
+        raise ValueError(f"no card number {card}")
     suit, rank = divmod(card, N_RANKS)
     return RANK_SYMBOLS[rank] + (SUIT_LETTERS if ascii else SUIT_GLYPHS)[suit]
 

@@ -58,6 +58,12 @@ class Bot(ABC, Generic[Obs, A]):
         """Seconds a decision may take before the runner plays a safe action instead."""
         return DEFAULT_TIME_LIMIT_S
 
+    def think_seconds(self) -> float:
+        """How long this level usually thinks over a decision (its budget when it searches on
+        a clock; 0 for levels that answer at once). A table where timing must tell nothing —
+        a claim window — shows every answer of this bot after this long."""
+        return 0.0
+
 
 class RandomBot(Bot[Obs, A]):
     """Uniformly random legal play: the floor every other level must beat."""

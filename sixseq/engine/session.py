@@ -122,6 +122,7 @@ class Session(Generic[A]):
         self.hint_failed = False
         self.held: Played[A] | None = None  # a bot's move, waiting for its pace
         self._quiet_since: float | None = None
+        self.asked_at = 0.0  # when the computer seat to move was asked
         self._generation = 0  # bumps when answers from the runner become stale
         self.undo_floor = self.state.undo_depth
         self._turn_key = self.turn_key()
@@ -212,14 +213,15 @@ class Session(Generic[A]):
         if self.held is not None:
             if self._quiet_since is None:
                 self._quiet_since = now
-            pace = self.pace_for(self.held.action)
-            if now - self._quiet_since >= pace:
+            pace, since = self.wait_for(self.held.action, self._quiet_since)
+            if now - since >= pace:
                 held, self.held, self._quiet_since = self.held, None, None
                 state.apply(held.action)
                 applied.append(self._after(held.seat, held.action))
             return applied
         tag = ("move", self._generation, seat, len(state.actions))
         if not self.runner.busy(tag):
+            self.asked_at = now
             decide(self.runner, tag, self.bots[seat], state.observation(seat),
                    self.safe_action)
         return applied
@@ -228,6 +230,11 @@ class Session(Generic[A]):
         """Seconds a computer player's ``action`` waits before it is played (a game may make
         some moves instant: nothing to watch)."""
         return self.pace / HURRY if self.hurry else self.pace
+
+    def wait_for(self, action: A, quiet_since: float) -> tuple[float, float]:
+        """How long a computer player's ``action`` waits, and from when: by default its pace
+        from the moment the table was still (a game may time some answers otherwise)."""
+        return self.pace_for(action), quiet_since
 
     def hurry_now(self) -> None:
         """Play the waiting move at once (Space while the computer plays)."""

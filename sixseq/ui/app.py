@@ -23,9 +23,11 @@ from typing import TYPE_CHECKING, Protocol
 import pygame
 import pygame_gui
 
+from sixseq.desktop import WINDOW_CLASS
 from sixseq.settings import Settings, save_settings
 from sixseq.storage import Paths, StorageError
 from sixseq.ui import drawing, i18n, text
+from sixseq.ui.assets import asset_path
 from sixseq.ui.scene import Scene
 from sixseq.ui.sound import Sounds
 from sixseq.ui.theme import ui_theme
@@ -38,6 +40,7 @@ IDLE_WAIT_MS = 250  # at rest, wake at least this often (pygame-gui's cursor bli
 # napping 10 ms between polls keeps a table at rest near 1% and still answers within a frame.
 IDLE_NAP_S = 0.010
 MIN_SIZE = (800, 560)
+WINDOW_ICON = "sixseq-128.png"  # the title bar's and the task bar's (sixseq/assets/icons)
 DEFAULT_SIZE = (1280, 800)
 NOTICE_SECONDS = 12.0  # a notice stays this long, or until clicked
 NOTICE_INK = (255, 226, 150)
@@ -45,6 +48,15 @@ NOTICE_INK = (255, 226, 150)
 
 if TYPE_CHECKING:
     from sixseq.ui.games import GameUI
+
+
+def name_the_window() -> None:
+    """Give the window the program's class (X11 ``WM_CLASS``) and app id (Wayland), the desktop
+    entry's ``StartupWMClass``, so the task bar shows that entry's icon and name. SDL reads
+    them when it starts: call this before ``pygame.init``. (``import pygame`` has already set
+    the X11 class to the script's name, so it is overwritten, not defaulted.)"""
+    for variable in ("SDL_VIDEO_X11_WMCLASS", "SDL_VIDEO_WAYLAND_WMCLASS", "SDL_APP_ID"):
+        os.environ[variable] = WINDOW_CLASS
 
 
 class Host(Protocol):
@@ -98,10 +110,12 @@ class App:
         """``now`` (seconds) is the clock frames are timed by: tests pass one they move by
         hand, so a loaded machine never changes what a test sees."""
         os.environ.setdefault("SDL_WINDOWS_DPI_AWARENESS", "permonitorv2")  # real pixels
+        name_the_window()
         pygame.init()
         self.settings = settings or Settings()
         self.paths = paths or Paths.default()
         self.windowed_size = size
+        pygame.display.set_icon(pygame.image.load(str(asset_path("icons", WINDOW_ICON))))
         self.screen = self._set_mode(size, self.settings.fullscreen)
         pygame.display.set_caption("sixseq")
         locale = self.settings.language or i18n.system_locale()
@@ -118,6 +132,7 @@ class App:
         self.notices: list[Notice] = []
         self.running = True
         self.crashed = False  # an uncaught error happened: the exit status says so
+        self.error: BaseException | None = None  # the last one (the apology's report names it)
         self._apology: Scene | None = None
         self.frames = 0
         self.time = 0.0  # seconds of the app's life, for notices
@@ -221,8 +236,9 @@ class App:
                 self._dirty = True  # a smoke test counts frames: draw one every step, even idle
             try:
                 self.step(block=True)
-            except Exception:
+            except Exception as error:
                 log.exception("uncaught error in scene %s", type(self.scene).__name__)
+                self.error = error
                 self.recover()
         return 1 if self.crashed else 0
 

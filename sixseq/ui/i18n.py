@@ -76,6 +76,14 @@ def decimal_text(value: float) -> str:
     return text.replace(".", ",") if current_locale() == "fr" else text
 
 
+def file_notice(what: str, notice: str) -> str:
+    """The sentence for a file of kind ``what`` (``settings``, ``save``, ``stats``) that could
+    not be used: set aside, or (``notice.kept``, see :class:`sixseq.storage.FileNotice`) left
+    in place because it could not be read just now."""
+    kept = getattr(notice, "kept", False)
+    return tr(f"sixseq.notice.{'unavailable' if kept else 'unreadable'}_{what}")
+
+
 def refusal_text(error: IllegalAction) -> str:
     """A refused action in one line, in the player's language: ``SS-MELD-3: …``."""
     return f"{error.rule}: " + tr(error.key, **error.params)

@@ -7,6 +7,7 @@ notice about a file set aside shows above it (see :meth:`sixseq.ui.app.App.notif
 
 from __future__ import annotations
 
+import logging
 from collections.abc import Callable
 from functools import partial
 from typing import TYPE_CHECKING, Any
@@ -15,7 +16,7 @@ import pygame
 import pygame_gui
 from pygame_gui.elements import UIButton, UITextBox, UIWindow
 
-from sixseq import __version__
+from sixseq import __version__, crash
 from sixseq.decks.sixsuit import ACE, N_RANKS
 from sixseq.ui import drawing, i18n, text, widgets
 from sixseq.ui.cardart import CardArt, card_size
@@ -25,6 +26,8 @@ from sixseq.ui.i18n import tr
 from sixseq.ui.scene import Scene
 from sixseq.ui.settings_dialog import SettingsDialog
 from sixseq.ui.theme import MENU_BUTTON_PX, menu_button_id
+
+log = logging.getLogger(__name__)
 
 if TYPE_CHECKING:
     from sixseq.ui.app import App
@@ -269,30 +272,61 @@ class AboutDialog:
 
 
 class Apology(Scene):
-    """After an uncaught error: sorry, where the details are, and the way on (the saves are
-    as they were after the last turn, so Continue resumes from there)."""
+    """After an uncaught error: sorry, the way on (the saves are as they were after the last
+    turn, so Continue resumes from there), and a report to copy into a message: the versions,
+    the system, the error and where the log is (:func:`sixseq.crash.report`)."""
 
     def __init__(self, app: App, shell: Shell) -> None:
         super().__init__(app)
         self.shell = shell
         self.actions: dict[UIButton, Callable[[], None]] = {}
         self.panel = pygame.Rect(0, 0, 0, 0)
+        self.report = crash.report(shell.log_file, app.error)
+        log.error("crash report:\n%s", self.report)
+
+    def copy_report(self) -> None:
+        """Put the report on the clipboard, ready to paste into a message."""
+        try:
+            pygame.scrap.put_text(self.report)
+        except pygame.error as error:
+            log.warning("the report could not be copied: %s", error)
+            self.app.notify(tr("sixseq.apology.not_copied", path=str(self.shell.log_file)))
+            return
+        self.app.notify(tr("sixseq.apology.copied"))
+
+    def _paragraphs(self) -> list[str]:
+        return [tr("sixseq.apology.body"),
+                tr("sixseq.apology.log", path=str(self.shell.log_file))]
 
     def resize(self, size: tuple[int, int]) -> None:
+        """The panel is as tall as what it says (the report box as tall as the report)."""
         for button in list(self.actions):
             widgets.remove(button)
         self.actions.clear()
         s = scale_for(size)
-        self.panel = pygame.Rect(0, 0, min(size[0] - 40, round(760 * s)), round(330 * s))
+        choices = (("sixseq.apology.copy", self.copy_report),
+                   ("sixseq.apology.menu", self.shell.main_menu),
+                   ("sixseq.apology.quit", self.app.quit))
+        w = button_width(size, round(230 * s), [tr(key) for key, _ in choices])
+        h, gap = round(44 * s), round(14 * s)
+        row = len(choices) * w + (len(choices) - 1) * gap
+        width = min(size[0] - 40, max(round(780 * s), row + round(40 * s)))
+        inner = width - round(60 * s)
+        said = sum(len(text.wrap(p, round(16 * s), inner)) for p in self._paragraphs())
+        report_px = max(11, round(14 * s))
+        rows = sum(len(text.wrap(line, report_px, inner - round(24 * s)))
+                   for line in self.report.splitlines())
+        height = (round(76 * s) + said * round(23 * s) + round(12 * s)  # title, paragraphs
+                  + rows * round(report_px * 1.35) + round(26 * s)  # the report box
+                  + round(88 * s))  # the buttons
+        self.panel = pygame.Rect(0, 0, width, min(size[1] - 20, height))
         self.panel.center = (size[0] // 2, size[1] // 2)
-        w, h = round(250 * s), round(44 * s)
-        y = self.panel.bottom - h - round(24 * s)
-        for i, (key, action) in enumerate((("sixseq.apology.menu", self.shell.main_menu),
-                                           ("sixseq.apology.quit", self.app.quit))):
-            x = self.panel.centerx - w - round(8 * s) + i * (w + round(16 * s))
-            button = UIButton(pygame.Rect(x, y, w, h), key, self.app.ui,
-                              object_id=menu_button_id(menu_px(size)))
-            self.actions[button] = action
+        y = self.panel.bottom - h - round(22 * s)
+        left = self.panel.centerx - row // 2
+        for i, (key, action) in enumerate(choices):
+            rect = pygame.Rect(left + i * (w + gap), y, w, h)
+            self.actions[UIButton(rect, key, self.app.ui,
+                                  object_id=menu_button_id(menu_px(size)))] = action
 
     def handle_event(self, event: pygame.event.Event) -> None:
         widgets.pressed(event, self.actions)
@@ -307,15 +341,29 @@ class Apology(Scene):
         panel = self.panel
         screen.blit(drawing.panel(panel.size, round(16 * s), (14, 26, 20, 235),
                                   (*GOLD, 200), 2), panel)
-        y = panel.top + round(26 * s)
+        y = panel.top + round(24 * s)
         title = tr("sixseq.apology.title")
         text.draw(screen, title, text.fit(title, round(28 * s), panel.width - 40), GOLD,
                   "midtop", (panel.centerx, y), bold=True)
-        y += round(56 * s)
+        y += round(52 * s)
         width = panel.width - round(60 * s)
-        for line in (tr("sixseq.apology.body"),
-                     tr("sixseq.apology.log", path=str(self.shell.log_file))):
-            for part in text.wrap(line, round(17 * s), width):
-                text.draw(screen, part, round(17 * s), INK, "midtop", (panel.centerx, y))
-                y += round(25 * s)
-            y += round(8 * s)
+        px = round(16 * s)
+        for line in self._paragraphs():
+            for part in text.wrap(line, px, width):
+                text.draw(screen, part, px, INK, "midtop", (panel.centerx, y))
+                y += round(23 * s)
+            y += round(6 * s)
+        self._draw_report(screen, pygame.Rect(panel.left + round(30 * s), y + round(4 * s),
+                                              width, panel.bottom - y - round(86 * s)), s)
+
+    def _draw_report(self, screen: pygame.Surface, box: pygame.Rect, s: float) -> None:
+        """The report as it will be pasted, in an inset box (lines too wide are wrapped)."""
+        screen.blit(drawing.panel(box.size, round(8 * s), (4, 10, 8, 220), (*SOFT, 90), 1), box)
+        px = max(11, round(14 * s))
+        y = box.top + round(10 * s)
+        for line in self.report.splitlines():
+            for part in text.wrap(line, px, box.width - round(24 * s)):
+                if y + px > box.bottom - round(6 * s):
+                    return
+                text.draw(screen, part, px, SOFT, "topleft", (box.left + round(12 * s), y))
+                y += round(px * 1.35)

@@ -22,7 +22,7 @@ from typing import TYPE_CHECKING, Any
 from sixseq.logs import log_path
 from sixseq.storage import StorageError
 from sixseq.ui.games import GameUI, game_ui, owner_of, playable
-from sixseq.ui.i18n import tr
+from sixseq.ui.i18n import file_notice, tr
 from sixseq.ui.scene import Scene
 
 if TYPE_CHECKING:
@@ -45,14 +45,14 @@ class Shell:
 
     # --- starting -----------------------------------------------------------------------------
 
-    def start(self, settings_unreadable: bool = False) -> None:
+    def start(self, settings_notice: str | None = None) -> None:
         """Check every file once (the player hears about a bad one on the menu), then show it."""
-        if settings_unreadable:
-            self.app.notify(tr("sixseq.notice.unreadable_settings"))
+        if settings_notice:
+            self.app.notify(file_notice("settings", settings_notice))
         for _, ui in playable():
             notice = ui.stats_notice(self.app.paths)
             if notice:
-                self.app.notify(tr("sixseq.notice.unreadable_stats"))
+                self.app.notify(file_notice("stats", notice))
         self.main_menu()
 
     def read_saves(self) -> dict[str, Any]:
@@ -61,7 +61,7 @@ class Shell:
         for info, ui in playable():
             saved, notice = ui.load(self.app.paths)
             if notice:
-                self.app.notify(tr("sixseq.notice.unreadable_save"))
+                self.app.notify(file_notice("save", notice))
             if saved is not None:
                 self.saved[info.id] = saved
         return self.saved

@@ -10,7 +10,7 @@ import pygame
 
 from sixseq.ui import drawing, text
 from sixseq.ui.games import playable
-from sixseq.ui.i18n import current_locale, tr
+from sixseq.ui.i18n import current_locale, file_notice, tr
 from sixseq.ui.page import CAPTION, HEAD, INK, Block, Page, part_title
 
 S = "sixseq.stats."
@@ -42,6 +42,10 @@ class StatsPage(Page):
         return [(info.name(locale), info.id) for info, _ in playable()]
 
     def blocks(self, width: int, scale: float) -> list[Block]:
+        for _, ui in playable():
+            notice = ui.stats_notice(self.app.paths)
+            if notice:
+                self.app.notify(file_notice("stats", notice))
         part = round(34 * scale)
         locale = current_locale()
         result = []

@@ -100,11 +100,25 @@ class SixSeqSession(Session[Action]):
         return (self.round.turn, self.round.turn_seat)
 
     def pace_for(self, action: Action) -> float:
-        """Claims and ends of phases show at once: nothing to watch (the cards a refill brings
-        fly at once), and a pause per claimant would tell how many others could claim."""
-        if self.round.phase == Phase.CLAIM or isinstance(action, Stop | Pass):
+        """Ends of phases show at once: nothing to watch (the cards a refill brings fly at
+        once)."""
+        if isinstance(action, Stop | Pass):
             return 0.0
         return super().pace_for(action)
+
+    def wait_for(self, action: Action, quiet_since: float) -> tuple[float, float]:
+        """Every seat is asked after every discard (SS-DISCARD-4); each claim answer shows
+        when the bot's usual thinking time since it was asked is up, so neither a pause nor
+        its absence tells whether it could have claimed."""
+        if self.round.phase == Phase.CLAIM:
+            return self.bots[self.round.to_move].think_seconds(), self.asked_at
+        return super().wait_for(action, quiet_since)
+
+    def hurry_now(self) -> None:
+        """Space plays the waiting move at once, but never a claim answer (its timing is what
+        keeps the claim window fair)."""
+        if self.round.phase != Phase.CLAIM:
+            super().hurry_now()
 
     def begin_round(self) -> None:
         """The points so far and the rounds after this one, for bots that play to win the
@@ -123,6 +137,11 @@ class SixSeqSession(Session[Action]):
         played when its time runs out."""
         applied = super().tick(now, idle)
         asked = self.my_turn() and self.round.phase == Phase.CLAIM
+        if asked and idle and self.round.legal_actions() == [PASS]:
+            played = self.play(PASS)  # nothing to claim with: no prompt to wait for
+            assert not isinstance(played, Exception)
+            applied.append(played)
+            asked = False
         if not asked:
             self.claim_until = None
         elif self.claim_until is None and idle:

@@ -21,6 +21,7 @@ from sixseq.settings import LEVELS
 from sixseq.stats import MatchResult, RoundResult, load_sixseq_stats, save_sixseq_stats
 from sixseq.ui.cardart import CardArt
 from sixseq.ui.games import Choice, OptionRow, RulesRow
+from sixseq.ui.i18n import file_notice
 
 if TYPE_CHECKING:
     from sixseq.storage import Paths
@@ -103,9 +104,8 @@ class SixSequencesUI:
         from sixseq.games.six_sequences.view.table import SixSeqTable
 
         table = SixSeqTable(app, session)
-        paths = app.paths
         session.on_turn_end = lambda _: app.save_game(self, table)
-        session.on_round_end = lambda _: self.record_round(paths, session)
+        session.on_round_end = lambda _: self.record_round(app, session)
         app.save_game(self, table)
         return table
 
@@ -146,15 +146,19 @@ class SixSequencesUI:
         assert isinstance(scene, SixSeqTable)
         return scene.six
 
-    def record_round(self, paths: Paths, session: SixSeqSession) -> None:
-        """The finished round (and the match, after its last round), from the person's side."""
+    def record_round(self, app: App, session: SixSeqSession) -> None:
+        """The finished round (and the match, after its last round), from the person's side.
+        A statistics file that could not be read is told, and never written over."""
+        paths = app.paths
         match = session.six
         score = match.results[-1]
         config = match.config
         mine = config.side_of(session.person)
         others = [t for side, t in enumerate(score.totals) if side != mine]
         stamp = time.strftime("%Y-%m-%dT%H:%M:%S")
-        stats, _ = load_sixseq_stats(paths)
+        stats, notice = load_sixseq_stats(paths)
+        if notice:
+            app.notify(file_notice("stats", notice))
         stats.record_round(RoundResult(config.seats, config.teams, session.levels,
                                        score.totals[mine], max(others), stamp))
         if match.is_over():
@@ -162,7 +166,7 @@ class SixSequencesUI:
             stats.record_match(MatchResult(
                 config.seats, config.teams, session.levels, match.rounds, totals[mine],
                 max(t for side, t in enumerate(totals) if side != mine), stamp))
-        save_sixseq_stats(paths, stats)
+        app.write(lambda: save_sixseq_stats(paths, stats))
 
     # --- pages --------------------------------------------------------------------------------
 

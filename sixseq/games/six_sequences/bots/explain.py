@@ -19,6 +19,7 @@ from sixseq.games.six_sequences.rules.actions import (
     SwapJoker,
     TakeDiscard,
 )
+from sixseq.games.six_sequences.rules.errors import IllegalAction
 from sixseq.games.six_sequences.rules.melds import Sequence, Series, extend_sequence, new_sequence
 from sixseq.games.six_sequences.rules.observation import Observation
 from sixseq.games.six_sequences.rules.scoring import card_penalty, dominance_key
@@ -31,7 +32,10 @@ def reason(action: Action, obs: Observation, reading: Reading) -> Reason:
     if isinstance(action, Lay | Add | Raid):
         return _table_effect(action, obs, reading)
     if isinstance(action, Claim):
-        return _table_effect(action.play, obs, reading)
+        try:
+            return _table_effect(action.play, obs, reading)
+        except IllegalAction:  # its play needs enabling plays first (SS-DISCARD-4)
+            return because("take_at_once")
     if isinstance(action, SwapJoker):
         return because("joker_anywhere", suit=SUIT_GLYPHS[action.card // N_RANKS])
     if isinstance(action, SwapAce):

@@ -130,6 +130,10 @@ def simulate(state: GameState, seat: int, settings: SearchSettings, turn: int) -
             if turns_begun == horizon:
                 return match_chance(leaf_value(state, seat, weights), settings,
                                     win_scale(state.stock_count))
+        legal = state.legal_actions()
+        if len(legal) == 1:  # a forced move (a draw, a pass in a claim window): nothing to read
+            state.apply(legal[0])
+            continue
         mover = state.to_move
         obs = state.observation(mover)
         state.apply(rank_actions(obs, Reading(obs, policy[mover]))[0][1])
@@ -204,6 +208,9 @@ class HardBot(Bot):
 
     def begin_round(self, totals: Sequence[int], rounds_after: int) -> None:
         self._match = (tuple(totals), rounds_after)
+
+    def think_seconds(self) -> float:
+        return self.budget_ms / 1000 if self.iterations is None else 0.0
 
     def choose(self, obs: Observation) -> Action:
         return self._decide(obs)[0]

@@ -15,6 +15,7 @@ from sixseq.games.six_sequences.bots.base import Bot, Suggestion
 from sixseq.games.six_sequences.bots.explain import reason
 from sixseq.games.six_sequences.bots.knowledge import DEFAULT_WEIGHTS, Reading, Weights
 from sixseq.games.six_sequences.rules.actions import (
+    PASS,
     TAKE_DISCARD,
     Action,
     Add,
@@ -24,6 +25,7 @@ from sixseq.games.six_sequences.rules.actions import (
     Play,
     TakeDiscard,
 )
+from sixseq.games.six_sequences.rules.errors import IllegalAction
 from sixseq.games.six_sequences.rules.game import GameState
 from sixseq.games.six_sequences.rules.observation import Observation
 from sixseq.games.six_sequences.rules.table import Phase
@@ -69,12 +71,30 @@ def rank_actions(obs: Observation, reading: Reading) -> list[Scored]:
                 if phase == Phase.DRAW:
                     score -= reading.weights.tempo  # the stock card it replaces
             elif isinstance(action, Claim):
-                score = reading.play_gain(action.play) - 0.5 * reading.weights.tempo
+                score = claim_gain(obs, reading, action) - 0.5 * reading.weights.tempo
             else:
                 score = 0.0  # draw, stop, pass: the turn goes on as it would anyway
             scored.append((score, action))
     scored.sort(key=lambda sa: -sa[0])
     return scored
+
+
+def claim_gain(obs: Observation, reading: Reading, claim: Claim) -> float:
+    """What a claim's play is worth; a play that needs enabling plays first (a swap or a raid
+    before the card fits, SS-DISCARD-4) is judged as such a take is: by the best play there is
+    once the card is won."""
+    try:
+        return reading.play_gain(claim.play)
+    except IllegalAction:
+        pass
+    state = GameState.from_observation(obs, random.Random(0))
+    state.apply(claim)
+    while state.phase == Phase.CLAIM:  # the others' claims are unknown: taken as not made
+        state.apply(PASS)
+    after = state.observation(obs.seat)
+    won = Reading(after, reading.weights)
+    uses = [won.play_gain(p) for p in after.legal if isinstance(p, Play)]
+    return won.value() + max(uses, default=0.0) - reading.value()
 
 
 def take_gain(obs: Observation, reading: Reading) -> float:

@@ -216,21 +216,22 @@ def _combo_id(token: str) -> int:
     return int(token[1:])
 
 
+_SIMPLE: dict[str, Action] = {"draw": DRAW_STOCK, "take": TAKE_DISCARD, "stop": STOP,
+                              "pass": PASS}
+
+
 def parse_action(text: str) -> Action:
-    """Parse the notation back into an action; raises ``ValueError`` naming what is wrong."""
+    """Parse the notation back into an action; raises ``ValueError`` naming what is wrong.
+
+    No recursion: a claim names a ``lay`` or an ``add``, read by the same flat code, so a text
+    of thousands of nested ``claim`` words is refused in one pass (never a ``RecursionError``)."""
     words = text.split()
     if not words:
         raise ValueError("empty action")
     verb, args = words[0].lower(), words[1:]
-    simple: dict[str, Action] = {"draw": DRAW_STOCK, "take": TAKE_DISCARD, "stop": STOP,
-                                 "pass": PASS}
     try:
-        if verb in simple and not args:
-            return simple[verb]
-        if verb == "lay" and args:
-            return Lay(tuple(parse_placement(t) for t in args))
-        if verb == "add" and len(args) >= 2:
-            return Add(_combo_id(args[0]), tuple(parse_placement(t) for t in args[1:]))
+        if verb in _SIMPLE and not args:
+            return _SIMPLE[verb]
         if verb == "raid" and len(args) == 2:
             position, card = parse_placement(args[0])
             return Raid(card, _combo_id(args[1]), position)
@@ -240,9 +241,21 @@ def parse_action(text: str) -> Action:
         if verb == "discard" and len(args) == 1:
             return Discard(parse_card(args[0]))
         if verb == "claim" and args:
-            play = parse_action(" ".join(args))
-            if isinstance(play, Lay | Add):
+            play = _parse_lay_or_add(args[0].lower(), args[1:])
+            if play is not None:
                 return Claim(play)
+        play = _parse_lay_or_add(verb, args)
+        if play is not None:
+            return play
     except ValueError as error:
         raise ValueError(f"bad action {text!r}: {error}") from None
     raise ValueError(f"bad action {text!r}")
+
+
+def _parse_lay_or_add(verb: str, args: list[str]) -> Lay | Add | None:
+    """``lay …`` or ``add #n …`` (what a claim may name), or ``None`` for anything else."""
+    if verb == "lay" and args:
+        return Lay(tuple(parse_placement(t) for t in args))
+    if verb == "add" and len(args) >= 2:
+        return Add(_combo_id(args[0]), tuple(parse_placement(t) for t in args[1:]))
+    return None

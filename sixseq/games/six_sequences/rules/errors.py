@@ -15,6 +15,11 @@ __all__ = ["REFUSALS", "REFUSE", "IllegalAction"]
 # key -> (rule id, English text with {placeholders})
 REFUSALS: dict[str, tuple[str, str]] = {
     "not_possible": ("SS-TURN-2", "{action} is not possible now"),
+    "no_such_card": ("SS-DECK-1", "{card} is not a card of the deck"),
+    "not_a_number": ("SS-DECK-3", "{value} is not a position or combination number"),
+    "no_cards": ("SS-TURN-2", "a play needs at least one card"),
+    "claimed_play": ("SS-DISCARD-4", "the claimed {card} goes into the play you claimed: "
+                                     "{play}"),
     "round_over": ("SS-END-2", "the round is over"),
     "no_draw_final": ("SS-END-2", "no one draws once the stock is out"),
     "draw_at_start": ("SS-TURN-1", "you draw only at the start of your turn"),

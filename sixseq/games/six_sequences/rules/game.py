@@ -77,7 +77,6 @@ from sixseq.games.six_sequences.rules.table import (
 )
 
 NO_CARD = -1
-_ENABLING_DEPTH = 3  # plays tried before using a taken discard (see _discard_usable)
 
 
 _NON_JOKERS = ((1 << DECK_SIZE) - 1) & ~mask_of(s * N_RANKS + JOKER for s in range(6))
@@ -94,10 +93,11 @@ class GameState:
     """A round in progress. Seats are numbered in play order (SS-SEAT-1)."""
 
     __slots__ = (
-        "_acted", "_actions", "_claim_queue", "_claims", "_combos", "_deck", "_discard",
-        "_hands", "_known", "_legal", "_legal_version", "_next_id", "_passes", "_pending",
-        "_played", "_seq_count", "_series_count", "_stack", "_stock_pos", "_took", "_version",
-        "config", "explicit_stops", "first", "phase", "seed", "to_move", "turn", "turn_seat",
+        "_acted", "_actions", "_claim_queue", "_claimed", "_claims", "_combos", "_deck",
+        "_discard", "_hands", "_known", "_legal", "_legal_version", "_next_id", "_passes",
+        "_pending", "_played", "_seq_count", "_series_count", "_stack", "_stock_pos", "_took",
+        "_version", "config", "explicit_stops", "first", "phase", "seed", "to_move", "turn",
+        "turn_seat",
     )
 
     def __init__(self, config: TableConfig, seed: int, first: int = 0,
@@ -132,6 +132,9 @@ class GameState:
         self._series_count: list[int] = [0] * config.sides
         self._seq_count: list[int] = [0] * config.sides
         self._pending = NO_CARD  # a taken discard not yet used (SS-DISCARD-3)
+        # The play a won claim named, when it needs enabling plays first (SS-DISCARD-4): the
+        # claimed card may go into that play only.
+        self._claimed: Lay | Add | None = None
         self._played = False  # a play was made this turn (SS-END-2 passes)
         self._took = False  # the discard was taken this turn
         self._passes = 0
@@ -158,7 +161,9 @@ class GameState:
         ``hands`` per seat; ``table`` as ``(side, "4h 4s 4t")`` combinations, laid on turn 1
         (so series may be raided at ``turn``); ``discard`` bottom first; ``stock`` its first
         cards to draw. Every other card goes to the stock in a seeded order, or, past
-        ``stock_size``, out of play under the discard pile.
+        ``stock_size``, out of play under the discard pile, jokers excepted: a joker is never
+        discarded (SS-DISCARD-2), so neither the pile nor ``pending`` (a taken discard) may
+        hold one, and a ``stock_size`` that would put one there is refused (``ValueError``).
         """
         state = cls(config, seed, first=to_move)
         placed = 0
@@ -192,6 +197,9 @@ class GameState:
                 state._seq_count[side] += 1
             place(c for _, c in placements)
         discard_cards = parse_cards(discard)
+        pending_card = parse_card(pending) if pending else NO_CARD
+        if any(c % N_RANKS == JOKER for c in (*discard_cards, pending_card)):
+            raise ValueError("SS-DISCARD-2: a joker is never discarded")
         place(discard_cards)
         top = parse_cards(stock)
         place(top)
@@ -199,13 +207,17 @@ class GameState:
         size = len(top) + len(rest) if stock_size is None else stock_size
         if size < len(top):
             raise ValueError("the stock is smaller than the cards given for its top")
-        under = rest[:len(top) + len(rest) - size]
-        state._deck = tuple(top + rest[len(under):])
+        out_of_play = len(top) + len(rest) - size
+        under = [c for c in rest if c % N_RANKS != JOKER][:out_of_play]
+        if len(under) < out_of_play:
+            raise ValueError("SS-DISCARD-2: the jokers left over do not fit in the stock")
+        gone = mask_of(under)
+        state._deck = tuple(top + [c for c in rest if not gone >> c & 1])
         state._stock_pos = 0
         state._discard = (*under, *discard_cards)
         state.turn, state.turn_seat, state.to_move, state.phase = turn, to_move, to_move, phase
         if pending:
-            state._pending = parse_card(pending)
+            state._pending = pending_card
             state._took = True
             state._known[to_move] = _bit(state._pending)
         return state
@@ -242,6 +254,12 @@ class GameState:
     def pending_discard(self) -> Card | None:
         """The discard taken this turn and not used yet (SS-DISCARD-3)."""
         return None if self._pending == NO_CARD else self._pending
+
+    @property
+    def claimed_play(self) -> Lay | Add | None:
+        """The play a won claim named, while the claimed card waits for the enabling plays
+        it needs (SS-DISCARD-4); the card may go into that play only."""
+        return self._claimed
 
     @property
     def passes(self) -> int:
@@ -287,23 +305,21 @@ class GameState:
         return (
             list(self._hands), list(self._known), self._stock_pos, self._discard,
             dict(self._combos), self._next_id, list(self._series_count), list(self._seq_count),
-            self._pending, self._played, self._took, self._passes, self._claims,
+            self._pending, self._claimed, self._played, self._took, self._passes, self._claims,
             self._claim_queue, self.turn, self.turn_seat, self.to_move, self.phase,
             len(self._actions),
         )
 
     def _restore(self, snap: _Snapshot) -> None:
         (self._hands, self._known, self._stock_pos, self._discard, self._combos, self._next_id,
-         self._series_count, self._seq_count, self._pending, self._played, self._took,
-         self._passes, self._claims, self._claim_queue, self.turn, self.turn_seat, self.to_move,
-         self.phase, n_actions) = snap
+         self._series_count, self._seq_count, self._pending, self._claimed, self._played,
+         self._took, self._passes, self._claims, self._claim_queue, self.turn, self.turn_seat,
+         self.to_move, self.phase, n_actions) = snap
         del self._actions[n_actions:]
 
     def push(self, action: Action) -> None:
         """Apply ``action`` keeping a snapshot, so that ``pop()`` undoes it."""
-        snap = self._save()
-        self.apply(action)
-        self._stack.append(snap)
+        self._stack.append(self._apply(action))
 
     def pop(self) -> Action:
         """Undo the last pushed action and return it."""
@@ -480,16 +496,73 @@ class GameState:
         return plays
 
     def _discard_usable(self) -> bool:
-        """Whether the pending discard can still be used this phase (SS-DISCARD-3): at once,
-        or after plays that enable it (swaps bringing a card to hand, single adds and raids
-        growing a sequence of its suit, raids emptying a series, a sequence laid so that
-        SS-MELD-3 allows a series)."""
+        """Whether the pending discard can still be used this phase (SS-DISCARD-3), at once or
+        after plays that enable it (in the play a won claim named, when it named one)."""
         seat, card = self.to_move, self._pending
-        if self._plays_using(seat, card):
+        if any(self._wanted(p) for p in self._plays_using(seat, card)):
             return True
-        if not self._might_use(seat, card):
-            return False
-        return self._search_use(seat, card, _ENABLING_DEPTH, set())
+        return self._might_use(seat, card) and bool(self._uses(seat, card, first_only=True))
+
+    def _wanted(self, play: Lay | Add) -> bool:
+        return self._claimed is None or play == self._claimed
+
+    def _uses(self, seat: int, card: Card, first_only: bool) -> list[Lay | Add]:
+        """Every play that can use ``card`` (in ``seat``'s hand, pending) this phase, at once
+        or after enabling plays (just the first found with ``first_only``): the one search
+        behind both taking (SS-DISCARD-3) and claiming (SS-DISCARD-4).
+
+        The search is exact, with no depth bound. Enabling plays are the plays that change
+        what can use the card: swaps (they bring a joker, an A or a 1 to hand), raids and
+        single adds growing a sequence of its suit, and raids emptying a series (SS-MELD-3).
+        Nothing else can enable a use: adds to a series or to a sequence of another suit only
+        take cards out of hand; a new combination laid first either holds cards that, laid
+        together with the discard, already make a use found at once (a sequence then extended
+        by the discard and a hand card is one longer sequence), or is the sequence that lets a
+        series be laid, which :meth:`_series_after_sequence` covers. The search ends: every
+        enabling play moves a card from hand or a series onto a sequence, or trades a real card
+        for the joker, A or 1 standing for it, so the positions it can reach are finitely many,
+        and each is searched once (``seen``).
+        """
+        found: list[Lay | Add] = []
+        self._search_uses(seat, card, first_only, set(), found)
+        return found
+
+    def _search_uses(self, seat: int, card: Card, first_only: bool,
+                     seen: set[tuple[object, ...]], found: list[Lay | Add]) -> bool:
+        """Depth-first part of :meth:`_uses`; True once ``first_only`` has its play."""
+        series_path = self._series_path(seat, card)
+        here = self._plays_using(seat, card)
+        if series_path:
+            here += self._series_after_sequence(seat, card)
+        for use in here:
+            if self._wanted(use) and use not in found:
+                found.append(use)
+                if first_only:
+                    return True
+        suit = card // N_RANKS
+        for play in self._plays(seat, allow_new=False):
+            if isinstance(play, Add):
+                combo = self._combos[play.combo]
+                relevant = isinstance(combo, Sequence) and combo.suit == suit \
+                    and card not in play.cards()
+            elif isinstance(play, Raid):
+                combo = self._combos[play.combo]
+                relevant = series_path or (isinstance(combo, Sequence) and combo.suit == suit)
+            else:
+                relevant = True  # swaps bring a card to hand
+            if not relevant:
+                continue
+            snap = self._save()
+            self._do_play(play)
+            key = (self._hands[seat], tuple(self._combos.values()))
+            done = False
+            if key not in seen:
+                seen.add(key)
+                done = self._search_uses(seat, card, first_only, seen, found)
+            self._restore(snap)
+            if done:
+                return True
+        return False
 
     def _series_path(self, seat: int, card: Card) -> bool:
         """Whether two more cards of the discard's rank are in hand (a series could hold it)."""
@@ -499,7 +572,9 @@ class GameState:
 
     def _might_use(self, seat: int, card: Card) -> bool:
         """A cheap necessary condition for any use of ``card``, so that the exact search runs
-        only in the rare positions that pass it."""
+        only in the rare positions that pass it. (Swaps can bring to hand only jokers, As and
+        1s, and a chain of swaps only more of them: a joker is never a series partner, and it
+        makes a run with ``card`` only beside a real card within two positions.)"""
         hand = self._hands[seat] & ~_bit(card)
         gains = 0  # cards that swaps could bring to hand now
         for combo in self._combos.values():
@@ -527,62 +602,29 @@ class GameState:
             if near != position
             for r in ranks_for_position(near))
 
-    def _search_use(self, seat: int, card: Card, depth: int, seen: set[tuple[object, ...]]
-                    ) -> bool:
-        series_path = self._series_path(seat, card)
-        if series_path and self._series_unblockable(seat, card):
-            return True
-        if depth == 0:
-            return False
-        suit = card // N_RANKS
-        for play in self._plays(seat, allow_new=False):
-            if isinstance(play, Add):
-                combo = self._combos[play.combo]
-                relevant = isinstance(combo, Sequence) and combo.suit == suit \
-                    and card not in play.cards()
-            elif isinstance(play, Raid):
-                combo = self._combos[play.combo]
-                relevant = series_path or (isinstance(combo, Sequence) and combo.suit == suit)
-            else:
-                relevant = True  # swaps bring a card to hand
-            if not relevant:
-                continue
-            snap = self._save()
-            self._do_play(play)
-            key = (self._hands[seat], tuple(self._combos.values()))
-            found = False
-            if key not in seen:
-                seen.add(key)
-                found = bool(self._plays_using(seat, card)) or \
-                    self._search_use(seat, card, depth - 1, seen)
-            self._restore(snap)
-            if found:
-                return True
-        return False
-
-    def _series_unblockable(self, seat: int, card: Card) -> bool:
-        """SS-MELD-3: a series holding ``card`` is possible now, or after one more sequence laid
-        without the cards of its rank that the series needs."""
+    def _series_after_sequence(self, seat: int, card: Card) -> list[Lay]:
+        """SS-MELD-3: the series holding ``card`` that become possible once one more sequence
+        is laid (from hand and raidable series cards) without the cards the series needs —
+        none when the phase allows no new combination or a series is possible already."""
         side = self.config.side_of(seat)
-        if self._series_count[side] < self._seq_count[side]:
-            return True
-        rank = card % N_RANKS
-        hand = self._hands[seat] & ~_bit(card)
-        partners = sum(hand >> (s * N_RANKS + rank) & 1 for s in range(6))
-        pool = hand | self._raidable(side)
-        for suit in range(6):
-            avail = (pool >> (suit * N_RANKS)) & 0xFFFFF
-            if avail.bit_count() < 3:
-                continue
-            for placed in _sequence_fills(suit, avail, None):
-                used = sum(1 for _, c in placed if c % N_RANKS == rank and hand >> c & 1)
-                if partners - used >= 2:
-                    return True
-        return False
+        if self.phase not in NEW_COMBINATION_PHASES \
+                or self._series_count[side] < self._seq_count[side]:
+            return []
+        hand = self._hands[seat]
+        series = [p for p in _series_fills(hand, card % N_RANKS) if (card % N_RANKS, card) in p]
+        pool = (hand | self._raidable(side)) & ~_bit(card)
+        result: list[Lay] = []
+        for placed in series:
+            needs = mask_of(c for _, c in placed)
+            free = pool & ~needs
+            if any(_sequence_fills(suit, (free >> (suit * N_RANKS)) & 0xFFFFF, None)
+                   for suit in range(6) if (free >> (suit * N_RANKS) & 0xFFFFF).bit_count() >= 3):
+                result.append(Lay(placed))
+        return result
 
     def _keeps_discard_usable(self, play: Play) -> bool:
         if isinstance(play, Lay | Add) and self._pending in play.cards():
-            return True
+            return self._wanted(play)
         snap = self._save()
         self._do_play(play)
         usable = self._pending == NO_CARD or self._discard_usable()
@@ -609,24 +651,43 @@ class GameState:
             self.phase = Phase.LAY
 
     def _claim_plays(self, seat: int) -> list[Lay | Add]:
-        """SS-DISCARD-4: what ``seat`` could lay at once with the top discard."""
+        """SS-DISCARD-4: the plays ``seat`` could use the top discard in, were its claim to
+        win — found by the same search as a take (SS-DISCARD-3), enabling plays included."""
         card = self._discard[-1]
-        self._hands[seat] |= _bit(card)
-        self.turn += 1  # a claim is the draw of a turn of its own: all own series are raidable
+        snap = self._save()
         try:
-            return self._plays_using(seat, card)
+            self._start_turn(seat)  # a claim is the draw of a turn of its own (SS-MELD-5)
+            self._take_top()
+            plays = self._plays_using(seat, card)
+            if self._might_use(seat, card):
+                plays = self._uses(seat, card, first_only=False)
+            return plays
         finally:
-            self.turn -= 1
-            self._hands[seat] &= ~_bit(card)
+            self._restore(snap)
 
     # --- applying -------------------------------------------------------------------------------
 
     def apply(self, action: Action) -> None:
         """Apply a legal action for the seat to move; refuse anything else (state unchanged)."""
+        self._apply(action)
+
+    def _apply(self, action: Action) -> _Snapshot:
+        """:meth:`apply`, returning the snapshot of the position before it. Should anything
+        fail half-way, the position is put back as it was before the error goes on."""
         legal = self._legal_list()
         if not any(x is action for x in legal) and action not in legal:
             self.check(action)
             raise REFUSE("not_possible", action=action.text(ascii=False))
+        snap = self._save()
+        try:
+            self._play_legal(action)
+        except BaseException:
+            self._restore(snap)
+            self._version += 1
+            raise
+        return snap
+
+    def _play_legal(self, action: Action) -> None:
         self._actions.append(action)
         self._version += 1
         seat = self.to_move
@@ -708,6 +769,7 @@ class GameState:
             self._known[seat] |= _bit(gained)
         if self._pending != NO_CARD and not hands[seat] >> self._pending & 1:
             self._pending = NO_CARD
+            self._claimed = None
         self._known[seat] &= hands[seat]
         self._played = True
         if self.phase == Phase.COMPLETE:
@@ -742,14 +804,14 @@ class GameState:
         discarder = self.turn_seat
         n = self.config.seats
         if discarded and n >= 3 and self.stock_count > 0:
-            order = [(discarder + k) % n for k in range(1, n)]
-            eligible = tuple(s for s in order if self._claim_plays(s))
-            if eligible:
-                self.phase = Phase.CLAIM
-                self._claims = ()
-                self._claim_queue = eligible
-                self.to_move = eligible[0]
-                return
+            # Every other seat is asked, in play order, whether or not it could use the card:
+            # who is asked must not tell anyone about a hidden hand. A seat that cannot claim
+            # has only "pass".
+            self.phase = Phase.CLAIM
+            self._claims = ()
+            self._claim_queue = tuple((discarder + k) % n for k in range(1, n))
+            self.to_move = self._claim_queue[0]
+            return
         self._start_turn((discarder + 1) % n)
 
     def _start_turn(self, seat: int) -> None:
@@ -757,6 +819,7 @@ class GameState:
         self.turn_seat = self.to_move = seat
         self._played = self._took = False
         self._pending = NO_CARD
+        self._claimed = None
         # SS-END-1/2: once the stock is out, every later turn is a turn of the final phase.
         self.phase = Phase.DRAW if self.stock_count > 0 else Phase.FINAL
 
@@ -775,7 +838,10 @@ class GameState:
         self._start_turn(winner)
         self._take_top()
         self.phase = Phase.LAY
-        self._do_play(claim.play)
+        if claim.play in self._plays_using(winner, self._pending):
+            self._do_play(claim.play)
+        else:
+            self._claimed = claim.play  # it needs enabling plays first
 
     def _claim_priority(self, seat_claim: tuple[int, Claim], discarder: int) -> tuple[int, ...]:
         """SS-DISCARD-4 ruling: a sequence beats a series; then the higher resulting top, then
@@ -833,6 +899,7 @@ class GameState:
 
         Returns quietly for a legal action. Player-facing: every refusal names its rule.
         """
+        _check_shape(action)
         phase, seat = self.phase, self.to_move
         if phase == Phase.OVER:
             raise REFUSE("round_over")
@@ -864,6 +931,11 @@ class GameState:
             if phase not in PLAY_PHASES:
                 raise REFUSE("plays_when")
             self._check_play(action, seat)
+            claimed = self._claimed
+            if claimed is not None and isinstance(action, Lay | Add) \
+                    and self._pending in action.cards() and action != claimed:
+                raise REFUSE("claimed_play", card=card_str(self._pending),
+                             play=claimed.text(ascii=False))
             if self._pending != NO_CARD and not self._keeps_discard_usable(action):
                 raise REFUSE("discard_spoiled")
 
@@ -896,6 +968,8 @@ class GameState:
         if card not in claim.play.cards():
             raise REFUSE("claim_must_use", card=card_str(card))
         seat = self.to_move
+        if claim.play in self._claim_plays(seat):
+            return
         snap = self._save()
         try:
             self._start_turn(seat)
@@ -1009,6 +1083,7 @@ class GameState:
             took_this_turn=self._took, passes=self._passes,
             my_claim=next((c for s, c in self._claims if s == seat), None),
             legal=tuple(self._legal_list()) if to_move == seat else (),
+            claimed_play=self._claimed if to_move == seat else None,
         )
 
     @classmethod
@@ -1046,12 +1121,10 @@ class GameState:
             queue = tuple(order[order.index(obs.seat):]) if obs.to_move == obs.seat else ()
         state._restore((
             hands, list(hands), 0, obs.discard, {c.id: c for c in obs.combinations},
-            obs.next_id, series_count, seq_count, pending, obs.played_this_turn,
-            obs.took_this_turn, obs.passes, claims, (), obs.turn, obs.turn_seat,
-            obs.to_move, obs.phase, 0))
+            obs.next_id, series_count, seq_count, pending, obs.claimed_play,
+            obs.played_this_turn, obs.took_this_turn, obs.passes, claims, queue, obs.turn,
+            obs.turn_seat, obs.to_move, obs.phase, 0))
         state._known = list(obs.known)
-        if queue:
-            state._claim_queue = (obs.seat, *(s for s in queue[1:] if state._claim_plays(s)))
         return state
 
     def outcome(self) -> RoundScore | None:
@@ -1083,6 +1156,47 @@ class GameState:
         """How many card places the state holds (120 exactly when nothing is lost or doubled)."""
         return (sum(h.bit_count() for h in self._hands) + self.stock_count + len(self._discard)
                 + sum(len(c) for c in self._combos.values()))
+
+
+# --- the shape of an action ---------------------------------------------------------------------
+
+def _check_shape(action: object) -> None:
+    """Refuse an action built with what no rule can judge: a card outside the deck, a position
+    or combination number that is not a whole number, a play without cards (SS-DECK-1). The
+    rules then see only well-formed actions, so a bad one is an IllegalAction, never an
+    IndexError or a TypeError."""
+    if isinstance(action, Claim):
+        if not isinstance(action.play, Lay | Add):
+            raise REFUSE("not_possible", action=type(action.play).__name__)
+        action = action.play
+    numbers: list[object] = []
+    cards: list[object] = []
+    if isinstance(action, Lay | Add):
+        if isinstance(action, Add):
+            numbers.append(action.combo)
+        if not action.placements:
+            raise REFUSE("no_cards")
+        for placement in action.placements:
+            if not isinstance(placement, tuple) or len(placement) != 2:
+                raise REFUSE("no_such_card", card=repr(placement)[:24])
+            numbers.append(placement[0])
+            cards.append(placement[1])
+    elif isinstance(action, Raid):
+        numbers += [action.combo, action.position]
+        cards.append(action.card)
+    elif isinstance(action, SwapJoker | SwapAce):
+        numbers.append(action.combo)
+        cards.append(action.card)
+    elif isinstance(action, Discard):
+        cards.append(action.card)
+    elif not isinstance(action, DrawStock | TakeDiscard | Stop | Pass):
+        raise REFUSE("not_possible", action=type(action).__name__)
+    for card in cards:
+        if type(card) is not int or not 0 <= card < DECK_SIZE:
+            raise REFUSE("no_such_card", card=repr(card)[:24])
+    for number in numbers:
+        if type(number) is not int:
+            raise REFUSE("not_a_number", value=repr(number)[:24])
 
 
 # --- pure helpers for play generation -------------------------------------------------------------

@@ -34,10 +34,13 @@ def default_position(card: Card) -> int:
 
 
 def placement_str(placement: Placement, ascii: bool = False) -> str:
-    """``7h``, or ``0h@7`` / ``Ah@1`` / ``1h@19`` when the position is not the card's own."""
+    """``7h``, or ``0h@7`` / ``Ah@1`` / ``1h@19`` when the position is not the card's own. A
+    joker always says its position (it has none of its own), so every text parses back."""
     position, card = placement
     text = card_str(card, ascii)
-    return text if position == default_position(card) else f"{text}@{position}"
+    if position == default_position(card) and card % N_RANKS != JOKER:
+        return text
+    return f"{text}@{position}"
 
 
 def position_value(position: int, card: Card) -> int:

@@ -2,8 +2,10 @@
 
 Public: the table, the whole discard pile (SS-DISCARD-1), how many cards each hand and the stock
 hold, and cards the table saw a seat take (a discard, a card won by a swap). Private: the seat's
-own hand and, during a claim window, its own claim. Hidden: other hands, the stock's order, other
-seats' claims, and who else is being asked to claim.
+own hand and, during a claim window, its own claim (and, once it won, the play it named). Hidden:
+other hands, the stock's order, other seats' claims. After every discard with 3 or 4 players and
+a stock left, every other seat is asked in turn, whether or not it could claim, so that nothing
+about a hand shows in who is asked.
 """
 
 from __future__ import annotations
@@ -11,7 +13,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from sixseq.decks.sixsuit import DECK_SIZE, Card, cards_in, mask_of
-from sixseq.games.six_sequences.rules.actions import Action, Claim
+from sixseq.games.six_sequences.rules.actions import Action, Add, Claim, Lay
 from sixseq.games.six_sequences.rules.melds import Combination, Sequence, Series, raidable
 from sixseq.games.six_sequences.rules.table import NEW_COMBINATION_PHASES, Phase, TableConfig
 
@@ -40,6 +42,8 @@ class Observation:
     passes: int
     my_claim: Claim | None
     legal: tuple[Action, ...]  # the seat's legal actions when it is to move, else ()
+    # The play its won claim named, while the claimed card waits for enabling plays (its own)
+    claimed_play: Lay | Add | None = None
 
     @property
     def side(self) -> int:

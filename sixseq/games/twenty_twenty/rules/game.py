@@ -14,6 +14,7 @@ from sixseq.games.twenty_twenty.rules.position import IllegalMove, Move, Positio
 
 RECORD_FORMAT = "sixseq-20/20"
 RECORD_VERSION = 1
+MAX_COUNT = 10**9  # undos or hints a record may hold (bounded like every number read)
 
 
 class RecordError(ValueError):
@@ -134,8 +135,10 @@ class Game:
                 raise RecordError(f"move {number} ({json.dumps(raw)}) is illegal: {err}") from None
         for counter in ("undos", "hints"):
             value = record.get(counter, 0)
-            if not isinstance(value, int) or isinstance(value, bool) or value < 0:
-                raise RecordError(f"the record's {counter} must be a whole number ≥ 0")
+            if not isinstance(value, int) or isinstance(value, bool) \
+                    or not 0 <= value <= MAX_COUNT:
+                raise RecordError(f"the record's {counter} must be a whole number from 0 to "
+                                  f"{MAX_COUNT}")
             setattr(game, counter, value)
         return game
 

@@ -1,0 +1,300 @@
+"""Nothing lost, whatever sits where a file should be: a passing read error never costs any
+history, hostile files neither hang nor fill memory, every statistics field is checked where it
+is read, and what a crash leaves behind is cleaned up at the next start."""
+
+from __future__ import annotations
+
+import errno
+import math
+import os
+import subprocess
+import sys
+import threading
+import time
+from pathlib import Path
+
+import pytest
+from shell_harness import home, open_app
+
+from sixseq.games.six_sequences.session import SixSeqSession, seat_bots
+from sixseq.games.six_sequences.ui import GAME as SIX_SEQUENCES
+from sixseq.settings import load_settings, settings_path
+from sixseq.stats import (
+    MatchResult,
+    PatienceGame,
+    PatienceStats,
+    RoundResult,
+    SixSeqStats,
+    load_patience_stats,
+    load_sixseq_stats,
+    patience_stats_path,
+    save_patience_stats,
+    save_sixseq_stats,
+    sixseq_stats_path,
+)
+from sixseq.storage import (
+    MAX_FILE_BYTES,
+    Paths,
+    StorageError,
+    clean_temporary_files,
+    read_json,
+    read_regular_file,
+    write_json,
+)
+from sixseq.ui.i18n import tr
+
+ROOT = Path(__file__).resolve().parent.parent
+POSIX = pytest.mark.skipif(os.name != "posix", reason="FIFOs and /dev/zero are POSIX things")
+
+
+def history(rounds: int = 20) -> SixSeqStats:
+    stats = SixSeqStats()
+    for n in range(rounds):
+        stats.record_round(RoundResult(2, False, ("medium",), 30 + n, 20, f"2024-01-{n + 1:02}"))
+    return stats
+
+
+def fail_reads(monkeypatch: pytest.MonkeyPatch, path: Path) -> None:
+    """Reading ``path`` fails as a locked file or a flaky network home fails: an I/O error."""
+    real_open = os.open
+
+    def flaky(name: object, flags: int, *args: object, **kwargs: object) -> int:
+        if Path(str(name)) == path:
+            raise OSError(errno.EIO, "Input/output error")
+        return real_open(name, flags, *args, **kwargs)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(os, "open", flaky)
+
+
+# --- a passing read error ------------------------------------------------------------------------
+
+def test_a_read_error_leaves_the_file_where_it_is_and_says_so(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    paths = home(tmp_path)
+    save_sixseq_stats(paths, history())
+    before = sixseq_stats_path(paths).read_bytes()
+    fail_reads(monkeypatch, sixseq_stats_path(paths))
+    stats, notice = load_sixseq_stats(paths)
+    assert notice is not None and "just now" in notice and notice.kept  # type: ignore[attr-defined]
+    assert stats.rounds == [] and stats.unread
+    assert sixseq_stats_path(paths).read_bytes() == before  # not moved aside
+    with pytest.raises(StorageError, match="not written over"):
+        save_sixseq_stats(paths, stats)  # a history of one round never replaces twenty
+    assert sixseq_stats_path(paths).read_bytes() == before
+    monkeypatch.undo()
+    assert len(load_sixseq_stats(paths)[0].rounds) == 20
+    assert list(paths.data.glob("*unreadable*")) == []
+
+
+def test_the_end_of_a_round_never_turns_twenty_rounds_into_one(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """The round ends while the statistics cannot be read: the file keeps its twenty rounds,
+    and the player is told (nothing is recorded silently or lost silently)."""
+    paths = home(tmp_path)
+    save_sixseq_stats(paths, history())
+    app, _ = open_app(tmp_path)
+    app.notices.clear()
+    fail_reads(monkeypatch, sixseq_stats_path(paths))
+    SIX_SEQUENCES.record_round(app, finished_session())
+    monkeypatch.undo()
+    assert len(load_sixseq_stats(paths)[0].rounds) == 20
+    told = [n.text for n in app.notices]
+    assert tr("sixseq.notice.unavailable_stats") in told
+    assert tr("sixseq.notice.save_failed") in told
+
+
+def test_a_file_set_aside_at_the_end_of_a_round_is_told(tmp_path: Path) -> None:
+    paths = home(tmp_path)
+    app, _ = open_app(tmp_path)
+    app.notices.clear()
+    paths.data.mkdir(parents=True, exist_ok=True)
+    sixseq_stats_path(paths).write_text('{"version": 1, "kind": "six-sequences-stats", '
+                                        '"rounds": [{"seats": NaN}]}', encoding="utf-8")
+    SIX_SEQUENCES.record_round(app, finished_session())
+    assert [n.text for n in app.notices] == [tr("sixseq.notice.unreadable_stats")]
+    assert len(list(paths.data.glob("six-sequences-stats.unreadable-*.json"))) == 1
+    assert len(load_sixseq_stats(paths)[0].rounds) == 1  # the new round, in a fresh file
+
+
+def test_the_statistics_page_tells_of_a_file_it_set_aside(tmp_path: Path) -> None:
+    from shell_harness import press
+
+    app, _ = open_app(tmp_path)
+    app.notices.clear()
+    home(tmp_path).data.mkdir(parents=True, exist_ok=True)
+    patience_stats_path(home(tmp_path)).write_text(
+        '{"version": 1, "kind": "patience-stats", "games": [{"seconds": Infinity}]}',
+        encoding="utf-8")
+    press(app, "sixseq.menu.stats")
+    app.step()
+    assert type(app.scene).__name__ == "StatsPage"
+    assert [n.text for n in app.notices] == [tr("sixseq.notice.unreadable_stats")]
+
+
+def finished_session() -> SixSeqSession:
+    """A finished one-round match, as its table hands it over at the round's end."""
+    import random
+
+    from sixseq.games.six_sequences.rules.match import Match
+    from sixseq.games.six_sequences.rules.table import TableConfig
+
+    match = Match(TableConfig(2, False), rounds=1, seed=4)
+    rng = random.Random(4)
+    while not match.round.is_over():
+        match.round.apply(rng.choice(match.round.legal_actions()))
+    return SixSeqSession(match, seat_bots(match.config, 1, ("easy",), 4))
+
+
+# --- what is not a file ------------------------------------------------------------------------
+
+def read_in_time(path: Path, seconds: float = 10.0) -> object:
+    """``read_json`` on ``path`` in a thread: the result, or a failure if it hangs."""
+    result: list[object] = []
+    worker = threading.Thread(target=lambda: result.append(
+        read_json(path, "settings", 1, what="settings file")), daemon=True)
+    worker.start()
+    worker.join(seconds)
+    assert not worker.is_alive(), f"reading {path} hung"
+    return result[0]
+
+
+@POSIX
+def test_a_fifo_in_place_of_the_settings_neither_hangs_nor_is_read(tmp_path: Path) -> None:
+    paths = home(tmp_path)
+    paths.config.mkdir(parents=True)
+    os.mkfifo(settings_path(paths))
+    loaded = read_in_time(settings_path(paths))
+    assert loaded.value is None and "not a regular file" in loaded.notice  # type: ignore[attr-defined]
+    assert not settings_path(paths).exists()  # set aside (renamed, never deleted)
+    assert len(list(paths.config.glob("settings.unreadable-*.json"))) == 1
+    assert load_settings(paths)[1] is None  # and the program goes on with its defaults
+
+
+@POSIX
+def test_dev_zero_in_place_of_a_save_neither_hangs_nor_fills_memory(tmp_path: Path) -> None:
+    if not Path("/dev/zero").exists():
+        pytest.skip("no /dev/zero here")
+    paths = home(tmp_path)
+    paths.data.mkdir(parents=True)
+    save = paths.data / "six-sequences-game.json"
+    save.symlink_to("/dev/zero")
+    loaded = read_in_time(save)
+    assert loaded.value is None and "not a regular file" in loaded.notice  # type: ignore[attr-defined]
+    assert not save.is_symlink() and Path("/dev/zero").exists()  # the link was set aside
+
+
+def test_a_folder_in_place_of_a_file_is_set_aside(tmp_path: Path) -> None:
+    folder = tmp_path / "settings.json"
+    folder.mkdir()
+    loaded = read_in_time(folder)
+    assert loaded.value is None and "a folder" in loaded.notice  # type: ignore[attr-defined]
+
+
+@pytest.mark.skipif(not Path("/proc/self/status").exists(), reason="needs Linux's /proc")
+def test_the_size_limit_holds_while_reading() -> None:
+    """``/proc`` files say they hold 0 bytes: the limit must hold on what is actually read."""
+    assert os.stat("/proc/self/status").st_size == 0
+    with pytest.raises(ValueError, match="far too big"):
+        read_regular_file(Path("/proc/self/status"), limit=64)
+    assert len(read_regular_file(Path("/proc/self/status"), limit=MAX_FILE_BYTES)) > 64
+
+
+# --- every statistics field, checked where it is read --------------------------------------------
+
+GAME = {"deal": 7, "won": True, "seconds": 95.5, "moves": 60, "undos": 0, "hints": 0,
+        "abandoned": False, "finished_at": "2024-05-01T10:00:00"}
+ROUND = {"seats": 2, "teams": False, "levels": ["medium"], "score": 31, "best_other": 12,
+         "finished_at": "2024-05-01T10:00:00"}
+
+
+@pytest.mark.parametrize(("row", "what"), [
+    ({"seconds": math.nan}, "NaN time"), ({"seconds": math.inf}, "infinite time"),
+    ({"seconds": -4.0}, "negative time"), ({"seconds": 1e300}, "absurd time"),
+    ({"deal": -1}, "negative deal"), ({"moves": 10**12}, "absurd moves"),
+    ({"undos": True}, "bool for a number"), ({"finished_at": "2024\x00"}, "NUL in a date"),
+    ({"finished_at": "x" * 5000}, "endless text"),
+])
+def test_a_bad_patience_field_sets_the_file_aside(tmp_path: Path, row: dict[str, object],
+                                                  what: str) -> None:
+    paths = home(tmp_path)
+    write_json(patience_stats_path(paths), {"version": 1, "kind": "patience-stats",
+                                            "games": [GAME, dict(GAME, **row)]})
+    stats, notice = load_patience_stats(paths)
+    assert notice is not None and stats.games == [], what
+    assert len(list(paths.data.glob("patience-stats.unreadable-*.json"))) == 1
+
+
+@pytest.mark.parametrize(("row", "what"), [
+    ({"levels": ["med\x00ium"]}, "NUL in a level name"), ({"levels": ["x"] * 500}, "many"),
+    ({"score": math.inf}, "infinite score"), ({"score": 10**40}, "absurd score"),
+    ({"seats": 9}, "nine seats"), ({"best_other": 1.5}, "fractional points"),
+])
+def test_a_bad_six_sequences_field_sets_the_file_aside(tmp_path: Path, row: dict[str, object],
+                                                       what: str) -> None:
+    paths = home(tmp_path)
+    write_json(sixseq_stats_path(paths), {"version": 1, "kind": "six-sequences-stats",
+                                          "rounds": [ROUND, dict(ROUND, **row)]})
+    stats, notice = load_sixseq_stats(paths)
+    assert notice is not None and stats.rounds == [], what
+
+
+def test_good_statistics_load_whole() -> None:
+    import tempfile
+
+    with tempfile.TemporaryDirectory() as folder:
+        paths = Paths(Path(folder), Path(folder), Path(folder))
+        save_patience_stats(paths, PatienceStats([PatienceGame(**GAME)]))  # type: ignore[arg-type]
+        match = MatchResult(3, False, ("hard", "easy"), 3, -12, 40, "2024-05-01T10:00:00")
+        save_sixseq_stats(paths, SixSeqStats(history(3).rounds, [match]))
+        assert load_patience_stats(paths) == (PatienceStats([PatienceGame(**GAME)]), None)  # type: ignore[arg-type]
+        assert load_sixseq_stats(paths)[0].matches == [match]
+
+
+def test_a_record_of_endless_rounds_or_moves_is_refused_before_anything_is_built() -> None:
+    """Every number a file holds is bounded before it is used: the 20/20 save's counters,
+    the statistics' lists (the match record bounds its rounds itself)."""
+    from sixseq.games.twenty_twenty.rules import Game
+    from sixseq.games.twenty_twenty.rules.game import RECORD_VERSION
+
+    record = Game(3).to_record()
+    with pytest.raises(ValueError, match="undos"):
+        Game.from_record(dict(record, undos=10**400 // 10**300))
+    assert record["version"] == RECORD_VERSION
+    with pytest.raises(ValueError, match="more than is ever kept"):
+        from sixseq.stats import _sixseq_from_json
+
+        _sixseq_from_json({"rounds": [ROUND] * 10_001})
+
+
+# --- what a crash leaves behind -----------------------------------------------------------------
+
+def test_temporary_files_of_an_interrupted_write_are_removed(tmp_path: Path) -> None:
+    paths = home(tmp_path)
+    write_json(settings_path(paths), {"version": 1, "kind": "settings"})
+    gone = paths.config / ".settings.json.999999999.a1b2c3d4.tmp"  # its writer has ended
+    gone.write_text("{half a file", encoding="utf-8")
+    mine = paths.config / f".settings.json.{os.getpid()}.e5f6g7h8.tmp"  # a write under way
+    mine.write_text("{", encoding="utf-8")
+    old = paths.data / ".patience-game.json.zz99yy88.tmp"  # older naming, long left over
+    old.parent.mkdir(parents=True, exist_ok=True)
+    old.write_text("{", encoding="utf-8")
+    os.utime(old, (time.time() - 3600, time.time() - 3600))
+    other = paths.data / ".hidden-notes.txt"  # not ours
+    other.write_text("keep me", encoding="utf-8")
+    assert clean_temporary_files(paths) == 2
+    assert not gone.exists() and not old.exists()
+    assert mine.exists() and other.exists() and settings_path(paths).exists()
+
+
+def test_the_program_cleans_up_when_it_starts(tmp_path: Path) -> None:
+    data = tmp_path / "data"
+    data.mkdir()
+    left = data / ".six-sequences-stats.json.999999999.abcdefgh.tmp"
+    left.write_text("{", encoding="utf-8")
+    env = dict(os.environ, SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy",
+               SIXSEQ_HOME=str(tmp_path))
+    run = subprocess.run([sys.executable, "-m", "sixseq", "--quit-after-frames", "2"], env=env,
+                         cwd=ROOT, capture_output=True, text=True, timeout=120)
+    assert run.returncode == 0, run.stderr[-2000:]
+    assert not left.exists()
+    assert "interrupted write" in (tmp_path / "logs" / "sixseq.log").read_text(encoding="utf-8")
