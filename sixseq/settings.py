@@ -41,6 +41,9 @@ class Settings:
     bot_pace: str = "normal"
     sound: bool = True
     fullscreen: bool = False
+    # The window as last left: [width, height] and, when the system said where, [x, y] after
+    # them (empty: the default size, placed by the system); restored at the next start.
+    window: tuple[int, ...] = ()
     # Each game's table options, by game id (cleaned by the game when it reads them).
     games: dict[str, dict[str, Any]] = field(default_factory=dict)
 
@@ -84,7 +87,18 @@ def _games(value: object) -> dict[str, dict[str, Any]] | None:
     return out
 
 
+def _window(value: object) -> bool:
+    """Whole numbers: a size a screen can show, then (if known) a position near one."""
+    if not isinstance(value, list) or len(value) not in (0, 2, 4) or not all(
+            isinstance(v, int) and not isinstance(v, bool) for v in value):
+        return False
+    sizes_ok = all(240 <= v <= 16384 for v in value[:2])
+    return sizes_ok and all(abs(v) <= 32768 for v in value[2:])
+
+
 def _valid(name: str, value: object, default: object) -> bool:
+    if name == "window":
+        return _window(value)
     if type(value) is not type(default):
         return False
     if name in _CHOICES:
@@ -105,7 +119,7 @@ def settings_from_json(data: dict[str, Any]) -> Settings:
             continue
         value, default = data[name], getattr(defaults, name)
         if _valid(name, value, default):
-            chosen[name] = value
+            chosen[name] = tuple(value) if isinstance(default, tuple) else value
         else:
             log.warning("settings: %s = %r is not valid; using %r", name, value, default)
     games = _games(data.get("games", {}))
@@ -121,7 +135,7 @@ def settings_from_json(data: dict[str, Any]) -> Settings:
 
 def settings_to_json(settings: Settings) -> dict[str, Any]:
     data: dict[str, Any] = {"version": SETTINGS_VERSION, "kind": SETTINGS_KIND}
-    data.update(asdict(settings))
+    data.update({k: list(v) if isinstance(v, tuple) else v for k, v in asdict(settings).items()})
     return data
 
 

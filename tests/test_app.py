@@ -1,7 +1,10 @@
 """The app shell headless: the loop, scenes, resizing, and live language switching."""
 
 import json
+import os
 import re
+import subprocess
+import sys
 from pathlib import Path
 
 import pygame
@@ -161,3 +164,58 @@ def test_every_hint_reason_is_in_the_catalogs_with_the_same_values() -> None:
             reason_key, text = book.key(name), book.entries[name]
             assert set(re.findall(r"\{(\w+)\}", text)) == \
                 set(re.findall(r"%\{(\w+)\}", english[reason_key])), reason_key
+
+
+# --- the window and the terminal --------------------------------------------------------------
+
+def test_the_window_comes_back_as_it_was_left(tmp_path: Path) -> None:
+    """Size and place are kept when the program closes and given back at the next start."""
+    from sixseq.settings import load_settings
+
+    paths = Paths(tmp_path, tmp_path, tmp_path)
+    app = App(settings=Settings(language="en", sound=False), paths=paths)
+    pygame.display.set_mode((1000, 700), pygame.RESIZABLE)
+    pygame.event.post(pygame.event.Event(pygame.VIDEORESIZE, size=(1000, 700), w=1000, h=700))
+    pygame.event.post(pygame.event.Event(pygame.WINDOWMOVED, x=50, y=60))
+    app.step()
+    app.quit()
+    kept = load_settings(paths)[0]
+    assert kept.window == (1000, 700, 50, 60)
+    again = App(settings=kept, paths=paths)
+    assert again.screen.get_size() == (1000, 700)
+    assert os.environ["SDL_VIDEO_WINDOW_POS"] == "50,60"
+
+
+def test_sound_says_unavailable_without_an_audio_device(tmp_path: Path,
+                                                       monkeypatch: pytest.MonkeyPatch) -> None:
+    from sixseq.ui.settings_dialog import SettingsDialog
+
+    def no_device() -> None:
+        raise pygame.error("No available audio device")
+
+    monkeypatch.setattr(pygame.mixer, "get_init", lambda: None)
+    monkeypatch.setattr(pygame.mixer, "init", no_device)
+    app = App((900, 600), Settings(language="en"), Paths(tmp_path, tmp_path, tmp_path))
+    assert not app.sounds.available
+    app.open_dialog(lambda close: SettingsDialog(app, close))
+    dialog = app.dialog
+    assert isinstance(dialog, SettingsDialog)
+    sound = [(b.text, value) for b, name, value in dialog.dialog.choices if name == "sound"]
+    assert sound == [("sixseq.settings.unavailable", False)]
+
+
+def test_a_machine_without_sound_keeps_the_terminal_quiet(tmp_path: Path) -> None:
+    """The audio library's complaints (ALSA lines) never reach the player's terminal."""
+    code = ("import os, pathlib; os.environ.pop('SDL_AUDIODRIVER', None)\n"
+            "from sixseq.logs import configure_logging\n"
+            f"configure_logging(pathlib.Path({str(tmp_path)!r}))  # as the program does\n"
+            "from sixseq.ui.app import App\n"
+            "from sixseq.storage import Paths\n"
+            f"app = App(paths=Paths(*[__import__('pathlib').Path({str(tmp_path)!r})] * 3))\n"
+            "app.sounds.play('deal')\n")
+    env = dict(os.environ, SDL_VIDEODRIVER="dummy", PYGAME_HIDE_SUPPORT_PROMPT="1")
+    env.pop("SDL_AUDIODRIVER", None)
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, env=env,
+                         cwd=ROOT, timeout=60)
+    assert out.returncode == 0, out.stderr
+    assert "ALSA" not in out.stderr and out.stderr.strip() == ""

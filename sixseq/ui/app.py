@@ -16,7 +16,7 @@ import logging
 import os
 import time
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import TYPE_CHECKING, Protocol
 
@@ -29,7 +29,7 @@ from sixseq.storage import Paths, StorageError
 from sixseq.ui import drawing, i18n, text
 from sixseq.ui.assets import asset_path
 from sixseq.ui.scene import Scene
-from sixseq.ui.sound import Sounds
+from sixseq.ui.sound import Sounds, quiet_stderr
 from sixseq.ui.theme import ui_theme
 
 log = logging.getLogger(__name__)
@@ -104,17 +104,26 @@ class Notice:
 class App:
     """The running program: window, UI manager, settings, current scene."""
 
-    def __init__(self, size: tuple[int, int] = DEFAULT_SIZE, settings: Settings | None = None,
+    def __init__(self, size: tuple[int, int] | None = None, settings: Settings | None = None,
                  paths: Paths | None = None,
                  now: Callable[[], float] | None = None) -> None:
-        """``now`` (seconds) is the clock frames are timed by: tests pass one they move by
-        hand, so a loaded machine never changes what a test sees."""
+        """``size``: the window's (default: as the player last left it, else
+        ``DEFAULT_SIZE``). ``now`` (seconds) is the clock frames are timed by: tests pass one
+        they move by hand, so a loaded machine never changes what a test sees."""
         os.environ.setdefault("SDL_WINDOWS_DPI_AWARENESS", "permonitorv2")  # real pixels
         name_the_window()
-        pygame.init()
         self.settings = settings or Settings()
+        last = self.settings.window
+        if size is None and last:
+            size = (last[0], last[1])
+            if len(last) == 4:
+                os.environ["SDL_VIDEO_WINDOW_POS"] = f"{last[2]},{last[3]}"
+        size = size or DEFAULT_SIZE
+        with quiet_stderr():  # no sound device: the audio library's lines go nowhere
+            pygame.init()
         self.paths = paths or Paths.default()
         self.windowed_size = size
+        self.window_position = (last[2], last[3]) if len(last) == 4 else None
         pygame.display.set_icon(pygame.image.load(str(asset_path("icons", WINDOW_ICON))))
         self.screen = self._set_mode(size, self.settings.fullscreen)
         pygame.display.set_caption("sixseq")
@@ -301,6 +310,10 @@ class App:
             return
         if event.type == pygame.VIDEORESIZE or event.type == pygame.WINDOWSIZECHANGED:
             self._resize(self.screen.get_size())
+            if not self.settings.fullscreen:
+                self.windowed_size = self.screen.get_size()
+        elif event.type == pygame.WINDOWMOVED and not self.settings.fullscreen:
+            self.window_position = (event.x, event.y)
         if event.type == pygame.MOUSEBUTTONDOWN and self._dismiss_notice(event.pos):
             return
         consumed = self.ui.process_events(event)
@@ -320,11 +333,19 @@ class App:
 
     def quit(self) -> None:
         """Close the program as the window's close button does: the scene and the shell save
-        first (a scene may refuse, e.g. to ask)."""
+        first (a scene may refuse, e.g. to ask), and the window's size and place are kept."""
         if self.scene is None or self.scene.on_quit():
             if self.host is not None:
                 self.host.before_quit()
+            self.remember_window()
             self.running = False
+
+    def remember_window(self) -> None:
+        """Keep the window's size and position for the next start (full screen is a setting
+        of its own)."""
+        window = (*self.windowed_size, *(self.window_position or ()))
+        if window != self.settings.window:
+            self.change_settings(replace(self.settings, window=window))
 
     def _dismiss_notice(self, pos: tuple[int, int]) -> bool:
         for notice in self.notices:

@@ -3,7 +3,11 @@ rather than failing when the machine has no audio device."""
 
 from __future__ import annotations
 
+import contextlib
 import logging
+import os
+import sys
+from collections.abc import Iterator
 
 import pygame
 
@@ -12,6 +16,26 @@ from sixseq.ui.assets import asset_path
 log = logging.getLogger(__name__)
 
 SOUND_NAMES = ("deal", "lay", "invalid", "win")
+
+
+@contextlib.contextmanager
+def quiet_stderr() -> Iterator[None]:
+    """Silence the process's standard error (file descriptor 2) for the block: C libraries
+    (ALSA on a machine without sound) print there directly, and a player launching sixseq
+    from a terminal should not read their complaints. Errors that matter reach the log."""
+    try:
+        sys.stderr.flush()
+        saved = os.dup(2)
+    except (OSError, ValueError):
+        yield
+        return
+    try:
+        with open(os.devnull, "wb") as void:
+            os.dup2(void.fileno(), 2)
+        yield
+    finally:
+        os.dup2(saved, 2)
+        os.close(saved)
 
 
 class Sounds:
@@ -26,7 +50,8 @@ class Sounds:
         self._tried = True
         try:
             if not pygame.mixer.get_init():
-                pygame.mixer.init()
+                with quiet_stderr():  # no device: the audio library's lines go nowhere
+                    pygame.mixer.init()
             for name in SOUND_NAMES:
                 self._sounds[name] = pygame.mixer.Sound(str(asset_path("sounds", f"{name}.wav")))
         except (pygame.error, OSError) as error:

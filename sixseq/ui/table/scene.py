@@ -533,8 +533,9 @@ class CardTable(Scene, Generic[A]):
     # --- the keyboard focus -----------------------------------------------------------------------
 
     def move_focus(self, key: int) -> None:
-        """The arrows move the focus to the nearest target that way (the first press shows
-        it on the first target)."""
+        """Left and right step through the targets in the view's order (a hand card by
+        card, round to the piles and back); up and down jump to the nearest target above or
+        below. The first press shows the focus on the first target."""
         targets = self.picked_targets() if self.picked is not None else self.focus_targets()
         if not targets:
             return
@@ -542,9 +543,13 @@ class CardTable(Scene, Generic[A]):
             self.focus = 0
             self.forget_still_layer()
             return
+        if key in (pygame.K_LEFT, pygame.K_RIGHT):
+            step = 1 if key == pygame.K_RIGHT else -1
+            self.focus = (self.focus + step) % len(targets)
+            self.forget_still_layer()
+            return
         here = targets[self.focus].rect.center
-        dx, dy = {pygame.K_LEFT: (-1, 0), pygame.K_RIGHT: (1, 0), pygame.K_UP: (0, -1),
-                  pygame.K_DOWN: (0, 1)}[key]
+        dx, dy = {pygame.K_UP: (0, -1), pygame.K_DOWN: (0, 1)}[key]
         best: tuple[float, int] | None = None
         for i, target in enumerate(targets):
             if i == self.focus:
@@ -566,7 +571,9 @@ class CardTable(Scene, Generic[A]):
         return self.targets
 
     def activate_focus(self, key: int) -> None:
-        """Space/Enter on the focus: pick it up, or (something picked) drop it there."""
+        """With something picked, Space or Enter drops it on the focused place. Otherwise
+        Space picks the focused card up (its legal places light up; the focus moves over
+        them) and Enter clicks it (picks it for a combination, draws from a pile)."""
         if self.picked is not None:
             targets = self.targets
             picked, self.picked, self.targets = self.picked, None, []
@@ -581,17 +588,14 @@ class CardTable(Scene, Generic[A]):
                 self.focus = 0
             return
         target = targets[self.focus]
-        grab = self.grab_focused(target)
-        if grab is None:
-            found = self.grab_at(target.rect.center)
-            if found is not None:
-                self.click(found[0], key == pygame.K_RETURN)
-            return
-        lit = self.drop_targets(grab) if self.session.my_turn() else []
-        if lit:
+        grab = self.grab_focused(target) if key == pygame.K_SPACE else None
+        lit = self.drop_targets(grab) if grab is not None and self.session.my_turn() else []
+        if grab is not None and lit:
             self.picked, self.targets, self.focus = grab, lit, 0
         else:
-            self.click(grab, key == pygame.K_RETURN)
+            found = self.grab_at(target.rect.center)
+            if found is not None:
+                self.click(found[0], False)
         self.forget_still_layer()
 
     # --- what a restless player would try (the monkey) ------------------------------------------

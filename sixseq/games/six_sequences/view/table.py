@@ -686,10 +686,12 @@ class SixSeqTable(CardTable[Action]):
         return targets
 
     def grab_focused(self, target: Target) -> Grab | None:
+        """Space on a card picks it up (with the cards picked before); on a pile it draws or
+        takes, as a click does; on the new-combination place it lays the selection."""
         if target.item == "new":
             self.lay_selection()
             return None
-        if isinstance(target.item, HandCard | SeriesCard | StockPile | DiscardTop):
+        if isinstance(target.item, HandCard | SeriesCard):
             return self.grab_of(target.item)
         return None
 

@@ -1,0 +1,201 @@
+"""What a new player tripped on, fixed in the shared table: each point driven headless by real
+events, asserting on state and pixels (the issue "The table as players expect it")."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pygame
+import pytest
+from helpers import FOUR, TEAMS, TWO, c, position
+from shell_harness import drawn_words
+from table_harness import (
+    button,
+    click,
+    drag,
+    grip,
+    hand_rect,
+    make_app,
+    open_table,
+    place,
+    post,
+    run_until,
+    settle,
+)
+
+from sixseq.games.six_sequences.rules.table import Phase
+from sixseq.ui.app import App
+from sixseq.ui.i18n import tr
+
+SOUTH2 = 1
+
+
+@pytest.fixture
+def app(tmp_path: Path) -> App:
+    return make_app(tmp_path)
+
+
+def key(app: App, name: int, mod: int = 0) -> None:
+    post(pygame.KEYDOWN, key=name, mod=mod, unicode="", scancode=0)
+    app.step()
+    app.step()
+
+
+def test_the_last_frame_of_a_flight_is_drawn_without_any_mouse_motion(tmp_path: Path) -> None:
+    """A card dropped on the discard pile lands and is drawn there at once, however still
+    the mouse is (the loop is left to wait for events, as it does at rest)."""
+    app = make_app(tmp_path, animation_speed="normal")
+    state = position(TWO, ("Qd 9s", "8h Kc"), to_move=SOUTH2, phase=Phase.DISCARD,
+                     stock="2s 3s 4s 5s")
+    scene = open_table(app, state, SOUTH2)
+    assert scene.lay is not None
+    drag(app, grip(hand_rect(scene, c("Kc"))), scene.lay.discard.center)
+    assert scene.stage.busy  # on its way
+    landings = 0
+    for _ in range(3000):  # no event is posted: only the table's own frames
+        was, frames = scene.stage.busy, app.frames
+        app.step(block=True)
+        if was and not scene.stage.busy:
+            landings += 1
+            assert app.frames == frames + 1  # the landing frame is drawn in that very step
+        if scene.session.my_turn() and not scene.stage.busy:
+            break
+    assert landings >= 1 and scene.session.my_turn()
+
+
+def test_undo_is_there_after_laying_until_the_refill_shows_the_stock(app: App) -> None:
+    """The lay-down never ends by itself after the person's own play: Undo stays usable;
+    *Done* ends it, and the refill from the stock is where undo stops."""
+    state = position(TWO, ("Qd", "5h 6h 7h"), to_move=SOUTH2, phase=Phase.LAY,
+                     stock="2s 3s 4s 5s 6s 7s 8s 9s")
+    scene = open_table(app, state, SOUTH2)
+    for name in ("5h", "6h", "7h"):
+        click(app, grip(hand_rect(scene, c(name))))
+    click(app, button(scene, "lay").rect.center)
+    assert scene.session.round.phase == Phase.LAY  # nothing else to lay, but it waits
+    assert button(scene, "undo").is_enabled
+    click(app, button(scene, "undo").rect.center)
+    assert scene.session.round.side_combinations(SOUTH2) == ()
+    for name in ("5h", "6h", "7h"):
+        click(app, grip(hand_rect(scene, c(name))))
+    click(app, button(scene, "lay").rect.center)
+    key(app, pygame.K_RETURN)  # Enter is *Done*
+    assert scene.session.round.phase != Phase.LAY and not button(scene, "undo").is_enabled
+
+
+def test_the_menu_button_opens_the_in_game_menu(tmp_path: Path) -> None:
+    from shell_harness import open_app, start_sixseq
+
+    from sixseq.ui.pause import PauseMenu
+
+    app, _ = open_app(tmp_path)
+    table = start_sixseq(app)
+    click(app, button(table, "menu").rect.center)
+    assert isinstance(app.scene, PauseMenu) and app.scene.game is table
+
+
+def test_a_whole_turn_by_keyboard(app: App) -> None:
+    """Draw, lay and discard without a mouse: arrows move the focus, Space picks a card and
+    shows where it may go, Space or Enter drops it, Enter ends a phase."""
+    state = position(TWO, ("Qd", "5h 6h 7h Kc"), to_move=SOUTH2,
+                     stock="9c 2s 3s 4s 5s 6s 7s 8s")
+    scene = open_table(app, state, SOUTH2)
+
+    def focus_on(wanted: pygame.Rect) -> None:
+        """Step the focus round with the right arrow until it is on ``wanted``."""
+        if scene.focus_rect() is None:
+            key(app, pygame.K_RIGHT)  # the first press shows the focus
+        for _ in range(len(scene.focus_targets()) + 1):
+            if scene.focus_rect() == wanted:
+                return
+            key(app, pygame.K_RIGHT)
+        assert scene.focus_rect() == wanted, f"the focus never reached {wanted}"
+
+    assert scene.lay is not None
+    focus_on(scene.lay.stock)
+    key(app, pygame.K_SPACE)  # the stock: a click draws
+    assert scene.session.round.phase == Phase.LAY and c("9c") in scene.session.round.hand(1)
+    for name in ("5h", "6h"):
+        focus_on(hand_rect(scene, c(name)))
+        key(app, pygame.K_RETURN)  # Enter on a card picks it for a combination
+    assert scene.selection == [c("5h"), c("6h")]
+    focus_on(hand_rect(scene, c("7h")))
+    key(app, pygame.K_SPACE)  # Space takes it, with the picked cards; the new place lights
+    assert scene.picked is not None and scene.targets
+    key(app, pygame.K_SPACE)  # and drops them there
+    assert [x.text(ascii=True) for x in scene.session.round.side_combinations(SOUTH2)] == [
+        "5h 6h 7h"]
+    key(app, pygame.K_ESCAPE)
+    key(app, pygame.K_RETURN)  # *Done*: refill
+    settle(app, scene)
+    focus_on(hand_rect(scene, c("Kc")))
+    key(app, pygame.K_SPACE)  # picked: the discard pile lights up as its place
+    assert scene.picked is not None and scene.lay.discard in [t.rect for t in scene.targets]
+    while scene.focus_rect() != scene.lay.discard:
+        key(app, pygame.K_RIGHT)
+    key(app, pygame.K_SPACE)
+    assert scene.session.round.discard_pile[-1] == c("Kc")
+
+
+def test_a_joker_shows_what_it_stands_for_and_a_combination_says_what_it_is(
+        app: App, monkeypatch: pytest.MonkeyPatch) -> None:
+    state = position(TWO, ("Qd", "9o Kc"), table=((0, "5o 6o 0o@7 8o"),), to_move=SOUTH2,
+                     phase=Phase.LAY)
+    scene = open_table(app, state, SOUTH2)
+    joker = place(scene, c("0o"))
+    with drawn_words(monkeypatch) as words:
+        scene.forget_still_layer()
+        app.step()
+    assert "=7" in words  # its tag, on the part of the card left visible
+    box = scene.scenery.combos[1].rect if scene.scenery else None
+    assert box is not None and joker.colliderect(box)
+    post(pygame.MOUSEMOTION, pos=box.center, rel=(1, 1), buttons=(0, 0, 0))
+    with drawn_words(monkeypatch) as words:
+        app.step()
+    said = tr("sixseq.table.hover.sequence", suit="●", cards="5● 6● 0●=7 8●", count=4,
+              who=tr("sixseq.table.seat.north"))
+    assert said in words
+
+
+def test_in_a_team_game_the_partner_is_marked(app: App, monkeypatch: pytest.MonkeyPatch
+                                              ) -> None:
+    state = position(TEAMS, ("Qd", "Kd", "5h 6h", "Kc"), to_move=2, phase=Phase.LAY)
+    scene = open_table(app, state, 2)
+    with drawn_words(monkeypatch) as words:
+        scene.forget_still_layer()
+        app.step()
+    north = tr("sixseq.table.seat.north")
+    assert tr("sixseq.table.partner", who=north) in words
+    assert tr("sixseq.table.partner", who=tr("sixseq.table.seat.east")) not in words
+
+
+def test_the_score_sheet_says_why_each_suit_was_won(app: App,
+                                                    monkeypatch: pytest.MonkeyPatch) -> None:
+    state = position(TWO, ("Kd 3s 0s 0c 0d", "As 2c 0h 0t 0o"),
+                     table=((0, "4h 5h 6h 7h"), (1, "9h 10h 11h")),
+                     to_move=SOUTH2, phase=Phase.FINAL, stock_size=0)
+    scene = open_table(app, state, SOUTH2)
+    with drawn_words(monkeypatch) as words:
+        click(app, button(scene, "stop").rect.center)
+        run_until(app, lambda: scene.scores_open)
+        app.invalidate()
+        app.step()
+    longer = tr("sixseq.table.score.why_longer", who=tr("sixseq.table.seat.south"),
+                cards="9♥ 10♥ 11♥", length=3)
+    assert any(longer in w for w in words)
+
+
+def test_the_move_log_keeps_every_action_and_scrolls(app: App) -> None:
+    state = position(FOUR, ("Qd", "Kd", "5h 6h 7h Kc", "Jc"), to_move=2, phase=Phase.LAY,
+                     stock="9c 2s 3s 4s 5s 6s 7s 8s 9s 10s 11s 12s Js Cs Bs")
+    scene = open_table(app, state, 2)
+    for name in ("5h", "6h", "7h"):
+        click(app, grip(hand_rect(scene, c(name))))
+    click(app, button(scene, "lay").rect.center)
+    click(app, button(scene, "log").rect.center)
+    assert scene.log_open
+    lines = [line for _, line in scene.movelog.lines]
+    assert lines and "5♥ 6♥ 7♥" in lines[-1]
+    post(pygame.MOUSEWHEEL, x=0, y=1, flipped=False, precise_x=0.0, precise_y=1.0)
+    app.step()
+    assert scene.movelog.scroll in (0, 1)
