@@ -36,7 +36,7 @@ def test_save_and_quit_then_continue_resumes_the_patience(tmp_path: Path) -> Non
     assert isinstance(app.scene, MainMenu)
     assert saves.patience_path(app.paths).exists()
     click(app, menu_button(app, "continue:twenty-twenty").rect.center)
-    assert isinstance(app.scene, PatienceScene) and app.scene.game.deal == 5
+    assert isinstance(app.scene, PatienceScene) and app.scene.session.game.deal == 5
 
 
 def test_new_game_from_the_in_game_menu_deals_a_new_patience(tmp_path: Path) -> None:
