@@ -33,6 +33,7 @@ from sixseq.games.twenty_twenty.session import PatienceSession
 from sixseq.games.twenty_twenty.view import panel
 from sixseq.games.twenty_twenty.view.layout import PatienceLayout, compute
 from sixseq.games.twenty_twenty.view.sprites import (
+    REMOVED,
     Scenery,
     build,
     draw_piles,
@@ -322,9 +323,10 @@ class PatienceScene(Scene):
 
     def deal(self) -> None:
         """The cards come out of the deck (where the removed pile lies) pile after pile,
-        round after round, as TT-1 deals them."""
+        round after round, as TT-1 deals them; a resumed game's removed cards stay put."""
         if self.layout is not None:
-            self.stage.deal_from(self.layout.removed, stagger=DEAL_STAGGER)
+            self.stage.deal_from(self.layout.removed, stagger=DEAL_STAGGER,
+                                 keep=lambda spot: spot.group == REMOVED)
             self.app.sounds.play("deal")
 
     def top_spot(self, pile: int) -> int | None:

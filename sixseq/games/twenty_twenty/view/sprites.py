@@ -119,8 +119,9 @@ def draw_piles(screen: pygame.Surface, painter: Painter, layout: PatienceLayout,
                 painter.slot(screen, rect)
             continue
         shown = [i for i in indices if i not in flying]
-        if shown:
-            drawing.blit_shadow(screen, scenery.spots[shown[0]].rect)
+        if not shown:
+            continue  # its cards are on their way (a deal)
+        drawing.blit_shadow(screen, scenery.spots[shown[0]].rect)
         for i in shown:
             draw_spot(screen, painter, scenery.spots[i])
         draw_badge(screen, layout, rect, len(indices))
