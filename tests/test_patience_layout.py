@@ -117,3 +117,23 @@ def test_text_grows_with_the_window(tmp_path: Path) -> None:
     assert large.buttons.specs["undo"].px >= 2 * small.buttons.specs["undo"].px
     assert large.layout.font(13) >= 2 * LEGIBLE
     assert large.layout.panel.width > 1.6 * small.layout.panel.width
+
+
+def test_switching_language_relabels_and_refits_every_button_at_once(tmp_path: Path) -> None:
+    """Issue 22: the language changes everything at once; a longer French label is fitted
+    to its button again (never cut)."""
+    from shell_harness import label_of
+
+    app, scene = showcase(tmp_path, (1024, 600), "en")
+    assert label_of(scene.buttons.buttons["back_to_winnable"]) == "Undo to winnable"
+    app.set_locale("fr")
+    app.step()
+    assert label_of(scene.buttons.buttons["back_to_winnable"]) == "Revenir au gagnable"
+    assert scene.status_line()[0].startswith(("Réflexion", "Gagnable"))
+    for name, spec in scene.buttons.specs.items():
+        label = tr(spec.key)
+        assert spec.px >= LEGIBLE, name
+        assert text.font(spec.px).size(label)[0] + 2 * max(8, spec.px // 2) \
+            <= spec.rect.width, (name, label)
+    app.set_locale("en")
+    scene.leave()
