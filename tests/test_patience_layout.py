@@ -17,6 +17,7 @@ from sixseq.games.twenty_twenty.view.scene import PatienceScene
 from sixseq.stats import PatienceGame, PatienceStats
 from sixseq.ui import text
 from sixseq.ui.app import App
+from sixseq.ui.fonts import font
 from sixseq.ui.i18n import tr
 
 SIZES = [(1024, 600), (1920, 1080), (2560, 1440)]
@@ -48,7 +49,7 @@ def long_history() -> PatienceStats:
 def fits(words: str, px: int, room: int, bold: bool = False) -> bool:
     """``words`` fit in ``room`` pixels at a legible size no larger than ``px``."""
     size = text.fit(words, px, room, minimum=LEGIBLE, bold=bold)
-    return size >= LEGIBLE and text.font(size, bold).size(words)[0] <= room
+    return size >= LEGIBLE and font(size, bold).size(words)[0] <= room
 
 
 def parts(layout: PatienceLayout) -> dict[str, pygame.Rect]:
@@ -82,7 +83,7 @@ def test_every_part_is_inside_the_window_apart_and_legible(
         spec = scene.buttons.specs[name]
         label = tr(spec.key)
         assert spec.px >= LEGIBLE, name
-        width = text.font(spec.px).size(label)[0]
+        width = font(spec.px).size(label)[0]
         assert width + 2 * max(8, spec.px // 2) <= spec.rect.width, (name, label, spec.px)
         assert window.contains(button.rect), name
     # The panel's lines, with figures as wide as they get.
@@ -101,7 +102,7 @@ def test_every_part_is_inside_the_window_apart_and_legible(
                         ("hint_lost", {"a": "12♥", "b": "12★", "count": 118})):
         line = tr(f"sixseq.patience.message.{key}", **values)
         assert fits(line, layout.font(17), layout.message.width - layout.font(17) * 6), key
-    title = text.font(layout.font(13), True).size(tr("sixseq.patience.strip.title"))[0]
+    title = font(layout.font(13), True).size(tr("sixseq.patience.strip.title"))[0]
     assert fits(tr("sixseq.patience.strip.legend"), layout.font(13),
                 layout.strip_caption.width - title - 2 * layout.margin)
     scene.leave()
@@ -133,7 +134,7 @@ def test_switching_language_relabels_and_refits_every_button_at_once(tmp_path: P
     for name, spec in scene.buttons.specs.items():
         label = tr(spec.key)
         assert spec.px >= LEGIBLE, name
-        assert text.font(spec.px).size(label)[0] + 2 * max(8, spec.px // 2) \
+        assert font(spec.px).size(label)[0] + 2 * max(8, spec.px // 2) \
             <= spec.rect.width, (name, label)
     app.set_locale("en")
     scene.leave()

@@ -373,7 +373,20 @@ def test_hint_lights_a_move_on_a_winning_line(app: App) -> None:
     assert winnable(scene.session.position.play(hint.move))
     assert lit(app, scene, hint.move.a, GOLD) and lit(app, scene, hint.move.b, GOLD)
     assert scene.session.game.hints == 1
-    assert scene.message is not None and scene.message.rule == "TT-7"
+    said = scene.shown_message()
+    assert said is not None and said.rule == "TT-7"
+    assert said.text.startswith("Hint: ") and said.text.endswith("keeps a win within reach")
+    # Issue 22: a hint has a Play it button, beside its words.
+    play = scene.buttons.buttons["play_hint"]
+    assert play.visible and play.rect.colliderect(scene.layout.message)  # type: ignore[union-attr]
+    before = scene.session.game.moves
+    press_button(app, scene, "play_hint")
+    assert scene.session.game.moves == (*before, hint.move)
+    assert scene.person_moves == 2 and scene.session.hint is None
+    app.step()
+    assert not scene.buttons.buttons["play_hint"].visible
+    settle(app, scene)
+    consistent(scene)
 
 
 def test_status_follows_the_solver_and_undo_to_the_last_winnable_position(app: App) -> None:

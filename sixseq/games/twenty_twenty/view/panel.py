@@ -121,10 +121,15 @@ def draw_info(screen: pygame.Surface, layout: PatienceLayout, lines: list[str]) 
         y += round(layout.font(13) * 1.45)
 
 
-def draw_message(screen: pygame.Surface, layout: PatienceLayout, message: Message) -> None:
-    """A message in its own line between the piles and the strip, covering nothing."""
+def draw_message(screen: pygame.Surface, layout: PatienceLayout, message: Message,
+                 beside: int = 0) -> pygame.Rect:
+    """A message in its own line between the piles and the strip, covering nothing; with
+    ``beside``, room that wide is kept right of it (a button), the two centred together.
+    Returns the message's pill."""
     box = layout.message
-    draw_pill(screen, message, box.centerx, box.bottom, layout.font(17), box.width, WARN)
+    gap = layout.margin // 2 if beside else 0
+    return draw_pill(screen, message, box.centerx - (beside + gap) // 2, box.bottom,
+                     layout.font(17), box.width - beside - gap, WARN)
 
 
 def draw_banner(screen: pygame.Surface, layout: PatienceLayout, deal: int, seconds: float,

@@ -44,6 +44,7 @@ from sixseq.ui import drawing, text, widgets
 from sixseq.ui.cardart import CardArt, Highlight
 from sixseq.ui.confirm import Confirm
 from sixseq.ui.dragdrop import Click, DragTracker, Drop
+from sixseq.ui.fonts import font
 from sixseq.ui.i18n import current_locale, tr
 from sixseq.ui.scene import Scene
 from sixseq.ui.table.buttons import ButtonBar
@@ -54,7 +55,6 @@ from sixseq.ui.theme import button_id
 from sixseq.ui.tween import FLIGHT_SECONDS
 
 if TYPE_CHECKING:
-    from sixseq.games.twenty_twenty.rules import Hint
     from sixseq.ui.app import App
 
 log = logging.getLogger(__name__)
@@ -99,7 +99,6 @@ class PatienceScene(Scene):
         self.clock = 0.0
         self.person_moves = 0  # the player's own pairs (the monkey counts them; not the demo's)
         self.notice = notice
-        self._hint_told: Hint | None = None
         self._ticking = False
         self._deal_pending = True  # the cards fly out of the deck once the layout is known
         self._entry_spec: tuple[pygame.Rect, int] | None = None
@@ -168,7 +167,6 @@ class PatienceScene(Scene):
             self.app.sounds.play("lay")
             self.after_change()
         if tick.news or tick.played:
-            self.tell_hint()
             self.refresh()
         if tick.second or self.session.report.verdict is None:
             self.app.invalidate()  # the clock, the thinking dots
@@ -222,24 +220,16 @@ class PatienceScene(Scene):
                                 move=len(self.session.game.moves))))
 
     def ask_hint(self) -> None:
-        """TT-7: a move on a winning line, lit (counted in the statistics, TT-6)."""
+        """TT-7: a move on a winning line, lit and said with a *Play it* button (counted in
+        the statistics, TT-6); the solver may answer a few frames later."""
         if self.session.ask_hint():
-            self.selected = None
-            self.tell_hint()
+            self.selected, self.message = None, None
             self.refresh()
 
-    def tell_hint(self) -> None:
-        """Say the hint once it has arrived (the solver may answer a few frames later)."""
+    def play_hint(self) -> None:
         hint = self.session.hint
-        if hint is None or hint is self._hint_told or hint.move is None:
-            return
-        self._hint_told = hint
-        a, b = self.card_text(hint.move.a), self.card_text(hint.move.b)
-        if hint.verdict is Verdict.WINNABLE:
-            self.say(Message(tr("sixseq.patience.message.hint", a=a, b=b), "TT-7"))
-        else:
-            self.say(Message(tr("sixseq.patience.message.hint_lost", a=a, b=b,
-                                count=hint.removable), "TT-7"))
+        if hint is not None and hint.move is not None:
+            self.play_pair(hint.move.a, hint.move.b)
 
     def toggle_demo(self) -> None:
         self.session.toggle_demo()
@@ -283,7 +273,7 @@ class PatienceScene(Scene):
 
     def dealt(self) -> None:
         """A new game is on the table: it flies out of the deck."""
-        self.selected, self.message, self._hint_told = None, None, None
+        self.selected, self.message = None, None
         self.rebuild(animate=False)
         self.deal()
         self.refresh()
@@ -363,6 +353,11 @@ class PatienceScene(Scene):
             key = self.label(name)
             self.buttons.place(name, rect, key, self.fitted_px(tr(key), rect),
                                tip=TIPS.get(name))
+        key = "sixseq.table.button.play_hint"
+        px = layout.button_px
+        width = font(px).size(tr(key))[0] + 2 * max(12, px)
+        self.buttons.place("play_hint", pygame.Rect(layout.message.topright, (
+            width, layout.message.height)).move(-width, 0), key, px)
         rect = layout.buttons["deal_entry"]
         px = self.fitted_px(tr("sixseq.patience.deal_placeholder"), rect)
         if self.entry is None or self._entry_spec != (rect, px):
@@ -432,6 +427,7 @@ class PatienceScene(Scene):
                 self.app.host.escape()  # the in-game menu: settings, rules, save and quit
             return
         actions = {"undo": self.undo, "redo": self.redo, "hint": self.ask_hint,
+                   "play_hint": self.play_hint,
                    "demo": self.toggle_demo, "back_to_winnable": self.back_to_winnable,
                    "new_deal": self.new_deal, "restart": self.restart,
                    "play_deal": self.play_entered_deal,
@@ -597,9 +593,7 @@ class PatienceScene(Scene):
         if session.won and not self.stage.busy:
             panel.draw_banner(screen, layout, session.game.deal, session.saved.seconds,
                               len(session.game.moves), session.saved.demo)
-        shown = self.shown_message()
-        if shown is not None:
-            panel.draw_message(screen, layout, shown)
+        self.draw_message(screen, layout)
 
     def flight_image(self, spot: Spot, width: int, face_up: bool) -> pygame.Surface:
         card = spot.card if isinstance(spot.card, int) else None
@@ -652,14 +646,43 @@ class PatienceScene(Scene):
         return panel.info_lines(self.session)
 
     def shown_message(self) -> Message | None:
-        """The line over the strip: the last message, else how to play at the start of a deal,
-        or what to do once it is lost."""
+        """The line over the strip: the last message, else the hint while it is lit, else
+        how to play at the start of a deal, or what to do once it is lost."""
         if self.message is not None:
             return self.message
+        hint = self.hint_message()
+        if hint is not None:
+            return hint
         session = self.session
         if not session.game.moves:
             return Message(tr("sixseq.patience.message.how_to"), "TT-2")
         if session.status() is Status.LOST:
             return Message(tr("sixseq.patience.message.lost_help"), "TT-3")
         return None
+
+    def hint_message(self) -> Message | None:
+        """The hint in words (TT-7), while its pair is lit."""
+        hint = self.session.hint
+        if hint is None or hint.move is None or self.selected is not None:
+            return None
+        a, b = self.card_text(hint.move.a), self.card_text(hint.move.b)
+        if hint.verdict is Verdict.WINNABLE:
+            return Message(tr("sixseq.patience.message.hint", a=a, b=b), "TT-7")
+        return Message(tr("sixseq.patience.message.hint_lost", a=a, b=b,
+                          count=hint.removable), "TT-7")
+
+    def draw_message(self, screen: pygame.Surface, layout: PatienceLayout) -> None:
+        """The message line; a hint has its *Play it* button just right of its words."""
+        shown = self.shown_message()
+        spec = self.buttons.specs.get("play_hint")
+        with_button = shown is not None and shown == self.hint_message() and spec is not None
+        if shown is not None:
+            beside = spec.rect.width if with_button and spec is not None else 0
+            pill = panel.draw_message(screen, layout, shown, beside)
+            if with_button and spec is not None:
+                rect = spec.rect.copy()
+                rect.midleft = (pill.right + layout.margin // 2, pill.centery)
+                if rect != spec.rect:
+                    self.buttons.place("play_hint", rect, spec.key, spec.px)
+        self.buttons.state("play_hint", with_button, True)
 
