@@ -162,7 +162,8 @@ class PatienceScene(Scene):
         self.stage.animator.speed = DEMO_HURRY if self.session.demo else 1.0
         if self.stage.update(dt):
             self.app.invalidate()  # the landing frame is drawn now, not at the next event
-        tick = self.session.tick(self.clock, idle=not self.stage.busy and not self.drag.dragging)
+        idle = not self.stage.busy and not self.drag.dragging and self.app.dialog is None
+        tick = self.session.tick(self.clock, idle)  # the demo waits while a question is up
         for _ in tick.played:  # the demo's moves
             self.app.sounds.play("lay")
             self.after_change()
