@@ -46,11 +46,19 @@ class PatienceGame:
     hints: int = 0
     abandoned: bool = False  # a new deal while this one was unfinished
     finished_at: str = ""  # ISO date and time
+    demo: bool = False  # the solver (Demo) played moves of it
 
     @property
     def assisted(self) -> bool:
-        """Won with help: undo and hints are allowed (TT-6) but such wins are kept apart."""
-        return self.undos > 0 or self.hints > 0
+        """Played with help: undo and hints are allowed (TT-6) but such wins are kept apart;
+        a game the demo played in is assisted too."""
+        return self.undos > 0 or self.hints > 0 or self.demo
+
+    @property
+    def player_won(self) -> bool:
+        """A win of the player's: a deal the demo cleared is not one (never a win, a streak or
+        a best time)."""
+        return self.won and not self.demo
 
 
 @dataclass
@@ -69,15 +77,20 @@ class PatienceStats:
 
     @property
     def won(self) -> int:
-        return sum(g.won for g in self.games)
+        return sum(g.player_won for g in self.games)
 
     @property
     def won_unassisted(self) -> int:
-        return sum(g.won and not g.assisted for g in self.games)
+        return sum(g.player_won and not g.assisted for g in self.games)
 
     @property
     def won_assisted(self) -> int:
-        return sum(g.won and g.assisted for g in self.games)
+        return sum(g.player_won and g.assisted for g in self.games)
+
+    @property
+    def solved_by_demo(self) -> int:
+        """Deals the demo cleared: recorded, but never the player's wins."""
+        return sum(g.won and g.demo for g in self.games)
 
     @property
     def win_rate(self) -> float:
@@ -87,7 +100,7 @@ class PatienceStats:
     def current_streak(self) -> int:
         streak = 0
         for game in reversed(self.games):
-            if not game.won:
+            if not game.player_won:
                 break
             streak += 1
         return streak
@@ -96,12 +109,12 @@ class PatienceStats:
     def best_streak(self) -> int:
         best = run = 0
         for game in self.games:
-            run = run + 1 if game.won else 0
+            run = run + 1 if game.player_won else 0
             best = max(best, run)
         return best
 
     def _win_times(self) -> list[float]:
-        return [g.seconds for g in self.games if g.won]
+        return [g.seconds for g in self.games if g.player_won]
 
     @property
     def best_time(self) -> float | None:

@@ -1,18 +1,27 @@
-"""Driving the 20/20 scene headless: open a deal, wait for the solver, click piles and buttons."""
+"""Driving the 20/20 table headless: open a deal, wait for the solver, click piles and buttons."""
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import pygame
-from table_harness import click, post, run_until
+from table_harness import SIZE, click, post, run_until
 
 from sixseq.decks.sixsuit import Card
 from sixseq.games.twenty_twenty.rules import Move
+from sixseq.games.twenty_twenty.ui import GAME
 from sixseq.games.twenty_twenty.view.scene import PatienceScene
+from sixseq.settings import Settings
+from sixseq.storage import Paths
 from sixseq.ui.app import App
+from sixseq.ui.confirm import Confirm
 
 
 def open_patience(app: App, deal: int | None = None) -> PatienceScene:
-    scene = PatienceScene(app, deal=deal)
+    """The table as the program opens it (deal ``deal``, else the saved game or a new deal),
+    saving and counting into the app's folder."""
+    scene = GAME.open_deal(app, deal)
+    assert isinstance(scene, PatienceScene)
     app.switch(scene)
     settle(app, scene)
     return scene
@@ -20,7 +29,7 @@ def open_patience(app: App, deal: int | None = None) -> PatienceScene:
 
 def settle(app: App, scene: PatienceScene, timeout: float = 10.0) -> None:
     """Step until no card moves and the solver has answered about the position on screen."""
-    run_until(app, lambda: not scene.is_animating() and not scene.oracle.busy, timeout)
+    run_until(app, lambda: not scene.is_animating() and not scene.session.busy, timeout)
     app.step()
 
 
@@ -40,7 +49,7 @@ def click_pair(app: App, scene: PatienceScene, move: Move) -> None:
 
 
 def press_button(app: App, scene: PatienceScene, name: str) -> None:
-    click(app, scene.buttons[name].rect.center)
+    click(app, scene.buttons.buttons[name].rect.center)
 
 
 def type_text(app: App, text: str) -> None:
@@ -67,3 +76,33 @@ def shows_face(app: App, scene: PatienceScene, card: Card, rect: pygame.Rect) ->
             if app.screen.get_at((rect.x + dx, rect.y + dy)) != face.get_at((dx, dy)):
                 return False
     return True
+
+
+class Frames:
+    """The app's clock in tests: every frame lasts ``seconds``, however loaded the machine
+    (``App(now=…)``), so flights and the demo's pace advance by frames, not by wall time."""
+
+    def __init__(self, seconds: float = 1 / 60) -> None:
+        self.seconds = seconds
+        self.now = 0.0
+
+    def __call__(self) -> float:
+        self.now += self.seconds
+        return self.now
+
+
+def patience_app(tmp_path: Path, frame: float = 1 / 60, **settings: object) -> App:
+    """A headless app for the 20/20 (files in ``tmp_path``), its frames timed by ``Frames``."""
+    chosen: dict[str, object] = {"language": "en", "sound": False,
+                                 "animation_speed": "instant"}
+    chosen.update(settings)
+    return App(SIZE, Settings(**chosen),  # type: ignore[arg-type]
+               Paths(tmp_path, tmp_path, tmp_path), now=Frames(frame))
+
+
+def answer(app: App, yes: bool) -> None:
+    """Answer the question on screen (abandon the game in progress?)."""
+    dialog = app.dialog
+    assert isinstance(dialog, Confirm), "no question was asked"
+    button = next(b for b, answer in dialog.buttons.items() if answer is yes)
+    click(app, button.rect.center)

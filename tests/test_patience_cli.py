@@ -76,7 +76,9 @@ def test_bad_arguments_are_refused(argv: list[str], capsys: pytest.CaptureFixtur
 
 
 def test_the_patience_package_never_imports_pygame() -> None:
+    """The rules and the session (with its save, options and solver threads) are pure."""
     code = ("import importlib, pkgutil, sys, sixseq.games.twenty_twenty.rules\n"
+            "import sixseq.games.twenty_twenty.session\n"
             "rules = sixseq.games.twenty_twenty.rules\n"
             "for m in pkgutil.walk_packages(rules.__path__, rules.__name__ + '.'):\n"
             "    importlib.import_module(m.name)\n"

@@ -95,3 +95,30 @@ def test_tt3_status_matches_the_legal_moves_along_random_play(deal: int,
             break
         assert status is Status.PLAYING
         position = position.play(rng.choice(moves))
+
+
+def test_refusals_carry_a_catalogue_key_and_read_in_both_languages() -> None:
+    """A refused pair names its rule and reads in the player's language (the table words it
+    from the key and values; the English text stays the core's)."""
+    import json
+    import re
+    from pathlib import Path
+
+    from sixseq.games.twenty_twenty.rules.position import REFUSE
+    from sixseq.ui.i18n import configure, refusal_text
+
+    folder = Path(__file__).resolve().parent.parent / "sixseq/games/twenty_twenty/i18n"
+    english = json.loads((folder / "twenty_twenty.en.json").read_text())["en"]["refusal"]
+    for name in REFUSE:
+        assert english[name] == re.sub(r"\{(\w+)\}", r"%{\1}", REFUSE.entries[name][1])
+    position = piles("1s", "As")
+    with pytest.raises(IllegalMove) as err:
+        position.play(Move(0, 1))
+    assert err.value.key == "twenty_twenty.refusal.not_same_rank"
+    assert err.value.params == {"a": "1♠", "b": "A♠"}
+    configure("fr")
+    try:
+        assert refusal_text(err.value) == "TT-2: 1♠ et A♠ ne sont pas de même rang"
+    finally:
+        configure("en")
+    assert refusal_text(err.value) == "TT-2: 1♠ and A♠ are not of the same rank"

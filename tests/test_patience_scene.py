@@ -1,5 +1,7 @@
-"""The 20/20 scene driven by real mouse and keyboard events, headless: game state, files and
-pixels. Verdicts are checked against the exact solver (TT-7), never taken from the scene."""
+"""The 20/20 table driven by real mouse and keyboard events, headless: game state, files and
+pixels. Verdicts are checked against the exact solver (TT-7), never taken from the table.
+Frames are timed by a test clock (``Frames``), so a loaded machine never changes what a test
+sees."""
 
 from __future__ import annotations
 
@@ -9,24 +11,29 @@ from pathlib import Path
 import pygame
 import pytest
 from patience_harness import (
+    answer,
     click_pair,
     click_pile,
     key,
     open_patience,
+    patience_app,
     pile_point,
     press_button,
     settle,
     shows_face,
     type_text,
 )
-from table_harness import any_pixel_near, click, drag, make_app, post, run_until
+from table_harness import any_pixel_near, click, drag, post, run_until
 
 from sixseq import cli
-from sixseq.decks.sixsuit import rank_of
+from sixseq.decks.sixsuit import card_str, rank_of
+from sixseq.games.twenty_twenty.files import SavedGame
 from sixseq.games.twenty_twenty.options import winnable_only
+from sixseq.games.twenty_twenty.oracle import Oracle, Report
 from sixseq.games.twenty_twenty.rules import Game, Position, Status, Verdict, solve
+from sixseq.games.twenty_twenty.session import PatienceSession, removed_cards
+from sixseq.games.twenty_twenty.view.panel import WINNABLE
 from sixseq.games.twenty_twenty.view.scene import PatienceScene
-from sixseq.games.twenty_twenty.view.sprites import removed_cards
 from sixseq.saves import patience_path
 from sixseq.settings import load_settings
 from sixseq.stats import load_patience_stats
@@ -40,7 +47,7 @@ DEAL = 7  # winnable (the tests check it with the solver where it matters)
 
 @pytest.fixture
 def app(tmp_path: Path) -> App:
-    return make_app(tmp_path)
+    return patience_app(tmp_path)
 
 
 def winnable(position: Position) -> bool:
@@ -56,17 +63,37 @@ def lit(app: App, scene: PatienceScene, pile: int, colour: tuple[int, int, int])
 
 
 def consistent(scene: PatienceScene) -> None:
-    """Every card is in one pile or among the removed, and the removed are the moves' pairs."""
-    position = scene.game.position
-    assert scene.removed == removed_cards(scene.game.start, scene.game.moves)
-    assert sorted(position.remaining_cards() + scene.removed) == list(range(120))
+    """The table shows the session's game and nothing more: every card once, each pile's top
+    face up and the cards under it as backs (no face), the removed cards in the order the
+    moves took them."""
+    session = scene.session
+    position = session.position
+    scenery = scene.scenery
+    assert scenery is not None and scenery.spots == scene.stage.spots
+    spots = scenery.spots
+    removed = removed_cards(session.game.start, session.game.moves)
+    assert len(spots) == 120
+    assert sorted(position.remaining_cards() + removed) == list(range(120))
+    if scenery.trophy:
+        assert sorted(s.card for s in spots) == list(range(120))  # type: ignore[type-var]
+        return
+    assert [spots[i].card for i in scenery.removed] == removed
+    for pile in range(20):
+        cards = position.pile(pile)
+        shown = [(spots[i].card, spots[i].face_up) for i in scenery.piles[pile]]
+        assert shown == [(None, False)] * (len(cards) - 1) + [(c, True) for c in cards[-1:]]
+
+
+def top_rect(scene: PatienceScene, pile: int) -> pygame.Rect:
+    assert scene.layout is not None
+    return scene.layout.piles[pile]
 
 
 # --- pairs by click, drag and keyboard (TT-2) --------------------------------------------------
 
 def test_click_then_partner_removes_the_pair_and_only_partners_light_up(app: App) -> None:
     scene = open_patience(app, DEAL)
-    start = scene.game.position
+    start = scene.session.position
     move = start.legal_moves()[0]
     partners = {m.b if m.a == move.a else m.a for m in start.legal_moves() if move.a in (m.a, m.b)}
     click_pile(app, scene, move.a)
@@ -76,15 +103,16 @@ def test_click_then_partner_removes_the_pair_and_only_partners_light_up(app: App
         if pile != move.a:
             assert lit(app, scene, pile, GOLD) == (pile in partners), pile
     click_pile(app, scene, move.b)
-    assert scene.game.moves == (move,)
-    assert scene.game.position == start.play(move)
+    assert scene.session.game.moves == (move,)
+    assert scene.session.position == start.play(move)
     assert scene.selected is None
+    assert scene.person_moves == 1
     consistent(scene)
 
 
 def test_clicking_a_card_of_another_rank_selects_it_instead(app: App) -> None:
     scene = open_patience(app, DEAL)
-    position = scene.game.position
+    position = scene.session.position
     a = position.legal_moves()[0].a
     top = position.top(a)
     assert top is not None
@@ -92,7 +120,7 @@ def test_clicking_a_card_of_another_rank_selects_it_instead(app: App) -> None:
                  if card is not None and rank_of(card) != rank_of(top))
     click_pile(app, scene, a)
     click_pile(app, scene, other)
-    assert scene.game.moves == ()
+    assert scene.session.game.moves == ()
     assert scene.selected == other
     click_pile(app, scene, other)  # a second click on the selected card lets it go
     assert scene.selected is None
@@ -100,33 +128,52 @@ def test_clicking_a_card_of_another_rank_selects_it_instead(app: App) -> None:
 
 def test_dragging_a_card_onto_its_partner_removes_the_pair(app: App) -> None:
     scene = open_patience(app, DEAL)
-    start = scene.game.position
+    start = scene.session.position
     move = start.legal_moves()[-1]
     drag(app, pile_point(scene, move.b), pile_point(scene, move.a))
-    assert scene.game.moves == (move,)
-    assert scene.game.position == start.play(move)
+    assert scene.session.game.moves == (move,)
+    assert scene.session.position == start.play(move)
+    assert scene.person_moves == 1
     consistent(scene)
 
 
-def test_dropping_on_a_card_of_another_rank_is_refused_citing_tt2(app: App) -> None:
+def test_dropping_on_a_card_of_another_rank_is_refused_in_plain_words_citing_tt2(
+        app: App) -> None:
     scene = open_patience(app, DEAL)
-    start = scene.game.position
+    start = scene.session.position
+    a = start.legal_moves()[0].a
+    top = start.top(a)
+    assert top is not None
+    other, card = next((p, card) for p, card in enumerate(start.tops())
+                       if card is not None and rank_of(card) != rank_of(top))
+    drag(app, pile_point(scene, a), pile_point(scene, other))
+    assert scene.session.game.moves == () and scene.session.position == start
+    assert scene.message is not None and scene.message.rule == "TT-2"
+    assert scene.message.text == (f"You can't pair those: {card_str(top)} and "
+                                  f"{card_str(card)} are not of the same rank")
+    assert scene.person_moves == 0
+    settle(app, scene)
+    assert shows_face(app, scene, top, top_rect(scene, a))  # flown back home
+
+
+def test_a_refusal_reads_in_french(tmp_path: Path) -> None:
+    app = patience_app(tmp_path, language="fr")
+    scene = open_patience(app, DEAL)
+    start = scene.session.position
     a = start.legal_moves()[0].a
     top = start.top(a)
     assert top is not None
     other = next(p for p, card in enumerate(start.tops())
                  if card is not None and rank_of(card) != rank_of(top))
     drag(app, pile_point(scene, a), pile_point(scene, other))
-    assert scene.game.moves == () and scene.game.position == start
-    assert scene.message is not None and scene.message.startswith("TT-2")
-    settle(app, scene)
-    assert scene.layout is not None
-    assert shows_face(app, scene, top, scene.layout.piles[a])  # flown back home
+    assert scene.message is not None
+    assert scene.message.text.startswith("Vous ne pouvez pas associer ces cartes : ")
+    assert scene.message.text.endswith("ne sont pas de même rang")
 
 
 def test_keyboard_arrows_move_over_the_grid_and_space_selects(app: App) -> None:
     scene = open_patience(app, DEAL)
-    start = scene.game.position
+    start = scene.session.position
     move = start.legal_moves()[0]
 
     def go_to(pile: int) -> None:
@@ -144,15 +191,17 @@ def test_keyboard_arrows_move_over_the_grid_and_space_selects(app: App) -> None:
     assert scene.selected == move.a
     go_to(move.b)
     key(app, pygame.K_SPACE)
-    assert scene.game.moves == (move,)
-    key(app, pygame.K_ESCAPE)  # Esc belongs to the application's menu, not to the game
-    assert scene.game.moves == (move,)
+    assert scene.session.game.moves == (move,)
+    assert scene.keyboard
+    key(app, pygame.K_ESCAPE)  # Esc lets go of the focus; it never plays or undoes
+    assert scene.session.game.moves == (move,) and not scene.keyboard
+    assert scene.person_moves == 1
 
 
 def test_fast_repeated_clicks_never_lose_or_freeze_a_card(tmp_path: Path) -> None:
-    app = make_app(tmp_path, animation_speed="normal")
+    app = patience_app(tmp_path, animation_speed="normal")
     scene = open_patience(app, DEAL)
-    line = solve(scene.game.position).line
+    line = solve(scene.session.position).line
     # Four pairs clicked in one burst, all in one frame, then a card hammered five times while
     # the first cards are still flying (a double click selects and lets go again).
     burst = [pile for move in line[:4] for pile in (move.a, move.b)] + [line[4].a] * 5
@@ -161,90 +210,189 @@ def test_fast_repeated_clicks_never_lose_or_freeze_a_card(tmp_path: Path) -> Non
         post(pygame.MOUSEBUTTONUP, pos=pile_point(scene, pile), button=1)
     app.step()
     assert scene.is_animating()
-    assert scene.game.moves == line[:4]
+    assert scene.session.game.moves == line[:4]
     assert scene.selected == line[4].a
     consistent(scene)
     settle(app, scene)
     assert not scene.is_animating()
     consistent(scene)
-    assert scene.layout is not None
     for pile in range(20):
-        top = scene.game.position.top(pile)
+        top = scene.session.position.top(pile)
         if top is not None:
-            assert shows_face(app, scene, top, scene.layout.piles[pile]), pile
+            assert shows_face(app, scene, top, top_rect(scene, pile)), pile
+
+
+# --- every change drawn at once (issue 22) ------------------------------------------------------
+
+def test_the_frame_a_card_lands_on_is_drawn_without_any_mouse_motion(tmp_path: Path) -> None:
+    """The loop as the program runs it (``step(block=True)``), no event after the clicks: the
+    step in which the last card lands draws, and what it draws is the new position."""
+    app = patience_app(tmp_path, animation_speed="normal")
+    scene = open_patience(app, DEAL)
+    move = solve(scene.session.position).line[0]
+    click_pair(app, scene, move)
+    assert scene.is_animating()
+    steps = 0
+    while scene.is_animating():
+        drawn = app.frames
+        app.step(block=True)
+        steps += 1
+        assert steps < 200
+    assert app.frames == drawn + 1  # the landing step drew its frame
+    position = scene.session.position
+    for pile in (move.a, move.b):
+        top = position.top(pile)
+        if top is not None:
+            assert shows_face(app, scene, top, top_rect(scene, pile)), pile
+    assert scene.scenery is not None
+    last = scene.stage.spots[scene.scenery.removed[-1]]
+    assert isinstance(last.card, int) and shows_face(app, scene, last.card, last.rect)
+
+
+class HeldOracle(Oracle):
+    """The solver with its answers held back until ``held`` is cleared: a slow answer."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.held = True
+
+    def poll(self) -> bool:
+        return False if self.held else super().poll()
+
+    def report(self) -> Report:
+        return Report(None) if self.held else super().report()
+
+
+def test_the_solvers_answer_is_drawn_in_the_frame_it_arrives(app: App) -> None:
+    """No input at all (not even the timer that wakes the loop): the step in which the
+    solver's verdict arrives draws it, and the status reads winnable on screen."""
+    oracle = HeldOracle()
+    scene = PatienceScene(app, PatienceSession(SavedGame(Game(DEAL)), oracle=lambda: oracle))
+    app.switch(scene)
+    run_until(app, lambda: not scene.is_animating())
+    for _ in range(3):
+        pygame.event.clear()
+        app.step()
+    assert scene.status_line()[0].startswith("Thinking")
+    assert oracle.live.wait(10.0) is not None
+    oracle.held = False
+    pygame.event.clear()
+    drawn = app.frames
+    app.step()
+    assert app.frames == drawn + 1
+    assert scene.status_line()[0] == "Winnable"
+    assert scene.layout is not None
+    assert any_pixel_near(app, scene.layout.status, WINNABLE, 12)
+    scene.leave()
 
 
 # --- undo, redo, restart, new deal, a deal by number (TT-5, TT-6) --------------------------------
 
 def test_undo_and_redo_without_limit_by_buttons_and_keys(app: App) -> None:
     scene = open_patience(app, DEAL)
-    start = scene.game.position
+    start = scene.session.position
     line = solve(start).line[:3]
     for move in line:
         click_pair(app, scene, move)
-    assert scene.game.moves == line
+    assert scene.session.game.moves == line
+    buttons = scene.buttons.buttons
     press_button(app, scene, "undo")
     key(app, pygame.K_z, pygame.KMOD_CTRL)
     key(app, pygame.K_BACKSPACE)
-    assert scene.game.moves == () and scene.game.position == start
-    assert not scene.buttons["undo"].is_enabled and scene.buttons["redo"].is_enabled
+    assert scene.session.game.moves == () and scene.session.position == start
+    assert not buttons["undo"].is_enabled and buttons["redo"].is_enabled
+    settle(app, scene)
+    for pile in (line[0].a, line[0].b):  # the first pair is back on its piles, on screen
+        card = start.top(pile)
+        assert card is not None and shows_face(app, scene, card, top_rect(scene, pile))
     press_button(app, scene, "redo")
     key(app, pygame.K_y, pygame.KMOD_CTRL)
     key(app, pygame.K_z, pygame.KMOD_CTRL | pygame.KMOD_SHIFT)
-    assert scene.game.moves == line
-    assert scene.game.undos == 3
+    assert scene.session.game.moves == line
+    assert scene.session.game.undos == 3
+    assert buttons["undo"].is_enabled and not buttons["redo"].is_enabled
+    assert scene.person_moves == 3  # undo and redo are not pairs played
+    settle(app, scene)
     consistent(scene)
+    position = scene.session.position
+    for pile in range(20):
+        top = position.top(pile)
+        if top is not None:
+            assert shows_face(app, scene, top, top_rect(scene, pile)), pile
 
 
 def test_restart_new_deal_and_a_deal_chosen_by_number(app: App) -> None:
     scene = open_patience(app, DEAL)
-    click_pair(app, scene, scene.game.legal_moves()[0])
+    click_pair(app, scene, scene.session.game.legal_moves()[0])
+    press_button(app, scene, "restart")  # a game in progress: asked first
+    answer(app, yes=False)
+    assert len(scene.session.game.moves) == 1
     press_button(app, scene, "restart")
-    assert scene.game.deal == DEAL and scene.game.moves == ()
+    answer(app, yes=True)
+    assert scene.session.game.deal == DEAL and scene.session.game.moves == ()
     assert scene.entry is not None
     click(app, scene.entry.rect.center)
     type_text(app, "4321")
     key(app, pygame.K_RETURN)
-    assert scene.game.deal == 4321 and scene.game.position == Position.deal(4321)
+    assert app.dialog is None  # no move on the restarted deal: nothing to ask
+    assert scene.session.game.deal == 4321 and scene.session.position == Position.deal(4321)
     assert scene.info_lines()[0] == "Deal 4321"
     assert scene.selected is None  # Enter went to the deal field, not to the piles
     click(app, scene.entry.rect.center)
     type_text(app, "12")
     press_button(app, scene, "play_deal")
-    assert scene.game.deal == 12
+    assert scene.session.game.deal == 12
     press_button(app, scene, "new_deal")
-    assert scene.game.deal != 4321 and scene.game.moves == ()
+    assert scene.session.game.deal != 4321 and scene.session.game.moves == ()
+    consistent(scene)
 
 
 def test_winnable_deals_only_deals_a_winnable_deal_and_is_kept(app: App) -> None:
     scene = open_patience(app, DEAL)
     press_button(app, scene, "winnable_only")
-    assert winnable_only(app.settings)
+    assert winnable_only(app.settings) and scene.session.winnable_only
     assert winnable_only(load_settings(app.paths)[0])
+    assert scene.buttons.buttons["winnable_only"].is_selected
     for _ in range(3):
         press_button(app, scene, "new_deal")
-        assert winnable(scene.game.start), scene.game.deal
+        assert winnable(scene.session.game.start), scene.session.game.deal
 
 
 # --- the solver's status, hints and demo (TT-7) ------------------------------------------------
 
 def test_hint_lights_a_move_on_a_winning_line(app: App) -> None:
     scene = open_patience(app, DEAL)
-    click_pair(app, scene, solve(scene.game.position).line[0])
+    click_pair(app, scene, solve(scene.session.position).line[0])
     settle(app, scene)
     press_button(app, scene, "hint")
-    run_until(app, lambda: scene.hint_move is not None)
-    hint = scene.hint_move
-    assert hint is not None and scene.game.position.is_legal(hint)
-    assert winnable(scene.game.position.play(hint))
-    assert lit(app, scene, hint.a, GOLD) and lit(app, scene, hint.b, GOLD)
-    assert scene.game.hints == 1
+    run_until(app, lambda: scene.session.hint is not None)
+    app.step()
+    hint = scene.session.hint
+    assert hint is not None and hint.move is not None
+    assert scene.session.position.is_legal(hint.move)
+    assert winnable(scene.session.position.play(hint.move))
+    assert lit(app, scene, hint.move.a, GOLD) and lit(app, scene, hint.move.b, GOLD)
+    assert scene.session.game.hints == 1
+    said = scene.shown_message()
+    assert said is not None and said.rule == "TT-7"
+    assert said.text.startswith("Hint: ") and said.text.endswith("keeps a win within reach")
+    # Issue 22: a hint has a Play it button, beside its words.
+    play = scene.buttons.buttons["play_hint"]
+    assert play.visible and play.rect.colliderect(scene.layout.message)  # type: ignore[union-attr]
+    before = scene.session.game.moves
+    press_button(app, scene, "play_hint")
+    assert scene.session.game.moves == (*before, hint.move)
+    assert scene.person_moves == 2 and scene.session.hint is None
+    app.step()
+    assert not scene.buttons.buttons["play_hint"].visible
+    settle(app, scene)
+    consistent(scene)
 
 
 def test_status_follows_the_solver_and_undo_to_the_last_winnable_position(app: App) -> None:
     scene = open_patience(app, 0)
     assert scene.status_line()[0] == "Winnable"
-    start = scene.game.position
+    start = scene.session.position
     line = solve(start).line
     position = start
     for move in line[:3]:
@@ -254,12 +402,12 @@ def test_status_follows_the_solver_and_undo_to_the_last_winnable_position(app: A
     click_pair(app, scene, losing)
     settle(app, scene)
     assert scene.status_line()[0] == "No longer winnable (since move 4)"
-    click_pair(app, scene, scene.game.legal_moves()[0])  # a later move: still lost since 4
+    click_pair(app, scene, scene.session.game.legal_moves()[0])  # a later move: still lost
     settle(app, scene)
     assert scene.status_line()[0] == "No longer winnable (since move 4)"
     press_button(app, scene, "back_to_winnable")
     settle(app, scene)
-    assert scene.game.moves == line[:3]
+    assert scene.session.game.moves == line[:3]
     assert scene.status_line()[0] == "Winnable"
 
 
@@ -277,10 +425,10 @@ def test_a_resumed_lost_game_finds_the_move_that_lost_it(app: App) -> None:
     path.write_text(json.dumps({"kind": "patience-game", "version": 1,
                                 "game": game.to_record()}))
     scene = open_patience(app)
-    assert scene.game.moves == game.moves
+    assert scene.session.game.moves == game.moves
     assert scene.status_line()[0] == "No longer winnable (since move 4)"
     press_button(app, scene, "back_to_winnable")
-    assert scene.game.moves == line[:3]
+    assert scene.session.game.moves == line[:3]
 
 
 def test_a_deal_that_cannot_be_won_says_so_from_the_start(app: App) -> None:
@@ -288,54 +436,88 @@ def test_a_deal_that_cannot_be_won_says_so_from_the_start(app: App) -> None:
     assert solve(Position.deal(deal)).verdict is Verdict.UNWINNABLE
     scene = open_patience(app, deal)
     assert scene.status_line()[0] == "Not winnable from the deal"
-    assert not scene.buttons["back_to_winnable"].is_enabled
+    assert not scene.buttons.buttons["back_to_winnable"].is_enabled
 
 
 def test_a_lost_game_is_detected_and_offers_undo_and_restart(app: App) -> None:
     scene = open_patience(app, 0)
-    while scene.game.legal_moves():  # the first pair each time: this deal soon runs dry
-        click_pair(app, scene, scene.game.legal_moves()[0])
-    assert scene.game.status() is Status.LOST
+    while scene.session.game.legal_moves():  # the first pair each time: this deal runs dry
+        click_pair(app, scene, scene.session.game.legal_moves()[0])
+    assert scene.session.status() is Status.LOST
     assert scene.status_line()[0] == "No pair left: the game is lost"
-    assert scene.buttons["undo"].is_enabled and scene.buttons["restart"].is_enabled
-    assert (scene.shown_message() or "").startswith("Undo")
+    buttons = scene.buttons.buttons
+    assert buttons["undo"].is_enabled and buttons["restart"].is_enabled
+    assert not buttons["hint"].is_enabled and not buttons["demo"].is_enabled
+    shown = scene.shown_message()
+    assert shown is not None and shown.text.startswith("Undo")
+    press_button(app, scene, "restart")  # a lost game is not in progress: no question
+    assert app.dialog is None and scene.session.game.moves == ()
 
 
 def test_demo_plays_the_winning_line_animated(tmp_path: Path) -> None:
-    app = make_app(tmp_path, animation_speed="fast")
+    app = patience_app(tmp_path, animation_speed="fast")
     scene = open_patience(app, DEAL)
     press_button(app, scene, "demo")
-    assert scene.demo
-    run_until(app, lambda: len(scene.game.moves) >= 3)
-    assert scene.is_animating() or scene.demo
+    assert scene.session.demo
+    assert scene.buttons.specs["demo"].key == "sixseq.patience.button.stop_demo"
+    run_until(app, lambda: len(scene.session.game.moves) >= 3)
+    assert scene.is_animating() or scene.session.demo
     press_button(app, scene, "demo")  # stop
-    assert not scene.demo
-    played = scene.game.moves
-    assert winnable(scene.game.position), played
-    assert scene.game.hints == 1  # the demo makes the game an assisted one
+    assert not scene.session.demo
+    assert scene.buttons.specs["demo"].key == "sixseq.patience.button.demo"
+    played = scene.session.game.moves
+    assert winnable(scene.session.position), played
+    assert scene.session.game.hints == 1  # the demo makes the game an assisted one
+    assert scene.person_moves == 0  # the demo's moves are not the player's
+
+
+def test_a_deal_the_demo_clears_is_assisted_never_a_win(tmp_path: Path) -> None:
+    """Issue 22: a game finished by *Demo* is recorded as assisted — not a win, a streak or
+    a best time — and the table says the demo cleared it."""
+    app = patience_app(tmp_path, frame=0.05)
+    scene = open_patience(app, DEAL)
+    press_button(app, scene, "demo")
+    run_until(app, lambda: scene.session.won, 20.0)
+    settle(app, scene)
+    stats, notice = load_patience_stats(app.paths)
+    assert notice is None
+    assert [(g.deal, g.won, g.demo, g.assisted) for g in stats.games] == \
+        [(DEAL, True, True, True)]
+    assert stats.won == 0 and stats.current_streak == 0 and stats.best_streak == 0
+    assert stats.best_time is None and stats.solved_by_demo == 1
+    assert scene.info_lines()[2] == "Played 1 · won 0 (0%)"
+    assert scene.info_lines()[3].endswith("· demo 1")
+    assert scene.scenery is not None and scene.scenery.trophy
+    consistent(scene)
+    spots = scene.stage.spots
+    for spot in (spots[0], spots[19], spots[100], spots[119]):  # the deck laid out: corners
+        assert isinstance(spot.card, int) and shows_face(app, scene, spot.card, spot.rect)
+    assert scene.person_moves == 0
 
 
 # --- win, statistics, saves --------------------------------------------------------------------
 
 def test_winning_from_the_solvers_line_is_detected_and_counted(app: App) -> None:
     scene = open_patience(app, DEAL)
-    line = solve(scene.game.position).line
+    line = solve(scene.session.position).line
     for move in line[:-1]:
         scene.pick(move.a)  # the same path as a click, without the event round trip
         scene.pick(move.b)
-    assert scene.game.status() is Status.PLAYING
+    assert scene.session.status() is Status.PLAYING
     click_pair(app, scene, line[-1])
-    assert scene.game.status() is Status.WON
+    assert scene.session.status() is Status.WON
     assert scene.status_line()[0] == "Won: all 120 cards removed"
-    assert sorted(scene.trophy) == list(range(120))  # the whole deck laid out: the win display
-    assert not scene.buttons["undo"].is_enabled
+    assert scene.scenery is not None and scene.scenery.trophy  # the whole deck laid out
+    consistent(scene)
+    assert not scene.buttons.buttons["undo"].is_enabled
     stats, notice = load_patience_stats(app.paths)
     assert notice is None
-    assert [(g.deal, g.won, g.moves, g.assisted) for g in stats.games] == [(DEAL, True, 60, False)]
+    assert [(g.deal, g.won, g.moves, g.assisted, g.demo) for g in stats.games] == \
+        [(DEAL, True, 60, False, False)]
     assert stats.won_unassisted == 1 and stats.current_streak == 1
     # The next start does not resume a won game, and does not count it twice.
     again = open_patience(app)
-    assert again.game.moves == ()
+    assert again.session.game.moves == ()
     assert load_patience_stats(app.paths)[0].played == 1
 
 
@@ -343,10 +525,11 @@ def test_leaving_a_game_counts_it_lost_or_abandoned(app: App) -> None:
     scene = open_patience(app, 0)
     press_button(app, scene, "restart")  # no move made: not a game
     assert load_patience_stats(app.paths)[0].played == 0
-    click_pair(app, scene, scene.game.legal_moves()[0])
+    click_pair(app, scene, scene.session.game.legal_moves()[0])
     press_button(app, scene, "restart")
-    while scene.game.legal_moves():
-        click_pair(app, scene, scene.game.legal_moves()[0])
+    answer(app, yes=True)
+    while scene.session.game.legal_moves():
+        click_pair(app, scene, scene.session.game.legal_moves()[0])
     press_button(app, scene, "new_deal")
     games = load_patience_stats(app.paths)[0].games
     assert [(g.won, g.abandoned) for g in games] == [(False, True), (False, False)]
@@ -354,7 +537,7 @@ def test_leaving_a_game_counts_it_lost_or_abandoned(app: App) -> None:
 
 def test_an_undo_makes_a_win_assisted(app: App) -> None:
     scene = open_patience(app, DEAL)
-    line = solve(scene.game.position).line
+    line = solve(scene.session.position).line
     click_pair(app, scene, line[0])
     press_button(app, scene, "undo")
     for move in line:
@@ -366,7 +549,7 @@ def test_an_undo_makes_a_win_assisted(app: App) -> None:
 
 def test_the_game_is_saved_after_every_move_and_resumed(app: App) -> None:
     scene = open_patience(app, DEAL)
-    line = solve(scene.game.position).line[:2]
+    line = solve(scene.session.position).line[:2]
     for move in line:
         click_pair(app, scene, move)
     saved = json.loads(patience_path(app.paths).read_text())
@@ -374,11 +557,10 @@ def test_the_game_is_saved_after_every_move_and_resumed(app: App) -> None:
     press_button(app, scene, "undo")
     saved = json.loads(patience_path(app.paths).read_text())
     assert Game.from_record(saved["game"]).moves == line[:1]
-    app.switch(PatienceScene(app))  # the next start
-    resumed = app.scene
-    assert isinstance(resumed, PatienceScene)
-    assert resumed.game.deal == DEAL and resumed.game.moves == line[:1]
-    assert resumed.game.undos == 1
+    resumed = open_patience(app)  # the next start
+    assert resumed is not scene
+    assert resumed.session.game.deal == DEAL and resumed.session.game.moves == line[:1]
+    assert resumed.session.game.undos == 1
 
 
 def test_a_damaged_save_is_moved_aside_and_explained(app: App) -> None:
@@ -387,9 +569,9 @@ def test_a_damaged_save_is_moved_aside_and_explained(app: App) -> None:
     path.write_text('{"kind": "patience-game", "version": 1, "game": {"deal": 3, "moves": '
                     '[[0, 0]]}}')
     scene = open_patience(app)
-    assert scene.message is not None and "could not be read" in scene.message
+    assert scene.message is not None and "could not be read" in scene.message.text
     assert list(path.parent.glob("patience-game.unreadable-*.json"))
-    assert scene.game.moves == ()
+    assert scene.session.game.moves == ()
 
 
 def test_the_patience_command_opens_the_deal_asked_for(cli_apps: list[App]) -> None:
@@ -397,5 +579,5 @@ def test_the_patience_command_opens_the_deal_asked_for(cli_apps: list[App]) -> N
     assert cli.main(["patience", "--deal", "4321"]) == 0
     scene = opened[0].scene
     assert isinstance(scene, PatienceScene)
-    assert scene.game.deal == 4321 and scene.game.moves == ()
+    assert scene.session.game.deal == 4321 and scene.session.game.moves == ()
     scene.leave()

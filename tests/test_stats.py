@@ -61,6 +61,28 @@ def test_patience_stats_round_trip_and_bad_files_are_set_aside(paths: Paths) -> 
     assert list(paths.data.glob("patience-stats.unreadable-*.json"))
 
 
+def test_a_deal_the_demo_cleared_is_assisted_never_a_win_a_streak_or_a_best_time(
+        paths: Paths) -> None:
+    """Issue 22: a 20/20 finished by *Demo* (the solver) is recorded as assisted, never as a
+    win, in a streak or as a best time; the player's own wins keep their figures."""
+    stats = PatienceStats()
+    stats.record(PatienceGame(1, True, 100.0, 60))
+    stats.record(PatienceGame(2, True, 30.0, 60, hints=1, demo=True))
+    assert stats.played == 2 and stats.won == 1 and stats.win_rate == pytest.approx(0.5)
+    assert (stats.won_unassisted, stats.won_assisted, stats.solved_by_demo) == (1, 0, 1)
+    assert (stats.current_streak, stats.best_streak) == (0, 1)
+    assert stats.best_time == 100.0 and stats.average_time == pytest.approx(100.0)
+    assert stats.games[1].assisted and not stats.games[1].player_won
+    save_patience_stats(paths, stats)
+    assert load_patience_stats(paths) == (stats, None)
+    # Files written before the field existed read as games without the demo.
+    data = json.loads(patience_stats_path(paths).read_text())
+    for row in data["games"]:
+        del row["demo"]
+    patience_stats_path(paths).write_text(json.dumps(data))
+    assert [g.demo for g in load_patience_stats(paths)[0].games] == [False, False]
+
+
 def test_six_sequences_results_by_opponent_level_and_table(paths: Paths) -> None:
     stats = SixSeqStats()
     stats.record_round(RoundResult(2, False, ("medium",), 14, 9))

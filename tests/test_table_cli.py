@@ -26,3 +26,14 @@ def test_bench_render_reports_frame_times_idle_cpu_and_card_count(
     result = json.loads(capsys.readouterr().out)
     assert {"frame_ms_p50", "frame_ms_p95", "fps", "idle_cpu_percent"} <= set(result)
     assert result["cards_visible"] >= 85 and result["size"] == "1920x1080"
+
+
+def test_bench_render_times_the_patience_too(capsys: pytest.CaptureFixture[str]) -> None:
+    """Any game whose table stands its cards on the shared stage is timed (the 20/20's has
+    no computer players)."""
+    assert cli.main(["bench", "render", "--game", "twenty-twenty", "--frames", "5",
+                     "--idle-seconds", "0.2", "--no-cold-start", "--json"]) == 0
+    result = json.loads(capsys.readouterr().out)
+    assert result["game"] == "twenty-twenty" and result["size"] == "1920x1080"
+    assert {"frame_ms_p50", "full_redraw_ms_p50", "idle_cpu_percent"} <= set(result)
+    assert result["cards_visible"] >= 80  # 20 piles' cards, each drawn where it lies

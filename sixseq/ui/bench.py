@@ -2,7 +2,8 @@
 first frame shows.
 
 Frames are the real loop (``App.step``: events, update, draw, flip) on a game's showcase table
-(for Les Six Séquences a full 4-seat table) with a card always in flight, at 1920×1080 with
+(for Les Six Séquences a full 4-seat table; any scene whose cards stand on a
+:class:`~sixseq.ui.table.stage.Stage`) with a card always in flight, at 1920×1080 with
 SDL's dummy video driver (no window system in the way, as the toolchain notes advise). Idle:
 the same loop left alone, its process CPU time over wall time. Cold start: a fresh interpreter
 opening the game's first table, to its first flip.
@@ -17,12 +18,23 @@ import sys
 import tempfile
 import time
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any, Protocol, cast
 
 import pygame
 
+if TYPE_CHECKING:
+    from sixseq.ui.table.stage import Stage
+
 FIRST_FRAME_MARK = "sixseq-first-frame"
 WARM_UP = 30  # frames not counted: card art and shadows are rendered once per size, then cached
+
+
+class StagedTable(Protocol):
+    """What the bench times: a table whose cards stand on a stage, with a still layer."""
+
+    stage: Stage
+
+    def forget_still_layer(self) -> None: ...
 
 
 def dummy_display() -> None:
@@ -42,18 +54,22 @@ def bench_render(game_id: str = "six-sequences", frames: int = 600,
     from sixseq.ui.app import App
     from sixseq.ui.games import game_ui
     from sixseq.ui.table.scene import CardTable
+    from sixseq.ui.table.stage import Stage
     from sixseq.ui.tween import Flight
 
     folder = Path(tempfile.mkdtemp(prefix="sixseq-bench-"))
     app = App(size, Settings(language="en", sound=False), Paths(folder, folder, folder))
     scene = game_ui(game_id).showcase(app)
-    if not isinstance(scene, CardTable):
+    if not isinstance(getattr(scene, "stage", None), Stage) \
+            or not hasattr(scene, "forget_still_layer"):
         raise ValueError(f"{game_id} has no card table to time")
+    table = cast(StagedTable, scene)
     app.switch(scene)
     app.step()
-    scene.stage.finish()
-    assert scene.session.my_turn()  # the person is to move: no bot thinks meanwhile
-    stage = scene.stage
+    stage = table.stage
+    stage.finish()
+    if isinstance(scene, CardTable):
+        assert scene.session.my_turn()  # the person is to move: no bot thinks meanwhile
     flyer = max(range(len(stage.spots)), key=lambda i: (stage.spots[i].face_up,
                                                          stage.spots[i].rect.bottom))
     home = stage.spots[flyer].rect
@@ -68,7 +84,7 @@ def bench_render(game_id: str = "six-sequences", frames: int = 600,
                 stage.animator.launch(Flight(flyer, source.copy(), home.copy(), 0.5,
                                              start_up=False, end_up=True))
             if full:
-                scene.forget_still_layer()
+                table.forget_still_layer()
             start = time.perf_counter()
             app.step()
             if frame >= WARM_UP:

@@ -2,8 +2,9 @@
 
 The save wraps the engine's own record (deal and moves, undo and hint counts: it replays through
 the rules, so a tampered file is refused, moved aside and explained) with what the engine does
-not know: the seconds played so far, and whether a won game is already in the statistics (so a
-crash between the two writes neither loses a win nor counts it twice).
+not know: the seconds played so far, whether the demo (the solver) played moves of it (then it
+is never the player's win), and whether a won game is already in the statistics (so a crash
+between the two writes neither loses a win nor counts it twice).
 """
 
 from __future__ import annotations
@@ -27,6 +28,7 @@ class SavedGame:
     game: Game
     seconds: float = 0.0
     recorded: bool = False  # this game's result is already in the statistics
+    demo: bool = False  # the demo played moves of this game
 
 
 def _from_json(data: dict[str, Any]) -> SavedGame:
@@ -35,10 +37,11 @@ def _from_json(data: dict[str, Any]) -> SavedGame:
     if isinstance(seconds, bool) or not isinstance(seconds, int | float) \
             or not math.isfinite(seconds) or seconds < 0:
         raise ValueError(f"bad playing time {seconds!r}")
-    recorded = data.get("recorded", False)
-    if not isinstance(recorded, bool):
-        raise ValueError(f"bad 'recorded' flag {recorded!r}")
-    return SavedGame(game, float(seconds), recorded)
+    flags = {name: data.get(name, False) for name in ("recorded", "demo")}
+    for name, flag in flags.items():
+        if not isinstance(flag, bool):
+            raise ValueError(f"bad {name!r} flag {flag!r}")
+    return SavedGame(game, float(seconds), **flags)
 
 
 def load_game(paths: Paths) -> tuple[SavedGame | None, str | None]:
@@ -53,7 +56,7 @@ def save_game(paths: Paths, saved: SavedGame) -> None:
     """Write the game atomically (raises ``StorageError`` when the disk refuses)."""
     write_json(patience_path(paths), {
         "kind": SAVE_KIND, "version": SAVE_VERSION, "game": saved.game.to_record(),
-        "seconds": round(saved.seconds, 3), "recorded": saved.recorded})
+        "seconds": round(saved.seconds, 3), "recorded": saved.recorded, "demo": saved.demo})
 
 
 def result_of(saved: SavedGame) -> PatienceGame:
@@ -65,4 +68,4 @@ def result_of(saved: SavedGame) -> PatienceGame:
         deal=game.deal, won=status is Status.WON, seconds=round(saved.seconds, 1),
         moves=len(game.moves), undos=game.undos, hints=game.hints,
         abandoned=status is Status.PLAYING,
-        finished_at=datetime.now().isoformat(timespec="seconds"))
+        finished_at=datetime.now().isoformat(timespec="seconds"), demo=saved.demo)

@@ -8,18 +8,22 @@ from typing import TYPE_CHECKING, Any
 
 from sixseq.decks.sixsuit import DECK_SIZE, parse_cards, rank_of
 from sixseq.games.twenty_twenty.files import SavedGame, load_game, save_game
-from sixseq.games.twenty_twenty.options import GAME_ID, new_deal_number
-from sixseq.games.twenty_twenty.rules import Game, Status
-from sixseq.stats import load_patience_stats
+from sixseq.games.twenty_twenty.options import GAME_ID, new_deal_number, winnable_only
+from sixseq.games.twenty_twenty.rules import Game, Status, solve
+from sixseq.games.twenty_twenty.session import PatienceSession, removed_cards
+from sixseq.stats import PatienceStats, load_patience_stats, save_patience_stats
 from sixseq.ui.cardart import CardArt
 from sixseq.ui.games import Choice, OptionRow, RulesRow
 
 if TYPE_CHECKING:
+    from sixseq.games.twenty_twenty.view.scene import PatienceScene
     from sixseq.storage import Paths
     from sixseq.ui.app import App
     from sixseq.ui.page import Block
     from sixseq.ui.scene import Scene
 
+SHOWCASE_DEAL = 7  # winnable
+SHOWCASE_PAIRS = 9  # pairs of its winning line played before the picture
 
 
 class TwentyTwentyUI:
@@ -37,21 +41,49 @@ class TwentyTwentyUI:
             Choice(True, "sixseq.settings.winnable_only")))]
 
     def new_table(self, app: App, options: Mapping[str, Any]) -> Scene:
-        from sixseq.games.twenty_twenty.view.scene import PatienceScene
-
-        return PatienceScene(app, deal=new_deal_number(self.clean_options(options)
-                                                       ["winnable_only"]))
+        winnable = self.clean_options(options)["winnable_only"]
+        return self._table(app, deal=new_deal_number(winnable))
 
     def showcase(self, app: App) -> Scene:
+        """Deal 7 after nine pairs of its winning line, the next card picked up and its
+        partners lit; no file is read or written."""
         from sixseq.games.twenty_twenty.view.scene import PatienceScene
 
-        return PatienceScene(app, deal=7)
+        game = Game(SHOWCASE_DEAL)
+        line = solve(game.position).line
+        for move in line[:SHOWCASE_PAIRS]:
+            game.apply(move)
+        scene = PatienceScene(app, PatienceSession(SavedGame(game, 94.0)))
+        scene.selected = line[SHOWCASE_PAIRS].a
+        return scene
 
     def open_deal(self, app: App, deal: int | None) -> Scene:
         """``sixseq patience [--deal N]``: the deal asked for, or the game in progress."""
+        return self._table(app, deal=deal)
+
+    def _table(self, app: App, deal: int | None = None,
+               saved: SavedGame | None = None) -> PatienceScene:
+        """The table of deal ``deal`` (or of ``saved``, or of the game on disk), saving after
+        every change and recording finished games through the shell (a disk that refuses is
+        told once, and play goes on)."""
         from sixseq.games.twenty_twenty.view.scene import PatienceScene
 
-        return PatienceScene(app) if deal is None else PatienceScene(app, deal=deal)
+        paths = app.paths
+        notice = None
+        if saved is None:
+            saved, notice = load_game(paths)
+        stats, stats_notice = load_patience_stats(paths)
+
+        def write_game(game: SavedGame) -> None:
+            app.write(lambda: save_game(paths, game))
+
+        def write_stats(figures: PatienceStats) -> None:
+            app.write(lambda: save_patience_stats(paths, figures))
+
+        session = PatienceSession.opened(saved, stats, deal, winnable_only(app.settings),
+                                         on_save=write_game, on_record=write_stats)
+        told = " ".join(n for n in (notice, stats_notice) if n)
+        return PatienceScene(app, session, told or None)
 
     def load(self, paths: Paths) -> tuple[SavedGame | None, str | None]:
         saved, notice = load_game(paths)
@@ -64,9 +96,7 @@ class TwentyTwentyUI:
                                                       "moves": str(len(saved.game.moves))}
 
     def resume(self, app: App, saved: SavedGame) -> Scene:
-        from sixseq.games.twenty_twenty.view.scene import PatienceScene
-
-        return PatienceScene(app)
+        return self._table(app, saved=saved)
 
     def owns(self, scene: Scene) -> bool:
         from sixseq.games.twenty_twenty.view.scene import PatienceScene
@@ -74,16 +104,17 @@ class TwentyTwentyUI:
         return isinstance(scene, PatienceScene)
 
     def save(self, paths: Paths, scene: Scene) -> None:
-        from sixseq.games.twenty_twenty.view.scene import PatienceScene
-
-        assert isinstance(scene, PatienceScene)
-        save_game(paths, scene.saved)
+        save_game(paths, self._session(scene).saved)
 
     def in_progress(self, scene: Scene) -> bool:
+        return self._session(scene).in_progress()
+
+    @staticmethod
+    def _session(scene: Scene) -> PatienceSession:
         from sixseq.games.twenty_twenty.view.scene import PatienceScene
 
         assert isinstance(scene, PatienceScene)
-        return bool(scene.game.moves) and scene.game.status() is Status.PLAYING
+        return scene.session
 
     def stats_blocks(self, paths: Paths, width: int, scale: float) -> list[Block]:
         from sixseq.games.twenty_twenty.view.pages import stats_blocks
@@ -107,11 +138,7 @@ class TwentyTwentyUI:
     def check(self, scene: Scene) -> list[str]:
         """The piles and the removed cards are the dealt 120, each removed pair of one rank
         (TT-2), and the game replays from its deal to what is shown."""
-        from sixseq.games.twenty_twenty.view.scene import PatienceScene
-        from sixseq.games.twenty_twenty.view.sprites import removed_cards
-
-        assert isinstance(scene, PatienceScene)
-        game = scene.game
+        game = self._session(scene).game
         start = game.start
         dealt = sorted(card for pile in start.piles for card in pile)
         position = game.position

@@ -183,9 +183,15 @@ class Stage:
                      image: Callable[[Spot, int, bool], pygame.Surface],
                      shadow: Callable[[pygame.Surface, pygame.Rect], None]) -> None:
         """Cards on their way, on top: drawn from art at the larger end's width (only ever
-        scaled down), squashed sideways while they turn over."""
+        scaled down), squashed sideways while they turn over. Cards still waiting to leave
+        the same place (a deck being dealt) are one pile there: drawn once, one shadow."""
+        waiting: set[tuple[int, ...]] = set()
         for flight in self.animator:
             spot = self.spots[flight.key]
+            if flight.waiting:
+                if tuple(flight.start) in waiting:
+                    continue
+                waiting.add(tuple(flight.start))
             rect = flight.start if flight.waiting else flight.rect()
             native = max(flight.start.width, flight.end.width)
             face_up = flight.face_up()

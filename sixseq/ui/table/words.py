@@ -34,10 +34,11 @@ class Message:
 
 def refusal_message(error: IllegalAction, attempt: str | None = None) -> Message:
     """What the player reads when the rules refuse ``attempt`` (``add``, ``lay``, ``discard``,
-    ``take``, ``play``, ``move`` …): "You can't add that: <the rule's reason>"."""
+    ``take``, ``play``, ``move`` …): "You can't add that: <the rule's reason>" (French puts a
+    space before the colon)."""
     reason = tr(error.key, **error.params)
     lead = tr(f"sixseq.refused.{attempt}") if attempt else tr("sixseq.refused.any")
-    return Message(f"{lead}: {reason}", error.rule)
+    return Message(tr("sixseq.refused.joined", lead=lead, reason=reason), error.rule)
 
 
 def draw_pill(screen: pygame.Surface, message: Message, centre_x: int, bottom: int,

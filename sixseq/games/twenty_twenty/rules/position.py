@@ -13,15 +13,19 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 
 from sixseq.decks.sixsuit import DECK_SIZE, Card, card_str, rank_of
+from sixseq.engine.refusal import IllegalAction, Refusals
 from sixseq.games.twenty_twenty.rules.deal import Piles, deal_piles
 
-
-class IllegalMove(ValueError):
-    """A move the rules refuse; the message starts with the rule id (e.g. ``TT-2: …``)."""
-
-    def __init__(self, rule: str, reason: str) -> None:
-        super().__init__(f"{rule}: {reason}")
-        self.rule = rule
+# A move the rules refuse is the engine's IllegalAction: its message starts with the rule id
+# (``TT-2: …``), and its key and values let the table say it in the player's language
+# (``twenty_twenty.refusal.<name>``, in this game's catalogs).
+IllegalMove = IllegalAction
+REFUSE = Refusals("twenty_twenty", {
+    "no_pile": ("TT-1", "there is no pile {pile} (piles are numbered 0 to {last})"),
+    "same_pile": ("TT-2", "a move takes cards from two different piles, not {pile} twice"),
+    "empty_pile": ("TT-2", "pile {pile} is empty, so it has no face-up card"),
+    "not_same_rank": ("TT-2", "{a} and {b} are not of the same rank"),
+})
 
 
 class Status(enum.Enum):
@@ -53,7 +57,7 @@ class Move:
     def of(cls, a: int, b: int) -> Move:
         """The move on piles ``a`` and ``b`` in either order (TT-2 needs two different piles)."""
         if a == b:
-            raise IllegalMove("TT-2", f"a move takes cards from two different piles, not {a} twice")
+            raise REFUSE("same_pile", pile=a)
         return cls(min(a, b), max(a, b))
 
     @classmethod
@@ -146,14 +150,13 @@ class Position:
         n = len(self.piles)
         for p in (move.a, move.b):
             if not 0 <= p < n:
-                raise IllegalMove("TT-1", f"there is no pile {p} (piles are numbered 0 to {n - 1})")
+                raise REFUSE("no_pile", pile=p, last=n - 1)
         top_a, top_b = self.top(move.a), self.top(move.b)
         if top_a is None or top_b is None:
             empty = move.a if top_a is None else move.b
-            raise IllegalMove("TT-2", f"pile {empty} is empty, so it has no face-up card")
+            raise REFUSE("empty_pile", pile=empty)
         if rank_of(top_a) != rank_of(top_b):
-            raise IllegalMove("TT-2", f"{card_str(top_a)} and {card_str(top_b)} are not of the "
-                                      "same rank")
+            raise REFUSE("not_same_rank", a=card_str(top_a), b=card_str(top_b))
 
     def is_legal(self, move: Move) -> bool:
         try:

@@ -1,10 +1,11 @@
 """Where everything of the 20/20 scene goes, for one window size.
 
-The play area (left) holds the status line, the 4 × 5 piles (TT-1), a line for messages and the
-"left in play" strip;
-the panel (right) holds the deal, the clock, the statistics, the removed cards and the buttons.
-Height is the scarce dimension (four rows of cards plus their stacked edges), so the card width
-is the largest that lets the four rows fit, and the piles spread out across the width.
+The play area (left) holds the menu button and the status line, the 4 × 5 piles (TT-1), a line
+for messages and the "left in play" strip; the panel (right) holds the deal, the clock, the
+statistics, the removed cards and the buttons. Height is the scarce dimension (four rows of
+cards plus their stacked edges), so the card width is the largest that lets the four rows fit,
+and the piles spread out across the width. Everything — the panel, the buttons and their text —
+grows with the window, so nothing is tiny at 2560×1440 or cut at 1024×600.
 """
 
 from __future__ import annotations
@@ -40,7 +41,8 @@ class PatienceLayout:
     scale: float
     margin: int
     play: pygame.Rect  # status line, piles and strip
-    status: pygame.Rect
+    status: pygame.Rect  # the status line's row (the menu button at its left)
+    menu: pygame.Rect  # the on-screen menu button
     grid: pygame.Rect
     piles: tuple[pygame.Rect, ...]  # each pile's top card; the cards under it peek out below
     card_w: int
@@ -52,6 +54,7 @@ class PatienceLayout:
     info: pygame.Rect  # deal, moves, clock, statistics
     removed: pygame.Rect  # the removed cards' pile (a card)
     buttons: dict[str, pygame.Rect]
+    button_px: int  # the buttons' text size (a long label is fitted to its button)
 
     def px(self, n: float) -> int:
         return max(1, round(n * self.scale))
@@ -78,11 +81,15 @@ def compute(size: tuple[int, int]) -> PatienceLayout:
         return max(11, round(n * scale))
 
     m = max(8, px(16))
-    panel_w = min(320, max(220, px(260)))
+    button_px = max(12, round(15 * scale))
+    button_h = max(28, round(button_px * 2.2))
+    panel_w = max(px(290), min(300, round(width * 0.3)))  # room for the French lines
     panel = pygame.Rect(width - m - panel_w, m, panel_w, height - 2 * m)
     play = pygame.Rect(m, m, panel.left - 2 * m, height - 2 * m)
 
-    status = pygame.Rect(play.left, play.top, play.width, round(font(22) * 1.9))
+    status = pygame.Rect(play.left, play.top, play.width, max(button_h, round(font(22) * 1.9)))
+    menu = pygame.Rect(0, 0, max(96, round(button_px * 7)), button_h)
+    menu.midleft = (play.left, status.centery)
     cell_h = round(font(17) * 1.25 + font(12) * 2.4 + font(12) * 1.3) + px(8)
     strip = pygame.Rect(play.left, play.bottom - cell_h, play.width, cell_h)
     caption_h = round(font(13) * 1.5)
@@ -117,7 +124,6 @@ def compute(size: tuple[int, int]) -> PatienceLayout:
         cells.append(pygame.Rect(round(strip.left + rank * (cell_w + cell_gap)), strip.top,
                                  round(cell_w), strip.height))
 
-    button_h = max(30, px(38))
     row_gap_px = max(4, px(7))
     buttons: dict[str, pygame.Rect] = {}
     y = panel.bottom
@@ -143,5 +149,6 @@ def compute(size: tuple[int, int]) -> PatienceLayout:
     removed_w = max(MIN_RENDER_WIDTH, min(card_w, int(room / 1.5)))
     removed = pygame.Rect(0, 0, *card_size(removed_w))
     removed.midtop = (panel.centerx - removed_w // 4, info.bottom + m)
-    return PatienceLayout(size, scale, m, play, status, grid, tuple(piles), card_w, step,
-                          strip_caption, message, tuple(cells), panel, info, removed, buttons)
+    return PatienceLayout(size, scale, m, play, status, menu, grid, tuple(piles), card_w, step,
+                          strip_caption, message, tuple(cells), panel, info, removed, buttons,
+                          button_px)

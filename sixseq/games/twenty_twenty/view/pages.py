@@ -45,14 +45,18 @@ def stats_blocks(stats: PatienceStats, width: int, scale: float) -> list[Block]:
         (str(stats.won_unassisted), tr(S + "unassisted")),
         (str(stats.won_assisted), tr(S + "assisted")),
     ]
+    if stats.solved_by_demo:
+        tiles.append((str(stats.solved_by_demo), tr(S + "demo")))
     rows = []
     for game in reversed(stats.games[-RECENT:]):
         same = stats.history(game.deal)
-        result = tr(S + "result_won") if game.won else \
+        result = tr(S + "result_demo") if game.won and game.demo else \
+            tr(S + "result_won") if game.won else \
             tr(S + "result_abandoned") if game.abandoned else tr(S + "result_lost")
         rows.append((f"{game.deal}", result, duration(game.seconds), str(game.moves),
                      f"{game.undos} / {game.hints}",
-                     tr(S + "deal_record", won=sum(g.won for g in same), played=len(same))))
+                     tr(S + "deal_record", won=sum(g.player_won for g in same),
+                        played=len(same))))
     head = (tr(S + "deal"), tr(S + "result"), tr(S + "time"), tr(S + "moves"),
             tr(S + "help"), tr(S + "this_deal"))
     return [Block(tiles_grid(tiles, width, scale), gap=round(14 * scale)),

@@ -1,408 +1,180 @@
-"""The 20/20 patience on screen: the 4 × 5 piles, pairs taken by click-click, drag-and-drop or
-the keyboard, and an exact solver working in the background after every move.
+"""The 20/20 on screen: the game of a :class:`~..session.PatienceSession`, drawn and played by
+click-click, drag-and-drop or the keyboard.
 
-The scene holds no rule: legal pairs come from the engine's position, and win and loss from its
-``status()`` (TT-3). The solver runs off the UI thread (:mod:`..oracle`); while
-the scene only waits for it, it keeps a timer event ticking instead of animating, so the loop
-sleeps between ticks and the solver gets the processor.
+The view holds no rule and no game: the session plays, undoes, hints, deals, saves and counts;
+the rules say which piles pair (TT-2) and why a pair is refused — in plain words, with the rule
+id small after them, while the dragged card flies home. What is here is gestures and drawing,
+on the shared table machinery: every card is a spot on the :class:`~sixseq.ui.table.stage.Stage`
+(a face-down card has no face), so flights — a pair removed, undo, a deal, the win — are worked
+out from what the player saw before and sees after, and the frame a card lands on is drawn at
+once, whatever the mouse does. Buttons are a :class:`~sixseq.ui.table.buttons.ButtonBar` in the
+program's one style, the on-screen menu button among them.
 
-The game in progress is saved after every move, undo and redo (and on quit), and resumed on the
-next start. A game goes into the statistics when it is won, or when the player leaves it for
-another deal (lost, or abandoned while still playable); a game without a move is not counted.
+While the solver works (or the demo plays), a timer event keeps the loop ticking instead of
+animating, so the loop sleeps between ticks and the solver gets the processor.
 """
 
 from __future__ import annotations
 
 import logging
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 import pygame
 import pygame_gui
-from pygame_gui.elements import UIButton, UITextEntryLine
+from pygame_gui.elements import UITextEntryLine
 
-from sixseq.decks.sixsuit import Card, card_str
-from sixseq.games.twenty_twenty.files import SavedGame, load_game, result_of, save_game
-from sixseq.games.twenty_twenty.options import GAME_ID, new_deal_number, winnable_only
-from sixseq.games.twenty_twenty.oracle import Oracle, Report
-from sixseq.games.twenty_twenty.rules import (
-    COLUMNS,
-    N_PILES,
-    Game,
-    Move,
-    Status,
-    Verdict,
-)
+from sixseq.decks.sixsuit import card_str
+from sixseq.engine.refusal import IllegalAction
+from sixseq.games.registry import GAMES
+from sixseq.games.twenty_twenty.options import GAME_ID, winnable_only
+from sixseq.games.twenty_twenty.rules import COLUMNS, N_PILES, Status, Verdict
+from sixseq.games.twenty_twenty.session import PatienceSession
+from sixseq.games.twenty_twenty.view import panel
 from sixseq.games.twenty_twenty.view.layout import PatienceLayout, compute
 from sixseq.games.twenty_twenty.view.sprites import (
-    DIM_INK,
-    GOLD,
-    INK,
-    SHADOW,
-    Place,
-    draw_pile,
+    REMOVED,
+    Scenery,
+    build,
+    draw_piles,
     draw_removed,
     draw_strip,
-    places,
-    removed_cards,
-    trophy_places,
 )
-from sixseq.stats import PatienceStats, load_patience_stats, save_patience_stats
-from sixseq.storage import StorageError
 from sixseq.ui import drawing, text, widgets
 from sixseq.ui.cardart import CardArt, Highlight
+from sixseq.ui.confirm import Confirm
 from sixseq.ui.dragdrop import Click, DragTracker, Drop
+from sixseq.ui.fonts import font
 from sixseq.ui.i18n import current_locale, tr
 from sixseq.ui.scene import Scene
+from sixseq.ui.table.buttons import ButtonBar
 from sixseq.ui.table.painter import Painter
-from sixseq.ui.tween import FLIGHT_SECONDS, Animator, Flight
+from sixseq.ui.table.stage import Spot, Stage
+from sixseq.ui.table.words import MESSAGE_SECONDS, Message, refusal_message
+from sixseq.ui.theme import button_id
+from sixseq.ui.tween import FLIGHT_SECONDS
 
 if TYPE_CHECKING:
     from sixseq.ui.app import App
 
 log = logging.getLogger(__name__)
 
-
 TICK = pygame.event.custom_type()  # wakes the loop while the solver works
 TICK_MS = 40
-MESSAGE_SECONDS = 6.0
-DEMO_PAUSE = 0.12  # seconds between the demo's moves, once the cards have landed
+NOTICE_SECONDS = 30.0  # a file set aside is told longer than a passing message
 DEMO_HURRY = 1.8  # the demo's cards fly this much faster
 DEAL_STAGGER = 0.012
 TROPHY_STAGGER = 0.014
-LONGEST_FRAME = 1.0  # the game clock never counts more for one frame (a suspended machine)
 ARROWS = {pygame.K_LEFT: (0, -1), pygame.K_RIGHT: (0, 1), pygame.K_UP: (-1, 0),
           pygame.K_DOWN: (1, 0)}
 
-WINNABLE = (150, 232, 160)
-LOST = (255, 150, 130)
-WARN = (255, 214, 120)
-
-
-def clock_text(seconds: float) -> str:
-    whole = int(seconds)
-    hours, rest = divmod(whole, 3600)
-    return f"{hours}:{rest // 60:02d}:{rest % 60:02d}" if hours else f"{rest // 60}:{rest % 60:02d}"
+# The buttons: name -> label key (a few change label with the state: see ``refresh``).
+LABELS = {name: f"sixseq.patience.button.{name}" for name in (
+    "undo", "redo", "hint", "demo", "back_to_winnable", "new_deal", "restart", "play_deal",
+    "winnable_only")}
+LABELS["menu"] = "sixseq.table.button.menu"
+TIPS = {"undo": "sixseq.patience.tip.undo", "redo": "sixseq.patience.tip.redo",
+        "hint": "sixseq.patience.tip.hint"}
 
 
 class PatienceScene(Scene):
-    """A 20/20 game. ``deal`` opens that deal (resuming it if it is the saved game); without
-    it, the saved game is resumed or a new deal dealt."""
+    """A 20/20 game at the table: ``notice`` (a save or statistics file set aside) is told on
+    arrival."""
 
-    game: Game
-    saved: SavedGame
-    oracle: Oracle
-
-    def __init__(self, app: App, deal: int | None = None) -> None:
+    def __init__(self, app: App, session: PatienceSession, notice: str | None = None) -> None:
         super().__init__(app)
-        self.requested_deal = deal
-        self.person_moves = 0  # pairs removed here (the monkey counts them)
+        self.session = session
         self.art = CardArt()
         self.painter = Painter(self.art, app.settings.card_back)
-        self.animator: Animator[Card] = Animator()
+        self.stage = Stage(self._flight_seconds)
         self.drag: DragTracker[int] = DragTracker()  # the pile whose top card is taken
+        self.buttons = ButtonBar(app.ui)
+        self.entry: UITextEntryLine | None = None
         self.layout: PatienceLayout | None = None
-        self.stats = PatienceStats()
-        self.removed: list[Card] = []
-        self.trophy: dict[Card, pygame.Rect] = {}
+        self.scenery: Scenery | None = None
         self.selected: int | None = None
         self.focus = 0
         self.keyboard = False  # the focus ring shows once the keyboard is used
-        self.hint_move: Move | None = None
-        self.hint_wanted = False
-        self.demo = False
-        self.demo_line: list[Move] = []
-        self.demo_wait = 0.0
-        self.report = Report(None)
-        self.message: str | None = None
-        self.message_until = 0.0
+        self.message: Message | None = None
         self.clock = 0.0
-        self.buttons: dict[str, UIButton] = {}
-        self.entry: UITextEntryLine | None = None
+        self.person_moves = 0  # the player's own pairs (the monkey counts them; not the demo's)
+        self.notice = notice
         self._ticking = False
-        self._deal_pending = False  # the deal flies in once the layout is known
-        self._shown_second = -1
-        self._version = 0  # bumps whenever the still layer must be drawn again
+        self._deal_pending = True  # the cards fly out of the deck once the layout is known
+        self._entry_spec: tuple[pygame.Rect, int] | None = None
         self._still: pygame.Surface | None = None
         self._still_key: tuple[object, ...] = ()
+        self._version = 0  # bumps whenever the still layer must be drawn again
 
     # --- scene life ---------------------------------------------------------------------------
 
     def enter(self) -> None:
-        """Resume the saved game (or open the requested deal, or deal a new one). Buttons are
-        made in :meth:`resize`, at their final places."""
-        self.oracle = Oracle()
-        paths = self.app.paths
-        self.stats, stats_notice = load_patience_stats(paths)
-        saved, save_notice = load_game(paths)
-        if saved is not None and saved.game.status() is Status.WON:
-            if not saved.recorded:  # the program stopped between the two writes
-                self._record(saved)
-            saved = None
-        wanted = self.requested_deal
-        if wanted is not None and (saved is None or saved.game.deal != wanted):
-            if saved is not None:
-                self._record_left(saved)
-            saved = SavedGame(Game(wanted))
-        if saved is None:
-            saved = SavedGame(Game(self._new_deal_number()))
-        self._install(saved)
-        notice = " ".join(n for n in (save_notice, stats_notice) if n)
-        if notice:
-            self._say(notice, seconds=30.0)
+        """The manager was cleared: buttons are made again in :meth:`resize`."""
+        self.buttons.forget()
+        self.entry, self._entry_spec = None, None
+        self.apply_settings()
+        if self.notice:
+            self.say(Message(self.notice), NOTICE_SECONDS)
+            self.notice = None
 
     def leave(self) -> None:
-        self._save()
-        self.oracle.close()
+        """Paused or closed: the solver stops (the session starts it again), gestures are let
+        go."""
+        self.session.close()
         self._set_ticking(False)
-        self.buttons.clear()
-        self.entry = None
+        self.buttons.forget()
+        self.entry, self._entry_spec = None, None
+        self.drag.cancel()
 
     def on_quit(self) -> bool:
-        self._save()
-        self.oracle.close()
+        self.session.close()
         return True
+
+    def apply_settings(self) -> None:
+        self.painter.back_style = self.app.settings.card_back
+        self.session.winnable_only = winnable_only(self.app.settings)
+        self.forget_still_layer()
+
+    def on_settings_changed(self) -> None:
+        self.apply_settings()
+        self.refresh()
+
+    def on_locale_changed(self) -> None:
+        self.place_buttons()  # labels change length with the language
+        self.forget_still_layer()
 
     def resize(self, size: tuple[int, int]) -> None:
         self.layout = compute(size)
-        self.animator.finish()
-        if self.trophy:
-            self.trophy = trophy_places(self.layout)
-        self._build_buttons()
+        self.stage.finish()
+        self.rebuild(animate=False)
+        self.place_buttons()
         if self._deal_pending:
             self._deal_pending = False
-            self._deal_flights()
-        self._changed()
+            self.deal()
 
     def is_animating(self) -> bool:
-        return self.animator.busy
-
-    def on_locale_changed(self) -> None:
-        self._refresh_controls()
-        self._changed()
-
-    # --- the game -----------------------------------------------------------------------------
-
-    def _install(self, saved: SavedGame) -> None:
-        """Make ``saved`` the game on the table, dealt out of the deck."""
-        self.saved = saved
-        self.game = saved.game
-        self.selected = self.hint_move = None
-        self.hint_wanted = False
-        self._stop_demo()
-        self.trophy = {}
-        self.removed = removed_cards(self.game.start, self.game.moves)
-        self._shown_second = -1
-        self.oracle.follow(self.game)
-        self.report = self.oracle.report()
-        self.message = None
-        self._save()
-        self._deal_pending = self.layout is None
-        self._deal_flights()
-        self._refresh_controls()
-        self._changed()
-
-    def _new_deal_number(self) -> int:
-        return new_deal_number(winnable_only(self.app.settings))
-
-    def new_deal(self) -> None:
-        """Another deal (a winnable one when "winnable deals only" is on); the game left goes
-        into the statistics."""
-        self._record_left(self.saved)
-        self._install(SavedGame(Game(self._new_deal_number())))
-        self.app.sounds.play("deal")
-
-    def restart(self) -> None:
-        """This deal again from the start, as a new game (the one left is counted)."""
-        self._record_left(self.saved)
-        self._install(SavedGame(Game(self.game.deal)))
-        self.app.sounds.play("deal")
-
-    def open_deal(self, number: int) -> None:
-        self._record_left(self.saved)
-        self._install(SavedGame(Game(number)))
-        self.app.sounds.play("deal")
-
-    def _record_left(self, saved: SavedGame) -> None:
-        """The player leaves ``saved`` for another game: count it (lost, or abandoned while
-        still playable) unless no move was made or it is already counted."""
-        if not saved.recorded and saved.game.moves:
-            self._record(saved)
-
-    def _record(self, saved: SavedGame) -> None:
-        self.stats.record(result_of(saved))
-        saved.recorded = True
-        try:
-            save_patience_stats(self.app.paths, self.stats)
-        except StorageError as error:
-            self._say(tr("sixseq.patience.message.not_saved", reason=str(error)))
-
-    def _save(self) -> None:
-        try:
-            save_game(self.app.paths, self.saved)
-        except StorageError as error:
-            self._say(tr("sixseq.patience.message.not_saved", reason=str(error)))
-
-    def play(self, move: Move, dragged: Mapping[Card, pygame.Rect] | None = None) -> None:
-        """Remove a pair (the engine refuses anything but TT-2's legal pairs)."""
-        before = self._visual_places(dragged)
-        self.game.apply(move)
-        self.person_moves += 1
-        self.app.sounds.play("lay")
-        self._moved(before)
-        if self.game.status() is Status.WON:
-            self._won()
-
-    def undo(self) -> None:
-        """Take back the last move (TT-6: as often as wanted)."""
-        if not self.game.can_undo or self.game.status() is Status.WON:
-            return
-        self._stop_demo()
-        before = self._visual_places(None)
-        self.game.undo()
-        self.app.sounds.play("deal")
-        self._moved(before)
-
-    def redo(self) -> None:
-        if not self.game.can_redo:
-            return
-        self._stop_demo()
-        before = self._visual_places(None)
-        self.game.redo()
-        self.app.sounds.play("lay")
-        self._moved(before)
-        if self.game.status() is Status.WON:
-            self._won()
-
-    def back_to_winnable(self) -> None:
-        """Undo up to the last position from which the game can still be won."""
-        report = self.report
-        if report.verdict is not Verdict.UNWINNABLE or not report.lost_by:
-            return
-        self._stop_demo()
-        before = self._visual_places(None)
-        while len(self.game.moves) >= report.lost_by:
-            self.game.undo()
-        self.app.sounds.play("deal")
-        self._moved(before)
-        self._say(tr("sixseq.patience.message.back", move=len(self.game.moves)))
-
-    def _moved(self, before: Mapping[Card, Place]) -> None:
-        """After any change of position: forget the selection and hint, ask the solver, save,
-        and fly every card that moved."""
-        self.selected = self.hint_move = None
-        self.hint_wanted = False
-        self.removed = removed_cards(self.game.start, self.game.moves)
-        self.oracle.follow(self.game)
-        self.report = self.oracle.report()
-        self._save()
-        self._fly(before)
-        self.message = None
-        self._refresh_controls()
-        self._changed()
-
-    def _won(self) -> None:
-        self._stop_demo()
-        self._record(self.saved)
-        self._save()  # now marked as counted
-        self.app.sounds.play("win")
-        self._celebrate()
-        self._refresh_controls()
-
-    # --- hints and the demo -------------------------------------------------------------------
-
-    def ask_hint(self) -> None:
-        """Show a move on a winning line (TT-7), or, with no win left, the move that keeps the
-        most cards removable. Counted in the statistics (TT-6)."""
-        if self.game.status() is not Status.PLAYING:
-            return
-        self.game.count_hint()
-        self._save()
-        self.hint_wanted = True
-        self.selected = None
-        self._show_hint()
-        self._changed()
-
-    def _show_hint(self) -> None:
-        hint = self.oracle.hint()
-        if not self.hint_wanted or hint is None or hint.move is None:
-            return
-        self.hint_wanted = False
-        self.hint_move = hint.move
-        a, b = self._card_text(hint.move.a), self._card_text(hint.move.b)
-        if hint.verdict is Verdict.WINNABLE:
-            self._say(tr("sixseq.patience.message.hint", a=a, b=b))
-        else:
-            self._say(tr("sixseq.patience.message.hint_lost", a=a, b=b,
-                         count=hint.removable))
-        self._changed()
-
-    def toggle_demo(self) -> None:
-        if self.demo:
-            self._stop_demo()
-        elif self.game.status() is Status.PLAYING:
-            self.game.count_hint()  # the solver plays: an assisted game
-            self._save()
-            self.demo = True
-            self.demo_line = []
-            self.demo_wait = 0.0
-            self.selected = self.hint_move = None
-            self.animator.speed = DEMO_HURRY
-        self._refresh_controls()
-        self._changed()
-
-    def _stop_demo(self) -> None:
-        if self.demo:
-            self.demo = False
-            self.demo_line = []
-            self.animator.speed = 1.0
-            self._refresh_controls()
-
-    def _demo_step(self, dt: float) -> None:
-        """Play the solver's next move once the last one has landed."""
-        if not self.demo or self.animator.busy:
-            return
-        self.demo_wait -= dt
-        if self.demo_wait > 0:
-            return
-        if self.game.status() is not Status.PLAYING:
-            self._stop_demo()
-            return
-        position = self.game.position
-        move = self.demo_line.pop(0) if self.demo_line else None
-        if move is None or not position.is_legal(move):
-            hint = self.oracle.hint()
-            if hint is None:
-                return  # still thinking; the timer wakes us
-            if hint.move is None:
-                self._stop_demo()
-                return
-            move = hint.move
-            self.demo_line = list(hint.line[1:]) if hint.verdict is Verdict.WINNABLE else []
-        self.demo_wait = DEMO_PAUSE
-        self.play(move)
+        return self.stage.busy
 
     # --- time passing -------------------------------------------------------------------------
 
     def update(self, dt: float) -> None:
         self.clock += dt
-        if self.animator.update(dt):
-            self._changed()
-        if self.game.status() is not Status.WON:
-            self.saved.seconds += min(dt, LONGEST_FRAME)
-            if int(self.saved.seconds) != self._shown_second:
-                self._shown_second = int(self.saved.seconds)
-                self.app.invalidate()
-        if self.oracle.poll():
-            self.report = self.oracle.report()
-            self._show_hint()
-            self._refresh_controls()
-            self._changed()
-        self._demo_step(dt)
-        if self.message is not None and self.clock >= self.message_until:
+        self.stage.animator.speed = DEMO_HURRY if self.session.demo else 1.0
+        if self.stage.update(dt):
+            self.app.invalidate()  # the landing frame is drawn now, not at the next event
+        idle = not self.stage.busy and not self.drag.dragging and self.app.dialog is None
+        tick = self.session.tick(self.clock, idle)  # the demo waits while a question is up
+        for _ in tick.played:  # the demo's moves
+            self.app.sounds.play("lay")
+            self.after_change()
+        if tick.news or tick.played:
+            self.refresh()
+        if tick.second or self.session.report.verdict is None:
+            self.app.invalidate()  # the clock, the thinking dots
+        if self.message is not None and self.clock >= self.message.until:
             self.message = None
             self.app.invalidate()
-        self._set_ticking(self.oracle.busy or self.demo)
+        self._set_ticking(self.session.busy or self.session.demo)
 
     def _set_ticking(self, on: bool) -> None:
         """A timer event wakes the resting loop while background work is under way."""
@@ -410,28 +182,261 @@ class PatienceScene(Scene):
             self._ticking = on
             pygame.time.set_timer(TICK, TICK_MS if on else 0)
 
+    # --- the player's commands ----------------------------------------------------------------
+
+    def play_pair(self, a: int, b: int, dragged: dict[int, pygame.Rect] | None = None) -> bool:
+        """Pair piles ``a`` and ``b`` (flying the dragged card from where it was let go); a
+        refused pair says why and the card flies home."""
+        before = self.stage.snapshot(dragged)
+        result = self.session.play(a, b)
+        if isinstance(result, IllegalAction):
+            self.refuse(result, dragged)
+            return False
+        self.person_moves += 1
+        self.app.sounds.play("lay")
+        self.after_change(before)
+        return True
+
+    def refuse(self, error: IllegalAction, dragged: dict[int, pygame.Rect] | None) -> None:
+        self.say(refusal_message(error, "pair"))
+        self.app.sounds.play("invalid")
+        self.stage.fly_home(dragged or {})
+
+    def undo(self) -> None:
+        """Take back the last move (TT-6: as often as wanted)."""
+        if self.session.undo():
+            self.app.sounds.play("deal")
+            self.after_change()
+
+    def redo(self) -> None:
+        if self.session.redo():
+            self.app.sounds.play("lay")
+            self.after_change()
+
+    def back_to_winnable(self) -> None:
+        if self.session.back_to_winnable():
+            self.app.sounds.play("deal")
+            self.after_change()
+            self.say(Message(tr("sixseq.patience.message.back",
+                                move=len(self.session.game.moves))))
+
+    def ask_hint(self) -> None:
+        """TT-7: a move on a winning line, lit and said with a *Play it* button (counted in
+        the statistics, TT-6); the solver may answer a few frames later."""
+        if self.session.ask_hint():
+            self.selected, self.message = None, None
+            self.refresh()
+
+    def play_hint(self) -> None:
+        hint = self.session.hint
+        if hint is not None and hint.move is not None:
+            self.play_pair(hint.move.a, hint.move.b)
+
+    def toggle_demo(self) -> None:
+        self.session.toggle_demo()
+        self.selected = None
+        self.refresh()
+
+    def new_deal(self) -> None:
+        """Another deal (a winnable one when "winnable deals only" is on), asking first when
+        that abandons a game in progress."""
+        self.leaving(self.session.new_deal)
+
+    def restart(self) -> None:
+        self.leaving(self.session.restart)
+
+    def play_entered_deal(self) -> None:
+        typed = self.entry.get_text().strip() if self.entry is not None else ""
+        if not typed.isdigit():
+            self.say(Message(tr("sixseq.patience.message.type_a_number"), "TT-5"))
+            return
+
+        def open_it() -> None:
+            self.session.open_deal(int(typed))
+            if self.entry is not None:
+                self.entry.set_text("")
+
+        self.leaving(open_it)
+
+    def leaving(self, deal: Callable[[], None]) -> None:
+        """Run ``deal`` (it replaces the game on the table), after asking if the game left is
+        still in progress: it would be counted as abandoned."""
+        def go() -> None:
+            deal()
+            self.dealt()
+
+        if not self.session.in_progress():
+            go()
+            return
+        name = next(info for info in GAMES if info.id == GAME_ID).name(current_locale())
+        self.app.open_dialog(lambda close: Confirm(self.app, "sixseq.confirm.abandon",
+                                                   {"game": name}, go, close))
+
+    def dealt(self) -> None:
+        """A new game is on the table: it flies out of the deck."""
+        self.selected, self.message = None, None
+        self.rebuild(animate=False)
+        self.deal()
+        self.refresh()
+
+    def toggle_winnable_only(self) -> None:
+        """The "winnable deals only" option (the 20/20's own, as in its New game dialog)."""
+        options = dict(self.app.settings.options(GAME_ID))
+        options["winnable_only"] = not winnable_only(self.app.settings)
+        self.app.change_settings(self.app.settings.with_options(GAME_ID, options))
+
+    def say(self, message: Message, seconds: float = MESSAGE_SECONDS) -> None:
+        self.message = Message(message.text, message.rule, self.clock + seconds)
+        self.app.invalidate()
+
+    # --- the table on the stage ---------------------------------------------------------------
+
+    def after_change(self, before: list[Spot] | None = None) -> None:
+        """The game changed (a pair, undo, redo, the demo): forget the selection, fly every
+        card that moved, gather the deck into the trophy when the game is won."""
+        self.selected = None
+        self.message = None
+        won_now = self.session.won and not (self.scenery is not None and self.scenery.trophy)
+        self.rebuild(before, stagger=TROPHY_STAGGER if won_now else 0.0)
+        if won_now:
+            self.app.sounds.play("win")
+        self.refresh()
+
+    def rebuild(self, before: list[Spot] | None = None, animate: bool = True,
+                stagger: float = 0.0) -> None:
+        """Lay the table out from the session again and fly what moved."""
+        if self.layout is None:
+            return
+        session = self.session
+        self.scenery = build(self.layout, session.position, session.removed(), session.won)
+        self.stage.show(self.scenery.spots, before, stagger=stagger, animate=animate)
+        self.forget_still_layer()
+
+    def deal(self) -> None:
+        """The cards come out of the deck (where the removed pile lies) pile after pile,
+        round after round, as TT-1 deals them; a resumed game's removed cards stay put."""
+        if self.layout is not None:
+            self.stage.deal_from(self.layout.removed, stagger=DEAL_STAGGER,
+                                 keep=lambda spot: spot.group == REMOVED)
+            self.app.sounds.play("deal")
+
+    def top_spot(self, pile: int) -> int | None:
+        if self.scenery is None or not self.scenery.piles[pile]:
+            return None
+        return self.scenery.piles[pile][-1]
+
+    def dragged(self) -> dict[int, pygame.Rect]:
+        """The dragged card under the pointer (by spot index)."""
+        pile = self.drag.item
+        if not self.drag.dragging or pile is None or self.layout is None:
+            return {}
+        top = self.top_spot(pile)
+        if top is None:
+            return {}
+        return {top: pygame.Rect(self.drag.origin, self.layout.piles[pile].size)}
+
+    def _flight_seconds(self) -> float:
+        return FLIGHT_SECONDS.get(self.app.settings.animation_speed, FLIGHT_SECONDS["normal"])
+
+    # --- buttons ------------------------------------------------------------------------------
+
+    def place_buttons(self) -> None:
+        """Every button at its place, its text as large as the window wants and as its
+        button allows (a long French label is never cut)."""
+        layout = self.layout
+        if layout is None:
+            return
+        places = dict(layout.buttons)
+        places["menu"] = layout.menu
+        for name, rect in places.items():
+            if name == "deal_entry":
+                continue
+            key = self.label(name)
+            self.buttons.place(name, rect, key, self.fitted_px(tr(key), rect),
+                               tip=TIPS.get(name))
+        key = "sixseq.table.button.play_hint"
+        px = layout.button_px
+        width = font(px).size(tr(key))[0] + 2 * max(12, px)
+        self.buttons.place("play_hint", pygame.Rect(layout.message.topright, (
+            width, layout.message.height)).move(-width, 0), key, px)
+        rect = layout.buttons["deal_entry"]
+        px = self.fitted_px(tr("sixseq.patience.deal_placeholder"), rect)
+        if self.entry is None or self._entry_spec != (rect, px):
+            typed = self.entry.get_text() if self.entry is not None else ""
+            if self.entry is not None:
+                widgets.remove(self.entry)
+            self.entry = UITextEntryLine(rect, self.app.ui, object_id=button_id(px),
+                                         placeholder_text="sixseq.patience.deal_placeholder")
+            self.entry.set_allowed_characters("numbers")
+            self.entry.set_text_length_limit(9)
+            self.entry.set_text(typed)
+            self._entry_spec = (rect.copy(), px)
+        self.refresh()
+
+    def fitted_px(self, label: str, rect: pygame.Rect) -> int:
+        assert self.layout is not None
+        pad = max(16, round(self.layout.button_px * 1.6))
+        return text.fit(label, self.layout.button_px, rect.width - pad, minimum=11)
+
+    def label(self, name: str) -> str:
+        if name == "demo" and self.session.demo:
+            return "sixseq.patience.button.stop_demo"
+        if name == "winnable_only" and self.session.winnable_only:
+            return "sixseq.patience.button.winnable_only_on"
+        return LABELS[name]
+
+    def refresh(self) -> None:
+        """The buttons follow what may be done now; the table is drawn again."""
+        session, b = self.session, self.buttons
+        if b.buttons and self.layout is not None:
+            for name in ("demo", "winnable_only"):
+                key = self.label(name)
+                spec = b.specs.get(name)
+                if spec is not None and spec.key != key:
+                    b.place(name, spec.rect, key, self.fitted_px(tr(key), spec.rect))
+            b.state("menu", True, True)
+            b.state("undo", True, session.can_undo())
+            b.state("redo", True, session.can_redo())
+            b.state("hint", True, session.can_hint())
+            b.state("demo", True, session.playing or session.demo)
+            b.state("back_to_winnable", True, session.can_go_back())
+            for name in ("new_deal", "restart", "play_deal"):
+                b.state(name, True, True)
+            b.state("winnable_only", True, True, selected=session.winnable_only)
+        self.forget_still_layer()
+
     # --- input --------------------------------------------------------------------------------
 
     def handle_event(self, event: pygame.event.Event) -> None:
-        if event.type == pygame_gui.UI_BUTTON_PRESSED:
-            self._button(event.ui_element)
+        name = self.buttons.name_of(event)
+        if name is not None:
+            self.press_button(name)
         elif event.type == pygame_gui.UI_TEXT_ENTRY_FINISHED and event.ui_element is self.entry:
-            self._play_entered_deal()
+            self.play_entered_deal()
         elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
-            self._press(event.pos)
+            self.press(event.pos)
         elif event.type == pygame.MOUSEMOTION:
-            if self.drag.motion(event.pos):
-                if self.selected != self.drag.item:
-                    self.selected = self.drag.item
-                    self.hint_move = None
-                    self._changed()
-                self.app.invalidate()
+            self.motion(event.pos)
         elif event.type == pygame.MOUSEBUTTONUP and event.button == 1:
-            self._release(event.pos)
+            self.release(event.pos)
         elif event.type == pygame.KEYDOWN:
-            self._key(event)
+            self.key(event)
 
-    def _key(self, event: pygame.event.Event) -> None:
+    def press_button(self, name: str) -> None:
+        if name == "menu":
+            if self.app.host is not None:
+                self.app.host.escape()  # the in-game menu: settings, rules, save and quit
+            return
+        actions = {"undo": self.undo, "redo": self.redo, "hint": self.ask_hint,
+                   "play_hint": self.play_hint,
+                   "demo": self.toggle_demo, "back_to_winnable": self.back_to_winnable,
+                   "new_deal": self.new_deal, "restart": self.restart,
+                   "play_deal": self.play_entered_deal,
+                   "winnable_only": self.toggle_winnable_only}
+        actions[name]()
+        self.app.invalidate()
+
+    def key(self, event: pygame.event.Event) -> None:
         command = event.mod & (pygame.KMOD_CTRL | pygame.KMOD_META)
         if command and event.key == pygame.K_z:
             self.redo() if event.mod & pygame.KMOD_SHIFT else self.undo()
@@ -448,69 +453,89 @@ class PatienceScene(Scene):
                 row = min(max(row + d_row, 0), N_PILES // COLUMNS - 1)
                 column = min(max(column + d_column, 0), COLUMNS - 1)
                 self.focus = row * COLUMNS + column
-            self.keyboard = True
-            self._changed()
+            self.keyboard = True  # the first arrow only shows where the focus is
+            self.forget_still_layer()
         elif event.key in (pygame.K_SPACE, pygame.K_RETURN, pygame.K_KP_ENTER):
             self.keyboard = True
             self.pick(self.focus)
 
-    def _press(self, pos: tuple[int, int]) -> None:
-        if self.demo:
-            self._stop_demo()
+    def escape(self) -> bool:
+        """Esc lets go of what is held — a drag, the selected card, the keyboard focus — and
+        with nothing held, the in-game menu opens."""
+        if self.drag.item is not None:
+            dragged = self.dragged()
+            self.drag.cancel()
+            self.stage.fly_home(dragged)
+        elif self.selected is not None:
+            self.selected = None
+        elif self.keyboard:
+            self.keyboard = False
+        else:
+            return False
+        self.forget_still_layer()
+        return True
+
+    def press(self, pos: tuple[int, int]) -> None:
+        if self.session.demo:  # a click stops the demo: the player takes the cards back
+            self.toggle_demo()
             return
-        pile = self._pile_at(pos)
-        if pile is None or self._top(pile) is None or self.game.status() is Status.WON:
-            self._deselect()
+        pile = self.pile_at(pos)
+        if pile is None or self.top_spot(pile) is None or self.layout is None:
+            self.deselect()
             return
-        top = self.layout.piles[pile] if self.layout is not None else pygame.Rect(pos, (0, 0))
+        top = self.layout.piles[pile]
         self.drag.press(pile, pos, (pos[0] - top.x, pos[1] - top.y))
 
-    def _release(self, pos: tuple[int, int]) -> None:
-        dragged = self._dragged_rects()
+    def motion(self, pos: tuple[int, int]) -> None:
+        if self.drag.motion(pos):
+            if self.selected != self.drag.item:  # its partners light up while it is dragged
+                self.selected = self.drag.item
+                self.forget_still_layer()
+            self.app.invalidate()
+
+    def release(self, pos: tuple[int, int]) -> None:
+        dragged = self.dragged()
         result = self.drag.release(pos, pygame.time.get_ticks())
         if isinstance(result, Click):
             self.keyboard = False
             self.pick(result.item)
         elif isinstance(result, Drop):
-            self._drop(result, dragged)
-        self._changed()
+            self.drop(result, dragged)
+        self.forget_still_layer()
 
     def pick(self, pile: int) -> None:
-        """A click (or space) on a pile: select its card, play the pair if it is the selected
-        card's partner, deselect if it is the selected card itself."""
-        if self.demo:
-            self._stop_demo()
+        """A click (or Space) on a pile: select its card, play the pair if it is the selected
+        card's partner, let it go if it is the selected card itself."""
+        if self.session.demo:
+            self.toggle_demo()
         self.focus = pile
-        if self._top(pile) is None or self.game.status() is Status.WON:
-            self._deselect()
+        if self.top_spot(pile) is None or not self.session.playing:
+            self.deselect()
         elif self.selected is None or self.selected == pile:
             self.selected = None if self.selected == pile else pile
-            self.hint_move = None
-        elif pile in self._partners(self.selected):
-            self.play(Move.of(self.selected, pile))
+        elif pile in self.session.partners(self.selected):
+            self.play_pair(self.selected, pile)
         else:
             self.selected = pile
-        self._changed()
+        self.forget_still_layer()
 
-    def _drop(self, drop: Drop[int], dragged: Mapping[Card, pygame.Rect]) -> None:
+    def drop(self, drop: Drop[int], dragged: dict[int, pygame.Rect]) -> None:
+        """A card dropped on another pile's card is a pair for the rules to judge; dropped
+        anywhere else it goes home."""
         pile = drop.item
-        target = self._pile_at(drop.pos, reach=True)
+        target = self.pile_at(drop.pos, reach=True)
         self.selected = None
-        if target is not None and target in self._partners(pile):
-            self.play(Move.of(pile, target), dragged)
+        if target is None or target == pile or self.top_spot(target) is None:
+            self.stage.fly_home(dragged)
             return
-        if target is not None and target != pile and self._top(target) is not None:
-            a, b = self._card_text(pile), self._card_text(target)
-            self._say(tr("sixseq.patience.message.not_a_pair", a=a, b=b))
-            self.app.sounds.play("invalid")
-        self._fly_home(dragged)
+        self.play_pair(pile, target, dragged)
 
-    def _deselect(self) -> None:
+    def deselect(self) -> None:
         if self.selected is not None:
             self.selected = None
-            self._changed()
+            self.forget_still_layer()
 
-    def _pile_at(self, pos: tuple[int, int], reach: bool = False) -> int | None:
+    def pile_at(self, pos: tuple[int, int], reach: bool = False) -> int | None:
         """The pile under ``pos`` (with ``reach``, a drop a little beside it counts)."""
         layout = self.layout
         if layout is None:
@@ -521,221 +546,65 @@ class PatienceScene(Scene):
                 return pile
         return None
 
-    def _top(self, pile: int) -> Card | None:
-        return self.game.position.top(pile)
-
-    def _card_text(self, pile: int) -> str:
+    def card_text(self, pile: int) -> str:
         """A pile's face-up card as the player reads it (``7♠``)."""
-        top = self._top(pile)
+        top = self.session.position.top(pile)
         return card_str(top) if top is not None else "–"
+
+    # --- what a restless player would try (the monkey) ------------------------------------------
 
     def monkey_points(self) -> list[pygame.Rect]:
         """The piles with a card on top (what a player takes)."""
         layout = self.layout
         if layout is None:
             return []
-        return [layout.stack_rect(p) for p in range(N_PILES) if self._top(p) is not None]
+        return [layout.stack_rect(p) for p in range(N_PILES) if self.top_spot(p) is not None]
 
     def monkey_targets(self, source: pygame.Rect) -> list[pygame.Rect]:
         """The piles whose top pairs with the card at ``source`` (TT-2)."""
-        pile = self._pile_at(source.center)
+        pile = self.pile_at(source.center)
         if pile is None or self.layout is None:
             return []
-        return [self.layout.stack_rect(p) for p in self._partners(pile)]
-
-    def _partners(self, pile: int) -> set[int]:
-        return {m.b if m.a == pile else m.a for m in self.game.legal_moves()
-                if pile in (m.a, m.b)}
-
-    def _button(self, element: object) -> None:
-        name = next((n for n, b in self.buttons.items() if b is element), None)
-        actions = {"undo": self.undo, "redo": self.redo, "hint": self.ask_hint,
-                   "demo": self.toggle_demo, "back_to_winnable": self.back_to_winnable,
-                   "new_deal": self.new_deal, "restart": self.restart,
-                   "play_deal": self._play_entered_deal,
-                   "winnable_only": self.toggle_winnable_only}
-        if name in actions:
-            actions[name]()
-        self.app.invalidate()
-
-    def _play_entered_deal(self) -> None:
-        typed = self.entry.get_text().strip() if self.entry is not None else ""
-        if not typed.isdigit():
-            self._say(tr("sixseq.patience.message.type_a_number"))
-            return
-        self.open_deal(int(typed))
-        if self.entry is not None:
-            self.entry.set_text("")
-
-    def toggle_winnable_only(self) -> None:
-        """The "winnable deals only" option (the 20/20's own, as in its New game dialog)."""
-        options = dict(self.app.settings.options(GAME_ID))
-        options["winnable_only"] = not winnable_only(self.app.settings)
-        self.app.change_settings(self.app.settings.with_options(GAME_ID, options))
-        self._refresh_controls()
-
-    # --- flights ------------------------------------------------------------------------------
-
-    def _places(self) -> dict[Card, Place]:
-        assert self.layout is not None
-        return places(self.layout, self.game.position, self.removed, self.trophy)
-
-    def _visual_places(self, dragged: Mapping[Card, pygame.Rect] | None) -> dict[Card, Place]:
-        """Where every card is drawn right now (cards in flight where they are on the way)."""
-        if self.layout is None:
-            return {}
-        found = self._places()
-        for flight in self.animator:
-            found[flight.key] = Place(flight.start if flight.waiting else flight.rect(),
-                                      flight.face_up())
-        for card, rect in (dragged or {}).items():
-            found[card] = Place(rect, True)
-        return found
-
-    def _duration(self) -> float:
-        return FLIGHT_SECONDS.get(self.app.settings.animation_speed, 0.38)
-
-    def _fly(self, before: Mapping[Card, Place], stagger: float = 0.0,
-             order: Sequence[Card] | None = None) -> None:
-        """Fly every card whose place changed from where it was drawn; with ``stagger``, one
-        after another in ``order`` (by default, the order of :func:`places`)."""
-        duration = self._duration()
-        if duration <= 0 or self.layout is None:
-            return
-        launched = 0
-        now = self._places()
-        for card in now if order is None else order:
-            old, new = before.get(card), now[card]
-            if old is None or (old.rect == new.rect and old.face_up == new.face_up):
-                continue
-            self.animator.launch(Flight(card, old.rect, new.rect, duration,
-                                        delay=stagger * launched, start_up=old.face_up,
-                                        end_up=new.face_up))
-            launched += 1
-
-    def _fly_home(self, dragged: Mapping[Card, pygame.Rect]) -> None:
-        if dragged:
-            self._fly(self._visual_places(dragged))
-
-    def _deal_flights(self) -> None:
-        """The cards come out of the deck (where the removed pile lies) pile after pile,
-        round after round, as TT-1 deals them."""
-        if self.layout is None:
-            return
-        position = self.game.position
-        order = [cards[level] for level in range(max(position.heights, default=0))
-                 for cards in map(position.pile, range(N_PILES)) if level < len(cards)]
-        deck = Place(self.layout.removed.copy(), False)
-        self._fly(dict.fromkeys(order, deck), DEAL_STAGGER, order)
-
-    def _celebrate(self) -> None:
-        """The won game's cards gather into the whole deck laid out by suit and rank."""
-        if self.layout is None:
-            self.trophy = {}
-            return
-        before = self._visual_places(None)
-        self.trophy = trophy_places(self.layout)
-        self._fly(before, TROPHY_STAGGER, sorted(self.trophy))
-        self._changed()
-
-    def _dragged_rects(self) -> dict[Card, pygame.Rect]:
-        pile = self.drag.item
-        if not self.drag.dragging or pile is None or self.layout is None:
-            return {}
-        top = self._top(pile)
-        if top is None:
-            return {}
-        return {top: pygame.Rect(self.drag.origin, self.layout.piles[pile].size)}
-
-    # --- controls -----------------------------------------------------------------------------
-
-    def _build_buttons(self) -> None:
-        layout = self.layout
-        if layout is None:
-            return
-        for button in self.buttons.values():
-            widgets.remove(button)
-        if self.entry is not None:
-            widgets.remove(self.entry)
-        keys = {name: f"sixseq.patience.button.{name}" for name in (
-            "undo", "redo", "hint", "demo", "back_to_winnable", "new_deal", "restart",
-            "play_deal", "winnable_only")}
-        tips = {"undo": "sixseq.patience.tip.undo", "redo": "sixseq.patience.tip.redo",
-                "hint": "sixseq.patience.tip.hint"}
-        self.buttons = {name: UIButton(layout.buttons[name], key, self.app.ui,
-                                       tool_tip_text=tips.get(name))
-                        for name, key in keys.items()}
-        self.entry = UITextEntryLine(layout.buttons["deal_entry"], self.app.ui,
-                                     placeholder_text="sixseq.patience.deal_placeholder")
-        self.entry.set_allowed_characters("numbers")
-        self.entry.set_text_length_limit(9)
-        self._refresh_controls()
-
-    def _refresh_controls(self) -> None:
-        if not self.buttons:
-            return
-        b = self.buttons
-        status = self.game.status()
-        playing = status is Status.PLAYING
-        widgets.set_state(b["undo"], True, self.game.can_undo and status is not Status.WON)
-        widgets.set_state(b["redo"], True, self.game.can_redo)
-        widgets.set_state(b["hint"], True, playing and not self.demo)
-        widgets.set_state(b["demo"], True, playing or self.demo)
-        demo_key = "sixseq.patience.button.stop_demo" if self.demo \
-            else "sixseq.patience.button.demo"
-        if b["demo"].text != demo_key:
-            b["demo"].set_text(demo_key)
-        report = self.report
-        widgets.set_state(b["back_to_winnable"], True,
-                          report.verdict is Verdict.UNWINNABLE and bool(report.lost_by)
-                          and status is not Status.WON)
-        only = winnable_only(self.app.settings)
-        only_key = "sixseq.patience.button.winnable_only_on" if only \
-            else "sixseq.patience.button.winnable_only"
-        if b["winnable_only"].text != only_key:
-            b["winnable_only"].set_text(only_key)
-        widgets.set_selected(b["winnable_only"], only)
+        return [self.layout.stack_rect(p) for p in sorted(self.session.partners(pile))]
 
     # --- drawing ------------------------------------------------------------------------------
 
-    def _changed(self) -> None:
+    def forget_still_layer(self) -> None:
+        """Draw everything anew on the next frame."""
         self._version += 1
-        self.app.invalidate()
-
-    def _say(self, line: str, seconds: float = MESSAGE_SECONDS) -> None:
-        self.message = line
-        self.message_until = self.clock + seconds
         self.app.invalidate()
 
     def draw(self, screen: pygame.Surface) -> None:
         layout = self.layout
         if layout is None:
             return
-        hidden = frozenset(self.animator.keys()) | frozenset(self._dragged_rects())
-        key = (self._version, hidden, layout.size, current_locale())
+        flying = self.stage.flying() | frozenset(self.dragged())
+        key = (self._version, flying, layout.size, current_locale())
         if key != self._still_key or self._still is None:
             self._still_key = key
-            self._still = self._draw_still(layout, hidden)
+            self._still = self.draw_still(layout, flying)
         screen.blit(self._still, (0, 0))
-        self._draw_status(screen, layout)
-        self._draw_info(screen, layout)
-        waiting = False
-        for flight in self.animator:
-            if flight.waiting:
-                waiting = True
-                continue
-            self.painter.in_flight(screen, flight.key, flight.rect(), flight.face_up(),
-                                   flight.squash(), max(flight.start.width, flight.end.width))
-        if waiting:  # the deck the deal comes out of
-            screen.blit(self.painter.image(None, layout.removed.width, False), layout.removed)
-        for card, rect in self._dragged_rects().items():
+        panel.draw_status(screen, layout, *self.status_line())
+        panel.draw_info(screen, layout, self.info_lines())
+        self.stage.draw_flights(screen, self.flight_image, self.flight_shadow)
+        for index, rect in self.dragged().items():
             drawing.blit_shadow(screen, rect, lift=2.5, alpha=80)
-            screen.blit(self.painter.image(card, rect.width, True), rect)
-        if self.trophy and not self.animator.busy:
-            self._draw_banner(screen, layout)
-        self._draw_message(screen, layout)
+            screen.blit(self.flight_image(self.stage.spots[index], rect.width, True), rect)
+        session = self.session
+        if session.won and not self.stage.busy:
+            panel.draw_banner(screen, layout, session.game.deal, session.saved.seconds,
+                              len(session.game.moves), session.saved.demo)
+        self.draw_message(screen, layout)
 
-    def _draw_still(self, layout: PatienceLayout, hidden: frozenset[Card]) -> pygame.Surface:
+    def flight_image(self, spot: Spot, width: int, face_up: bool) -> pygame.Surface:
+        card = spot.card if isinstance(spot.card, int) else None
+        return self.painter.image(card, width, face_up)
+
+    @staticmethod
+    def flight_shadow(screen: pygame.Surface, rect: pygame.Rect) -> None:
+        drawing.blit_shadow(screen, rect, lift=2.2, alpha=70)
+
+    def draw_still(self, layout: PatienceLayout, flying: frozenset[int]) -> pygame.Surface:
         """Everything that stands still, in one layer redrawn only when it changes."""
         layer = self._still
         if layer is None or layer.get_size() != layout.size:
@@ -745,30 +614,25 @@ class PatienceScene(Scene):
         layer.blit(drawing.felt(layout.size, self.app.settings.table_colour), (0, 0))
         layer.blit(drawing.panel(layout.info.size, layout.px(12), (0, 0, 0, 70),
                                  (255, 255, 255, 30), 1), layout.info)
-        position = self.game.position
-        if self.trophy:
-            for card, rect in self.trophy.items():
-                if card not in hidden:
-                    layer.blit(self.painter.image(card, rect.width, True), rect)
-        else:
-            for pile in range(N_PILES):
-                draw_pile(layer, self.painter, layout, position, pile, hidden)
-            self._draw_marks(layer, layout, hidden)
-        in_trophy = hidden | self.trophy.keys()  # a won game's cards are laid out, not piled
-        draw_removed(layer, self.painter, layout, self.removed, in_trophy)
-        draw_strip(layer, layout, position)
+        scenery = self.scenery
+        if scenery is not None:
+            draw_piles(layer, self.painter, layout, scenery, flying)
+            self.draw_marks(layer, layout, flying)
+            draw_removed(layer, self.painter, layout, scenery, flying)
+        draw_strip(layer, layout, self.session.position)
         return layer
 
-    def _draw_marks(self, layer: pygame.Surface, layout: PatienceLayout,
-                    hidden: frozenset[Card]) -> None:
+    def draw_marks(self, layer: pygame.Surface, layout: PatienceLayout,
+                   flying: frozenset[int]) -> None:
         """The selected card, its legal partners, a hint, the keyboard focus."""
         marks: list[tuple[int, Highlight]] = []
+        hint = self.session.hint
         if self.selected is not None:
-            if self._top(self.selected) not in hidden:  # not while it is dragged
+            if self.top_spot(self.selected) not in flying:  # not while it is dragged
                 marks.append((self.selected, Highlight.SELECTED))
-            marks += [(p, Highlight.TARGET) for p in sorted(self._partners(self.selected))]
-        elif self.hint_move is not None:
-            marks += [(self.hint_move.a, Highlight.TARGET), (self.hint_move.b, Highlight.TARGET)]
+            marks += [(p, Highlight.TARGET) for p in sorted(self.session.partners(self.selected))]
+        elif hint is not None and hint.move is not None:
+            marks += [(hint.move.a, Highlight.TARGET), (hint.move.b, Highlight.TARGET)]
         for pile, kind in marks:
             self.painter.overlay(layer, layout.piles[pile], kind)
         if self.keyboard:
@@ -777,127 +641,49 @@ class PatienceScene(Scene):
                              border_radius=layout.px(10))
 
     def status_line(self) -> tuple[str, tuple[int, int, int]]:
-        """The status at the top (TT-3, TT-7) and its colour."""
-        status = self.game.status()
-        report = self.report
-        if status is Status.WON:
-            return tr("sixseq.patience.status.won"), GOLD
-        if status is Status.LOST:
-            return tr("sixseq.patience.status.lost"), LOST
-        if report.verdict is Verdict.WINNABLE:
-            return tr("sixseq.patience.status.winnable"), WINNABLE
-        if report.verdict is Verdict.UNKNOWN:
-            return tr("sixseq.patience.status.unknown"), DIM_INK
-        if report.verdict is Verdict.UNWINNABLE:
-            if report.lost_by == 0:
-                return tr("sixseq.patience.status.unwinnable_deal"), LOST
-            if report.lost_by is None:
-                return tr("sixseq.patience.status.no_longer"), LOST
-            return tr("sixseq.patience.status.lost_since", move=report.lost_by), LOST
-        dots = "." * (int(self.clock * 3) % 3 + 1)
-        return tr("sixseq.patience.status.thinking") + dots, DIM_INK
-
-    def _draw_status(self, screen: pygame.Surface, layout: PatienceLayout) -> None:
-        line, colour = self.status_line()
-        box = layout.status
-        px = text.fit(line, layout.font(22), box.width - layout.px(60))
-        ink = text.render(line, px, colour, True).get_rect()
-        dot = max(8, round(px * 0.55))
-        pill = pygame.Rect(0, 0, ink.width + dot + layout.px(44), box.height)
-        pill.center = box.center
-        screen.blit(drawing.panel(pill.size, pill.height // 2, (10, 22, 16, 170),
-                                  (*colour, 140), 1), pill)
-        centre = (pill.left + layout.px(18) + dot // 2, pill.centery)
-        pygame.draw.circle(screen, colour, centre, dot // 2)
-        text.draw(screen, line, px, colour, "midleft", (centre[0] + dot, pill.centery),
-                  bold=True)
-
-    def _draw_info(self, screen: pygame.Surface, layout: PatienceLayout) -> None:
-        """The panel's head: the deal number (TT-5), moves and time, the statistics."""
-        box = layout.info.inflate(-layout.px(24), -layout.px(16))
-        x, y = box.left, box.top
-        deal, moves_time, *stats = self.info_lines()
-        px = text.fit(deal, layout.font(24), box.width)
-        text.draw(screen, deal, px, GOLD, "topleft", (x, y), bold=True, shadow=SHADOW)
-        y += round(layout.font(24) * 1.4)
-        text.draw(screen, moves_time, text.fit(moves_time, layout.font(16), box.width), INK,
-                  "topleft", (x, y), shadow=SHADOW)
-        y += round(layout.font(16) * 1.5)
-        for line in stats:
-            text.draw(screen, line, text.fit(line, layout.font(13), box.width), DIM_INK,
-                      "topleft", (x, y), shadow=SHADOW)
-            y += round(layout.font(13) * 1.45)
+        return panel.status_line(self.session, self.clock)
 
     def info_lines(self) -> list[str]:
-        """The panel's lines: the deal, moves and time, then the statistics."""
-        return [tr("sixseq.patience.deal", number=self.game.deal),
-                tr("sixseq.patience.moves_time", moves=len(self.game.moves),
-                   time=clock_text(self.saved.seconds)),
-                *self._stats_lines()]
+        return panel.info_lines(self.session)
 
-    def _stats_lines(self) -> list[str]:
-        """TT-6's statistics: results, unaided wins apart from assisted ones, streaks, times,
-        and this deal's own history."""
-        stats = self.stats
-        best, average = stats.best_time, stats.average_time
-        lines = [tr("sixseq.patience.stats.played", played=stats.played, won=stats.won,
-                    rate=f"{stats.win_rate:.0%}"),
-                 tr("sixseq.patience.stats.wins_split", unaided=stats.won_unassisted,
-                    assisted=stats.won_assisted),
-                 tr("sixseq.patience.stats.streak", streak=stats.current_streak,
-                    best=stats.best_streak),
-                 tr("sixseq.patience.stats.times",
-                    best=clock_text(best) if best is not None else "–",
-                    average=clock_text(average) if average is not None else "–")]
-        history = stats.history(self.game.deal)
-        wins = [g.seconds for g in history if g.won]
-        if wins:
-            lines.append(tr("sixseq.patience.stats.deal_won", won=len(wins),
-                            played=len(history), best=clock_text(min(wins))))
-        elif history:
-            lines.append(tr("sixseq.patience.stats.deal_played", played=len(history)))
-        else:
-            lines.append(tr("sixseq.patience.stats.deal_new"))
-        return lines
-
-    def shown_message(self) -> str | None:
-        """The line over the strip: the last message, else how to play at the start of a deal,
-        or what to do once it is lost."""
+    def shown_message(self) -> Message | None:
+        """The line over the strip: the last message, else the hint while it is lit, else
+        how to play at the start of a deal, or what to do once it is lost."""
         if self.message is not None:
             return self.message
-        if not self.game.moves and not self.trophy:
-            return tr("sixseq.patience.message.how_to")
-        if self.game.status() is Status.LOST:
-            return tr("sixseq.patience.message.lost_help")
+        hint = self.hint_message()
+        if hint is not None:
+            return hint
+        session = self.session
+        if not session.game.moves:
+            return Message(tr("sixseq.patience.message.how_to"), "TT-2")
+        if session.status() is Status.LOST:
+            return Message(tr("sixseq.patience.message.lost_help"), "TT-3")
         return None
 
-    def _draw_message(self, screen: pygame.Surface, layout: PatienceLayout) -> None:
-        line = self.shown_message()
-        if not line:
-            return
-        box = layout.message
-        px = text.fit(line, layout.font(17), box.width - layout.px(40))
-        pill = text.render(line, px, WARN).get_rect().inflate(layout.px(28), 0)
-        pill.height = box.height
-        pill.center = box.center
-        screen.blit(drawing.panel(pill.size, pill.height // 2, (20, 16, 8, 215),
-                                  (*WARN, 160), 1), pill)
-        text.draw(screen, line, px, WARN, "center", pill.center)
+    def hint_message(self) -> Message | None:
+        """The hint in words (TT-7), while its pair is lit."""
+        hint = self.session.hint
+        if hint is None or hint.move is None or self.selected is not None:
+            return None
+        a, b = self.card_text(hint.move.a), self.card_text(hint.move.b)
+        if hint.verdict is Verdict.WINNABLE:
+            return Message(tr("sixseq.patience.message.hint", a=a, b=b), "TT-7")
+        return Message(tr("sixseq.patience.message.hint_lost", a=a, b=b,
+                          count=hint.removable), "TT-7")
 
-    def _draw_banner(self, screen: pygame.Surface, layout: PatienceLayout) -> None:
-        title = tr("sixseq.patience.won.title")
-        detail = tr("sixseq.patience.won.detail", deal=self.game.deal,
-                    time=clock_text(self.saved.seconds), moves=len(self.game.moves))
-        title_px, detail_px = layout.font(40), layout.font(18)
-        detail_px = text.fit(detail, detail_px, layout.grid.width - layout.px(80))
-        width = max(text.render(title, title_px, GOLD, True).get_width(),
-                    text.render(detail, detail_px, INK).get_width()) + layout.px(64)
-        banner = pygame.Rect(0, 0, width, round(title_px * 1.4 + detail_px * 1.6)
-                             + layout.px(28))
-        banner.center = layout.grid.center
-        screen.blit(drawing.panel(banner.size, layout.px(16), (12, 28, 20, 235),
-                                  (*GOLD, 220), 2), banner)
-        text.draw(screen, title, title_px, GOLD, "midtop",
-                  (banner.centerx, banner.top + layout.px(14)), bold=True)
-        text.draw(screen, detail, detail_px, INK, "midbottom",
-                  (banner.centerx, banner.bottom - layout.px(14)))
+    def draw_message(self, screen: pygame.Surface, layout: PatienceLayout) -> None:
+        """The message line; a hint has its *Play it* button just right of its words."""
+        shown = self.shown_message()
+        spec = self.buttons.specs.get("play_hint")
+        with_button = shown is not None and shown == self.hint_message() and spec is not None
+        if shown is not None:
+            beside = spec.rect.width if with_button and spec is not None else 0
+            pill = panel.draw_message(screen, layout, shown, beside)
+            if with_button and spec is not None:
+                rect = spec.rect.copy()
+                rect.midleft = (pill.right + layout.margin // 2, pill.centery)
+                if rect != spec.rect:
+                    self.buttons.place("play_hint", rect, spec.key, spec.px)
+        self.buttons.state("play_hint", with_button, True)
+

@@ -1,10 +1,11 @@
-"""Drawing the 20/20 table: where each card stands, the piles, the removed cards, the "left in
-play" strip and the win display.
+"""Drawing the 20/20 table: every card as a :class:`~sixseq.ui.table.stage.Spot`, the piles, the
+removed cards, the "left in play" strip and the win display.
 
-Every card has a place computed from the position (:func:`places`), so that when the position
-changes the scene flies each card that moved from where it was drawn to where it now stands:
-removed pairs to the removed pile, the card under each one turning over, undo bringing them
-back, a deal coming out of the deck.
+The table is described as spots after every change (:func:`build`), and the shared
+:class:`~sixseq.ui.table.stage.Stage` flies every card that moved: removed pairs to the removed
+pile, the card under each one turning over, undo bringing them back, a deal coming out of the
+deck, a won game gathering into the whole deck. A face-down card is a spot without a face
+(``card=None``): the player must not know it, and neither does the drawing.
 """
 
 from __future__ import annotations
@@ -16,12 +17,13 @@ from dataclasses import dataclass
 import pygame
 
 from sixseq.decks.sixsuit import N_RANKS, N_SUITS, RANK_SYMBOLS, SUIT_GLYPHS, Card, rank_of, suit_of
-from sixseq.games.twenty_twenty.rules import PILE_HEIGHT, Move, Position
+from sixseq.games.twenty_twenty.rules import PILE_HEIGHT, Position
 from sixseq.games.twenty_twenty.view.layout import PatienceLayout
 from sixseq.ui import drawing, text
 from sixseq.ui.cardart import EDGE_COLOUR, HIGHLIGHT_COLOURS, SUIT_COLOURS, Highlight
 from sixseq.ui.i18n import tr
 from sixseq.ui.table.painter import Painter, piles_depth
+from sixseq.ui.table.stage import Spot
 
 INK = (246, 242, 228)
 DIM_INK = (196, 214, 200)
@@ -30,25 +32,52 @@ GOLD = HIGHLIGHT_COLOURS[Highlight.TARGET]
 BLOCKED = (226, 70, 60)
 SHADOW = (0, 0, 0, 150)
 CREAM = (250, 246, 232)
+REMOVED = "removed"
 
 
-@dataclass
-class Place:
-    """Where a card stands, for flights (a flight never turns a card sideways)."""
-
-    rect: pygame.Rect
-    face_up: bool
+def pile_group(pile: int) -> tuple[str, int]:
+    return ("pile", pile)
 
 
-def removed_cards(start: Position, moves: Sequence[Move]) -> list[Card]:
-    """The cards taken off so far, in the order they went (each move's two, lower pile first)."""
-    heights = list(start.heights)
-    gone: list[Card] = []
-    for move in moves:
-        for pile in (move.a, move.b):
-            heights[pile] -= 1
-            gone.append(start.piles[pile][heights[pile]])
-    return gone
+@dataclass(frozen=True)
+class Scenery:
+    """The table as spots: each pile's spots bottom to top, the removed cards' spots in the
+    order they went (a won game's lie in the trophy, in card order)."""
+
+    spots: list[Spot]
+    piles: tuple[tuple[int, ...], ...]
+    removed: tuple[int, ...]
+    trophy: bool
+
+
+def build(layout: PatienceLayout, position: Position, removed: Sequence[Card],
+          won: bool) -> Scenery:
+    """Where each card stands: the top of a pile face up, the cards under it face down and
+    peeking out below; removed cards on the removed pile — or, once the game is won, the whole
+    deck laid out by suit and rank. Piles are listed as TT-1 deals them, round after round, so
+    a deal flies out in that order."""
+    spots: list[Spot] = []
+    if won:
+        for card, rect in sorted(trophy_places(layout).items()):
+            spots.append(Spot(card, REMOVED, rect, True))
+        return Scenery(spots, tuple(() for _ in layout.piles), tuple(range(len(spots))), True)
+    piles: list[list[int]] = [[] for _ in layout.piles]
+    step = layout.step
+    for level in range(max(position.heights, default=0)):
+        for i, top in enumerate(layout.piles):
+            pile = position.pile(i)
+            if level >= len(pile):
+                continue
+            depth = len(pile) - 1 - level
+            face_up = depth == 0
+            piles[i].append(len(spots))
+            spots.append(Spot(pile[level] if face_up else None, pile_group(i),
+                              top.move(depth * step, depth * step), face_up))
+    gone = []
+    for index, card in enumerate(removed):
+        gone.append(len(spots))
+        spots.append(Spot(card, REMOVED, removed_place(layout, index, len(removed)), True))
+    return Scenery(spots, tuple(tuple(p) for p in piles), tuple(gone), False)
 
 
 def removed_place(layout: PatienceLayout, index: int, count: int) -> pygame.Rect:
@@ -57,24 +86,6 @@ def removed_place(layout: PatienceLayout, index: int, count: int) -> pygame.Rect
     if count >= 2 and index == count - 1:
         rect.x += rect.width // 2
     return rect
-
-
-def places(layout: PatienceLayout, position: Position, removed: Sequence[Card],
-           trophy: dict[Card, pygame.Rect] | None = None) -> dict[Card, Place]:
-    """Where each of the cards stands: the top of a pile face up with the cards under it
-    peeking out below, face down; removed cards on the removed pile (or, once the game is won,
-    in the trophy)."""
-    found: dict[Card, Place] = {}
-    step = layout.step
-    for i, top in enumerate(layout.piles):
-        pile = position.pile(i)
-        for level, card in enumerate(pile):
-            depth = len(pile) - 1 - level
-            found[card] = Place(top.move(depth * step, depth * step), depth == 0)
-    for index, card in enumerate(removed):
-        rect = trophy[card] if trophy else removed_place(layout, index, len(removed))
-        found[card] = Place(rect, True)
-    return found
 
 
 def trophy_places(layout: PatienceLayout) -> dict[Card, pygame.Rect]:
@@ -91,27 +102,29 @@ def trophy_places(layout: PatienceLayout) -> dict[Card, pygame.Rect]:
             for suit in range(N_SUITS) for rank in range(N_RANKS)}
 
 
-def draw_pile(screen: pygame.Surface, painter: Painter, layout: PatienceLayout,
-              position: Position, pile: int, hidden: Collection[Card]) -> None:
-    """One pile: the edges of the face-down cards under the top one, the top card, and a badge
-    with how many cards the pile holds. Cards in ``hidden`` (in flight, dragged) are skipped."""
-    rect = layout.piles[pile]
-    cards = position.pile(pile)
-    if not cards:
-        painter.slot(screen, rect)
-        return
-    step = layout.step
-    shown = [c for c in cards if c not in hidden]
-    if shown:
-        depth = len(cards) - 1 - cards.index(shown[0])
-        drawing.blit_shadow(screen, rect.move(depth * step, depth * step))
-    for level, card in enumerate(cards):
-        if card in hidden:
+def draw_spot(screen: pygame.Surface, painter: Painter, spot: Spot) -> None:
+    card = spot.card if isinstance(spot.card, int) else None
+    screen.blit(painter.image(card, spot.rect.width, spot.face_up), spot.rect)
+
+
+def draw_piles(screen: pygame.Surface, painter: Painter, layout: PatienceLayout,
+               scenery: Scenery, flying: Collection[int]) -> None:
+    """Each pile: the edges of the face-down cards under the top one, the top card, and a badge
+    with how many cards the pile holds (an empty pile shows its place). Spots in ``flying``
+    (in flight, dragged) are drawn elsewhere."""
+    for pile, indices in enumerate(scenery.piles):
+        rect = layout.piles[pile]
+        if not indices:
+            if not scenery.trophy:
+                painter.slot(screen, rect)
             continue
-        depth = len(cards) - 1 - level
-        screen.blit(painter.image(card, rect.width, depth == 0),
-                    rect.move(depth * step, depth * step))
-    draw_badge(screen, layout, rect, len(cards))
+        shown = [i for i in indices if i not in flying]
+        if not shown:
+            continue  # its cards are on their way (a deal)
+        drawing.blit_shadow(screen, scenery.spots[shown[0]].rect)
+        for i in shown:
+            draw_spot(screen, painter, scenery.spots[i])
+        draw_badge(screen, layout, rect, len(indices))
 
 
 def draw_badge(screen: pygame.Surface, layout: PatienceLayout, rect: pygame.Rect,
@@ -127,24 +140,30 @@ def draw_badge(screen: pygame.Surface, layout: PatienceLayout, rect: pygame.Rect
 
 
 def draw_removed(screen: pygame.Surface, painter: Painter, layout: PatienceLayout,
-                 removed: Sequence[Card], hidden: Collection[Card]) -> None:
-    """The removed cards: a pile with the last pair fanned on top, and its count."""
+                 scenery: Scenery, flying: Collection[int]) -> None:
+    """The removed cards: a pile with the last pair fanned on top, and its count (a won game's
+    cards are in the trophy, drawn as they stand)."""
+    removed = scenery.removed
+    if scenery.trophy:
+        for i in removed:
+            if i not in flying:
+                draw_spot(screen, painter, scenery.spots[i])
     rect = layout.removed
-    shown = [c for c in removed if c not in hidden]
-    if not shown:
+    shown = [i for i in removed if i not in flying]
+    if scenery.trophy or not shown:
         painter.slot(screen, rect)
     else:
-        under = [c for c in removed[:-1] if c not in hidden] if len(removed) >= 2 else shown
+        under = [i for i in removed[:-1] if i not in flying] if len(removed) >= 2 else shown
         depth = piles_depth(len(under))
         for i in range(depth, 0, -1):
             screen.blit(painter.image(None, rect.width, False), rect.move(-i * 2, i * 2))
         drawing.blit_shadow(screen, rect)
         if under:
-            screen.blit(painter.image(under[-1], rect.width, True), rect)
-        if len(removed) >= 2 and removed[-1] not in hidden:
-            fanned = removed_place(layout, len(removed) - 1, len(removed))
-            drawing.blit_shadow(screen, fanned, alpha=70)
-            screen.blit(painter.image(removed[-1], rect.width, True), fanned)
+            draw_spot(screen, painter, scenery.spots[under[-1]])
+        if len(removed) >= 2 and removed[-1] not in flying:
+            fanned = scenery.spots[removed[-1]]
+            drawing.blit_shadow(screen, fanned.rect, alpha=70)
+            draw_spot(screen, painter, fanned)
     caption = tr("sixseq.patience.removed", count=len(removed))
     px = text.fit(caption, layout.font(14), layout.panel.width)
     text.draw(screen, caption, px, DIM_INK, "midtop",
