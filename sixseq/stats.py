@@ -220,7 +220,8 @@ _FIELDS: dict[str, Callable[[object], bool]] = {
     "seconds": lambda v: finite_number(v, 0, MAX_SECONDS),
     "moves": _whole(0, 60),  # 120 cards, two a move
     "undos": _whole(0, MAX_COUNT), "hints": _whole(0, MAX_COUNT),
-    "abandoned": lambda v: isinstance(v, bool), "finished_at": lambda v: plain_text(v, 40),
+    "abandoned": lambda v: isinstance(v, bool), "demo": lambda v: isinstance(v, bool),
+    "finished_at": lambda v: plain_text(v, 40),
     "seats": _whole(2, 4), "teams": lambda v: isinstance(v, bool),
     "levels": lambda v: isinstance(v, list) and len(v) <= 3
     and all(plain_text(x, 20) for x in v),
