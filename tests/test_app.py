@@ -219,3 +219,43 @@ def test_a_machine_without_sound_keeps_the_terminal_quiet(tmp_path: Path) -> Non
                          cwd=ROOT, timeout=60)
     assert out.returncode == 0, out.stderr
     assert "ALSA" not in out.stderr and out.stderr.strip() == ""
+
+
+def test_the_four_colour_standard_deck_is_one_click_in_settings(tmp_path: Path) -> None:
+    """A colour-blind player picks four colours (♣ green, ♦ blue) in Settings; it is saved and
+    every table's painter draws standard cards with it, in the player's language."""
+    from table_harness import click
+
+    from sixseq.decks.standard import parse_card
+    from sixseq.settings import load_settings
+    from sixseq.ui.cardart import CardArt
+    from sixseq.ui.deckart import STANDARD
+    from sixseq.ui.settings_dialog import SettingsDialog
+    from sixseq.ui.table.painter import Painter
+
+    paths = Paths(tmp_path, tmp_path, tmp_path)
+    app = App((1024, 600), Settings(language="en", sound=False), paths)
+    app.open_dialog(lambda close: SettingsDialog(app, close))
+    dialog = app.dialog
+    assert isinstance(dialog, SettingsDialog)
+    button = next(b for b, name, value in dialog.dialog.choices
+                  if name == "four_colour" and value is True)
+    click(app, button.rect.center)
+    assert app.settings.four_colour and load_settings(paths)[0].four_colour
+
+    painter = Painter(CardArt(deck=STANDARD), Settings(four_colour=False))
+    club = parse_card("Kc")
+
+    def pixels() -> bytes:
+        return pygame.image.tobytes(painter.image(club, 80, True), "RGBA")
+
+    two = pixels()
+    painter.follow(app.settings)
+    four = pixels()
+    assert four != two  # the club turned green
+    app.set_locale("fr")
+    try:
+        assert pixels() != four  # R, not K, in the corner
+    finally:
+        app.set_locale("en")
+    assert pixels() == four

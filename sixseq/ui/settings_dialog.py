@@ -30,6 +30,9 @@ ROWS: tuple[OptionRow, ...] = (
     OptionRow("card_back", "sixseq.settings.card_back", (
         Choice("blue", "sixseq.settings.colour.blue"),
         Choice("red", "sixseq.settings.colour.red"))),
+    OptionRow("four_colour", "sixseq.settings.standard_deck", (
+        Choice(False, "sixseq.settings.two_colours"),
+        Choice(True, "sixseq.settings.four_colours"))),
     OptionRow("table_colour", "sixseq.settings.table_colour", (
         Choice("green", "sixseq.settings.colour.green"),
         Choice("blue", "sixseq.settings.colour.blue"),

@@ -10,14 +10,17 @@ from typing import Protocol
 
 import pygame
 
+from sixseq.settings import Settings
 from sixseq.ui import drawing
 from sixseq.ui.cardart import ASPECT, Highlight, overlay_margin
+from sixseq.ui.i18n import current_locale
 
 
 class Art(Protocol):
     """What a painter needs of a deck's art."""
 
-    def face(self, card: int, width: int) -> pygame.Surface: ...
+    def face(self, card: int, width: int, locale: str = "en",
+             four_colour: bool = False) -> pygame.Surface: ...
 
     def back(self, width: int, style: str = "blue") -> pygame.Surface: ...
 
@@ -27,18 +30,28 @@ class Art(Protocol):
 
 
 class Painter:
-    def __init__(self, art: Art, back_style: str) -> None:
+    """Faces in the player's language (a standard deck's ``R D V``) and colour scheme, backs
+    in their chosen style: ``follow`` the settings whenever they change."""
+
+    def __init__(self, art: Art, settings: Settings) -> None:
         self.art = art
-        self.back_style = back_style
-        self._turned: dict[tuple[Hashable, int, bool, str], pygame.Surface] = {}
+        self.back_style = settings.card_back
+        self.four_colour = settings.four_colour
+        self._turned: dict[tuple[Hashable, ...], pygame.Surface] = {}
+
+    def follow(self, settings: Settings) -> None:
+        self.back_style = settings.card_back
+        self.four_colour = settings.four_colour
 
     def image(self, card: int | None, width: int, face_up: bool,
               rotated: bool = False) -> pygame.Surface:
-        surface = self.art.face(card, width) if face_up and card is not None \
-            else self.art.back(width, self.back_style)
+        locale = current_locale()
+        surface = self.art.face(card, width, locale, self.four_colour) \
+            if face_up and card is not None else self.art.back(width, self.back_style)
         if not rotated:
             return surface
-        key = (card if face_up else None, width, face_up, self.back_style)
+        key = (card if face_up else None, width, face_up, self.back_style, locale,
+               self.four_colour)
         turned = self._turned.get(key)
         if turned is None:
             if len(self._turned) > 64:

@@ -57,8 +57,9 @@ _PHASE_SHARE = {Phase.DRAW: 0.3, Phase.LAY: 0.35, Phase.COMPLETE: 0.35, Phase.DI
 _SAFETY = 0.92  # of the budget actually planned for (process hand-offs, the last sample)
 # A cut-off reading of v points wins the round with a chance of about (1 + tanh(v / s)) / 2, s
 # by the cards left in the stock (at least the first number): fitted on 355 740 turn starts of
-# rounds played on to the end by Hard's playout policy against Medium (README). Late in the
-# round a point decides more, since fewer cards are left to change it.
+# rounds played on to the end by Hard's playout policy against Medium (docs/computer-players.md;
+# tools/fit_win_scale.py refits them). Late in the round a point decides more, since fewer
+# cards are left to change it.
 _WIN_SCALE = ((95, 39.5), (80, 21.9), (20, 20.0), (10, 16.3), (0, 11.3))
 # The same scale for a whole round still to play: its final margin has a standard deviation of
 # 48 points (11 452 rounds of Hard's playout policy against Medium), a tanh scale of 48 / 0.907.
@@ -72,7 +73,7 @@ class SearchSettings:
     weights: Weights = HARD_WEIGHTS  # its own scoring: choices, its side's playouts, cut-offs
     rival_weights: Weights = DEFAULT_WEIGHTS  # how the rivals are expected to play (Medium)
     # Defaults chosen against ground truth: on 160 positions of Medium's games, each candidate
-    # valued by 48 full simulations from the true hands (see README, "Computer players").
+    # valued by 48 full simulations from the true hands (docs/computer-players.md).
     horizon: int = 3  # turns simulated past the decision's before scoring (0: to the end)
     z: float = 0.5  # how many standard errors a candidate must beat the first choice by
     candidates: int = 4  # the best few actions by its scoring are searched

@@ -59,7 +59,8 @@ class Weights:
 DEFAULT_WEIGHTS = Weights()
 # Hard's own reading: Medium's, but laying cards sooner and more careful of what its discards
 # give and what its hand may cost. Found by paired play of Medium with these weights against
-# Medium (each deal played from both seats), where they win about 54 % of the rounds (README).
+# Medium (each deal played from both seats), where they win about 54 % of the rounds
+# (docs/computer-players.md).
 HARD_WEIGHTS = replace(DEFAULT_WEIGHTS, commit=1.0, danger=1.6, penalty_turns=1.5)
 
 

@@ -68,7 +68,7 @@ class SixSeqTable(CardTable[Action]):
         super().__init__(app, session)
         self.six = session
         self.art = CardArt(max_widths=10)
-        self.painter = Painter(self.art, app.settings.card_back)
+        self.painter = Painter(self.art, app.settings)
         self.lay: Layout | None = None
         self.scenery: Scenery | None = None
         self.hand_order: list[Card] = []
@@ -108,7 +108,7 @@ class SixSeqTable(CardTable[Action]):
     # --- the shared scene's hooks: layout and spots ---------------------------------------------
 
     def apply_settings(self) -> None:
-        self.painter.back_style = self.app.settings.card_back
+        self.painter.follow(self.app.settings)
         super().apply_settings()
 
     def layout(self, size: tuple[int, int]) -> None:

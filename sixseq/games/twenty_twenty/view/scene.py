@@ -85,7 +85,7 @@ class PatienceScene(Scene):
         super().__init__(app)
         self.session = session
         self.art = CardArt()
-        self.painter = Painter(self.art, app.settings.card_back)
+        self.painter = Painter(self.art, app.settings)
         self.stage = Stage(self._flight_seconds)
         self.drag: DragTracker[int] = DragTracker()  # the pile whose top card is taken
         self.buttons = ButtonBar(app.ui)
@@ -131,7 +131,7 @@ class PatienceScene(Scene):
         return True
 
     def apply_settings(self) -> None:
-        self.painter.back_style = self.app.settings.card_back
+        self.painter.follow(self.app.settings)
         self.session.winnable_only = winnable_only(self.app.settings)
         self.forget_still_layer()
 
