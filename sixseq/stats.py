@@ -1,7 +1,8 @@
-"""Statistics kept across sessions: the 20/20 games and the Six Séquences rounds and matches.
+"""Statistics kept across sessions: the 20/20 games, and every game against computer players
+as rounds and matches (one file per game, ``<game id>-stats.json``).
 
 Only finished games are recorded (what happened, not running totals), and every figure shown
-is derived from them, so the figures can never disagree with the history. Both files are JSON
+is derived from them, so the figures can never disagree with the history. The files are JSON
 with a version, written through :mod:`sixseq.storage` (atomically; a bad file is moved aside).
 """
 
@@ -13,7 +14,7 @@ from dataclasses import asdict, dataclass, field, fields
 from pathlib import Path
 from typing import Any
 
-from sixseq.games.six_sequences.rules.match import MAX_ROUNDS
+from sixseq.games.registry import GAMES
 from sixseq.storage import (
     Loaded,
     Paths,
@@ -27,11 +28,11 @@ from sixseq.storage import (
 
 STATS_VERSION = 1
 PATIENCE_KIND = "patience-stats"
-SIXSEQ_KIND = "six-sequences-stats"
 MAX_HISTORY = 10_000  # games kept; the oldest go first (years of play)
 MAX_SECONDS = 10**8  # a playing time in a file (three years) — anything more is not real
 MAX_COUNT = 10**9  # undos, hints
 MAX_POINTS = 10**6  # a round or match score, far beyond any real one
+MAX_ROUNDS = 10_000  # rounds in a match (a Rami match to 1000 points), far beyond any real one
 
 
 @dataclass(frozen=True)
@@ -133,18 +134,19 @@ class PatienceStats:
 
 @dataclass(frozen=True)
 class RoundResult:
-    """One finished round of Six Séquences, from the human's side."""
+    """One finished round of a game against computer players, from the person's side."""
 
     seats: int
     teams: bool
     levels: tuple[str, ...]  # the computer players' levels
-    score: int  # the human side's round score
-    best_other: int  # the best score of the other sides
+    score: int  # the person's side's round score
+    best_other: int  # the best score of the other sides (the lowest, when points are bad)
     finished_at: str = ""
+    points_are_bad: bool = False  # the lowest score wins (Rami's penalty points)
 
     @property
     def won(self) -> bool:
-        return self.score > self.best_other
+        return _beats(self.score, self.best_other, self.points_are_bad)
 
 
 @dataclass(frozen=True)
@@ -156,10 +158,15 @@ class MatchResult:
     total: int
     best_other: int
     finished_at: str = ""
+    points_are_bad: bool = False
 
     @property
     def won(self) -> bool:
-        return self.total > self.best_other
+        return _beats(self.total, self.best_other, self.points_are_bad)
+
+
+def _beats(score: int, other: int, points_are_bad: bool) -> bool:
+    return score < other if points_are_bad else score > other
 
 
 def table_label(seats: int, teams: bool) -> str:
@@ -167,7 +174,9 @@ def table_label(seats: int, teams: bool) -> str:
 
 
 @dataclass
-class SixSeqStats:
+class MatchStats:
+    """One game's rounds and matches against computer players."""
+
     rounds: list[RoundResult] = field(default_factory=list)
     matches: list[MatchResult] = field(default_factory=list)
     # The file could not be read just now: this is not the history, and is never written over it.
@@ -183,7 +192,11 @@ class SixSeqStats:
 
     @property
     def best_round(self) -> int | None:
-        return max((r.score for r in self.rounds), default=None)
+        """The person's best round score (the lowest, in a game whose points are bad)."""
+        if not self.rounds:
+            return None
+        pick = min if self.rounds[-1].points_are_bad else max
+        return pick(r.score for r in self.rounds)
 
     def by_opponents(self) -> dict[tuple[str, str], tuple[int, int]]:
         """(strongest opponent level, table) → (rounds won, rounds played)."""
@@ -203,8 +216,8 @@ def patience_stats_path(paths: Paths) -> Path:
     return paths.data / "patience-stats.json"
 
 
-def sixseq_stats_path(paths: Paths) -> Path:
-    return paths.data / "six-sequences-stats.json"
+def match_stats_path(paths: Paths, game: str) -> Path:
+    return paths.data / f"{game}-stats.json"
 
 
 def _whole(low: int, high: int) -> Callable[[object], bool]:
@@ -222,9 +235,10 @@ _FIELDS: dict[str, Callable[[object], bool]] = {
     "undos": _whole(0, MAX_COUNT), "hints": _whole(0, MAX_COUNT),
     "abandoned": lambda v: isinstance(v, bool), "demo": lambda v: isinstance(v, bool),
     "finished_at": lambda v: plain_text(v, 40),
-    "seats": _whole(2, 4), "teams": lambda v: isinstance(v, bool),
-    "levels": lambda v: isinstance(v, list) and len(v) <= 3
+    "seats": _whole(1, 6), "teams": lambda v: isinstance(v, bool),
+    "levels": lambda v: isinstance(v, list) and len(v) <= 5
     and all(plain_text(x, 20) for x in v),
+    "points_are_bad": lambda v: isinstance(v, bool),
     "score": _whole(-MAX_POINTS, MAX_POINTS), "best_other": _whole(-MAX_POINTS, MAX_POINTS),
     "rounds": _whole(1, MAX_ROUNDS), "total": _whole(-MAX_POINTS, MAX_POINTS),
 }
@@ -255,8 +269,8 @@ def _patience_from_json(data: dict[str, Any]) -> PatienceStats:
     return PatienceStats(_rows(data, "games", PatienceGame))
 
 
-def _sixseq_from_json(data: dict[str, Any]) -> SixSeqStats:
-    return SixSeqStats(_rows(data, "rounds", RoundResult), _rows(data, "matches", MatchResult))
+def _match_from_json(data: dict[str, Any]) -> MatchStats:
+    return MatchStats(_rows(data, "rounds", RoundResult), _rows(data, "matches", MatchResult))
 
 
 def load_patience_stats(paths: Paths) -> tuple[PatienceStats, str | None]:
@@ -272,16 +286,21 @@ def save_patience_stats(paths: Paths, stats: PatienceStats) -> None:
         "games": [asdict(g) for g in stats.games]})
 
 
-def load_sixseq_stats(paths: Paths) -> tuple[SixSeqStats, str | None]:
-    loaded: Loaded = read_json(sixseq_stats_path(paths), SIXSEQ_KIND, STATS_VERSION,
-                               _sixseq_from_json, what="Six Séquences statistics")
-    return loaded.value or SixSeqStats(unread=loaded.kept), loaded.notice
+def _statistics_of(game: str) -> str:
+    """What the file is called in a notice: "Rami statistics"."""
+    return next(f"{info.name()} statistics" for info in GAMES if info.id == game)
 
 
-def save_sixseq_stats(paths: Paths, stats: SixSeqStats) -> None:
-    _refuse_unread(stats.unread, "Six Séquences statistics")
-    write_json(sixseq_stats_path(paths), {
-        "version": STATS_VERSION, "kind": SIXSEQ_KIND,
+def load_match_stats(paths: Paths, game: str) -> tuple[MatchStats, str | None]:
+    loaded: Loaded = read_json(match_stats_path(paths, game), f"{game}-stats", STATS_VERSION,
+                               _match_from_json, what=_statistics_of(game))
+    return loaded.value or MatchStats(unread=loaded.kept), loaded.notice
+
+
+def save_match_stats(paths: Paths, game: str, stats: MatchStats) -> None:
+    _refuse_unread(stats.unread, _statistics_of(game))
+    write_json(match_stats_path(paths, game), {
+        "version": STATS_VERSION, "kind": f"{game}-stats",
         "rounds": [dict(asdict(r), levels=list(r.levels)) for r in stats.rounds],
         "matches": [dict(asdict(m), levels=list(m.levels)) for m in stats.matches]})
 

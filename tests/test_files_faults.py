@@ -21,16 +21,16 @@ from sixseq.games.six_sequences.ui import GAME as SIX_SEQUENCES
 from sixseq.settings import load_settings, settings_path
 from sixseq.stats import (
     MatchResult,
+    MatchStats,
     PatienceGame,
     PatienceStats,
     RoundResult,
-    SixSeqStats,
+    load_match_stats,
     load_patience_stats,
-    load_sixseq_stats,
+    match_stats_path,
     patience_stats_path,
+    save_match_stats,
     save_patience_stats,
-    save_sixseq_stats,
-    sixseq_stats_path,
 )
 from sixseq.storage import (
     MAX_FILE_BYTES,
@@ -44,11 +44,12 @@ from sixseq.storage import (
 from sixseq.ui.i18n import tr
 
 ROOT = Path(__file__).resolve().parent.parent
+SS = "six-sequences"  # its statistics are the files tried here
 POSIX = pytest.mark.skipif(os.name != "posix", reason="FIFOs and /dev/zero are POSIX things")
 
 
-def history(rounds: int = 20) -> SixSeqStats:
-    stats = SixSeqStats()
+def history(rounds: int = 20) -> MatchStats:
+    stats = MatchStats()
     for n in range(rounds):
         stats.record_round(RoundResult(2, False, ("medium",), 30 + n, 20, f"2024-01-{n + 1:02}"))
     return stats
@@ -71,18 +72,18 @@ def fail_reads(monkeypatch: pytest.MonkeyPatch, path: Path) -> None:
 def test_a_read_error_leaves_the_file_where_it_is_and_says_so(
         tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     paths = home(tmp_path)
-    save_sixseq_stats(paths, history())
-    before = sixseq_stats_path(paths).read_bytes()
-    fail_reads(monkeypatch, sixseq_stats_path(paths))
-    stats, notice = load_sixseq_stats(paths)
+    save_match_stats(paths, SS, history())
+    before = match_stats_path(paths, SS).read_bytes()
+    fail_reads(monkeypatch, match_stats_path(paths, SS))
+    stats, notice = load_match_stats(paths, SS)
     assert notice is not None and "just now" in notice and notice.kept  # type: ignore[attr-defined]
     assert stats.rounds == [] and stats.unread
-    assert sixseq_stats_path(paths).read_bytes() == before  # not moved aside
+    assert match_stats_path(paths, SS).read_bytes() == before  # not moved aside
     with pytest.raises(StorageError, match="not written over"):
-        save_sixseq_stats(paths, stats)  # a history of one round never replaces twenty
-    assert sixseq_stats_path(paths).read_bytes() == before
+        save_match_stats(paths, SS, stats)  # a history of one round never replaces twenty
+    assert match_stats_path(paths, SS).read_bytes() == before
     monkeypatch.undo()
-    assert len(load_sixseq_stats(paths)[0].rounds) == 20
+    assert len(load_match_stats(paths, SS)[0].rounds) == 20
     assert list(paths.data.glob("*unreadable*")) == []
 
 
@@ -91,13 +92,13 @@ def test_the_end_of_a_round_never_turns_twenty_rounds_into_one(
     """The round ends while the statistics cannot be read: the file keeps its twenty rounds,
     and the player is told (nothing is recorded silently or lost silently)."""
     paths = home(tmp_path)
-    save_sixseq_stats(paths, history())
+    save_match_stats(paths, SS, history())
     app, _ = open_app(tmp_path)
     app.notices.clear()
-    fail_reads(monkeypatch, sixseq_stats_path(paths))
+    fail_reads(monkeypatch, match_stats_path(paths, SS))
     SIX_SEQUENCES.record_round(app, finished_session())
     monkeypatch.undo()
-    assert len(load_sixseq_stats(paths)[0].rounds) == 20
+    assert len(load_match_stats(paths, SS)[0].rounds) == 20
     told = [n.text for n in app.notices]
     assert tr("sixseq.notice.unavailable_stats") in told
     assert tr("sixseq.notice.save_failed") in told
@@ -108,12 +109,12 @@ def test_a_file_set_aside_at_the_end_of_a_round_is_told(tmp_path: Path) -> None:
     app, _ = open_app(tmp_path)
     app.notices.clear()
     paths.data.mkdir(parents=True, exist_ok=True)
-    sixseq_stats_path(paths).write_text('{"version": 1, "kind": "six-sequences-stats", '
+    match_stats_path(paths, SS).write_text('{"version": 1, "kind": "six-sequences-stats", '
                                         '"rounds": [{"seats": NaN}]}', encoding="utf-8")
     SIX_SEQUENCES.record_round(app, finished_session())
     assert [n.text for n in app.notices] == [tr("sixseq.notice.unreadable_stats")]
     assert len(list(paths.data.glob("six-sequences-stats.unreadable-*.json"))) == 1
-    assert len(load_sixseq_stats(paths)[0].rounds) == 1  # the new round, in a fresh file
+    assert len(load_match_stats(paths, SS)[0].rounds) == 1  # the new round, in a fresh file
 
 
 def test_the_statistics_page_tells_of_a_file_it_set_aside(tmp_path: Path) -> None:
@@ -232,9 +233,9 @@ def test_a_bad_patience_field_sets_the_file_aside(tmp_path: Path, row: dict[str,
 def test_a_bad_six_sequences_field_sets_the_file_aside(tmp_path: Path, row: dict[str, object],
                                                        what: str) -> None:
     paths = home(tmp_path)
-    write_json(sixseq_stats_path(paths), {"version": 1, "kind": "six-sequences-stats",
+    write_json(match_stats_path(paths, SS), {"version": 1, "kind": "six-sequences-stats",
                                           "rounds": [ROUND, dict(ROUND, **row)]})
-    stats, notice = load_sixseq_stats(paths)
+    stats, notice = load_match_stats(paths, SS)
     assert notice is not None and stats.rounds == [], what
 
 
@@ -245,9 +246,9 @@ def test_good_statistics_load_whole() -> None:
         paths = Paths(Path(folder), Path(folder), Path(folder))
         save_patience_stats(paths, PatienceStats([PatienceGame(**GAME)]))  # type: ignore[arg-type]
         match = MatchResult(3, False, ("hard", "easy"), 3, -12, 40, "2024-05-01T10:00:00")
-        save_sixseq_stats(paths, SixSeqStats(history(3).rounds, [match]))
+        save_match_stats(paths, SS, MatchStats(history(3).rounds, [match]))
         assert load_patience_stats(paths) == (PatienceStats([PatienceGame(**GAME)]), None)  # type: ignore[arg-type]
-        assert load_sixseq_stats(paths)[0].matches == [match]
+        assert load_match_stats(paths, SS)[0].matches == [match]
 
 
 def test_a_record_of_endless_rounds_or_moves_is_refused_before_anything_is_built() -> None:
@@ -261,9 +262,9 @@ def test_a_record_of_endless_rounds_or_moves_is_refused_before_anything_is_built
         Game.from_record(dict(record, undos=10**400 // 10**300))
     assert record["version"] == RECORD_VERSION
     with pytest.raises(ValueError, match="more than is ever kept"):
-        from sixseq.stats import _sixseq_from_json
+        from sixseq.stats import _match_from_json
 
-        _sixseq_from_json({"rounds": [ROUND] * 10_001})
+        _match_from_json({"rounds": [ROUND] * 10_001})
 
 
 # --- what a crash leaves behind -----------------------------------------------------------------

@@ -20,7 +20,7 @@ from sixseq.games.six_sequences.rules.match import Match, replay_match
 from sixseq.games.six_sequences.rules.record import RecordError
 from sixseq.games.six_sequences.rules.table import TableConfig
 from sixseq.games.six_sequences.view.table import SixSeqTable
-from sixseq.stats import sixseq_stats_path
+from sixseq.stats import match_stats_path
 from sixseq.ui.i18n import tr
 from sixseq.ui.menu import MainMenu
 
@@ -112,7 +112,7 @@ def test_a_second_bad_save_in_the_same_second_is_kept_too(tmp_path: Path) -> Non
 
 def test_an_unreadable_statistics_file_is_set_aside_and_told(tmp_path: Path) -> None:
     paths = home(tmp_path)
-    stats = sixseq_stats_path(paths)
+    stats = match_stats_path(paths, "six-sequences")
     stats.parent.mkdir(parents=True)
     stats.write_text(json.dumps({"version": 1, "kind": "six-sequences-stats",
                                  "rounds": [{"seats": "two"}]}), encoding="utf-8")

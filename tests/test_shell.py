@@ -31,7 +31,7 @@ from sixseq.games.six_sequences.session import SixSeqSession, seat_bots, south_s
 from sixseq.games.six_sequences.ui import GAME as SIX_SEQUENCES
 from sixseq.games.six_sequences.view.table import SixSeqTable
 from sixseq.settings import Settings, load_settings, settings_path
-from sixseq.stats import load_sixseq_stats
+from sixseq.stats import load_match_stats
 from sixseq.ui import i18n
 from sixseq.ui.app import App
 from sixseq.ui.cardart import CardArt
@@ -333,7 +333,7 @@ def test_stats_page_shows_the_results_the_shell_recorded(
     human = south_seat(config)
     session = SixSeqSession(match, seat_bots(config, human, ("easy", "hard"), 1))
     SIX_SEQUENCES.record_round(app, session)
-    stats, _ = load_sixseq_stats(app.paths)
+    stats, _ = load_match_stats(app.paths, "six-sequences")
     assert len(stats.rounds) == 1 and len(stats.matches) == 1
     mine = match.results[-1].totals[config.side_of(human)]
     with drawn_words(monkeypatch) as words:

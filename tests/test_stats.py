@@ -7,15 +7,15 @@ import pytest
 
 from sixseq.stats import (
     MatchResult,
+    MatchStats,
     PatienceGame,
     PatienceStats,
     RoundResult,
-    SixSeqStats,
+    load_match_stats,
     load_patience_stats,
-    load_sixseq_stats,
     patience_stats_path,
+    save_match_stats,
     save_patience_stats,
-    save_sixseq_stats,
 )
 from sixseq.storage import Paths
 
@@ -84,7 +84,7 @@ def test_a_deal_the_demo_cleared_is_assisted_never_a_win_a_streak_or_a_best_time
 
 
 def test_six_sequences_results_by_opponent_level_and_table(paths: Paths) -> None:
-    stats = SixSeqStats()
+    stats = MatchStats()
     stats.record_round(RoundResult(2, False, ("medium",), 14, 9))
     stats.record_round(RoundResult(2, False, ("medium",), 3, 11))
     stats.record_round(RoundResult(4, True, ("easy", "hard", "easy"), 20, 12))
@@ -92,5 +92,21 @@ def test_six_sequences_results_by_opponent_level_and_table(paths: Paths) -> None
     assert stats.best_round == 20
     assert stats.by_opponents() == {("medium", "2p"): (1, 2), ("hard", "2v2"): (1, 1)}
     assert stats.matches[0].won
-    save_sixseq_stats(paths, stats)
-    assert load_sixseq_stats(paths) == (stats, None)
+    save_match_stats(paths, "six-sequences", stats)
+    assert load_match_stats(paths, "six-sequences") == (stats, None)
+
+
+def test_a_game_whose_points_are_bad_is_won_by_the_lowest_score(paths: Paths) -> None:
+    """Rami counts penalty points (RA-SCORE-4): the lowest round and match win, and the best
+    round is the lowest; each game keeps its own file."""
+    stats = MatchStats()
+    stats.record_round(RoundResult(3, False, ("easy", "hard"), 0, 42, points_are_bad=True))
+    stats.record_round(RoundResult(3, False, ("easy", "hard"), 55, 12, points_are_bad=True))
+    stats.record_match(MatchResult(3, False, ("easy", "hard"), 9, 480, 510, points_are_bad=True))
+    assert [r.won for r in stats.rounds] == [True, False] and stats.matches[0].won
+    assert stats.best_round == 0
+    assert stats.by_opponents() == {("hard", "3p"): (1, 2)}
+    save_match_stats(paths, "rami", stats)
+    assert load_match_stats(paths, "rami") == (stats, None)
+    assert load_match_stats(paths, "six-sequences") == (MatchStats(), None)
+    assert sorted(p.name for p in paths.data.iterdir()) == ["rami-stats.json"]

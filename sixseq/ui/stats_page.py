@@ -5,13 +5,18 @@ game's part is made of (tiles of figures, tables)."""
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import TYPE_CHECKING
 
 import pygame
 
+from sixseq.stats import MatchResult, MatchStats, RoundResult, load_match_stats, save_match_stats
 from sixseq.ui import drawing, text
 from sixseq.ui.games import playable
-from sixseq.ui.i18n import current_locale, file_notice, tr
-from sixseq.ui.page import CAPTION, HEAD, INK, Block, Page, part_title
+from sixseq.ui.i18n import current_locale, file_notice, level_name, tr
+from sixseq.ui.page import CAPTION, HEAD, INK, Block, Page, paragraph, part_title
+
+if TYPE_CHECKING:
+    from sixseq.ui.app import App
 
 S = "sixseq.stats."
 RECENT = 12  # 20/20 games listed, newest first
@@ -101,3 +106,43 @@ def table(head: Sequence[str], rows: Sequence[Sequence[str]], shares: Sequence[f
         if i == 0:
             pygame.draw.line(surface, (*HEAD, 150), (0, line_h - 1), (width, line_h - 1), 1)
     return surface
+
+
+def record_results(app: App, game: str, round_result: RoundResult,
+                   match_result: MatchResult | None = None) -> None:
+    """Add a finished round (and its match, once over) to ``game``'s statistics. A file that
+    could not be read is told, and never written over."""
+    stats, notice = load_match_stats(app.paths, game)
+    if notice:
+        app.notify(file_notice("stats", notice))
+    stats.record_round(round_result)
+    if match_result is not None:
+        stats.record_match(match_result)
+    app.write(lambda: save_match_stats(app.paths, game, stats))
+
+
+def match_blocks(stats: MatchStats, width: int, scale: float, none_key: str) -> list[Block]:
+    """A game against computer players: rounds and matches won, the best round, and the
+    record against each opponent and table (``none_key`` says there is nothing yet)."""
+    px = max(14, round(17 * scale))
+    if not stats.rounds:
+        return [Block(paragraph(tr(none_key), px, width, CAPTION), gap=12)]
+    rounds_won = sum(r.won for r in stats.rounds)
+    matches_won = sum(m.won for m in stats.matches)
+    best = stats.best_round
+    tiles = [
+        (f"{rounds_won} / {len(stats.rounds)}", tr(S + "rounds_won")),
+        (f"{matches_won} / {len(stats.matches)}", tr(S + "matches_won")),
+        ("–" if best is None else str(best), tr(S + "best_round")),
+    ]
+    rows = []
+    for (level, label), (won, played) in sorted(stats.by_opponents().items()):
+        rows.append((level_name(level), table_name(label), str(won), str(played),
+                     percent(won, played)))
+    head = (tr(S + "opponent"), tr(S + "table"), tr(S + "rounds_won_short"),
+            tr(S + "rounds_played"), tr(S + "win_column"))
+    return [Block(tiles_grid(tiles, width, scale), gap=round(14 * scale)),
+            Block(paragraph(tr(S + "by_opponents"), round(px * 1.15), width, HEAD),
+                  gap=round(22 * scale)),
+            Block(table(head, rows, (0.3, 0.17, 0.21, 0.14, 0.18), width, px),
+                  gap=round(6 * scale))]

@@ -18,10 +18,10 @@ from sixseq.games.six_sequences.session import (
     south_seat,
 )
 from sixseq.settings import LEVELS
-from sixseq.stats import MatchResult, RoundResult, load_sixseq_stats, save_sixseq_stats
+from sixseq.stats import MatchResult, RoundResult, load_match_stats
 from sixseq.ui.cardart import CardArt
 from sixseq.ui.games import Choice, OptionRow, RulesRow
-from sixseq.ui.i18n import file_notice
+from sixseq.ui.stats_page import record_results
 
 if TYPE_CHECKING:
     from sixseq.storage import Paths
@@ -149,34 +149,32 @@ class SixSequencesUI:
     def record_round(self, app: App, session: SixSeqSession) -> None:
         """The finished round (and the match, after its last round), from the person's side.
         A statistics file that could not be read is told, and never written over."""
-        paths = app.paths
         match = session.six
         score = match.results[-1]
         config = match.config
         mine = config.side_of(session.person)
         others = [t for side, t in enumerate(score.totals) if side != mine]
         stamp = time.strftime("%Y-%m-%dT%H:%M:%S")
-        stats, notice = load_sixseq_stats(paths)
-        if notice:
-            app.notify(file_notice("stats", notice))
-        stats.record_round(RoundResult(config.seats, config.teams, session.levels,
-                                       score.totals[mine], max(others), stamp))
+        finished = None
         if match.is_over():
             totals = match.totals()
-            stats.record_match(MatchResult(
+            finished = MatchResult(
                 config.seats, config.teams, session.levels, match.rounds, totals[mine],
-                max(t for side, t in enumerate(totals) if side != mine), stamp))
-        app.write(lambda: save_sixseq_stats(paths, stats))
+                max(t for side, t in enumerate(totals) if side != mine), stamp)
+        record_results(app, GAME_ID, RoundResult(config.seats, config.teams, session.levels,
+                                                 score.totals[mine], max(others), stamp),
+                       finished)
 
     # --- pages --------------------------------------------------------------------------------
 
     def stats_blocks(self, paths: Paths, width: int, scale: float) -> list[Block]:
-        from sixseq.games.six_sequences.view.pages import stats_blocks
+        from sixseq.ui.stats_page import match_blocks
 
-        return stats_blocks(load_sixseq_stats(paths)[0], width, scale)
+        return match_blocks(load_match_stats(paths, GAME_ID)[0], width, scale,
+                            "sixseq.stats.ss_none")
 
     def stats_notice(self, paths: Paths) -> str | None:
-        return load_sixseq_stats(paths)[1]
+        return load_match_stats(paths, GAME_ID)[1]
 
     def rules(self) -> Sequence[RulesRow]:
         from sixseq.games.six_sequences.view.pages import RULES

@@ -1,4 +1,4 @@
-"""Les Six Séquences' parts of the rules page and the statistics page.
+"""Les Six Séquences' part of the rules page.
 
 The rules' words live in the catalogs (``sixseq.rules.ss.*``, written for players in our own
 words, in English and French); here is only their order and the card examples, in card
@@ -8,11 +8,7 @@ refusal at the table cites (``SS-MELD``), so a player can look a refusal up.
 
 from __future__ import annotations
 
-from sixseq.stats import SixSeqStats
 from sixseq.ui.games import RulesRow
-from sixseq.ui.i18n import level_name, tr
-from sixseq.ui.page import CAPTION, HEAD, Block, paragraph
-from sixseq.ui.stats_page import S, percent, table, table_name, tiles_grid
 
 R = "sixseq.rules."
 RULES: tuple[RulesRow, ...] = (
@@ -66,29 +62,3 @@ RULES: tuple[RulesRow, ...] = (
     ("h", R + "ss.mouse", ""),
     ("p", R + "ss.mouse_text", ""),
 )
-
-
-def stats_blocks(stats: SixSeqStats, width: int, scale: float) -> list[Block]:
-    """Rounds and matches won, the best round, and the record against each opponent."""
-    px = max(14, round(17 * scale))
-    if not stats.rounds:
-        return [Block(paragraph(tr(S + "ss_none"), px, width, CAPTION), gap=12)]
-    rounds_won = sum(r.won for r in stats.rounds)
-    matches_won = sum(m.won for m in stats.matches)
-    best = stats.best_round
-    tiles = [
-        (f"{rounds_won} / {len(stats.rounds)}", tr(S + "rounds_won")),
-        (f"{matches_won} / {len(stats.matches)}", tr(S + "matches_won")),
-        ("–" if best is None else str(best), tr(S + "best_round")),
-    ]
-    rows = []
-    for (level, label), (won, played) in sorted(stats.by_opponents().items()):
-        rows.append((level_name(level), table_name(label), str(won), str(played),
-                     percent(won, played)))
-    head = (tr(S + "opponent"), tr(S + "table"), tr(S + "rounds_won_short"),
-            tr(S + "rounds_played"), tr(S + "win_column"))
-    return [Block(tiles_grid(tiles, width, scale), gap=round(14 * scale)),
-            Block(paragraph(tr(S + "by_opponents"), round(px * 1.15), width, HEAD),
-                  gap=round(22 * scale)),
-            Block(table(head, rows, (0.3, 0.17, 0.21, 0.14, 0.18), width, px),
-                  gap=round(6 * scale))]
