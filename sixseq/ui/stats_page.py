@@ -121,9 +121,11 @@ def record_results(app: App, game: str, round_result: RoundResult,
     app.write(lambda: save_match_stats(app.paths, game, stats))
 
 
-def match_blocks(stats: MatchStats, width: int, scale: float, none_key: str) -> list[Block]:
-    """A game against computer players: rounds and matches won, the best round, and the
-    record against each opponent and table (``none_key`` says there is nothing yet)."""
+def match_blocks(stats: MatchStats, width: int, scale: float, none_key: str,
+                 more: Sequence[tuple[str, str]] = ()) -> list[Block]:
+    """A game against computer players: rounds and matches won, the best round, the game's
+    ``more`` tiles (value, label), and the record against each opponent and table
+    (``none_key`` says there is nothing yet)."""
     px = max(14, round(17 * scale))
     if not stats.rounds:
         return [Block(paragraph(tr(none_key), px, width, CAPTION), gap=12)]
@@ -134,6 +136,7 @@ def match_blocks(stats: MatchStats, width: int, scale: float, none_key: str) -> 
         (f"{rounds_won} / {len(stats.rounds)}", tr(S + "rounds_won")),
         (f"{matches_won} / {len(stats.matches)}", tr(S + "matches_won")),
         ("–" if best is None else str(best), tr(S + "best_round")),
+        *more,
     ]
     rows = []
     for (level, label), (won, played) in sorted(stats.by_opponents().items()):
