@@ -19,12 +19,14 @@ from sixseq import saves
 from sixseq.games.six_sequences.rules.match import Match, replay_match
 from sixseq.games.six_sequences.rules.record import RecordError
 from sixseq.games.six_sequences.rules.table import TableConfig
+from sixseq.games.six_sequences.ui import GAME as SIX_SEQUENCES
 from sixseq.games.six_sequences.view.table import SixSeqTable
 from sixseq.stats import match_stats_path
 from sixseq.ui.i18n import tr
 from sixseq.ui.menu import MainMenu
 
 CONTINUE = "sixseq.menu.continue_sixseq"
+SS = "six-sequences"
 
 
 def good_record(actions: int = 6) -> dict[str, object]:
@@ -72,8 +74,8 @@ BAD_SAVES: dict[str, Callable[[], bytes]] = {
 
 def test_a_good_save_is_offered_and_resumed(tmp_path: Path) -> None:
     paths = home(tmp_path)
-    saves.match_path(paths).parent.mkdir(parents=True)
-    saves.match_path(paths).write_text(json.dumps(good_record()), encoding="utf-8")
+    saves.save_path(paths, SS).parent.mkdir(parents=True)
+    saves.save_path(paths, SS).write_text(json.dumps(good_record()), encoding="utf-8")
     app, _ = open_app(tmp_path)
     assert not app.notices
     press(app, CONTINUE)
@@ -86,7 +88,7 @@ def test_an_unusable_save_is_set_aside_told_and_the_program_starts_clean(
         tmp_path: Path, case: str) -> None:
     paths = home(tmp_path)
     content = BAD_SAVES[case]()
-    path = saves.match_path(paths)
+    path = saves.save_path(paths, SS)
     path.parent.mkdir(parents=True)
     path.write_bytes(content)
     app, _ = open_app(tmp_path)
@@ -96,16 +98,16 @@ def test_an_unusable_save_is_set_aside_told_and_the_program_starts_clean(
     assert len(kept) == 1 and kept[0].read_bytes() == content  # moved, never deleted
     assert not path.exists() and CONTINUE not in buttons(app)
     table = start_sixseq(app)  # and a new game plays and saves as usual
-    assert saves.load_match(paths)[0] is not None and table.my_turn()
+    assert SIX_SEQUENCES.load(paths)[0] is not None and table.my_turn()
 
 
 def test_a_second_bad_save_in_the_same_second_is_kept_too(tmp_path: Path) -> None:
     paths = home(tmp_path)
-    path = saves.match_path(paths)
+    path = saves.save_path(paths, SS)
     path.parent.mkdir(parents=True)
     for content in (b"one", b"two"):
         path.write_bytes(content)
-        assert saves.load_match(paths)[1] is not None
+        assert SIX_SEQUENCES.load(paths)[1] is not None
     kept = sorted(p.read_bytes() for p in path.parent.glob("*.unreadable-*"))
     assert kept == [b"one", b"two"]
 
@@ -145,7 +147,7 @@ def read_only_data(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
 def test_a_read_only_data_folder_is_told_once_and_play_goes_on(
         tmp_path: Path, read_only_data: Path) -> None:
     saved = good_record()
-    saves.match_path(home(tmp_path)).write_text(json.dumps(saved), encoding="utf-8")
+    saves.save_path(home(tmp_path), SS).write_text(json.dumps(saved), encoding="utf-8")
     read_only_data.chmod(stat.S_IRUSR | stat.S_IXUSR)
     app, _ = open_app(tmp_path)
     table = start_sixseq(app)
@@ -156,12 +158,12 @@ def test_a_read_only_data_folder_is_told_once_and_play_goes_on(
     click(app, table.buttons.buttons["stop"].rect.center)
     settle(app, table)  # more turns end and fail to save: still one notice, still playing
     assert [n.text for n in app.notices] == [tr("sixseq.notice.save_failed")]
-    assert json.loads(saves.match_path(app.paths).read_text(encoding="utf-8")) == saved
+    assert json.loads(saves.save_path(app.paths, SS).read_text(encoding="utf-8")) == saved
 
 
 def test_a_bad_save_in_a_read_only_folder_is_left_in_place_and_told(
         tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
-    path = saves.match_path(home(tmp_path))
+    path = saves.save_path(home(tmp_path), SS)
     path.parent.mkdir(parents=True)
     path.write_bytes(b"{")
 
@@ -179,8 +181,8 @@ def test_a_save_is_written_atomically(tmp_path: Path, monkeypatch: pytest.Monkey
     """A crash in the middle of writing leaves the previous save whole."""
     paths = home(tmp_path)
     match = Match(TableConfig(2, False), rounds=1, seed=3)
-    saves.save_match(paths, match, ("easy",))
-    before = saves.match_path(paths).read_bytes()
+    saves.save_match(paths, SS, match.record(), ("easy",))
+    before = saves.save_path(paths, SS).read_bytes()
 
     def crash(*args: object) -> None:
         raise OSError(28, "No space left on device")
@@ -188,7 +190,7 @@ def test_a_save_is_written_atomically(tmp_path: Path, monkeypatch: pytest.Monkey
     monkeypatch.setattr(os, "replace", crash)
     match.round.apply(match.round.legal_actions()[0])
     with pytest.raises(OSError):
-        saves.save_match(paths, match, ("easy",))
-    assert saves.match_path(paths).read_bytes() == before
-    assert [p.name for p in saves.match_path(paths).parent.iterdir()] == [
-        saves.match_path(paths).name]  # no temporary file left behind
+        saves.save_match(paths, SS, match.record(), ("easy",))
+    assert saves.save_path(paths, SS).read_bytes() == before
+    assert [p.name for p in saves.save_path(paths, SS).parent.iterdir()] == [
+        saves.save_path(paths, SS).name]  # no temporary file left behind

@@ -43,6 +43,8 @@ from sixseq.ui.stats_page import StatsPage
 GAMES = ["play:six-sequences", "play:twenty-twenty"]
 TOOLS = ["sixseq.menu.stats", "sixseq.menu.rules", "sixseq.menu.settings", "sixseq.menu.quit"]
 
+SS = "six-sequences"
+
 
 @pytest.fixture(autouse=True)
 def english_afterwards() -> object:
@@ -115,7 +117,7 @@ def test_save_and_quit_mid_turn_then_continue_resumes_the_very_same_position(
     before = snapshot(table)
     escape(app)
     press(app, "sixseq.pause.save_quit")
-    saved = json.loads(saves.match_path(app.paths).read_text(encoding="utf-8"))
+    saved = json.loads(saves.save_path(app.paths, SS).read_text(encoding="utf-8"))
     assert saved["version"] == 1 and saved["games"][0][-1] == str(drawn)
     resumed = continue_from_menu(app)
     assert resumed is not table and snapshot(resumed) == before
@@ -151,7 +153,7 @@ def test_every_finished_turn_is_saved_at_once(tmp_path: Path) -> None:
                   if type(a).__name__ in ("DrawStock", "Stop", "Pass", "Discard")]
         perform(app, table, rng.choice(simple or state.legal_actions()))
         settle(app, table)
-        saved = json.loads(saves.match_path(app.paths).read_text(encoding="utf-8"))
+        saved = json.loads(saves.save_path(app.paths, SS).read_text(encoding="utf-8"))
         played = [str(a) for a in table.session.round.actions]
         assert played[:len(saved["games"][-1])] == saved["games"][-1]
         lengths.append(len(saved["games"][-1]))
@@ -183,7 +185,7 @@ def test_new_game_from_the_in_game_menu_asks_then_replaces_the_saved_match(
     fresh = app.scene
     assert isinstance(fresh, SixSeqTable) and fresh is not table
     assert fresh.config.seats == 3
-    saved = json.loads(saves.match_path(app.paths).read_text(encoding="utf-8"))
+    saved = json.loads(saves.save_path(app.paths, SS).read_text(encoding="utf-8"))
     assert saved["seats"] == 3 and saved["seed"] == fresh.six.six.seed != old_seed
 
 
@@ -369,7 +371,7 @@ def test_an_uncaught_error_shows_the_apology_and_keeps_the_last_save(
     configure_logging(app.paths.logs)
     table = start_sixseq(app)
     before = snapshot(table)
-    saved = saves.match_path(app.paths).read_bytes()
+    saved = saves.save_path(app.paths, SS).read_bytes()
 
     def broken(dt: float) -> None:
         raise RuntimeError("a bug in the table")
@@ -379,7 +381,7 @@ def test_an_uncaught_error_shows_the_apology_and_keeps_the_last_save(
         assert app.run(max_frames=app.frames + 1) == 1  # the apology is drawn, the loop goes on
     assert isinstance(app.scene, Apology) and app.running
     assert any(str(shell.log_file) in line for line in words)
-    assert saves.match_path(app.paths).read_bytes() == saved
+    assert saves.save_path(app.paths, SS).read_bytes() == saved
     assert "a bug in the table" in shell.log_file.read_text(encoding="utf-8")
     press(app, "sixseq.apology.menu")
     assert snapshot(continue_from_menu(app)) == before

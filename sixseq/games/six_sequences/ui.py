@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING, Any
 
 from sixseq import saves
 from sixseq.decks.sixsuit import parse_cards
-from sixseq.games.six_sequences.rules.match import MAX_ROUNDS
+from sixseq.games.six_sequences.rules.match import MATCH_KIND, MAX_ROUNDS, Match, replay_match
 from sixseq.games.six_sequences.rules.selfplay import check_invariants
 from sixseq.games.six_sequences.rules.table import TableConfig
 from sixseq.games.six_sequences.session import (
@@ -111,15 +111,15 @@ class SixSequencesUI:
 
     # --- the game in progress -----------------------------------------------------------------
 
-    def load(self, paths: Paths) -> tuple[saves.SavedMatch | None, str | None]:
-        return saves.load_match(paths)
+    def load(self, paths: Paths) -> tuple[saves.SavedMatch[Match] | None, str | None]:
+        return saves.load_match(paths, GAME_ID, MATCH_KIND, replay_match)
 
-    def continue_label(self, saved: saves.SavedMatch) -> tuple[str, dict[str, str]]:
+    def continue_label(self, saved: saves.SavedMatch[Match]) -> tuple[str, dict[str, str]]:
         match = saved.match
         return "sixseq.menu.continue_sixseq", {"round": str(match.round_number),
                                                "rounds": str(match.rounds)}
 
-    def resume(self, app: App, saved: saves.SavedMatch) -> Scene:
+    def resume(self, app: App, saved: saves.SavedMatch[Match]) -> Scene:
         return self._table(app, SixSeqSession.resumed(saved.match, saved.levels))
 
     def owns(self, scene: Scene) -> bool:
@@ -130,9 +130,9 @@ class SixSequencesUI:
     def save(self, paths: Paths, scene: Scene) -> None:
         session = self._session(scene)
         if session.six.is_over():
-            saves.forget_match(paths)
+            saves.forget_match(paths, GAME_ID)
         else:
-            saves.save_match(paths, session.six, session.levels)
+            saves.save_match(paths, GAME_ID, session.six.record(), session.levels)
 
     def in_progress(self, scene: Scene) -> bool:
         session = self._session(scene)
