@@ -3,13 +3,16 @@ events, asserting on state and pixels (the issue "The table as players expect it
 
 from __future__ import annotations
 
+import logging
+import threading
 from pathlib import Path
 
 import pygame
 import pytest
-from helpers import FOUR, TEAMS, TWO, c, position
+from helpers import FOUR, TEAMS, TWO, a, c, position
 from shell_harness import drawn_words
 from table_harness import (
+    Script,
     button,
     click,
     drag,
@@ -23,6 +26,8 @@ from table_harness import (
     settle,
 )
 
+from sixseq.games.six_sequences.rules.actions import Action
+from sixseq.games.six_sequences.rules.observation import Observation
 from sixseq.games.six_sequences.rules.table import Phase
 from sixseq.ui.app import App
 from sixseq.ui.i18n import tr
@@ -199,3 +204,53 @@ def test_the_move_log_keeps_every_action_and_scrolls(app: App) -> None:
     post(pygame.MOUSEWHEEL, x=0, y=1, flipped=False, precise_x=0.0, precise_y=1.0)
     app.step()
     assert scene.movelog.scroll in (0, 1)
+
+
+# --- a computer player that fails never stops the table (issue 21) -------------------------------
+
+class Hangs(Script):
+    """Its first thought never ends (released at the end of the test); its limit is half a
+    second."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.release = threading.Event()
+
+    def choose(self, obs: Observation) -> Action:
+        if not self.threads:
+            self.threads.append("hung")
+            self.release.wait(30)
+        return super().choose(obs)
+
+    def time_limit(self) -> float:
+        return 0.5
+
+
+class Raises(Script):
+    def choose(self, obs: Observation) -> Action:
+        raise RuntimeError("a computer player's bug")
+
+
+class Cheats(Script):
+    def choose(self, obs: Observation) -> Action:
+        return a("discard Kc")  # not even in its hand
+
+
+@pytest.mark.parametrize("bot", [Hangs, Raises, Cheats], ids=lambda kind: kind.__name__)
+def test_a_failing_computer_player_is_replaced_and_the_game_goes_on(
+        tmp_path: Path, bot: type[Script], caplog: pytest.LogCaptureFixture) -> None:
+    """At the real table, North hangs, raises or answers illegally: a safe legal move is
+    played for it (logged), the person gets their turn; the table kept drawing meanwhile
+    (``open_table`` steps frames until the person is to move)."""
+    app = make_app(tmp_path)
+    north = bot()
+    state = position(TWO, ("Qd 9s", "8h Kc"), stock="2s 3s 4s 5s")
+    with caplog.at_level(logging.ERROR):
+        scene = open_table(app, state, SOUTH2, {0: north})
+    if isinstance(north, Hangs):
+        north.release.set()
+    assert scene.session.my_turn() and scene.session.round.actions[0] == a("draw")
+    assert ("deadline" if bot is Hangs else "easy bot") in caplog.text
+    assert scene.lay is not None
+    click(app, scene.lay.stock.center)
+    assert scene.session.round.actions[2:] == (a("draw"),)  # the person plays on
