@@ -25,7 +25,7 @@ from sixseq.ui.games import playable
 from sixseq.ui.i18n import tr
 from sixseq.ui.scene import Scene
 from sixseq.ui.settings_dialog import SettingsDialog
-from sixseq.ui.theme import MENU_BUTTON_PX, menu_button_id
+from sixseq.ui.theme import MENU_BUTTON_PX, button_id, menu_button_id
 
 log = logging.getLogger(__name__)
 
@@ -180,7 +180,7 @@ class MainMenu(Scene):
         small_w, small_h = round(150 * s), round(34 * s)
         self._button("about", pygame.Rect(size[0] - small_w - round(16 * s),
                                           size[1] - small_h - round(14 * s), small_w, small_h),
-                     "sixseq.menu.about", {}, self.open_about, None)
+                     "sixseq.menu.about", {}, self.open_about, button_id(round(16 * s)))
 
     def _button(self, name: str, rect: pygame.Rect, key: str, params: dict[str, str],
                 action: Callable[[], None], object_id: Any) -> None:
