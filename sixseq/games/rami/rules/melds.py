@@ -127,9 +127,28 @@ def _rank(card: Card) -> int:
     return card % N_RANKS + 1
 
 
+_Shape = tuple[bool, int, int, int, int]  # (sequence?, suit or rank, low or suits, high, joker)
+_SHAPES: dict[tuple[Token, ...], _Shape] = {}
+_SHAPES_LIMIT = 100_000
+
+
 def meld_of(tokens: Seq[Token], combo_id: int = 0, owner: int = -1) -> Combination:
     """The combination ``tokens`` make (a sequence written in order, low to high), or the
     refusal naming the rule they break (RA-MELD, RA-JOKER-2, RA-DECK-2)."""
+    key = tokens if isinstance(tokens, tuple) else tuple(tokens)
+    shape = _SHAPES.get(key)
+    if shape is None:
+        shape = _shape(key)
+        if len(_SHAPES) >= _SHAPES_LIMIT:
+            _SHAPES.clear()
+        _SHAPES[key] = shape
+    sequence, a, b, c, d = shape
+    if sequence:
+        return Sequence(combo_id, owner, a, b, c, d)
+    return Series(combo_id, owner, a, b, d)
+
+
+def _shape(tokens: tuple[Token, ...]) -> _Shape:
     if len(tokens) < MIN_SIZE:
         raise REFUSE("too_few")
     if sum(t >= JOKER_AS for t in tokens) > 1:
@@ -148,7 +167,7 @@ def meld_of(tokens: Seq[Token], combo_id: int = 0, owner: int = -1) -> Combinati
                 joker = suit
             else:
                 mask |= 1 << suit
-        return Series(combo_id, owner, ranks[0], mask, joker)
+        return (False, ranks[0], mask, 0, joker)
     if len(set(suits)) != 1:
         raise REFUSE("series_rank" if len(set(suits)) == len(suits) else "sequence_suit")
     last = len(tokens) - 1
@@ -164,7 +183,7 @@ def meld_of(tokens: Seq[Token], combo_id: int = 0, owner: int = -1) -> Combinati
     if any(p != low + i for i, p in enumerate(positions)):
         raise REFUSE("sequence_order")
     joker = next((p for p, t in zip(positions, tokens, strict=True) if t >= JOKER_AS), 0)
-    return Sequence(combo_id, owner, suits[0], low, positions[-1], joker)
+    return (True, suits[0], low, positions[-1], joker)
 
 
 def extended(seq: Sequence, below: Seq[Token], above: Seq[Token]) -> Sequence:

@@ -47,7 +47,7 @@ card (RA-DECK-1), so a taken card is used once either copy goes on the table.
 
 from __future__ import annotations
 
-from collections.abc import Iterator, Sequence
+from collections.abc import Generator, Iterator, Sequence
 from dataclasses import dataclass, field
 from itertools import product
 
@@ -99,6 +99,14 @@ class Plan:
     def plus(self, used: Sequence[Card], touched: Sequence[int] = ()) -> Plan:
         return Plan((*self.used, *used), self.touched | frozenset(touched))
 
+    def swapping(self, card: Card, combo_id: int) -> Plan:
+        """This plan after ``card`` from hand took the joker of ``combo_id``: that joker, not
+        one from hand, is the first the plan lays."""
+        used = list(self.used)
+        if JOKER in used:
+            used.remove(JOKER)
+        return Plan((*used, card), self.touched | {combo_id})
+
 
 EMPTY = Plan()
 
@@ -126,36 +134,56 @@ class TurnView:
 
 def plan_finish(view: TurnView) -> Plan | None:
     """A plan that meets every obligation of the turn, or None when none exists."""
+    return next(plans(view), None)
+
+
+def plans(view: TurnView) -> Generator[Plan, None, None]:
+    """Plans that meet every obligation of the turn, the first one found first (none when
+    the turn cannot end). Several plans let the rules core accept at once a play that
+    leaves one of them possible."""
     card, jokers = view.pending, view.owed
     if card == JOKER:
         card, jokers = -1, jokers + 1
     if card < 0 and jokers == 0 and not view.opening_due():
-        return EMPTY
+        yield EMPTY
+        return
     hand = list(view.hand)
     if view.open51 and not view.opened:
-        return _opening(view, hand, card, jokers)
+        found = _opening(view, hand, card, jokers)
+        if found is not None:
+            yield found
+        return
     if not view.laid:
-        return _case_b(hand, view.table, card, jokers)
-    return _case_a(hand, view.table, card, jokers)
+        yield from _case_b(hand, view.table, card, jokers)
+        return
+    yield from _case_a(hand, view.table, card, jokers)
+
+
+def _first(found: Iterator[Plan]) -> Plan | None:
+    """The first plan, the search closed at once so the hand it borrowed is restored."""
+    try:
+        return next(found, None)
+    finally:
+        if isinstance(found, Generator):
+            found.close()
 
 
 # --- laid already: swaps, then what is owed ------------------------------------------------------
 
 def _case_a(hand: list[int], table: Sequence[Combination], card: int, jokers: int,
-            extra: int = 0) -> Plan | None:
+            extra: int = 0) -> Iterator[Plan]:
     """With every permission: some set of swaps, then ``card`` and ``jokers`` placed.
     ``extra`` counts imaginary joker places (an upper bound used to prune)."""
     jokered = [i for i, combo in enumerate(table) if combo.standin() is not None]
-    return _swaps(hand, list(table), card, jokers, extra, jokered, 0)
+    yield from _swaps(hand, list(table), card, jokers, extra, jokered, 0)
 
 
 def _swaps(hand: list[int], table: list[Combination], card: int, jokers: int, extra: int,
-           jokered: list[int], i: int) -> Plan | None:
+           jokered: list[int], i: int) -> Iterator[Plan]:
     if i == len(jokered):
-        return _place(hand, table, card, jokers, extra)
-    found = _swaps(hand, table, card, jokers, extra, jokered, i + 1)
-    if found is not None:
-        return found
+        yield from _place(hand, table, card, jokers, extra)
+        return
+    yield from _swaps(hand, table, card, jokers, extra, jokered, i + 1)
     combo = table[jokered[i]]
     for real in swap_cards(combo):
         if not hand[real]:
@@ -163,20 +191,23 @@ def _swaps(hand: list[int], table: list[Combination], card: int, jokers: int, ex
         hand[real] -= 1
         hand[JOKER] += 1
         table[jokered[i]] = swapped(combo, real)
-        found = _swaps(hand, table, -1 if real == card else card, jokers + 1, extra, jokered,
-                       i + 1)
-        table[jokered[i]] = combo
-        hand[real] += 1
-        hand[JOKER] -= 1
-        if found is not None:
-            return found.plus((real,), (combo.id,))
-    return None
+        try:
+            for found in _swaps(hand, table, -1 if real == card else card, jokers + 1, extra,
+                                jokered, i + 1):
+                yield found.swapping(real, combo.id)
+        finally:  # also when the caller stops early (see _first)
+            table[jokered[i]] = combo
+            hand[real] += 1
+            hand[JOKER] -= 1
 
 
 def _place(hand: list[int], table: list[Combination], card: int, jokers: int, extra: int
-           ) -> Plan | None:
+           ) -> Iterator[Plan]:
     if card < 0:
-        return _fill(hand, table, jokers, extra)
+        found = _fill(hand, table, jokers, extra)
+        if found is not None:
+            yield found
+        return
     for used, after, touched in _placements(hand, table, card):
         for c in used:
             hand[c] -= 1
@@ -184,8 +215,7 @@ def _place(hand: list[int], table: list[Combination], card: int, jokers: int, ex
         for c in used:
             hand[c] += 1
         if found is not None:
-            return found.plus(used, touched)
-    return None
+            yield found.plus(used, touched)
 
 
 def _placements(hand: list[int], table: list[Combination], card: Card
@@ -273,28 +303,29 @@ def _pairs(hand: list[int], need: int, start: int) -> tuple[Card, ...] | None:
 # --- nothing laid yet ----------------------------------------------------------------------------
 
 def _case_b(hand: list[int], table: Sequence[Combination], card: int, jokers: int
-            ) -> Plan | None:
+            ) -> Iterator[Plan]:
     """RA-TURN-4 without the option: lay a combination first (or lay ``card`` at once)."""
     if card < 0:
         # A taken joker: any combination laid takes it, or has room for it.
         for tokens in all_triples(hand):
             used = tuple(token_card(t) for t in tokens)
-            return Plan(used if JOKER in used else (*used, JOKER))
-        return None
+            yield Plan(used if JOKER in used else (*used, JOKER))
+        return
     for tokens in triples_with(hand, card):
-        return Plan(tuple(token_card(t) for t in tokens))
-    if _case_a(hand, table, card, jokers, extra=1) is None:
-        return None  # even with a combination laid for nothing, the card has no place
+        yield Plan(tuple(token_card(t) for t in tokens))
+    if _first(_case_a(hand, table, card, jokers, extra=1)) is None:
+        return  # even with a combination laid for nothing, the card has no place
     for tokens in all_triples(hand):
         used = tuple(token_card(t) for t in tokens)
+        if card in used:
+            continue  # laid with the card: tried above
         for c in used:
             hand[c] -= 1
-        found = _case_a(hand, [*table, meld_of(tokens, _NEW)], card, jokers)
+        found = _first(_case_a(hand, [*table, meld_of(tokens, _NEW)], card, jokers))
         for c in used:
             hand[c] += 1
         if found is not None:
-            return found.plus(used)
-    return None
+            yield found.plus(used)
 
 
 # --- fifty-one to open ---------------------------------------------------------------------------
@@ -350,8 +381,8 @@ def _open_rest(hand: list[int], table: list[Combination], need: int, card: int, 
     if best_worth_with(hand, wanted) >= max(need, 0):
         return True
     if need <= 0:
-        return _case_a(hand, table, card, jokers) is not None
-    if _case_a(hand, table, card, jokers, extra=_MAX_EXTRA_SLOTS) is None:
+        return _first(_case_a(hand, table, card, jokers)) is not None
+    if _first(_case_a(hand, table, card, jokers, extra=_MAX_EXTRA_SLOTS)) is None:
         return False
     return _families_then(hand, table, need, 0, card, jokers)
 
@@ -360,7 +391,7 @@ def _families_then(hand: list[int], table: list[Combination], need: int, start: 
                    card: int, jokers: int) -> bool:
     """Some family of new combinations from ``hand`` (cards from index ``start`` on) worth
     ``need``, after which ``card`` and ``jokers`` can be placed."""
-    if need <= 0 and _case_a(hand, table, card, jokers) is not None:
+    if need <= 0 and _first(_case_a(hand, table, card, jokers)) is not None:
         return True
     if best_worth(_from(hand, start)) < need:
         return False

@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Iterable, Sequence
+from itertools import islice
 from typing import Any
 
 from sixseq.engine.rng import stable_shuffle
@@ -32,15 +33,19 @@ from sixseq.games.rami.rules.actions import (
 )
 from sixseq.games.rami.rules.cards import (
     DECK_SIZE,
+    HIGH,
     JOKER,
     JOKER_AS,
+    LOW,
     N_KINDS,
+    N_RANKS,
     Card,
     card_str,
     counts_of,
     full_deck,
     parse_card,
     parse_token,
+    positions_of,
     token_card,
 )
 from sixseq.games.rami.rules.gen import all_lays, sequence_adds, series_adds
@@ -57,13 +62,14 @@ from sixseq.games.rami.rules.melds import (
     Sequence as Run,
 )
 from sixseq.games.rami.rules.observation import Observation
-from sixseq.games.rami.rules.reach import OPENING, Plan, TurnView, plan_finish
+from sixseq.games.rami.rules.reach import OPENING, Plan, TurnView, plan_finish, plans
 from sixseq.games.rami.rules.refusals import REFUSE, IllegalAction
 from sixseq.games.rami.rules.scoring import RoundScore, score_round
 from sixseq.games.rami.rules.table import HAND_DEALT, Phase, TableConfig
 
 NONE = -1
 STOCK_RUNS_TO_END = 3  # RA-STOCK-2
+_WITNESSES = 16  # plans kept to accept plays without a search
 
 Hand = tuple[int, ...]  # counts by card, index 52 the jokers
 _Snapshot = tuple[Any, ...]
@@ -387,22 +393,32 @@ class GameState:
         hand = self._hands[seat]
         view = self._view()
         opening = self.config.open51 and not self._opened[seat]
-        careful = view.obligations() or opening
-        witness = plan_finish(view) if view.obligations() and not opening else None
-        spare = _spare(hand, witness) if witness is not None else None
+        owing = view.obligations()
+        careful = owing or opening
+        spares: list[tuple[Plan, int]] = []
+        lay_spares = spares
+        if owing and not opening:
+            if view.laid:
+                spares = lay_spares = _witnesses(view)
+            else:
+                # Only lays are possible, and any lay gives the permission to add and swap
+                # (RA-TURN-4): a plan for a player who has laid still works after a lay
+                # that leaves it its cards.
+                view.laid = view.opened = True
+                lay_spares = _witnesses(view)
         out: list[Action] = []
         for tokens in all_lays(hand):
             lay = Lay(tokens)
             if not careful or self._keeps_finishable(
-                    lay, [token_card(t) for t in tokens], None, witness, spare):
+                    lay, [token_card(t) for t in tokens], None, opening, lay_spares):
                 out.append(lay)
         if self._laid[seat]:
             for combo in self._combos.values():
                 if opening and combo.id not in self._turn_combos:
                     continue
                 for add in _adds(hand, combo):
-                    if not careful or self._keeps_finishable(add, add.cards(), combo, witness,
-                                                             spare):
+                    if not careful or self._keeps_finishable(add, add.cards(), combo, opening,
+                                                             spares):
                         out.append(add)
         if self._laid[seat] and not opening:
             for combo in self._combos.values():
@@ -411,24 +427,36 @@ class GameState:
                         swap = Swap(combo.id, card)
                         if self._finishable_after(self._effect(swap)):
                             out.append(swap)
-        if not view.obligations():
+        if not owing:
             out.extend(Discard(c) for c in range(N_KINDS) if hand[c])
         return out
 
     def _keeps_finishable(self, play: Lay | Add, removed: list[Card],
-                          combo: Combination | None, witness: Plan | None,
-                          spare: list[int] | None) -> bool:
-        """Whether the turn can still end after ``play``: at once when it leaves the known
-        plan its cards and combination, else by asking the planner."""
-        if witness is not None and spare is not None and (
-                combo is None or combo.id not in witness.touched):
+                          combo: Combination | None, opening: bool,
+                          witnesses: list[tuple[Plan, int]]) -> bool:
+        """Whether the turn can still end after ``play``: at once when it pays all that is
+        owed, or leaves one of the known plans its cards and combinations; else by asking
+        the planner."""
+        if not opening:
+            jokers = removed.count(JOKER)
+            pending = self._pending
+            if pending == JOKER:
+                jokers -= 1
+            elif pending >= 0 and pending not in removed:
+                jokers = -99
+            if jokers >= self._owed:
+                return True  # everything owed goes on the table with this play
+            if isinstance(play, Lay) and 0 <= pending < JOKER and not self._owed \
+                    and _takes(meld_of(play.tokens), pending):
+                return True  # the taken card goes straight onto this new combination
+        if witnesses:
+            mask = 0
             for card in removed:
-                spare[card] -= 1
-            fits = min(spare[c] for c in removed) >= 0
-            for card in removed:
-                spare[card] += 1
-            if fits:
-                return True
+                mask |= 1 << card
+            if mask.bit_count() == len(removed):  # (a card twice: the planner decides)
+                for plan, blocked in witnesses:
+                    if not mask & blocked and (combo is None or combo.id not in plan.touched):
+                        return True
         return self._finishable_after(self._effect(play))
 
     def _finishable_after(self, effect: _Effect) -> bool:
@@ -707,12 +735,35 @@ def _settle(pending: int, owed: int, effect: _Effect) -> tuple[int, int]:
     return pending, owed
 
 
-def _spare(hand: Hand, witness: Plan) -> list[int]:
-    """The hand's counts once the plan's cards are set aside."""
-    spare = list(hand)
-    for card in witness.used:
-        spare[card] -= 1
-    return spare
+def _takes(combo: Combination, card: Card) -> bool:
+    """Whether ``card`` can be added to ``combo`` on its own (RA-MELD)."""
+    if isinstance(combo, Series):
+        return combo.rank == card % N_RANKS + 1 and len(combo) < 4 \
+            and not combo.suit_mask() >> (card // N_RANKS) & 1
+    if combo.suit != card // N_RANKS:
+        return False
+    return any((p == combo.low - 1 and combo.low > LOW)
+               or (p == combo.high + 1 and combo.high < HIGH) for p in positions_of(card))
+
+
+def _witnesses(view: TurnView) -> list[tuple[Plan, int]]:
+    """A few plans that finish the turn, each with the mask of the hand's cards it needs
+    every copy of: a play that takes none of them leaves the plan possible."""
+    hand = view.hand
+    found = plans(view)
+    out: list[tuple[Plan, int]] = []
+    for plan in islice(found, _WITNESSES):
+        spare = list(hand)
+        for card in plan.used:
+            spare[card] -= 1
+        blocked = 0
+        for card in set(plan.used):
+            if spare[card] < 1:
+                blocked |= 1 << card
+        if all(blocked != other for _, other in out):
+            out.append((plan, blocked))
+    found.close()
+    return out
 
 
 def _adds(hand: Hand, combo: Combination) -> list[Add]:
