@@ -71,17 +71,17 @@ def oracle_finishable(view: TurnView) -> bool:
     next_id = [1000]
 
     def search(hand: tuple[int, ...], table: tuple[Combination, ...], laid: bool,
-               opened: bool, value: int, mine: frozenset[int], pending: int, owed: int
-               ) -> bool:
+               opened: bool, value: int, mine: frozenset[int], pending: int, owed: int,
+               closed: frozenset[int]) -> bool:
         if not _owes(pending, owed, view.open51, opened, value):
             return True
         key = (hand, tuple(sorted(table, key=lambda x: x.id)), laid, opened, value, mine,
-               pending, owed)
+               pending, owed, closed)
         if key in seen:
             return seen[key]
         seen[key] = False
         result = False
-        for removed, combo, new, gain, swap in moves(hand, table, laid, opened, mine):
+        for removed, combo, new, gain, swap in moves(hand, table, laid, opened, mine, closed):
             counts = list(hand)
             for card in removed:
                 counts[card] -= 1
@@ -109,14 +109,14 @@ def oracle_finishable(view: TurnView) -> bool:
                 p = -1
             o = max(0, o - jokers) + swap
             if search(tuple(counts), table2, True if new else laid, opened2, value2, mine2,
-                      p, o):
+                      p, o, closed | {combo.id} if swap else closed):
                 result = True
                 break
         seen[key] = result
         return result
 
     def moves(hand: tuple[int, ...], table: tuple[Combination, ...], laid: bool,
-              opened: bool, mine: frozenset[int]
+              opened: bool, mine: frozenset[int], closed: frozenset[int]
               ) -> Iterable[tuple[list[int], Combination, bool, int, bool]]:
         for tokens in all_lays(hand):
             combo = meld_of(tokens, -1, 0)
@@ -128,12 +128,16 @@ def oracle_finishable(view: TurnView) -> bool:
                 continue
             if isinstance(combo, Sequence):
                 for below, above in sequence_adds(hand, combo):
+                    if combo.id in closed and JOKER in map(token_card, (*below, *above)):
+                        continue
                     after: Combination = extended(combo, below, above)
                     yield ([token_card(t) for t in (*below, *above)], after, False,
                            after.value() - combo.value(), False)
             else:
                 assert isinstance(combo, Series)
                 for tokens in series_adds(hand, combo):
+                    if combo.id in closed and JOKER in map(token_card, tokens):
+                        continue
                     after = grown(combo, tokens)
                     yield ([token_card(t) for t in tokens], after, False,
                            after.value() - combo.value(), False)
@@ -145,7 +149,7 @@ def oracle_finishable(view: TurnView) -> bool:
                     yield [card], swapped(combo, card), False, 0, True
 
     return search(tuple(view.hand), tuple(view.table), view.laid, view.opened,
-                  view.turn_value, view.turn_combos, view.pending, view.owed)
+                  view.turn_value, view.turn_combos, view.pending, view.owed, view.closed)
 
 
 __all__ = ["FOUR", "TWO", "TWO51", "Phase", "a", "c", "fingerprint", "oracle_finishable",

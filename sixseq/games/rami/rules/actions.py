@@ -73,6 +73,13 @@ class Lay:
         if _one_rank(self.tokens):
             object.__setattr__(self, "tokens", _series_order(self.tokens))
 
+    @classmethod
+    def canonical(cls, tokens: tuple[Token, ...]) -> Lay:
+        """A lay from tokens already in canonical order (the generator's): no re-sorting."""
+        lay = object.__new__(cls)
+        object.__setattr__(lay, "tokens", tokens)
+        return lay
+
     def cards(self) -> list[Card]:
         """The cards it takes from hand (a joker as the joker)."""
         return [token_card(t) for t in self.tokens]

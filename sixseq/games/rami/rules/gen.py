@@ -43,9 +43,9 @@ def position_mask(hand: Counts, suit: int) -> int:
     return mask
 
 
-def _run(suit: int, low: int, high: int, joker: int) -> tuple[Token, ...]:
-    at = _AT[suit]
-    return tuple(JOKER_AS + at[p] if p == joker else at[p] for p in range(low, high + 1))
+def _with_joker(run: tuple[Token, ...], k: int) -> tuple[Token, ...]:
+    """``run`` with a joker standing for its k-th card."""
+    return (*run[:k], JOKER_AS + run[k], *run[k + 1:])
 
 
 def sequence_lays(hand: Counts, suit: int) -> list[tuple[Token, ...]]:
@@ -55,6 +55,7 @@ def sequence_lays(hand: Counts, suit: int) -> list[tuple[Token, ...]]:
     has_joker = hand[JOKER] > 0
     if (mask & ~_ACE_BITS).bit_count() + (mask & _ACE_BITS > 0) + has_joker < 3:
         return []
+    at = _AT[suit]
     aces = hand[suit * N_RANKS]
     out: list[tuple[Token, ...]] = []
     for low in range(LOW, HIGH - 1):
@@ -68,16 +69,20 @@ def sequence_lays(hand: Counts, suit: int) -> list[tuple[Token, ...]]:
                 gap = high
             if high - low < 2:
                 continue
+            run = at[low:high + 1]
             both = low == LOW and high == HIGH and aces < 2  # one ace cannot stand twice
             if missing:
                 if not both or gap in (LOW, HIGH):
-                    out.append(_run(suit, low, high, gap))
+                    out.append(_with_joker(run, gap - low))
                 continue
             if not both:
-                out.append(_run(suit, low, high, 0))
+                out.append(run)
             if has_joker:
-                for joker in ((LOW, HIGH) if both else range(low, high + 1)):
-                    out.append(_run(suit, low, high, joker))
+                if both:
+                    out.append(_with_joker(run, 0))
+                    out.append(_with_joker(run, len(run) - 1))
+                else:
+                    out.extend(_with_joker(run, k) for k in range(len(run)))
     return out
 
 

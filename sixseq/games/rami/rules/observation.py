@@ -41,6 +41,7 @@ class Observation:
     turn_combos: tuple[int, ...]  # what the mover laid this turn toward opening
     pending: Card | None  # the mover's taken discard, not yet on the table (RA-TURN-1)
     owed_jokers: int  # jokers the mover took back and must lay again (RA-JOKER-3)
+    joker_taken_from: tuple[int, ...]  # combinations that take no joker again this turn
     history: tuple[tuple[int, Action], ...]  # (seat, action), the whole round so far
     legal: tuple[Action, ...]  # the seat's legal actions when it is to move, else ()
     outcome: RoundScore | None  # the count, once the round is over

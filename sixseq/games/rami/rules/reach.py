@@ -124,6 +124,7 @@ class TurnView:
     turn_combos: frozenset[int]  # ids laid this turn (before opening: the opening so far)
     pending: int  # the card taken from the discard and not yet used, else -1
     owed: int  # jokers taken back by swaps and not yet laid again
+    closed: frozenset[int] = frozenset()  # combinations whose joker was taken back
 
     def obligations(self) -> bool:
         return self.pending >= 0 or self.owed > 0 or self.opening_due()
@@ -156,7 +157,7 @@ def plans(view: TurnView) -> Generator[Plan, None, None]:
     if not view.laid:
         yield from _case_b(hand, view.table, card, jokers)
         return
-    yield from _case_a(hand, view.table, card, jokers)
+    yield from _case_a(hand, view.table, card, jokers, closed=view.closed)
 
 
 def _first(found: Iterator[Plan]) -> Plan | None:
@@ -171,19 +172,20 @@ def _first(found: Iterator[Plan]) -> Plan | None:
 # --- laid already: swaps, then what is owed ------------------------------------------------------
 
 def _case_a(hand: list[int], table: Sequence[Combination], card: int, jokers: int,
-            extra: int = 0) -> Iterator[Plan]:
+            extra: int = 0, closed: frozenset[int] = frozenset()) -> Iterator[Plan]:
     """With every permission: some set of swaps, then ``card`` and ``jokers`` placed.
-    ``extra`` counts imaginary joker places (an upper bound used to prune)."""
+    ``extra`` counts imaginary joker places (an upper bound used to prune); ``closed``
+    combinations take no joker (theirs was taken back this turn)."""
     jokered = [i for i, combo in enumerate(table) if combo.standin() is not None]
-    yield from _swaps(hand, list(table), card, jokers, extra, jokered, 0)
+    yield from _swaps(hand, list(table), card, jokers, extra, jokered, 0, closed)
 
 
 def _swaps(hand: list[int], table: list[Combination], card: int, jokers: int, extra: int,
-           jokered: list[int], i: int) -> Iterator[Plan]:
+           jokered: list[int], i: int, closed: frozenset[int]) -> Iterator[Plan]:
     if i == len(jokered):
-        yield from _place(hand, table, card, jokers, extra)
+        yield from _place(hand, table, card, jokers, extra, closed)
         return
-    yield from _swaps(hand, table, card, jokers, extra, jokered, i + 1)
+    yield from _swaps(hand, table, card, jokers, extra, jokered, i + 1, closed)
     combo = table[jokered[i]]
     for real in swap_cards(combo):
         if not hand[real]:
@@ -193,7 +195,7 @@ def _swaps(hand: list[int], table: list[Combination], card: int, jokers: int, ex
         table[jokered[i]] = swapped(combo, real)
         try:
             for found in _swaps(hand, table, -1 if real == card else card, jokers + 1, extra,
-                                jokered, i + 1):
+                                jokered, i + 1, closed | {combo.id}):
                 yield found.swapping(real, combo.id)
         finally:  # also when the caller stops early (see _first)
             table[jokered[i]] = combo
@@ -201,25 +203,28 @@ def _swaps(hand: list[int], table: list[Combination], card: int, jokers: int, ex
             hand[JOKER] -= 1
 
 
-def _place(hand: list[int], table: list[Combination], card: int, jokers: int, extra: int
-           ) -> Iterator[Plan]:
+def _place(hand: list[int], table: list[Combination], card: int, jokers: int, extra: int,
+           closed: frozenset[int]) -> Iterator[Plan]:
     if card < 0:
-        found = _fill(hand, table, jokers, extra)
+        found = _fill(hand, table, jokers, extra, closed)
         if found is not None:
             yield found
         return
-    for used, after, touched in _placements(hand, table, card):
+    for used, after, touched in _placements(hand, table, card, closed):
         for c in used:
             hand[c] -= 1
-        found = _fill(hand, after, jokers - used.count(JOKER), extra)
+        found = _fill(hand, after, jokers - used.count(JOKER), extra, closed)
         for c in used:
             hand[c] += 1
         if found is not None:
             yield found.plus(used, touched)
 
 
-def _placements(hand: list[int], table: list[Combination], card: Card
-                ) -> Iterator[tuple[tuple[Card, ...], list[Combination], tuple[int, ...]]]:
+_Placement = tuple[tuple[Card, ...], list[Combination], tuple[int, ...]]
+
+
+def _placements(hand: list[int], table: list[Combination], card: Card,
+                closed: frozenset[int]) -> Iterator[_Placement]:
     """The smallest plays that table ``card``: (cards from hand, the table after, the
     combination changed)."""
     suit, index = divmod(card, N_RANKS)
@@ -229,18 +234,18 @@ def _placements(hand: list[int], table: list[Combination], card: Card
             if combo.rank == rank and len(combo) == 3 and not combo.suit_mask() >> suit & 1:
                 yield (card,), _replaced(table, i, grown(combo, (card,))), (combo.id,)
         elif combo.suit == suit:
-            for below, above in _reaches(hand, combo, card):
+            for below, above in _reaches(hand, combo, card, combo.id not in closed):
                 used = tuple(token_card(t) for t in (*below, *above))
                 yield used, _replaced(table, i, extended(combo, below, above)), (combo.id,)
     for tokens in triples_with(hand, card):
         yield tuple(token_card(t) for t in tokens), [*table, meld_of(tokens, _NEW)], ()
 
 
-def _reaches(hand: list[int], seq: Run, card: Card
+def _reaches(hand: list[int], seq: Run, card: Card, open_to_joker: bool
              ) -> Iterator[tuple[tuple[Token, ...], tuple[Token, ...]]]:
     """Additions to ``seq`` that run from its end up to ``card`` and no further, the gap
     filled from hand, with a joker in the gap at most once (RA-JOKER-2)."""
-    joker_ok = not seq.joker and hand[JOKER] > 0
+    joker_ok = open_to_joker and not seq.joker and hand[JOKER] > 0
     for position in positions_of(card):
         if position < seq.low and seq.low > LOW:
             gap = range(position + 1, seq.low)
@@ -266,12 +271,13 @@ def _replaced(table: list[Combination], i: int, combo: Combination) -> list[Comb
     return out
 
 
-def _fill(hand: list[int], table: list[Combination], jokers: int, extra: int) -> Plan | None:
+def _fill(hand: list[int], table: list[Combination], jokers: int, extra: int,
+          closed: frozenset[int]) -> Plan | None:
     """``jokers`` owed jokers placed: alone into combinations with room for one, then each
     with two real cards in a new combination."""
     if jokers <= 0:
         return EMPTY
-    places = [combo.id for combo in table if combo.takes_joker()]
+    places = [combo.id for combo in table if combo.takes_joker() and combo.id not in closed]
     if len(places) + extra >= jokers:
         return Plan((JOKER,) * jokers, frozenset(places[:jokers]))
     pairs = _pairs(hand, jokers - len(places) - extra, 0)

@@ -51,6 +51,8 @@ REFUSALS: dict[str, tuple[str, str]] = {
     "swap_card": ("RA-JOKER-3", "{card} cannot replace the joker of #{combo}, which stands "
                                 "for {standin}"),
     "swap_unusable": ("RA-JOKER-3", "you could not lay that joker again this turn"),
+    "joker_back": ("RA-JOKER-3", "the joker taken from #{combo} cannot go back to it this "
+                                 "turn"),
     "nothing_added": ("RA-TURN-2", "name at least one card to add"),
 }
 

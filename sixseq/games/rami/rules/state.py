@@ -97,7 +97,7 @@ class GameState:
     """A round in progress. Seats are numbered clockwise (RA-SEAT-1)."""
 
     __slots__ = (
-        "_actions", "_combos", "_discard", "_hands", "_laid", "_legal", "_legal_set",
+        "_actions", "_closed", "_combos", "_discard", "_hands", "_laid", "_legal", "_legal_set",
         "_legal_version", "_movers", "_next_id", "_opened", "_owed", "_pending", "_runs",
         "_stack", "_stock", "_turn_combos", "_turn_value", "_version", "_winner", "config",
         "first", "phase", "seed", "to_move", "turn",
@@ -128,6 +128,7 @@ class GameState:
         self._turn_combos: frozenset[int] = frozenset()
         self._pending = NONE
         self._owed = 0
+        self._closed: frozenset[int] = frozenset()
         self._runs = 0
         self._winner = NONE
         self._actions: list[Action] = []
@@ -253,6 +254,12 @@ class GameState:
         return self._owed
 
     @property
+    def joker_taken_from(self) -> frozenset[int]:
+        """Combinations whose joker was taken back this turn: they take no joker again
+        until the turn ends (a ruling, see RA-JOKER-3 in docs/rami.md)."""
+        return self._closed
+
+    @property
     def turn_value(self) -> int:
         """Worth of what the mover laid this turn toward opening (RA-OPEN-2)."""
         return self._turn_value
@@ -293,13 +300,14 @@ class GameState:
     def _save(self) -> _Snapshot:
         return (self._hands, self._stock, self._discard, dict(self._combos), self._next_id,
                 self._laid, self._opened, self._turn_value, self._turn_combos, self._pending,
-                self._owed, self._runs, self._winner, self.turn, self.to_move, self.phase,
-                len(self._actions))
+                self._owed, self._closed, self._runs, self._winner, self.turn, self.to_move,
+                self.phase, len(self._actions))
 
     def _restore(self, snap: _Snapshot) -> None:
         (self._hands, self._stock, self._discard, self._combos, self._next_id, self._laid,
          self._opened, self._turn_value, self._turn_combos, self._pending, self._owed,
-         self._runs, self._winner, self.turn, self.to_move, self.phase, n_actions) = snap
+         self._closed, self._runs, self._winner, self.turn, self.to_move, self.phase,
+         n_actions) = snap
         del self._actions[n_actions:]
         del self._movers[n_actions:]
         self._version += 1
@@ -338,7 +346,8 @@ class GameState:
         seat = self.to_move
         return TurnView(list(self._hands[seat]), list(self._combos.values()),
                         self.config.open51, self._laid[seat], self._opened[seat],
-                        self._turn_value, self._turn_combos, self._pending, self._owed)
+                        self._turn_value, self._turn_combos, self._pending, self._owed,
+                        self._closed)
 
     def _view_after(self, effect: _Effect) -> TurnView:
         """The mover's turn once ``effect`` is played (nothing changed here)."""
@@ -362,6 +371,8 @@ class GameState:
         if not self.config.open51:
             view.opened = view.laid
         view.pending, view.owed = _settle(view.pending, view.owed, effect)
+        if effect.swap:
+            view.closed = view.closed | {effect.combo.id}
         return view
 
     # --- legal actions --------------------------------------------------------------------------
@@ -408,7 +419,7 @@ class GameState:
                 lay_spares = _witnesses(view)
         out: list[Action] = []
         for tokens in all_lays(hand):
-            lay = Lay(tokens)
+            lay = Lay.canonical(tokens)
             if not careful or self._keeps_finishable(
                     lay, [token_card(t) for t in tokens], None, opening, lay_spares):
                 out.append(lay)
@@ -416,7 +427,7 @@ class GameState:
             for combo in self._combos.values():
                 if opening and combo.id not in self._turn_combos:
                     continue
-                for add in _adds(hand, combo):
+                for add in _adds(hand, combo, combo.id not in self._closed):
                     if not careful or self._keeps_finishable(add, add.cards(), combo, opening,
                                                              spares):
                         out.append(add)
@@ -553,6 +564,8 @@ class GameState:
                 raise REFUSE("not_in_hand", card=str(token))
         if isinstance(combo_before, Series) != action.series:
             raise REFUSE("which_side")
+        if action.combo in self._closed and any(t >= JOKER_AS for t in action.tokens()):
+            raise REFUSE("joker_back", combo=action.combo)
         if isinstance(combo_before, Series):
             after: Combination = grown(combo_before, action.above)
         else:
@@ -627,6 +640,8 @@ class GameState:
             if self._turn_value >= OPENING:
                 self._opened = _set(self._opened, seat, True)
         self._pending, self._owed = _settle(self._pending, self._owed, effect)
+        if effect.swap:
+            self._closed = self._closed | {combo.id}
         if not any(self._hands[seat]):
             self._finish(seat)  # RA-TURN-5: out by laying
 
@@ -650,6 +665,7 @@ class GameState:
         self._turn_combos = frozenset()
         self._pending = NONE
         self._owed = 0
+        self._closed = frozenset()
 
     def _finish(self, winner: int) -> None:
         self._winner = winner
@@ -667,7 +683,8 @@ class GameState:
             stock_runs=self._runs, discard=self._discard,
             combinations=tuple(self._combos.values()), laid=self._laid, opened=self._opened,
             turn_value=self._turn_value, turn_combos=tuple(sorted(self._turn_combos)),
-            pending=self.pending, owed_jokers=self._owed, history=self.history(),
+            pending=self.pending, owed_jokers=self._owed,
+            joker_taken_from=tuple(sorted(self._closed)), history=self.history(),
             legal=tuple(self._legal_list()) if seat == self.to_move and not over else (),
             outcome=self.outcome())
 
@@ -693,7 +710,8 @@ class GameState:
             tuple(tuple(counts_of(h)) for h in hands), tuple(dealt[-1]), obs.discard,
             {c.id: c for c in obs.combinations}, obs.next_id(), obs.laid, obs.opened,
             obs.turn_value, frozenset(obs.turn_combos),
-            NONE if obs.pending is None else obs.pending, obs.owed_jokers, obs.stock_runs,
+            NONE if obs.pending is None else obs.pending, obs.owed_jokers,
+            frozenset(obs.joker_taken_from), obs.stock_runs,
             NONE if obs.outcome is None or obs.outcome.winner is None else obs.outcome.winner,
             obs.turn, obs.to_move, obs.phase, 0))
         return state
@@ -766,10 +784,13 @@ def _witnesses(view: TurnView) -> list[tuple[Plan, int]]:
     return out
 
 
-def _adds(hand: Hand, combo: Combination) -> list[Add]:
+def _adds(hand: Hand, combo: Combination, jokers: bool = True) -> list[Add]:
+    """Every addition of hand cards to ``combo`` (none with a joker unless ``jokers``)."""
     if isinstance(combo, Run):
-        return [Add(combo.id, below, above) for below, above in sequence_adds(hand, combo)]
-    return [Add(combo.id, (), tokens, series=True) for tokens in series_adds(hand, combo)]
+        adds = [Add(combo.id, below, above) for below, above in sequence_adds(hand, combo)]
+    else:
+        adds = [Add(combo.id, (), tokens, series=True) for tokens in series_adds(hand, combo)]
+    return adds if jokers else [a for a in adds if JOKER not in a.cards()]
 
 
 __all__ = ["DECK_SIZE", "GameState", "IllegalAction"]
