@@ -3,6 +3,7 @@ for the planner (every sequence of plays tried, nothing cut down)."""
 
 from __future__ import annotations
 
+import random
 from collections.abc import Iterable
 
 from sixseq.games.rami.rules.actions import Action, parse_action
@@ -152,5 +153,166 @@ def oracle_finishable(view: TurnView) -> bool:
                   view.turn_value, view.turn_combos, view.pending, view.owed, view.closed)
 
 
-__all__ = ["FOUR", "TWO", "TWO51", "Phase", "a", "c", "fingerprint", "oracle_finishable",
-           "position", "texts"]
+__all__ = ["FOUR", "TWO", "TWO51", "Phase", "a", "brute_legal", "c", "every_shape",
+           "fingerprint", "oracle_finishable", "position", "random_view", "texts"]
+
+
+# --- random positions for the planner's properties --------------------------------------------
+
+def near_cards(table: Iterable[Combination]) -> list[int]:
+    """Cards that could join or swap into ``table``'s combinations (to make hard cases)."""
+    from sixseq.games.rami.rules.cards import card_at
+
+    out: list[int] = []
+    for combo in table:
+        if isinstance(combo, Sequence):
+            out += [card_at(combo.suit, p) for p in range(max(1, combo.low - 3), combo.low)]
+            out += [card_at(combo.suit, p) for p in range(combo.high + 1,
+                                                            min(14, combo.high + 3) + 1)]
+        else:
+            out += [s * 13 + combo.rank - 1 for s in range(4)]
+        out += list(swap_cards(combo))
+    return out
+
+
+def random_view(rng: random.Random, open51: bool) -> TurnView:
+    """A turn in play with something owed: a table of random combinations, a hand drawn
+    partly from the cards that fit them, a taken card, perhaps a joker owed."""
+    from sixseq.engine.rng import stable_shuffle
+    from sixseq.games.rami.rules.cards import counts_of, full_deck
+
+    deck = full_deck()
+    stable_shuffle(deck, rng)
+    pool = counts_of(deck[:60])
+    lays = all_lays(pool)
+    rng.shuffle(lays)
+    table: list[Combination] = []
+    want = rng.randint(0, 5)
+    for tokens in lays:
+        if len(table) >= want:
+            break
+        cards = [token_card(t) for t in tokens]
+        if len(tokens) <= 5 and all(pool[x] >= cards.count(x) for x in cards):
+            for x in cards:
+                pool[x] -= 1
+            table.append(meld_of(tokens, len(table) + 1, rng.randrange(2)))
+    left = counts_of(full_deck())
+    for combo in table:
+        for card in combo.cards():
+            left[card] -= 1
+    near = [x for x in near_cards(table) if left[x] > 0] * 2
+    hand = [0] * 53
+    for _ in range(rng.randint(2, 12 if open51 else 9)):
+        card = rng.choice(near) if near and rng.random() < 0.5 else rng.randrange(53)
+        if left[card] > 0:
+            left[card] -= 1
+            hand[card] += 1
+    pending = -1
+    choices = [x for x in near if left[x] > 0] or [x for x in range(53) if left[x] > 0]
+    if rng.random() < 0.85:
+        pending = rng.choice(choices) if rng.random() < 0.9 else JOKER
+        if left[pending] > 0:
+            left[pending] -= 1
+            hand[pending] += 1
+        else:
+            pending = -1
+    laid = rng.random() < 0.6
+    owed = 0
+    closed: frozenset[int] = frozenset()
+    if laid and not open51 and rng.random() < 0.3 and left[JOKER] > 0:
+        owed = 1
+        hand[JOKER] += 1
+        closed = frozenset(x.id for x in table if rng.random() < 0.2)
+    value, mine, opened = 0, frozenset[int](), laid
+    if open51:
+        opened = laid and rng.random() < 0.3
+        if laid and not opened and table:
+            mine = frozenset(x.id for x in table[:rng.randint(1, len(table))])
+            value = sum(x.value() for x in table if x.id in mine)
+            if value >= OPENING:
+                opened, mine, value = True, frozenset(), 0
+    return TurnView(hand, table, open51, laid, opened, value, mine, pending, owed, closed)
+
+
+# --- a validator for legal moves, independent of the generator --------------------------------
+
+def every_shape(state: GameState) -> list[Action]:
+    """Every lay, addition and swap of any shape whose cards the mover holds: all sequences
+    (suit, ends, joker place), all series (rank, suits, joker suit), all extensions and swaps
+    of every combination on the table. No knowledge of what is valid."""
+    from sixseq.games.rami.rules.actions import Add, Lay, Swap
+    from sixseq.games.rami.rules.cards import JOKER_AS, card_at
+
+    hand = state.hand_counts(state.to_move)
+
+    def held(tokens: tuple[int, ...]) -> bool:
+        cards = [token_card(t) for t in tokens]
+        return all(hand[x] >= cards.count(x) for x in cards)
+
+    def run(suit: int, positions: range, joker: int) -> tuple[int, ...]:
+        return tuple(JOKER_AS + card_at(suit, p) if p == joker else card_at(suit, p)
+                     for p in positions)
+
+    shapes: list[Action] = []
+    for suit in range(4):
+        for low in range(1, 15):
+            for high in range(low, 15):
+                for joker in (0, *range(low, high + 1)):
+                    tokens = run(suit, range(low, high + 1), joker)
+                    if held(tokens):
+                        shapes.append(Lay(tokens))
+    for rank in range(1, 14):
+        for mask in range(1, 16):
+            for joker in (-1, *(s for s in range(4) if not mask >> s & 1)):
+                tokens = tuple(s * 13 + rank - 1 + (JOKER_AS if s == joker else 0)
+                               for s in range(4) if mask >> s & 1 or s == joker)
+                if held(tokens):
+                    shapes.append(Lay(tokens))
+    for combo in state.combinations():
+        if isinstance(combo, Sequence):
+            for low in range(1, combo.low + 1):
+                for high in range(combo.high, 15):
+                    new = [*range(low, combo.low), *range(combo.high + 1, high + 1)]
+                    for joker in (0, *new):
+                        below = run(combo.suit, range(low, combo.low), joker)
+                        above = run(combo.suit, range(combo.high + 1, high + 1), joker)
+                        if held((*below, *above)):
+                            shapes.append(Add(combo.id, below, above))
+        else:
+            for suit in range(4):
+                for joker in (False, True):
+                    card = suit * 13 + combo.rank - 1
+                    token = JOKER_AS + card if joker else card
+                    if held((token,)):
+                        shapes.append(Add(combo.id, (), (token,), series=True))
+        shapes += [Swap(combo.id, card) for card in range(53) if hand[card]]
+    return shapes
+
+
+def brute_legal(state: GameState) -> set[Action]:
+    """The legal actions by brute force: every shape the rules' own checks (``_effect``)
+    accept, kept when the oracle finds the turn can still end after it."""
+    from sixseq.games.rami.rules.actions import TAKE, Discard, Draw
+    from sixseq.games.rami.rules.refusals import IllegalAction
+
+    if state.is_over():
+        return set()
+    if state.phase == Phase.DRAW:
+        view = state._view()
+        card = state.discard_pile[-1]
+        view.hand[card] += 1
+        view.pending = card
+        return {Draw(), TAKE} if oracle_finishable(view) else {Draw()}
+    legal: set[Action] = set()
+    for action in every_shape(state):
+        try:
+            effect = state._effect(action)  # type: ignore[arg-type]
+        except IllegalAction:
+            continue
+        view = state._view_after(effect)
+        if not view.obligations() or oracle_finishable(view):
+            legal.add(action)
+    if not state._view().obligations():
+        hand = state.hand_counts(state.to_move)
+        legal |= {Discard(card) for card in range(53) if hand[card]}
+    return legal

@@ -70,6 +70,7 @@ from sixseq.games.rami.rules.table import HAND_DEALT, Phase, TableConfig
 NONE = -1
 STOCK_RUNS_TO_END = 3  # RA-STOCK-2
 _WITNESSES = 16  # plans kept to accept plays without a search
+_SAMPLE_TRIES = 1000  # deals tried for a seat in the middle of a turn that owes cards
 
 Hand = tuple[int, ...]  # counts by card, index 52 the jokers
 _Snapshot = tuple[Any, ...]
@@ -147,14 +148,17 @@ class GameState:
                       table: Iterable[tuple[int, str]] = (), discard: str = "",
                       stock: str = "", to_move: int = 0, phase: Phase = Phase.PLAY,
                       laid: Iterable[int] = (), pending: str = "", owed: int = 0,
-                      turn_combos: Iterable[int] = (), seed: int = 0) -> GameState:
+                      turn_combos: Iterable[int] = (), stock_size: int | None = None,
+                      stock_runs: int = 0, seed: int = 0) -> GameState:
         """A position set up by hand (tests, rule examples), in card notation.
 
         ``hands`` per seat; ``table`` as ``(owner, "5d jk=6d 7d")`` combinations, numbered
         from 1; ``discard`` bottom first; ``stock`` its next cards to draw, first first; the
-        other cards go to the stock in a seeded order. ``laid`` lists the seats that have laid
-        (seats owning a combination count); ``turn_combos`` the combinations the mover laid
-        this turn; ``pending`` a taken discard still to use; ``owed`` jokers swapped back."""
+        other cards go to the stock in a seeded order, or past ``stock_size`` under the
+        discard pile. ``laid`` lists the seats that have laid (seats owning a combination
+        count); ``turn_combos`` the combinations the mover laid this turn; ``pending`` a
+        taken discard still to use; ``owed`` jokers swapped back; ``stock_runs`` how often
+        the stock has run out."""
         state = cls(config, seed, first=to_move)
         pool = counts_of(full_deck())
 
@@ -178,13 +182,18 @@ class GameState:
             owners.add(owner)
         state._combos = combos
         state._next_id = len(combos) + 1
-        state._discard = tuple(take(parse_card(t) for t in discard.split()))
+        pile = take(parse_card(t) for t in discard.split())
         top = take(parse_card(t) for t in stock.split())
         rest: list[Card] = []
         for card in range(N_KINDS):
             rest.extend([card] * pool[card])
         stable_shuffle(rest, random.Random(seed))
-        state._stock = (*rest, *reversed(top))
+        under = len(rest) - (len(rest) if stock_size is None else stock_size - len(top))
+        if under < 0 or under > len(rest):
+            raise ValueError(f"a stock of {stock_size} cannot hold the {len(top)} given")
+        state._discard = (*rest[:under], *pile)
+        state._stock = (*rest[under:], *reversed(top))
+        state._runs = stock_runs
         laid_seats = set(laid) | owners
         state._laid = tuple(s in laid_seats for s in range(config.seats))
         state._opened = state._laid
@@ -692,7 +701,18 @@ class GameState:
     def from_observation(cls, obs: Observation, rng: random.Random) -> GameState:
         """A full position consistent with ``obs``: the cards it has not seen dealt at random
         to the other hands (around what they are known to hold) and the stock (for Hard's
-        sampled deals)."""
+        sampled deals). When another seat is in the middle of a turn that owes cards to the
+        table, only deals that let it finish are kept: its hand did. The position keeps the
+        round's public history but not its seed: it does not replay."""
+        for _ in range(_SAMPLE_TRIES):
+            state = cls._sample(obs, rng)
+            if obs.seat == obs.to_move or state.phase != Phase.PLAY or not (
+                    view := state._view()).obligations() or plan_finish(view) is not None:
+                return state
+        raise ValueError("no deal of the unseen cards lets the seat to move finish its turn")
+
+    @classmethod
+    def _sample(cls, obs: Observation, rng: random.Random) -> GameState:
         config = obs.config
         hands: list[list[Card]] = [list(obs.known(s)) for s in range(config.seats)]
         hands[obs.seat] = list(obs.hand)
@@ -703,7 +723,9 @@ class GameState:
             hands[seat].extend(cards)
         state = cls.__new__(cls)
         state.config, state.seed, state.first = config, rng.getrandbits(62), obs.first
-        state._actions, state._movers, state._stack = [], [], []
+        state._actions = [action for _, action in obs.history]  # public: kept, for readers
+        state._movers = [seat for seat, _ in obs.history]
+        state._stack = []
         state._legal, state._legal_set, state._legal_version, state._version = (
             [], frozenset(), -1, 0)
         state._restore((
@@ -713,7 +735,7 @@ class GameState:
             NONE if obs.pending is None else obs.pending, obs.owed_jokers,
             frozenset(obs.joker_taken_from), obs.stock_runs,
             NONE if obs.outcome is None or obs.outcome.winner is None else obs.outcome.winner,
-            obs.turn, obs.to_move, obs.phase, 0))
+            obs.turn, obs.to_move, obs.phase, len(obs.history)))
         return state
 
     # --- invariants ----------------------------------------------------------------------------
