@@ -10,16 +10,13 @@ __all__ = ["COMMON", "REASONS", "Reason", "because"]
 REASONS: dict[str, str] = {
     "goes_out": "goes out: no cards left to count",
     "take_use": "{card} goes on the table at once",
-    "take_plan": "{card} completes {cards}",
     "draw": "the discard would not help",
     "lay": "lays {cards}: {points} points out of your hand",
     "lay_joker": "lays {cards}, the joker standing for {standin}",
     "add": "adds {cards} to the table: {points} points out of your hand",
     "swap": "takes the joker back with {card} and lays it again",
-    "hold": "holds the rest back: laying it now would give the others places to add",
     "discard_loose": "{card} is the card least connected to the rest of your hand",
     "discard_safe": "{card} fits nothing your neighbour is collecting",
-    "discard_costly": "{card} would cost {points} if someone went out",
     "use_owed": "{card} must go on the table this turn",
 }
 

@@ -192,9 +192,9 @@ def extended(seq: Sequence, below: Seq[Token], above: Seq[Token]) -> Sequence:
     if not below and not above:
         raise REFUSE("nothing_added")
     if below and seq.low == LOW:
-        raise REFUSE("ace_stays", combo=seq.id, side="before")
+        raise REFUSE("ace_stays_low", combo=seq.id)
     if above and seq.high == HIGH:
-        raise REFUSE("ace_stays", combo=seq.id, side="after")
+        raise REFUSE("ace_stays_high", combo=seq.id)
     added = (*below, *above)
     if (seq.joker != 0) + sum(t >= JOKER_AS for t in added) > 1:
         raise REFUSE("one_joker")

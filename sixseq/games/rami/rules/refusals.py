@@ -43,7 +43,10 @@ REFUSALS: dict[str, tuple[str, str]] = {
                                     "one before"),
     "wrap": ("RA-DECK-2", "the ace is low (before 2) or high (after K), never both ways: "
                           "K A 2 is not a sequence"),
-    "ace_stays": ("RA-MELD-4", "the ace of #{combo} keeps its place: nothing goes {side} it"),
+    "ace_stays_low": ("RA-MELD-4", "the ace of #{combo} was laid low and stays there: nothing "
+                                   "goes below it"),
+    "ace_stays_high": ("RA-MELD-4", "the ace of #{combo} was laid high and stays there: nothing "
+                                    "goes above it"),
     "one_joker": ("RA-JOKER-2", "a combination holds at most one joker"),
     "which_side": ("RA-TURN-2", "cards added to a sequence say where they go (.. marks the "
                                 "sequence), and cards added to a series do not"),
