@@ -1,17 +1,18 @@
-"""Hard: Medium's best few actions, judged by playing the round out on sampled deals of the
+"""Hard: Medium's best few choices, judged by playing the round out on sampled deals of the
 cards it has not seen (determinized search, as Les Six Séquences' Hard).
 
-At a decision with a real choice, Hard keeps Medium's best few actions (within a margin of
-the first), deals the unseen cards at random consistently with its observation
-(:meth:`GameState.from_observation`: the other hands' sizes, the cards everyone knows they
-hold), and on each deal plays every candidate and then the round to its end, every seat with a
-fast Medium-like policy (:func:`playout_action`: take the discard when it may, lay and add
-what its hand plan says, discard what the plan needs least). A playout is worth its share of
-the round's win (the fewest points, RA-SCORE-4), less a little for each point the seat is left
-with. All candidates meet the same deals (common random numbers); Hard leaves Medium's first
-choice only when another does better by more than the noise.
+At the turn's two real choices, taking the discard or drawing, and which card to discard,
+Hard keeps Medium's best few actions (within a margin of the first; the plays Medium makes in
+between are made as Medium makes them). It deals the unseen cards at random consistently
+with its observation (:meth:`GameState.from_observation`: the other hands' sizes, the cards
+everyone knows they hold), and on each deal plays every candidate and then the round to its
+end, every seat with a fast Medium-like policy (:func:`playout_action`: take the discard when
+it may, lay and add what its hand plan says, discard what the plan needs least). A playout is
+worth its share of the round's win (the fewest points, RA-SCORE-4), less a little for each
+point the seat is left with. All candidates meet the same deals (common random numbers);
+Hard leaves Medium's first choice only when another does better by more than the noise.
 
-One budget per turn (default 1 s): each decision takes a share of what the turn has left.
+One budget per turn (default 1 s): the draw takes a share of it, the discard what is left.
 With ``iterations`` instead, every searched decision uses that many deals whatever the time,
 so games replay exactly from a seed. Deals may be spread over worker processes
 (:mod:`sixseq.engine.search`); the result does not depend on how many.
@@ -36,8 +37,9 @@ from sixseq.games.rami.bots.medium import (
 )
 from sixseq.games.rami.bots.plan import Planner, addable_cards
 from sixseq.games.rami.bots.reasons import COMMON
-from sixseq.games.rami.rules.actions import TAKE, Action, Add, Discard, Lay, Swap
+from sixseq.games.rami.rules.actions import TAKE, Action, Add, Discard, Draw, Lay, Swap, Take
 from sixseq.games.rami.rules.cards import JOKER, Card
+from sixseq.games.rami.rules.gen import triples_with
 from sixseq.games.rami.rules.observation import Observation
 from sixseq.games.rami.rules.state import GameState
 from sixseq.games.rami.rules.table import Phase
@@ -56,10 +58,10 @@ class SearchSettings:
 
     candidates: int = 4  # Medium's best few actions are searched
     margin: float = 3.0  # ... if scored at most this far below the first
-    z: float = 0.5  # standard errors another candidate must beat the first choice by
+    z: float = 1.0  # standard errors another candidate must beat the first choice by
     points: float = 0.002  # a point left in hand, against a round won (1)
     draw_share: float = 0.35  # of the turn's budget the draw decision may use
-    play_share: float = 0.4  # ... a play before the discard
+    tries: int = 8  # deals drawn to find one that explains the discards rivals let pass
 
 
 @dataclass(frozen=True, slots=True)
@@ -78,13 +80,61 @@ class SampleDeals:
 
     def evaluate(self, sample_id: int) -> list[float]:
         rng = random.Random(self.base_seed + sample_id)
-        deal = GameState.from_observation(self.obs, rng)
+        deal = sample_deal(self.obs, rng, self.settings.tries)
         row = []
         for action in self.candidates:
             state = deal.copy()
             state.apply(action)
             row.append(playout(state, self.obs.seat, self.settings))
         return row
+
+
+def passes(obs: Observation) -> dict[int, list[Card]]:
+    """The discard each rival let pass at its last turn (it drew instead): a player who
+    takes whatever it can use, as Medium nearly does, could not use it."""
+    out: dict[int, list[Card]] = {}
+    top: Card | None = None
+    for seat, action in obs.history:
+        if isinstance(action, Discard):
+            top = action.card
+        elif isinstance(action, Take):
+            top = None
+            out[seat] = []
+        elif isinstance(action, Draw) and seat != obs.seat:
+            out[seat] = [] if top is None else [top]
+    return {seat: cards for seat, cards in out.items() if cards}
+
+
+def _unexplained(state: GameState, passed: dict[int, list[Card]]) -> int:
+    """How many passed cards the sampled hands could have laid at once with two of their
+    cards: the fewer, the likelier the deal."""
+    count = 0
+    for seat, cards in passed.items():
+        hand = list(state.hand_counts(seat))
+        for card in cards:
+            hand[card] += 1
+            count += bool(triples_with(hand, card))
+            hand[card] -= 1
+    return count
+
+
+def sample_deal(obs: Observation, rng: random.Random, tries: int) -> GameState:
+    """A deal of the unseen cards consistent with ``obs``, preferring deals in which the
+    rivals could not have used the discards they let pass."""
+    passed = passes(obs)
+    best: GameState | None = None
+    best_count = -1
+    for _ in range(max(1, tries)):
+        state = GameState.from_observation(obs, rng)
+        if not passed:
+            return state
+        count = _unexplained(state, passed)
+        if count == 0:
+            return state
+        if best is None or count < best_count:
+            best, best_count = state, count
+    assert best is not None
+    return best
 
 
 def playout(state: GameState, seat: int, settings: SearchSettings) -> float:
@@ -209,17 +259,19 @@ class HardBot(Bot):
         settings = self.settings
         ranked = rank_actions(obs, Reading(obs, self.tactics))
         first_score, first = ranked[0]
+        self.last_samples = 0
+        if obs.phase == Phase.PLAY and not isinstance(first, Discard):
+            return first, 0.0, 0  # plays Medium wants to make are made: the turn goes on
         candidates = [a for s, a in ranked[:settings.candidates]
                       if s >= first_score - settings.margin]
-        self.last_samples = 0
-        if len(candidates) < 2 or first_score >= self.tactics.out:
-            return first, 0.0, 0  # one sensible choice, or going out
+        if len(candidates) < 2:
+            return first, 0.0, 0
         rng = random.Random(f"{self.seed}|{obs.turn}|{obs.phase}|{obs.hand}|{len(obs.history)}")
         base_seed = rng.getrandbits(62)
         seconds = None
         if self.iterations is None:
             left = self.budget_ms / 1000 * _SAFETY - self._spent - (time.perf_counter() - start)
-            seconds = left * self._share(obs, candidates)
+            seconds = left * self._share(obs)
             if seconds <= 0.005:
                 log.info("hard bot out of time at turn %d; playing Medium's choice", obs.turn)
                 return first, 0.0, 0
@@ -229,14 +281,10 @@ class HardBot(Bot):
         index, gain = result.choose(settings.z)
         return candidates[index], gain, result.samples
 
-    def _share(self, obs: Observation, candidates: list[Action]) -> float:
+    def _share(self, obs: Observation) -> float:
         """How much of what the turn has left this decision may use: the draw leaves room
-        for the discard; a choice among discards is the turn's last."""
-        if obs.phase == Phase.DRAW:
-            return self.settings.draw_share
-        if any(isinstance(a, Discard) for a in candidates):
-            return 1.0
-        return self.settings.play_share
+        for the discard, the turn's last decision."""
+        return self.settings.draw_share if obs.phase == Phase.DRAW else 1.0
 
 
 __all__ = ["DEFAULT_BUDGET_MS", "HardBot", "SampleDeals", "SearchSettings", "playout",

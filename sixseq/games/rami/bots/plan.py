@@ -45,7 +45,6 @@ class Weights:
     addable: float = 0.05  # a card the table takes
     joker: float = 0.1  # a joker not yet used: it always finds a place once one has laid
     danger: float = 0.0  # extra weight on points when a rival may go out soon
-    potential: float = 0.0  # a loose card with many unseen cards to pair with costs less
 
 
 DEFAULT = Weights()
@@ -77,18 +76,6 @@ def partners(card: Card) -> list[Card]:
                 if partner > card and partner not in out:
                     out.append(partner)
     return out
-
-
-def _all_partners(card: Card) -> list[Card]:
-    """Every card that makes a near-combination with ``card``."""
-    suit, index = divmod(card, N_RANKS)
-    out = {s * N_RANKS + index for s in range(4) if s != suit}
-    for position in positions_of(card):
-        for other in range(position - 2, position + 3):
-            if other != position and LOW <= other <= HIGH:
-                out.add(card_at(suit, other))
-    out.discard(card)
-    return sorted(out)
 
 
 def completions(first: Card, second: Card) -> list[Card]:
@@ -126,14 +113,9 @@ class Planner:
         self._memo: dict[bytes, tuple[float, tuple[_Step, ...]]] = {}
 
     def card_cost(self, card: Card) -> float:
-        """A loose card: a turn to shed it, its points, less its hope of becoming part of a
-        combination (how many unseen cards could join it)."""
+        """A loose card: a turn to shed it, and its points."""
         w = self.weights
-        hope = 0.0
-        if w.potential:
-            outs = sum(self.unseen[p] for p in _all_partners(card))
-            hope = w.potential * min(1.0, outs / 8)
-        return w.loose - hope + (w.point + w.danger) * hand_points((card,))
+        return w.loose + (w.point + w.danger) * hand_points((card,))
 
     def near_cost(self, first: Card, second: Card) -> float:
         w = self.weights
