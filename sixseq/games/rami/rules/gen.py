@@ -192,32 +192,29 @@ def triples_with(hand: Counts, card: Card) -> list[tuple[Token, ...]]:
     """The three-card combinations holding ``card`` (a real card in hand) that the hand can
     lay: the smallest combinations a card can go out in."""
     suit, index = divmod(card, N_RANKS)
-    rank = index + 1
     has_joker = hand[JOKER] > 0
     out: list[tuple[Token, ...]] = []
     others = [s for s in range(4) if s != suit and hand[s * N_RANKS + index]]
-    for pair in subsets(others, 2):
-        out.append(tuple(sorted((card, *(s * N_RANKS + index for s in pair)))))
-    if has_joker:
-        for other in others:
-            free = next(s for s in range(4) if s not in (suit, other))
-            out.append(tuple(sorted((card, other * N_RANKS + index, JOKER_AS + free * N_RANKS
-                                     + index), key=lambda t: (t % JOKER_AS) // N_RANKS)))
+    if len(others) >= 2 or (others and has_joker):
+        for pair in subsets(others, 2):
+            out.append(tuple(s * N_RANKS + index for s in sorted((suit, *pair))))
+        if has_joker:
+            for other in others:
+                free = next(s for s in range(4) if s not in (suit, other))
+                out.append(tuple(s * N_RANKS + index + (JOKER_AS if s == free else 0)
+                                 for s in sorted((suit, other, free))))
     at = _AT[suit]
-    for position in ((LOW, HIGH) if rank == 1 else (rank,)):
+    for position in ((LOW, HIGH) if index == 0 else (index + 1,)):
         for low in range(max(LOW, position - 2), min(position, HIGH - 2) + 1):
-            window = range(low, low + 3)
-            missing = [p for p in window if p != position and not hand[at[p]]]
-            if not missing:
-                out.append(tuple(at[p] for p in window))
+            window = at[low:low + 3]
+            k = position - low
+            held = [i for i in range(3) if i != k and hand[window[i]]]
+            if len(held) == 2:
+                out.append(window)
                 if has_joker:
-                    for p in window:
-                        if p != position:
-                            out.append(tuple(JOKER_AS + at[q] if q == p else at[q]
-                                             for q in window))
-            elif len(missing) == 1 and has_joker:
-                out.append(tuple(JOKER_AS + at[q] if q == missing[0] else at[q]
-                                 for q in window))
+                    out.extend(_with_joker(window, i) for i in held)
+            elif len(held) == 1 and has_joker:
+                out.append(_with_joker(window, 3 - k - held[0]))
     return out
 
 

@@ -42,7 +42,7 @@ def check_invariants(state: GameState) -> list[str]:
             problems.append("RA-TURN-1: the taken card is not in the mover's hand")
         if state.owed_jokers > mover[JOKER]:
             problems.append("RA-JOKER-3: more jokers owed than held")
-        if not state.legal_actions():
+        if not state.copy().legal_actions():  # (a copy: the state's own cache stays cold)
             problems.append("the seat to move has no legal action (a stuck turn)")
         if any(state.hand_size(s) == 0 for s in range(seats)):
             problems.append("RA-TURN-5: an empty hand but the round goes on")

@@ -467,7 +467,7 @@ class GameState:
             if jokers >= self._owed:
                 return True  # everything owed goes on the table with this play
             if isinstance(play, Lay) and 0 <= pending < JOKER and not self._owed \
-                    and _takes(meld_of(play.tokens), pending):
+                    and _lay_takes(play.tokens, pending):
                 return True  # the taken card goes straight onto this new combination
         if witnesses:
             mask = 0
@@ -775,15 +775,23 @@ def _settle(pending: int, owed: int, effect: _Effect) -> tuple[int, int]:
     return pending, owed
 
 
-def _takes(combo: Combination, card: Card) -> bool:
-    """Whether ``card`` can be added to ``combo`` on its own (RA-MELD)."""
-    if isinstance(combo, Series):
-        return combo.rank == card % N_RANKS + 1 and len(combo) < 4 \
-            and not combo.suit_mask() >> (card // N_RANKS) & 1
-    if combo.suit != card // N_RANKS:
+def _lay_takes(tokens: tuple[int, ...], card: Card) -> bool:
+    """Whether ``card`` could be added on its own to the combination ``tokens`` lay: the
+    suit a short series lacks, or the card next to a sequence's end (RA-MELD)."""
+    first, last = tokens[0], tokens[-1]
+    first = first - JOKER_AS if first >= JOKER_AS else first
+    last = last - JOKER_AS if last >= JOKER_AS else last
+    suit, index = divmod(card, N_RANKS)
+    if first % N_RANKS == last % N_RANKS and first != last and len(tokens) < 5:  # a series
+        if first % N_RANKS != index or len(tokens) == 4:
+            return False
+        return all((t - JOKER_AS if t >= JOKER_AS else t) // N_RANKS != suit for t in tokens)
+    if first // N_RANKS != suit:
         return False
-    return any((p == combo.low - 1 and combo.low > LOW)
-               or (p == combo.high + 1 and combo.high < HIGH) for p in positions_of(card))
+    low = 1 if first % N_RANKS == 0 else first % N_RANKS + 1
+    high = low + len(tokens) - 1
+    return any((p == low - 1 and low > LOW) or (p == high + 1 and high < HIGH)
+               for p in positions_of(card))
 
 
 def _witnesses(view: TurnView) -> list[tuple[Plan, int]]:
