@@ -158,3 +158,26 @@ def test_catalogs_hold_every_refusal_and_reason_in_both_languages() -> None:
             set(re.findall(r"\{(\w+)\}", text))
     assert set(english["refusal"]) == set(REFUSALS) == set(french["refusal"])
     assert set(english["reason"]) == set(REASONS) == set(french["reason"])
+
+
+def test_hard_reads_the_discards_rivals_let_pass() -> None:
+    """A rival that drew instead of taking a discard could not use it: Hard prefers deals
+    where its sampled hand could not have laid that card at once."""
+    from sixseq.games.rami.bots.hard import passes, sample_deal
+    from sixseq.games.rami.rules.gen import triples_with
+
+    state = GameState(TableConfig(2), seed=12)
+    state.apply(a("draw"))
+    thrown = state.hand(0)[0]
+    state.apply(Discard(thrown))
+    state.apply(a("draw"))
+    obs = state.observation(0)
+    assert passes(obs) == {1: [thrown]}
+    rng = random.Random(1)
+    unexplained = 0
+    for _ in range(30):
+        deal = sample_deal(obs, rng, tries=20)
+        hand = list(deal.hand_counts(1))
+        hand[thrown] += 1
+        unexplained += bool(triples_with(hand, thrown))
+    assert unexplained <= 3
