@@ -354,8 +354,10 @@ def _opening(view: TurnView, hand: list[int], card: int, jokers: int) -> Plan | 
                 after = extended(combo, below, above)
                 grown_ways.append(((*below, *above), after, after.value() - combo.value()))
         choices.append(grown_ways)
-    everything = Plan(tuple(c for c in range(JOKER + 1) for _ in range(hand[c])),
-                      frozenset(combo.id for combo in view.table))
+    need = OPENING - view.turn_value
+    if card < 0 and jokers == 0 and need > best_worth(hand) + sum(
+            max((way[2] for way in ways if way is not None), default=0) for ways in choices):
+        return None  # even the best growth of every combination and the best new ones fall short
     for choice in product(*choices):
         used: list[Card] = []
         table = list(view.table)
@@ -368,19 +370,22 @@ def _opening(view: TurnView, hand: list[int], card: int, jokers: int) -> Plan | 
                 gained += worth
         for c in used:
             hand[c] -= 1
-        ok = min(hand) >= 0 and _open_rest(hand, table, OPENING - view.turn_value - gained,
+        ok = min(hand) >= 0 and _open_rest(hand, table, need - gained,
                         -1 if card in used else card,
                         jokers - (1 if jokers and JOKER in used else 0))
         for c in used:
             hand[c] += 1
-        if ok:
-            return everything
+        if ok:  # the plan takes the whole hand and table: no play is judged against it
+            return Plan(tuple(c for c in range(JOKER + 1) for _ in range(hand[c])),
+                        frozenset(combo.id for combo in view.table))
     return None
 
 
 def _open_rest(hand: list[int], table: list[Combination], need: int, card: int, jokers: int
                ) -> bool:
     """New combinations worth ``need`` more, and then ``card`` and ``jokers`` placed."""
+    if need > _most(hand):
+        return False  # every card laid would not be enough
     if card < 0 and jokers == 0:
         return best_worth(hand) >= need
     wanted = card if card >= 0 else JOKER
@@ -437,6 +442,13 @@ def _lays_holding(hand: list[int], card: Card) -> list[tuple[Token, ...]]:
     suit, index = divmod(card, N_RANKS)
     lays = sequence_lays(hand, suit) + series_lays(hand, index + 1)
     return [t for t in lays if card in t]
+
+
+def _most(hand: list[int]) -> int:
+    """More than any family of combinations from ``hand`` is worth: every card at its
+    highest worth (RA-DECK-3: an ace 11, a joker at most 11)."""
+    return sum(n * (11 if c % N_RANKS == 0 or c == JOKER else min(c % N_RANKS + 1, 10))
+               for c, n in enumerate(hand) if n)
 
 
 _WORTH: dict[bytes, int] = {}
