@@ -323,7 +323,10 @@ def test_table_queries_answer_from_the_legal_actions() -> None:
                                                "add #1 .. jk=9c", "add #1 5c .. jk=9c",
                                                "add #1 jk=4c 5c .."}
     assert obs.adds_to(1, [c("5c")]) == [a("add #1 5c ..")]
-    assert not obs.can_take()
+    assert not obs.can_take() and obs.swaps_for(1) == []
+    swapping = position("6d 9s 9h 9c", table=((1, "5d jk=6d 7d"),), laid=(0,))
+    assert swapping.observation(0).swaps_for(1) == [a("swap #1 6d")]
+    assert len(swapping.observation(0).discards()) == 4
 
 
 # --- records -----------------------------------------------------------------------------------

@@ -24,7 +24,6 @@ from sixseq.games.rami.rules.cards import (
     Token,
     card_at,
     hand_points,
-    position_rank,
     positions_of,
     token_card,
 )
@@ -222,4 +221,4 @@ def standin_of(tokens: Sequence[Token]) -> Card | None:
 
 
 __all__ = ["DEFAULT", "HandPlan", "Planner", "Weights", "addable_cards", "completions",
-           "meld_value", "partners", "position_rank", "standin_of"]
+           "meld_value", "partners", "standin_of"]

@@ -50,9 +50,6 @@ class Observation:
     def seats(self) -> int:
         return self.config.seats
 
-    def is_my_turn(self) -> bool:
-        return self.to_move == self.seat and self.outcome is None
-
     def next_seat(self, seat: int | None = None) -> int:
         return ((self.seat if seat is None else seat) + 1) % self.config.seats
 
@@ -82,9 +79,6 @@ class Observation:
             counts[card] -= 1
         return [c for c in range(N_KINDS) for _ in range(counts[c])]
 
-    def top_discard(self) -> Card | None:
-        return self.discard[-1] if self.discard else None
-
     def can_take(self) -> bool:
         """Whether the top discard may be taken now (RA-TURN-1): the table lights it."""
         return any(isinstance(a, Take) for a in self.legal)
@@ -113,14 +107,3 @@ class Observation:
 
     def combination(self, combo_id: int) -> Combination | None:
         return next((c for c in self.combinations if c.id == combo_id), None)
-
-    def turn_history(self) -> tuple[Action, ...]:
-        """The mover's actions so far this turn."""
-        out: list[Action] = []
-        for seat, action in reversed(self.history):
-            if seat != self.to_move or isinstance(action, Discard):
-                break
-            out.append(action)
-            if not isinstance(action, Lay | Add | Swap):
-                break
-        return tuple(reversed(out))

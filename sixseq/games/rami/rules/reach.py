@@ -11,10 +11,10 @@ finishes into one the search tries.
 **Swaps first** (:func:`_case_a`). A swap needs the real card in hand (hands only shrink
 between drawing and discarding) and the joker on the table, so every swap of a plan can be
 made before its other plays. Swapping a joker laid this turn is never needed (laying the real
-card in its place instead leaves the joker in hand with no duty), nor is swapping one joker
-twice (swap, re-add, swap again ends where swapping once and adding the second card as a real
-card does). So the search tries every set of swaps of the jokers on the table, each joker at
-most once, with every card that may replace it.
+card in its place instead leaves the joker in hand with no duty and the combination open to
+a joker), and no joker is swapped twice: a combination whose joker was taken back takes no
+joker again that turn (the ruling on RA-JOKER-3, ``closed``). So the search tries every set of
+swaps of the jokers on the table, each at most once, with every card that may replace it.
 
 **Then only what is owed** (:func:`_place`). After the swaps, what is owed is the taken card
 ``c`` (unless a swap tabled it) and ``k`` jokers. A plan's plays that table none of them can
@@ -24,10 +24,11 @@ three-card one around each of its cards), or the cards from a sequence's end up 
 ``c`` alone into a series; a joker the original play held beyond those cards can be added on
 its own at the sequence's end later. Each owed joker needs its own combination (at most one
 joker each, RA-JOKER-2), and the smallest play that tables one is the joker alone, added to a
-combination without a joker that has room (:meth:`takes_joker`), or a new combination of the
-joker and two real cards. Every cut-down play uses a subset of the original's cards, so the
-cut-down plan still fits the hand. Jokers placed alone need distinct combinations; pairs need
-distinct cards; the two do not compete, so counting suffices (:func:`_fill`).
+combination without a joker that has room (:meth:`takes_joker`, and not closed), or a new
+combination of the joker and two real cards. Every cut-down play uses a subset of the
+original's cards, so the cut-down plan still fits the hand. Jokers placed alone need
+distinct combinations; pairs need distinct cards; the two do not compete, so counting
+suffices (:func:`_fill`).
 
 **A first laying** (:func:`_case_b`). A player who has laid nothing may only lay. Either ``c``
 goes in a new combination (three cards suffice, as above), or some combination ``L`` is laid
