@@ -27,6 +27,13 @@ from sixseq.engine.rng import derived_seeds
 
 WIN_RULE = ("a round is won by the top-scoring side; ties split the win; every deal is "
             "played with the bots rotated round the table")
+# For a game whose points are bad (Rami): the fewest points win.
+WIN_RULE_POINTS_BAD = WIN_RULE.replace("top-scoring", "lowest-scoring")
+
+
+def win_rule(game_id: str) -> str:
+    """How the arena counts a round of ``game_id`` won, as its report says it."""
+    return WIN_RULE_POINTS_BAD if rules_game(game_id).points_are_bad else WIN_RULE
 
 
 def rules_game(game_id: str) -> RulesGame:
@@ -115,7 +122,7 @@ class ArenaReport:
             "game": spec.game, "games": n, "bots": list(labels), "seats": spec.seats,
             **dict(spec.options),
             "seed": spec.seed, "budget_ms": spec.budget_ms, "iterations": spec.iterations,
-            "win_rule": WIN_RULE,
+            "win_rule": win_rule(spec.game),
             "win_rate": {lab: _round(wins[lab] / n) if n else 0.0 for lab in labels},
             "ci95": {lab: [_round(x) for x in wilson(wins[lab], n)] for lab in labels},
             "mean_score": {lab: _round(statistics.mean(v)) if v else 0.0
@@ -242,7 +249,7 @@ def format_summary(summary: dict[str, Any]) -> str:
     options = ", ".join(f"{k} {v}" for k, v in summary.items() if k not in shown)
     lines = [f"{summary['game']}: {summary['games']} rounds, {summary['seats']} seats"
              + (f" ({options})" if options else "") + f", seed {summary['seed']}, {budget}",
-             f"({WIN_RULE})", ""]
+             f"({summary['win_rule']})", ""]
     lines.append(f"{'bot':10} {'win rate':>9} {'95% CI':>15} {'mean score':>11} "
                  f"{'decision p50/p95 ms':>20} {'turn p50/p95 ms':>17}")
     for lab in summary["bots"]:

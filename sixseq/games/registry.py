@@ -49,7 +49,7 @@ GAMES: tuple[GameInfo, ...] = (
     GameInfo(id="rami", package="sixseq.games.rami",
              names=(("en", "Rami"), ("fr", "Rami")),
              players="2–6", deck="standard",
-             rules=None,
+             rules="sixseq.games.rami.spec:RULES",
              ui=None, available=False),
     GameInfo(id="sixte", package="sixseq.games.sixte",
              names=(("en", "Sixte"), ("fr", "Sixte")),

@@ -1,0 +1,1 @@
+"""Rami's computer players."""

@@ -1,0 +1,1 @@
+"""Rami's rules core: pure Python, no pygame."""

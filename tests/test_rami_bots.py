@@ -1,0 +1,170 @@
+"""Rami's computer players: always legal, their reasons readable in both languages, Hard
+replayable from a seed, and the judgement each level is meant to show."""
+
+from __future__ import annotations
+
+import functools
+import json
+import random
+import re
+from pathlib import Path
+
+import pytest
+from rami_helpers import a, c, position
+
+from sixseq.engine.bots import guarded_choice
+from sixseq.games.rami.bots.base import make_bot, safe_action
+from sixseq.games.rami.bots.easy import EasyBot
+from sixseq.games.rami.bots.hard import HardBot, SampleDeals, SearchSettings
+from sixseq.games.rami.bots.medium import MediumBot
+from sixseq.games.rami.bots.reasons import REASONS
+from sixseq.games.rami.rules.actions import Discard, Draw
+from sixseq.games.rami.rules.refusals import REFUSALS
+from sixseq.games.rami.rules.state import GameState
+from sixseq.games.rami.rules.table import Phase, TableConfig
+from sixseq.games.rami.spec import RULES
+
+I18N = Path(__file__).resolve().parent.parent / "sixseq" / "games" / "rami" / "i18n"
+
+
+@functools.cache
+def positions(count: int, seed: int) -> list[GameState]:
+    """Positions of rounds played by Easy against random players, any phase (made once;
+    the tests only read them)."""
+    rng = random.Random(seed)
+    out = []
+    while len(out) < count:
+        seats = rng.choice((2, 3, 4, 6))
+        state = GameState(TableConfig(seats, rng.random() < 0.3), rng.getrandbits(32))
+        bots = [make_bot("easy" if s % 2 else "random", seed=s) for s in range(seats)]
+        for _ in range(rng.randint(0, 150)):
+            if state.is_over():
+                break
+            state.apply(bots[state.to_move].choose(state.observation(state.to_move)))
+        if not state.is_over():
+            out.append(state)
+    return out
+
+
+@pytest.mark.parametrize("level", ["random", "easy", "medium"])
+def test_every_level_answers_legally(level: str) -> None:
+    for state in positions(120, seed=1):
+        obs = state.observation(state.to_move)
+        bot = make_bot(level, seed=3)
+        action, own = guarded_choice(bot, obs, safe_action)
+        assert own and action in obs.legal
+        suggestion = bot.suggest(obs)
+        assert suggestion.action in obs.legal and str(suggestion.reason)
+
+
+def test_hard_answers_legally_and_replays_from_a_seed() -> None:
+    for state in positions(120, seed=1)[:10]:
+        obs = state.observation(state.to_move)
+        one = HardBot(seed=7, iterations=6, workers=1)
+        two = HardBot(seed=7, iterations=6, workers=1)
+        choice = one.choose(obs)
+        assert choice in obs.legal and two.choose(obs) == choice
+        assert str(one.suggest(obs).reason)
+
+
+def test_hard_samples_are_numbered_deals() -> None:
+    state = positions(120, seed=1)[7]
+    obs = state.observation(state.to_move)
+    job = SampleDeals(obs, tuple(obs.legal[:3]), SearchSettings(), base_seed=11)
+    assert job.evaluate(5) == job.evaluate(5)
+    assert len(job.evaluate(0)) == job.width == len(obs.legal[:3])
+
+
+def test_safe_action_is_legal_everywhere() -> None:
+    for state in positions(120, seed=1):
+        obs = state.observation(state.to_move)
+        assert safe_action(obs) in obs.legal
+
+
+def test_a_failing_bot_is_replaced_by_the_safe_action() -> None:
+    class Broken(MediumBot):
+        def choose(self, obs):  # type: ignore[no-untyped-def]
+            raise RuntimeError("boom")
+
+    state = position("9h 9d Kc 5s", discard="9s", phase=Phase.DRAW)
+    obs = state.observation(0)
+    action, own = guarded_choice(Broken(), obs, RULES.safe_action)
+    assert not own and action == Draw()
+
+
+# --- what each level is meant to do -----------------------------------------------------------
+
+def test_easy_lays_what_it_sees_and_discards_its_least_connected_card() -> None:
+    state = position("7s 7h 7d Kc 5d 6d 2c")
+    bot = EasyBot()
+    state.apply(bot.choose(state.observation(0)))
+    assert state.combination(1) is not None and len(state.combinations()) == 1
+    while state.to_move == 0:
+        state.apply(bot.choose(state.observation(0)))
+    assert state.discard_pile[-1] in (c("Kc"), c("2c"))  # 5♦ 6♦ hold together
+
+
+def test_medium_goes_out_when_it_can() -> None:
+    state = position("2h 2d jk Ah", others=("5c 6c 7s",), laid=(0, 1))
+    bot = MediumBot()
+    while not state.is_over():
+        assert state.to_move == 0
+        state.apply(bot.choose(state.observation(0)))
+    assert state.winner == 0
+
+
+def test_medium_takes_a_discard_it_can_lay() -> None:
+    state = position("9h 9d 2c 5s Ks", discard="9s", phase=Phase.DRAW)
+    assert MediumBot().choose(state.observation(0)) == a("take")
+
+
+def test_medium_does_not_feed_a_neighbour_who_can_add_the_card() -> None:
+    # Seat 1 has laid 6♣ 7♣ 8♣: a 9♣ discarded would go straight onto it.
+    state = position("9c Kd 2h 2s", table=((1, "6c 7c 8c"),), others=("Qh Qs 4d",))
+    choice = MediumBot().choose(state.observation(0))
+    assert isinstance(choice, Discard) and choice.card != c("9c")
+
+
+# --- catalogs ----------------------------------------------------------------------------------
+
+def _catalog(locale: str) -> dict[str, dict[str, str]]:
+    data: dict[str, dict[str, dict[str, str]]] = json.loads(
+        (I18N / f"rami.{locale}.json").read_text(encoding="utf-8"))
+    return data[locale]
+
+
+def test_catalogs_hold_every_refusal_and_reason_in_both_languages() -> None:
+    english, french = _catalog("en"), _catalog("fr")
+    for name, (_rule, text) in REFUSALS.items():
+        assert english["refusal"][name] == re.sub(r"\{(\w+)\}", r"%{\1}", text)
+        assert set(re.findall(r"%\{(\w+)\}", french["refusal"][name])) == \
+            set(re.findall(r"\{(\w+)\}", text))
+    for name, text in REASONS.items():
+        assert english["reason"][name] == re.sub(r"\{(\w+)\}", r"%{\1}", text)
+        assert set(re.findall(r"%\{(\w+)\}", french["reason"][name])) == \
+            set(re.findall(r"\{(\w+)\}", text))
+    assert set(english["refusal"]) == set(REFUSALS) == set(french["refusal"])
+    assert set(english["reason"]) == set(REASONS) == set(french["reason"])
+
+
+def test_hard_reads_the_discards_rivals_let_pass() -> None:
+    """A rival that drew instead of taking a discard could not use it: Hard prefers deals
+    where its sampled hand could not have laid that card at once."""
+    from sixseq.games.rami.bots.hard import passes, sample_deal
+    from sixseq.games.rami.rules.gen import triples_with
+
+    state = GameState(TableConfig(2), seed=12)
+    state.apply(a("draw"))
+    thrown = state.hand(0)[0]
+    state.apply(Discard(thrown))
+    state.apply(a("draw"))
+    obs = state.observation(0)
+    assert passes(obs) == {1: [thrown]}
+    rng = random.Random(1)
+    unexplained = 0
+    for _ in range(30):
+        deal = sample_deal(obs, rng, tries=20)
+        hand = list(deal.hand_counts(1))
+        hand[thrown] += 1
+        unexplained += bool(triples_with(hand, thrown))
+    assert unexplained <= 3

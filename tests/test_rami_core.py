@@ -1,0 +1,392 @@
+"""Rami's rules core as a whole: the planner against brute force, legal moves against a
+validator, notation, refusals that change nothing, self-play with invariants, pinned counts,
+observations, undo and records."""
+
+from __future__ import annotations
+
+import json
+import random
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+from rami_helpers import (
+    TWO,
+    TWO51,
+    a,
+    brute_legal,
+    c,
+    fingerprint,
+    oracle_finishable,
+    position,
+    random_view,
+    texts,
+)
+
+from sixseq.engine.record import RecordError
+from sixseq.engine.selfplay import run_selfplay
+from sixseq.games.rami.rules.actions import (
+    Action,
+    Add,
+    Discard,
+    Draw,
+    Lay,
+    Swap,
+    Take,
+    parse_action,
+)
+from sixseq.games.rami.rules.cards import JOKER, card_str
+from sixseq.games.rami.rules.invariants import check_invariants
+from sixseq.games.rami.rules.match import Match, replay_match
+from sixseq.games.rami.rules.reach import plan_finish
+from sixseq.games.rami.rules.record import replay_round, round_record
+from sixseq.games.rami.rules.refusals import REFUSALS, IllegalAction
+from sixseq.games.rami.rules.state import GameState
+from sixseq.games.rami.rules.table import Phase, TableConfig
+from sixseq.games.rami.spec import RULES
+
+
+def play_some(state: GameState, rng: random.Random, steps: int, keen: bool = True) -> None:
+    """Random legal play; ``keen`` prefers taking the discard and swapping jokers, to reach
+    the positions where something is owed."""
+    for _ in range(steps):
+        if state.is_over():
+            return
+        legal = state.legal_actions()
+        eager = [x for x in legal if isinstance(x, Take | Swap)]
+        state.apply(rng.choice(eager) if keen and eager and rng.random() < 0.7
+                    else rng.choice(legal))
+
+
+def random_positions(count: int, seed: int, open51: bool = False) -> list[GameState]:
+    rng = random.Random(seed)
+    out = []
+    while len(out) < count:
+        state = GameState(TableConfig(rng.choice((2, 3, 4)), open51), rng.getrandbits(32))
+        play_some(state, rng, rng.randint(0, 120))
+        if not state.is_over():
+            out.append(state)
+    return out
+
+
+# --- the planner is exact ------------------------------------------------------------------------
+
+@settings(max_examples=300, deadline=None)
+@given(st.integers(0, 2**32 - 1), st.booleans())
+def test_planner_agrees_with_brute_force(seed: int, open51: bool) -> None:
+    """RA-TURN-1, RA-JOKER-3, RA-OPEN-2: the planner finds a way to finish the turn exactly
+    when trying every sequence of plays does."""
+    view = random_view(random.Random(seed), open51)
+    assert (plan_finish(view) is not None) == oracle_finishable(view)
+
+
+@pytest.mark.parametrize("open51", [False, True])
+def test_legal_actions_match_brute_force(open51: bool) -> None:
+    """The generator (with its shortcuts) and a brute-force validator agree everywhere."""
+    for state in random_positions(60, seed=101 + open51, open51=open51):
+        assert set(state.legal_actions()) == brute_legal(state), [str(x) for x in
+                                                                  state.history()[-3:]]
+
+
+# --- pinned counts (perft) ---------------------------------------------------------------------
+
+def kinds(state: GameState) -> dict[str, int]:
+    counts = {"Draw": 0, "Take": 0, "Lay": 0, "Add": 0, "Swap": 0, "Discard": 0}
+    for action in state.legal_actions():
+        counts[type(action).__name__] += 1
+    return counts
+
+
+def test_pinned_legal_action_counts() -> None:
+    """Like a chess perft file: fixed positions, their legal actions counted by kind, and
+    the brute-force validator agreeing."""
+    cases = [
+        (position("5d 6d 7d 8d jk 9s 9h 9c Kh Qh", table=((1, "Jh jk=Qh Kh"), (1, "2c 3c 4c"))),
+         {"Draw": 0, "Take": 0, "Lay": 29, "Add": 0, "Swap": 0, "Discard": 10}),
+        (position("5d 6d 7d 8d jk 9s 9h 9c Kh Qh 5c",
+                  table=((1, "Jh jk=Qh Kh"), (1, "2c 3c 4c"), (0, "As Ah Ac"))),
+         {"Draw": 0, "Take": 0, "Lay": 31, "Add": 6, "Swap": 1, "Discard": 11}),
+        (position("9h 9d 5c 6c jk", table=((1, "7c 8c 9c"),), discard="9s 10c",
+                  phase=Phase.DRAW),
+         {"Draw": 1, "Take": 1, "Lay": 0, "Add": 0, "Swap": 0, "Discard": 0}),
+        (position("9h 9d 5c 6c jk 10c", table=((1, "7c 8c 9c"),), pending="10c"),
+         {"Draw": 0, "Take": 0, "Lay": 4, "Add": 0, "Swap": 0, "Discard": 0}),
+        (position("Jc Qc Kc 10s 10h 10d 6d 9c", table=((1, "6c 7c 8c"), (1, "5d jk=6d 7d")),
+                  config=TWO51),
+         {"Draw": 0, "Take": 0, "Lay": 2, "Add": 0, "Swap": 0, "Discard": 8}),
+    ]
+    for state, expected in cases:
+        assert set(state.legal_actions()) == brute_legal(state)
+        assert kinds(state) == expected, (texts(state), kinds(state))
+    deal = GameState(TableConfig(4), seed=2024, first=2)
+    assert kinds(deal)["Draw"] == 1 and len(deal.legal_actions()) == 1 + deal.is_legal(Take())
+
+
+# --- notation ----------------------------------------------------------------------------------
+
+def test_notation_round_trips_for_every_legal_action() -> None:
+    for state in random_positions(40, seed=7) + random_positions(10, seed=8, open51=True):
+        for action in state.legal_actions():
+            assert parse_action(str(action)) == action
+            assert parse_action(action.text(ascii=False)) == action
+
+
+@pytest.mark.parametrize("text", [
+    "", "   ", "lay", "lay 5d jk 7d", "lay 5x 6d 7d", "add 3 .. 9c", "add #3", "add #3 .. ..",
+    "add #3 5d .. 6d .. 7d", "swap #1 jk", "swap #1", "discard", "discard 5d 6d", "draw 5d",
+    "take 9s", "hello", "add #1234567 9c", "lay jk=jk 5d 6d", "lay 5d=6d 7d 8d",
+    "lay " + "5d " * 5000,
+])
+def test_bad_text_raises_value_error_naming_it(text: str) -> None:
+    with pytest.raises(ValueError) as info:
+        parse_action(text)
+    assert "action" in str(info.value) or "empty" in str(info.value)
+    assert len(str(info.value)) < 300
+
+
+def test_parse_refuses_what_is_not_text() -> None:
+    with pytest.raises(ValueError):
+        parse_action(None)  # type: ignore[arg-type]
+
+
+# --- refusals change nothing -------------------------------------------------------------------
+
+def random_action(rng: random.Random, state: GameState) -> Action:
+    """An action of any kind, often malformed or out of place."""
+    cards = [*range(53), rng.randrange(-3, 200)]
+    combos = [combo.id for combo in state.combinations()] + [0, 99]
+
+    def token() -> int:
+        card = rng.choice(cards)
+        if 0 <= card < JOKER and rng.random() < 0.2:
+            return 53 + card
+        return card
+
+    kind = rng.randrange(7)
+    if kind == 0:
+        return Draw()
+    if kind == 1:
+        return Take()
+    if kind == 2:
+        return Lay(tuple(token() for _ in range(rng.randint(0, 5))))
+    if kind == 3:
+        return Add(rng.choice(combos), tuple(token() for _ in range(rng.randint(0, 2))),
+                   tuple(token() for _ in range(rng.randint(0, 3))), rng.random() < 0.4)
+    if kind == 4:
+        return Swap(rng.choice(combos), rng.choice(cards))
+    if kind == 5:
+        hand = state.hand(state.to_move)
+        if hand and rng.random() < 0.7:
+            return Lay(tuple(rng.sample(hand, min(len(hand), rng.randint(2, 4)))))
+    return Discard(rng.choice(cards))
+
+
+def test_random_illegal_actions_refused_with_a_rule_and_nothing_changed() -> None:
+    rng = random.Random(5)
+    refusals = 0
+    for state in random_positions(80, seed=21) + random_positions(20, seed=22, open51=True):
+        legal = set(state.legal_actions())
+        for _ in range(25):
+            action = random_action(rng, state)
+            before = fingerprint(state)
+            if action in legal:
+                state.check(action)
+                continue
+            with pytest.raises(IllegalAction) as info:
+                state.apply(action)
+            assert info.value.rule.startswith("RA-") and info.value.name in REFUSALS
+            assert fingerprint(state) == before
+            refusals += 1
+    assert refusals > 1000
+
+
+def test_check_and_legal_actions_agree() -> None:
+    """``check`` accepts exactly the legal actions (over the generator's own candidates and
+    random ones)."""
+    rng = random.Random(9)
+    for state in random_positions(40, seed=31):
+        legal = set(state.legal_actions())
+        for action in [*legal, *(random_action(rng, state) for _ in range(30))]:
+            try:
+                state.check(action)
+                ok = True
+            except IllegalAction:
+                ok = False
+            assert ok == (action in legal), str(action)
+
+
+# --- self-play ---------------------------------------------------------------------------------
+
+@pytest.mark.parametrize("seats", [2, 3, 4, 5, 6])
+@pytest.mark.parametrize("open51", [False, True])
+def test_random_self_play_keeps_every_invariant(seats: int, open51: bool) -> None:
+    """108 cards each in one place, every combination valid, hand sizes as the history says,
+    no turn ever stuck — after every action."""
+    report = run_selfplay(RULES, seats, rounds=3, seed=seats * 10 + open51,
+                          options={"open51": open51})
+    assert report.rounds == 3 and report.violations == []
+
+
+def test_keen_self_play_with_takes_and_swaps_keeps_every_invariant() -> None:
+    rng = random.Random(3)
+    for round_number in range(12):
+        state = GameState(TableConfig(2 + round_number % 5, round_number % 3 == 0),
+                          rng.getrandbits(32))
+        while not state.is_over():
+            play_some(state, rng, 1)
+            assert check_invariants(state) == []
+
+
+@pytest.mark.slow
+def test_long_self_play() -> None:
+    for seats in range(2, 7):
+        for open51 in (False, True):
+            report = run_selfplay(RULES, seats, rounds=40, seed=1000 + seats,
+                                  options={"open51": open51})
+            assert report.violations == []
+
+
+# --- undo, copies -------------------------------------------------------------------------------
+
+def test_push_pop_restore_exactly() -> None:
+    rng = random.Random(4)
+    state = GameState(TableConfig(3), seed=44)
+    marks = []
+    while not state.is_over() and len(marks) < 150:
+        marks.append(fingerprint(state))
+        state.push(rng.choice(state.legal_actions()))
+    while marks:
+        state.pop()
+        assert fingerprint(state) == marks.pop()
+    with pytest.raises(IndexError):
+        state.pop()
+
+
+def test_copies_are_independent() -> None:
+    state = random_positions(1, seed=3)[0]
+    before = fingerprint(state)
+    other = state.copy()
+    play_some(other, random.Random(1), 30)
+    assert fingerprint(state) == before
+
+
+def test_reveals_only_a_draw() -> None:
+    state = position("9h 9d Kc", discard="9s", phase=Phase.DRAW)
+    assert state.reveals(a("draw")) and not state.reveals(a("take"))
+    state.apply(a("take"))
+    assert not any(state.reveals(x) for x in state.legal_actions())
+
+
+# --- observations ------------------------------------------------------------------------------
+
+def test_observation_hides_other_hands_and_the_stock_order() -> None:
+    """Two positions that differ only in which hidden card is in seat 1's hand and which
+    in the stock look the same to seat 0, before and after seat 1 draws."""
+    one = position("2c 3c 4c Kd", others=("5h 6h Qs",), stock="Ah 9d", to_move=1,
+                   phase=Phase.DRAW, seed=5)
+    two = position("2c 3c 4c Kd", others=("5h 6h Ah",), stock="Qs 9d", to_move=1,
+                   phase=Phase.DRAW, seed=5)
+    assert one.observation(0) == two.observation(0)
+    assert one.observation(1) != two.observation(1)
+    one.apply(a("draw"))
+    two.apply(a("draw"))
+    assert one.observation(0) == two.observation(0)
+    assert one.observation(0).legal == ()
+
+
+def test_observation_knows_what_the_mover_owes() -> None:
+    state = position("9h 9d Kc 2s", discard="9s", phase=Phase.DRAW)
+    state.apply(a("take"))
+    seen = state.observation(1)
+    assert seen.pending == c("9s") and seen.known(0) == (c("9s"),)
+    assert c("9s") not in seen.unseen().__iter__() or seen.unseen().count(c("9s")) == 1
+
+
+def test_from_observation_is_consistent_with_what_was_seen() -> None:
+    rng = random.Random(6)
+    for state in random_positions(30, seed=41) + random_positions(10, seed=42, open51=True):
+        for seat in range(state.config.seats):
+            obs = state.observation(seat)
+            sample = GameState.from_observation(obs, rng)
+            assert sample.observation(seat) == obs
+            assert check_invariants(sample) == []
+            counts = sample.card_counts()
+            assert counts[:52] == [2] * 52 and counts[52] == 4
+
+
+def test_table_queries_answer_from_the_legal_actions() -> None:
+    state = position("jk 9s 9h 5c", table=((1, "6c 7c 8c"),), laid=(0,))
+    obs = state.observation(0)
+    assert [str(x) for x in obs.lays_of([c("9s"), c("9h"), JOKER])] == [
+        "lay 9s 9h jk=9d", "lay 9s 9h jk=9c"]
+    assert {str(x) for x in obs.adds_to(1)} == {"add #1 5c ..", "add #1 jk=5c ..",
+                                               "add #1 .. jk=9c", "add #1 5c .. jk=9c",
+                                               "add #1 jk=4c 5c .."}
+    assert obs.adds_to(1, [c("5c")]) == [a("add #1 5c ..")]
+    assert not obs.can_take() and obs.swaps_for(1) == []
+    swapping = position("6d 9s 9h 9c", table=((1, "5d jk=6d 7d"),), laid=(0,))
+    assert swapping.observation(0).swaps_for(1) == [a("swap #1 6d")]
+    assert len(swapping.observation(0).discards()) == 4
+
+
+# --- records -----------------------------------------------------------------------------------
+
+def played_round(seed: int) -> GameState:
+    state = GameState(TableConfig(3, open51=seed % 2 == 1), seed)
+    play_some(state, random.Random(seed), 10_000)
+    return state
+
+
+def test_round_records_replay_exactly() -> None:
+    for seed in (1, 2, 3):
+        state = played_round(seed)
+        record = json.loads(json.dumps(round_record(state)))
+        again = replay_round(record)
+        assert fingerprint(again) == fingerprint(state) and again.outcome() == state.outcome()
+
+
+@pytest.mark.parametrize("change", [
+    lambda r: r.update(version=2), lambda r: r.update(kind="rami-match"),
+    lambda r: r.update(seats=7), lambda r: r.update(seats="4"), lambda r: r.update(seats=True),
+    lambda r: r.update(first=5), lambda r: r.update(open51="no"), lambda r: r.pop("seed"),
+    lambda r: r.update(seed=-1), lambda r: r.update(seed=2**70), lambda r: r.update(actions=7),
+    lambda r: r["actions"].insert(1, "discard 5d"),
+    lambda r: r["actions"].__setitem__(0, "lay 5d"),
+    lambda r: r["actions"].__setitem__(0, 5),
+    lambda r: r["actions"].__setitem__(0, "x" * 500),
+    lambda r: r["actions"].append("draw"),
+])
+def test_tampered_round_records_are_refused(change: object) -> None:
+    record = round_record(played_round(4))
+    change(record)  # type: ignore[operator]
+    with pytest.raises(RecordError):
+        replay_round(record)
+
+
+def test_match_records_replay_and_refuse_tampering() -> None:
+    match = Match(TableConfig(2), limit=500, seed=9)
+    rng = random.Random(9)
+    for _ in range(3):
+        play_some(match.round, rng, 10_000, keen=False)
+        match.next_round()
+    play_some(match.round, rng, 20, keen=False)  # mid-round
+    record = json.loads(json.dumps(match.record()))
+    again = replay_match(record)
+    assert again.totals() == match.totals() and again.round_number == 4
+    assert fingerprint(again.round) == fingerprint(match.round)
+    for change in (lambda r: r.update(limit=700), lambda r: r.update(rounds=[]),
+                   lambda r: r.update(rounds=[[]] * 501),
+                   lambda r: r["rounds"][0].pop(), lambda r: r.update(seats=1)):
+        bad = json.loads(json.dumps(record))
+        change(bad)
+        with pytest.raises(RecordError):
+            replay_match(bad)
+
+
+def test_card_text_for_refusals_uses_glyphs() -> None:
+    state = position("9h 2d Kc 5s", discard="9s", phase=Phase.DRAW)
+    with pytest.raises(IllegalAction) as info:
+        state.apply(a("take"))
+    assert info.value.params == {"card": "9♠"} and card_str(c("9s"), False) == "9♠"
+    assert info.value.key == "rami.refusal.take_unusable"
+    assert TWO.seats == 2

@@ -1,0 +1,388 @@
+"""Every rule of shared/rules/rami.md (RA-…) through the public API, and its worked checks as
+written."""
+
+from __future__ import annotations
+
+import pytest
+from rami_helpers import TWO, TWO51, a, c, fingerprint, position, texts
+
+from sixseq.games.rami.rules.cards import hand_points, parse_token
+from sixseq.games.rami.rules.match import Match, replay_match
+from sixseq.games.rami.rules.melds import Sequence, Series, meld_of
+from sixseq.games.rami.rules.refusals import IllegalAction
+from sixseq.games.rami.rules.scoring import score_round
+from sixseq.games.rami.rules.state import GameState
+from sixseq.games.rami.rules.table import Phase, TableConfig
+
+
+def refused(state: GameState, text: str, rule: str) -> IllegalAction:
+    """``text`` is refused naming ``rule``, and the state is left exactly as it was."""
+    before = fingerprint(state)
+    assert not state.is_legal(a(text))
+    with pytest.raises(IllegalAction) as info:
+        state.apply(a(text))
+    assert info.value.rule == rule, str(info.value)
+    assert fingerprint(state) == before
+    return info.value
+
+
+def meld(text: str) -> Sequence | Series:
+    return meld_of(tuple(parse_token(t) for t in text.split()))
+
+
+def meld_refused(text: str, rule: str) -> None:
+    with pytest.raises(IllegalAction) as info:
+        meld(text)
+    assert info.value.rule == rule, str(info.value)
+
+
+# --- RA-DECK -------------------------------------------------------------------------------------
+
+def test_ra_deck_1_two_decks_and_four_jokers() -> None:
+    state = GameState(TableConfig(4), seed=7)
+    counts = state.card_counts()
+    assert counts[:52] == [2] * 52 and counts[52] == 4 and state.total_cards() == 108
+
+
+def test_ra_deck_2_worked_check_ace_low_or_high_never_both_ways() -> None:
+    high = meld("Qh Kh Ah")
+    assert isinstance(high, Sequence) and (high.low, high.high) == (12, 14)
+    assert high.value() == 10 + 10 + 11  # the ace high is worth 11 on the table
+    low = meld("Ah 2h 3h")
+    assert isinstance(low, Sequence) and low.value() == 1 + 2 + 3  # ace low: 1
+    meld_refused("Kh Ah 2h", "RA-DECK-2")
+
+
+def test_ra_deck_3_card_values() -> None:
+    assert meld("8c 9c 10c Jc Qc Kc").value() == 8 + 9 + 10 + 30
+    assert meld("As Ah Ad").value() == 33  # an ace in a series: 11
+    assert meld("5d jk=6d 7d").value() == 18  # a joker is worth the card it stands for
+    assert hand_points([c("jk"), c("5h")]) == 25  # 20 for a joker in hand
+    assert hand_points([c("Ac"), c("Kc"), c("10c"), c("2c")]) == 11 + 10 + 10 + 2
+
+
+# --- RA-SEAT -------------------------------------------------------------------------------------
+
+@pytest.mark.parametrize("seats", [2, 3, 4, 5, 6])
+def test_ra_seat_1_two_to_six_players(seats: int) -> None:
+    state = GameState(TableConfig(seats), seed=seats)
+    assert state.config.seats == seats
+
+
+@pytest.mark.parametrize("seats", [0, 1, 7, True])
+def test_ra_seat_1_other_tables_refused(seats: int) -> None:
+    with pytest.raises(ValueError, match="RA-SEAT-1"):
+        TableConfig(seats)
+
+
+def test_ra_seat_2_thirteen_each_stock_and_one_card_turned_up() -> None:
+    for seats in (2, 4, 6):
+        state = GameState(TableConfig(seats), seed=11, first=1)
+        assert [state.hand_size(s) for s in range(seats)] == [13] * seats
+        assert len(state.discard_pile) == 1
+        assert state.stock_count == 108 - 13 * seats - 1
+        assert state.to_move == 1 and state.phase == Phase.DRAW
+
+
+def test_ra_seat_2_first_player_rotates_each_round() -> None:
+    match = Match(TableConfig(3), seed=5)
+    firsts = []
+    for _ in range(4):
+        firsts.append(match.round.first)
+        _finish_round(match.round)
+        match.next_round()
+    assert firsts == [0, 1, 2, 0]
+
+
+def _finish_round(state: GameState) -> None:
+    import random
+
+    rng = random.Random(state.seed)
+    while not state.is_over():
+        state.apply(rng.choice(state.legal_actions()))
+
+
+# --- RA-MELD -------------------------------------------------------------------------------------
+
+def test_ra_meld_1_three_cards_at_least() -> None:
+    meld_refused("7s 7h", "RA-MELD-1")
+    state = position("7s 7h 2c 9d")
+    refused(state, "lay 7s 7h", "RA-MELD-1")
+
+
+def test_ra_meld_2_worked_check_series() -> None:
+    meld_refused("7s 7h 7s", "RA-MELD-2")  # the two 7♠
+    assert isinstance(meld("7s 7h 7d 7c"), Series)
+    state = position("7s 7c 2d", table=((0, "7s 7h 7d 7c"),), laid=(0,))
+    refused(state, "add #1 7s", "RA-MELD-2")  # a fifth 7
+    refused(state, "lay 7s 7c 2d", "RA-MELD-2")
+
+
+def test_ra_meld_3_sequence_one_suit_consecutive_up_to_fourteen() -> None:
+    meld_refused("5d 6h 7d", "RA-MELD-3")
+    meld_refused("5d 7d 8d", "RA-MELD-3")
+    full = meld("Ad 2d 3d 4d 5d 6d 7d 8d 9d 10d Jd Qd Kd Ad")
+    assert isinstance(full, Sequence) and len(full) == 14
+    state = position("Ad", table=((0, "2d 3d 4d 5d 6d 7d 8d 9d 10d Jd Qd Kd Ad"),), laid=(0,))
+    assert "add #1 Ad .." in texts(state)  # the second ace makes it 14 long
+    meld_refused("Ad 2d 3d 4d 5d 6d 7d 8d 9d 10d Jd Qd Kd Ad 2d", "RA-DECK-2")
+
+
+def test_ra_meld_4_an_ace_keeps_its_place() -> None:
+    state = position("Kh Qh 4s", table=((0, "Ah 2h 3h"),), laid=(0,))
+    refused(state, "add #1 Qh Kh ..", "RA-MELD-4")  # the ace was laid low: nothing below it
+    state = position("Jh 2c", table=((0, "Qh Kh Ah"),), laid=(0,))
+    refused(state, "add #1 .. 2c", "RA-MELD-4")
+    assert "add #1 Jh .." in texts(state)
+
+
+# --- RA-JOKER ------------------------------------------------------------------------------------
+
+def test_ra_joker_1_the_joker_says_and_keeps_its_card() -> None:
+    seq = meld("5d jk=6d 7d")  # worked check: joker as 6♦
+    assert isinstance(seq, Sequence) and seq.standin() == c("6d")
+    state = position("jk 5d 7d 8d 2c")
+    state.apply(a("lay 5d jk=6d 7d"))
+    state.apply(a("add #1 .. 8d"))
+    combo = state.combination(1)
+    assert combo is not None and combo.standin() == c("6d")  # it stays a 6♦
+    # In a series the joker says which missing suit.
+    state = position("jk 9s 9h 2c")
+    assert {"lay 9s 9h jk=9d", "lay 9s 9h jk=9c"} <= texts(state)
+
+
+def test_ra_joker_2_worked_check_one_joker_per_combination() -> None:
+    meld_refused("5d jk=6d jk=7d 8d", "RA-JOKER-2")
+    state = position("jk 2c 3c", table=((0, "5d jk=6d 7d"),), laid=(0,))
+    refused(state, "add #1 .. jk=8d", "RA-JOKER-2")
+
+
+def test_ra_joker_3_swap_takes_the_joker_which_must_be_laid_again() -> None:
+    state = position("6d 9s 9h Kc 2d", table=((1, "5d jk=6d 7d"), (0, "2c 3c 4c")), laid=(0,))
+    state.apply(a("swap #1 6d"))
+    assert state.hand_counts(0)[c("jk")] == 1 and state.owed_jokers == 1
+    combo = state.combination(1)
+    assert combo is not None and combo.standin() is None and len(combo) == 3
+    refused(state, "discard Kc", "RA-JOKER-3")
+    state.apply(a("lay 9s 9h jk=9d"))
+    assert state.owed_jokers == 0
+    state.apply(a("discard Kc"))
+    assert state.to_move == 1
+
+
+def test_ra_joker_3_worked_check_swap_refused_when_the_joker_cannot_be_laid_again() -> None:
+    # Nothing to lay the joker with, and no other combination with room for it: the
+    # sequence it came from takes no joker again this turn.
+    state = position("6d Kc 2s", table=((1, "5d jk=6d 7d"), (0, "9s 9h jk=9d")), laid=(0,))
+    refused(state, "swap #1 6d", "RA-JOKER-3")
+    # With a combination that has room for it, the same swap is legal.
+    state = position("6d Kc 2s", table=((1, "5d jk=6d 7d"), (0, "9s 9h 9d")), laid=(0,))
+    assert state.is_legal(a("swap #1 6d"))
+
+
+def test_ra_joker_3_series_any_missing_suit_replaces_the_joker() -> None:
+    state = position("7c Kc 3h 4h", table=((1, "7s 7h jk=7d"), (0, "Jh Qh Kh")), laid=(0,))
+    state.apply(a("swap #1 7c"))  # the joker stood for 7♦, but the series lacks ♣ too
+    combo = state.combination(1)
+    assert isinstance(combo, Series) and combo.standin() is None and len(combo) == 3
+    refused(state, "add #1 jk=7d", "RA-JOKER-3")  # not back where it came from
+    state.apply(a("lay jk=2h 3h 4h"))
+    state = position("7d 7s Kc", table=((1, "7s 7h jk=7d"), (0, "Jh Qh Kh")), laid=(0,))
+    refused(state, "swap #1 7s", "RA-JOKER-3")  # the series has its ♠
+
+
+def test_ra_joker_3_swap_needs_a_player_who_has_laid() -> None:
+    state = position("6d 9s 9h", table=((1, "5d jk=6d 7d"),))
+    refused(state, "swap #1 6d", "RA-TURN-4")
+
+
+# --- RA-TURN -------------------------------------------------------------------------------------
+
+def test_ra_turn_1_draw_from_the_stock() -> None:
+    state = GameState(TWO, seed=3)
+    top = state.stock()[0]
+    state.apply(a("draw"))
+    assert state.hand_counts(0)[top] >= 1 and state.hand_size(0) == 14
+    refused(state, "draw", "RA-TURN-1")
+    refused(state, "take", "RA-TURN-1")
+
+
+def test_ra_turn_1_worked_check_taking_the_discard_to_use_it() -> None:
+    state = position("9h 9d Kc 5s", discard="2c 9s", phase=Phase.DRAW)
+    assert state.legal_actions() == [a("draw"), a("take")]
+    state.apply(a("take"))
+    assert state.pending == c("9s")
+    refused(state, "discard Kc", "RA-TURN-1")  # not used yet
+    refused(state, "discard 9s", "RA-TURN-1")  # nor taken back to the pile
+    state.apply(a("lay 9s 9h 9d"))
+    assert state.pending is None
+    state.apply(a("discard Kc"))
+
+
+def test_ra_turn_1_worked_check_a_discard_that_cannot_be_used_is_not_taken() -> None:
+    state = position("9h 2d Kc 5s", discard="9s", phase=Phase.DRAW)
+    assert state.legal_actions() == [a("draw")]
+    refused(state, "take", "RA-TURN-1")
+
+
+def test_ra_turn_1_plays_that_would_strand_the_taken_card_are_refused() -> None:
+    state = position("5s 6s 6h 6d 2c", discard="7s", phase=Phase.DRAW)
+    state.apply(a("take"))
+    refused(state, "lay 6s 6h 6d", "RA-TURN-1")  # 7♠ would have no place left
+    state.apply(a("lay 5s 6s 7s"))
+
+
+def test_ra_turn_1_taken_card_used_by_adding_it_after_laying() -> None:
+    state = position("2h 3h 4h Kc", table=((1, "6c 7c 8c"),), discard="9c", phase=Phase.DRAW)
+    state.apply(a("take"))  # usable: lay 2♥ 3♥ 4♥, then add 9♣ (RA-TURN-4)
+    assert texts(state) == {"lay 2h 3h 4h"}
+    state.apply(a("lay 2h 3h 4h"))
+    state.apply(a("add #1 .. 9c"))
+    state.apply(a("discard Kc"))
+
+
+def test_ra_turn_2_lay_add_and_swap_in_any_order() -> None:
+    state = position("2h 3h 4h 5h 9c 9d 9s 7d Qc", table=((1, "Jc Qc jk=Kc"), (1, "6d jk=7d 8d")))
+    state.apply(a("lay 9c 9d 9s"))
+    state.apply(a("swap #2 7d"))
+    state.apply(a("add #3 jk=9h"))
+    state.apply(a("lay 2h 3h 4h"))
+    state.apply(a("add #4 .. 5h"))
+    assert state.owed_jokers == 0 and state.hand(0) == (c("Qc"),)
+
+
+def test_ra_turn_3_discarding_ends_the_turn_a_joker_may_be_discarded() -> None:
+    state = position("jk 2c 9d")
+    assert "discard jk" in texts(state)
+    state.apply(a("discard jk"))
+    assert state.discard_pile[-1] == c("jk") and state.to_move == 1
+    assert state.phase == Phase.DRAW
+
+
+def test_ra_turn_4_worked_check_adding_needs_a_laid_combination() -> None:
+    state = position("9c 2h 3h 4h Ks", table=((1, "6c 7c 8c"),))
+    refused(state, "add #1 .. 9c", "RA-TURN-4")
+    state.apply(a("lay 2h 3h 4h"))  # laid earlier this turn counts
+    state.apply(a("add #1 .. 9c"))
+    assert state.combination(1) == Sequence(1, 1, 3, 6, 9)
+
+
+def test_ra_turn_5_out_by_laying_the_last_cards() -> None:
+    state = position("7s 7h 7d", others=("Kc 2d",), laid=(1,))
+    state.apply(a("lay 7s 7h 7d"))
+    assert state.is_over() and state.winner == 0
+
+
+def test_ra_turn_5_out_by_discarding_the_last_card() -> None:
+    state = position("Kc", others=("2d",))
+    state.apply(a("discard Kc"))
+    assert state.is_over() and state.winner == 0
+
+
+# --- RA-OPEN -------------------------------------------------------------------------------------
+
+def test_ra_open_1_no_minimum_by_default() -> None:
+    state = position("2c 3c 4c Kd")
+    state.apply(a("lay 2c 3c 4c"))
+    state.apply(a("discard Kd"))
+
+
+def test_ra_open_2_fifty_one_to_open() -> None:
+    short = position("2c 3c 4c 8h 9h 10h Jh Kd", config=TWO51)  # 46 in all: never 51
+    refused(short, "lay 2c 3c 4c", "RA-OPEN-2")
+    refused(short, "lay 8h 9h 10h Jh", "RA-OPEN-2")
+    state = position("2c 3c 4c 8h 9h 10h Jh Qh Kd", config=TWO51)
+    state.apply(a("lay 8h 9h 10h"))  # 27 so far
+    refused(state, "discard Kd", "RA-OPEN-2")
+    state.apply(a("add #1 .. Jh Qh"))  # own combinations of this turn grow the opening
+    assert not state.has_opened(0) and state.turn_value == 47
+    state.apply(a("lay 2c 3c 4c"))
+    assert state.has_opened(0) and state.turn_value == 56
+    state.apply(a("discard Kd"))
+
+
+def test_ra_open_2_no_adding_to_others_or_swapping_until_opened() -> None:
+    state = position("Jc Qc Kc 10s 10h 10d 6d 9c",
+                     table=((1, "6c 7c 8c"), (1, "5d jk=6d 7d")), config=TWO51)
+    state.apply(a("lay Jc Qc Kc"))  # 30
+    refused(state, "add #1 .. 9c", "RA-OPEN-2")
+    refused(state, "swap #2 6d", "RA-OPEN-2")
+    state.apply(a("lay 10s 10h 10d"))  # 60: opened this turn
+    state.apply(a("swap #2 6d"))
+    state.apply(a("add #1 .. 9c"))
+
+
+def test_ra_open_2_opening_reached_this_turn_unlocks_adds() -> None:
+    state = position("10s 10h 10d Js Jh Jd 9c", table=((1, "6c 7c 8c"),), config=TWO51)
+    state.apply(a("lay 10s 10h 10d"))
+    refused(state, "add #1 .. 9c", "RA-OPEN-2")
+    state.apply(a("lay Js Jh Jd"))  # 60: opened
+    state.apply(a("add #1 .. 9c"))
+    assert state.is_over() and state.winner == 0
+
+
+# --- RA-STOCK ------------------------------------------------------------------------------------
+
+def test_ra_stock_1_discard_pile_shuffled_into_a_new_stock() -> None:
+    state = position("2c 5d 9h Kh", others=("3s 7d Jc Qd",), stock="4h 6s", stock_size=2,
+                     discard="Ac 8c", phase=Phase.DRAW)
+    state.apply(a("draw"))
+    state.apply(a("discard 2c"))
+    state.apply(a("draw"))
+    assert state.stock_count == 0 and state.stock_runs == 1
+    pile = state.discard_pile
+    state.apply(a("discard 3s"))
+    assert state.discard_pile == (c("3s"),)  # the top card stays
+    assert sorted(state.stock()) == sorted(pile)  # the rest became the stock
+    assert state.phase == Phase.DRAW and not state.is_over()
+
+
+def test_ra_stock_2_third_time_out_ends_the_round_with_no_winner() -> None:
+    state = position("2c 5d 9h Kh", others=("3s 7d Jc Qd",), stock="4h", stock_size=1,
+                     stock_runs=2, discard="Ac 8c", phase=Phase.DRAW, laid=(1,))
+    state.apply(a("draw"))
+    assert state.stock_runs == 3 and not state.is_over()  # the turn is played out
+    state.apply(a("discard 2c"))
+    assert state.is_over() and state.winner is None
+    score = state.outcome()
+    assert score is not None
+    assert score.points == (100, hand_points([c("3s"), c("7d"), c("Jc"), c("Qd")]))
+
+
+# --- RA-SCORE ------------------------------------------------------------------------------------
+
+def test_ra_score_1_worked_check_the_seeds_count() -> None:
+    hands = [[c("10s"), c("Kh"), c("Qd")], [c("jk"), c("5c")],
+             [c("7h"), c("Jc"), c("3d"), c("As")], []]
+    score = score_round(hands, [True, True, True, True], winner=3)
+    assert score.points == (30, 25, 31, 0)
+
+
+def test_ra_score_2_a_player_who_never_laid_scores_100() -> None:
+    score = score_round([[c("2c")], [c("3c")], []], [False, True, True], winner=2)
+    assert score.points == (100, 3, 0)
+
+
+def test_ra_score_3_rami_sec_gives_200_to_everyone_else() -> None:
+    score = score_round([[c("2c")], [c("3c"), c("4d")], []], [False, False, True], winner=2)
+    assert score.points == (200, 200, 0) and score.rami_sec
+    state = position("7s 7h 7d 8c 9c 10c", others=("2d 5h",))
+    state.apply(a("lay 7s 7h 7d"))
+    state.apply(a("lay 8c 9c 10c"))
+    outcome = state.outcome()
+    assert outcome is not None and outcome.points == (0, 200) and outcome.rami_sec
+
+
+def test_ra_score_4_match_to_the_limit_lowest_total_wins() -> None:
+    with pytest.raises(ValueError, match="RA-SCORE-4"):
+        Match(TWO, limit=700)
+    match = Match(TWO, limit=500, seed=3)
+    while not match.is_over():
+        _finish_round(match.round)
+        if not match.is_over():
+            match.next_round()
+    totals = match.totals()
+    assert max(totals) >= 500 and match.winners() == tuple(
+        s for s, t in enumerate(totals) if t == min(totals))
+    again = replay_match(match.record())
+    assert again.totals() == totals and again.is_over()
