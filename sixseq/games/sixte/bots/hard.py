@@ -25,10 +25,12 @@ from dataclasses import dataclass
 
 from sixseq.decks.standard import Card
 from sixseq.engine.search import Budget, search
+from sixseq.engine.tricks import Limit
 from sixseq.games.sixte.bots.base import Bot, Suggestion
 from sixseq.games.sixte.bots.medium import explain, medium_pick
 from sixseq.games.sixte.bots.odds import ExactOdds
 from sixseq.games.sixte.bots.policy import out_of_it, pick
+from sixseq.games.sixte.bots.reads import reads
 from sixseq.games.sixte.bots.reasons import BECAUSE, COMMON
 from sixseq.games.sixte.rules.actions import Action, Play
 from sixseq.games.sixte.rules.cards import SEATS, TRICKS, label, strength, suit
@@ -49,13 +51,18 @@ class SampleDeals:
     candidates: tuple[Card, ...]
     base_seed: int
     exact: bool = False  # search each sampled deal exactly instead of playing it out
+    reads: tuple[Limit, ...] | None = None  # what the plays are read to show (None: rules')
 
     @property
     def width(self) -> int:
         return len(self.candidates)
 
     def evaluate(self, sample_id: int) -> list[float]:
-        deal = HandState.from_observation(self.obs, random.Random(self.base_seed + sample_id))
+        rng = random.Random(self.base_seed + sample_id)
+        try:
+            deal = HandState.from_observation(self.obs, rng, self.reads)
+        except ValueError:  # no deal fits the reads: someone ducked on purpose
+            deal = HandState.from_observation(self.obs, rng)
         row = []
         for card in self.candidates:
             state = deal.copy()
@@ -148,6 +155,7 @@ class HardBot(Bot):
         if workers is None:
             workers = 1 if iterations is not None else min(2, os.cpu_count() or 1)
         self.workers = workers
+        self.read_plays = True
         self.last_samples = 0
 
     def time_limit(self) -> float:
@@ -180,7 +188,7 @@ class HardBot(Bot):
         seed_text = f"{self.seed}|{obs.seat}|{obs.dealer}|{obs.hand}|{obs.played()}"
         exact = sum(obs.hand_sizes) <= EXACT_PLAYS
         job = SampleDeals(obs, tuple(candidates), random.Random(seed_text).getrandbits(62),
-                          exact)
+                          exact, tuple(reads(obs)) if self.read_plays else None)
         seconds = self.budget.seconds(time.perf_counter() - start, 1.0)
         result = search(job, self.budget.iterations, seconds, self.workers)
         self.last_samples = result.samples

@@ -256,15 +256,16 @@ class HandState:
 
     @classmethod
     def from_observation(cls, obs: Observation, rng: random.Random,
-                         seed: int = 0) -> HandState:
+                         limits: Sequence[Limit] | None = None) -> HandState:
         """A full position consistent with ``obs``: the cards ``obs.seat`` has not seen dealt
         at random to the other hands (and the stock's hidden cards), each where what the plays
-        showed allows it (voids, and what the options imply), the turned-up trump card in the
-        dealer's hand while they keep it."""
+        showed allows it (voids, and what the options imply; or ``limits``, when a searching
+        player reads more into the plays), the turned-up trump card in the dealer's hand while
+        they keep it. ``ValueError`` when no deal fits ``limits``."""
         unseen, capacities, known = hidden_cards(obs)
         holders = [s for s in range(SEATS) if s != obs.seat] + ([SEATS] if obs.stock_size else [])
         excluded: dict[tuple[int, int], list[Limit]] = {}
-        for limit in obs.limits():
+        for limit in obs.limits() if limits is None else limits:
             excluded.setdefault((limit.seat, limit.suit), []).append(limit)
 
         def allowed(card: Card, k: int) -> bool:
@@ -279,7 +280,7 @@ class HandState:
                 hands[holder] += cards
         stock = ((obs.trump_card, *dealt[-1]) if obs.stock_size else ())
         state = object.__new__(cls)
-        state._setup(seed, obs.dealer, obs.options, obs.scores, obs.trump_card, stock,
+        state._setup(0, obs.dealer, obs.options, obs.scores, obs.trump_card, stock,
                      tuple(sort_hand(h) for h in hands))
         state._tricks, state._winners, state._trick = obs.tricks, obs.winners, obs.trick
         state._actions = [Play(c) for c in obs.played()]
