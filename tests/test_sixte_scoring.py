@@ -207,3 +207,33 @@ def test_tampered_game_records_are_refused() -> None:
     for record in cases:
         with pytest.raises(RecordError):
             replay_match(record)
+
+
+# --- measuring commands ----------------------------------------------------------------------
+
+def test_games_to_six_command(capsys: pytest.CaptureFixture[str]) -> None:
+    from sixseq.games.sixte.games import main
+
+    assert main(["--bots", "easy,random,random,random,random,random", "--games", "3",
+                 "--seed", "4", "--must-trump", "--json"]) == 0
+    result = json.loads(capsys.readouterr().out)
+    assert result["games"] == 3 and result["illegal"] == 0 and result["must_trump"] is True
+    assert sum(result["game_win_rate"].values()) == pytest.approx(1.0, abs=1e-3)
+    assert sum(result["point_share"].values()) == pytest.approx(1.0, abs=1e-3)
+    assert result["hands"] >= 3 * GAME_POINTS
+    assert main(["--bots", "easy,grandmaster", "--games", "1"]) == 2
+
+
+def test_an_all_seeing_player_does_at_least_what_the_level_does() -> None:
+    """The bound: wherever Easy itself took the point, the all-seeing player takes it too."""
+    from sixseq.games.sixte.bound import best_share
+
+    easy = make_bot("easy")
+    for deal in range(8):
+        played = HandState(deal, deal % 6)
+        while not played.is_over():
+            played.apply(easy.choose(played.observation(played.to_move)))
+        outcome = played.outcome()
+        assert outcome is not None
+        shares = [best_share(HandState(deal, deal % 6), seat, easy) for seat in range(6)]
+        assert shares[outcome.scorer] == 1.0 and 1 <= sum(shares) <= 6

@@ -92,7 +92,7 @@ def simulated_choice(state: HandState) -> Card:
     for winner in state.winners:
         counts[winner] += 1
     return pick(mover, cards, state.trick, counts, first_wins(state.winners),
-                ExactOdds(state, mover)).card
+                ExactOdds(state, mover), ducks=False).card
 
 
 def solve(state: HandState) -> tuple[float, ...]:

@@ -65,9 +65,11 @@ def out_of_it(counts: Sequence[int], firsts: Sequence[int | None], seat: int,
 
 
 def pick(seat: int, legal: Sequence[Card], trick: Trick[Card], counts: Sequence[int],
-         firsts: Sequence[int | None], odds: Odds) -> Pick:
+         firsts: Sequence[int | None], odds: Odds, ducks: bool = True) -> Pick:
     """The card ``seat`` plays among ``legal`` on ``trick``, after the tricks won so far
-    (``counts`` per seat, ``firsts``: the number of each seat's first trick won)."""
+    (``counts`` per seat, ``firsts``: the number of each seat's first trick won). Without
+    ``ducks`` it never keeps a card back from a trick it could take for now (simulations,
+    where odds read from the dealt hands would make it duck far more than it does)."""
     trump = odds.trump
     if len(legal) == 1:
         return Pick(legal[0], "only_move")
@@ -86,11 +88,11 @@ def pick(seat: int, legal: Sequence[Card], trick: Trick[Card], counts: Sequence[
         return Pick(card, "follow_low" if suit(card) == led else "discard_low")
     cheap = lowest(beating, trump)
     rival = trick.seat_of(best_index)
-    if later and counts[rival] >= 2 and odds.keep_chance(best, led, later) < LET_STOP \
+    if ducks and later and counts[rival] >= 2 and odds.keep_chance(best, led, later) < LET_STOP \
             and card_worth(odds, cheap) >= KEEP_WORTH:
         return Pick(lowest(legal, trump), "leave_stop", kept=cheap)
     chance = odds.keep_chance(cheap, led, later) if later else 1.0
-    if chance < HOPELESS and card_worth(odds, cheap) > WASTE_WORTH:
+    if ducks and chance < HOPELESS and card_worth(odds, cheap) > WASTE_WORTH:
         return Pick(lowest(legal, trump), "duck")
     why = "take_first" if sum(counts) == 0 else "stop" if counts[rival] >= 2 else "take"
     return Pick(cheap, why, chance)
