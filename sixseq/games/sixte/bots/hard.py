@@ -41,6 +41,7 @@ from sixseq.games.sixte.rules.scoring import first_wins
 DEFAULT_BUDGET_MS = 1000
 EXACT_PLAYS = 12  # cards left in the hands from which a decision is searched exactly
 Z = 1.0  # standard errors by which a card must beat Medium's choice to replace it
+SAFETY = 0.85  # of the budget planned for: a loaded machine hands samples back late
 
 
 @dataclass(frozen=True, slots=True)
@@ -151,7 +152,7 @@ class HardBot(Bot):
         ``workers`` processes share the samples (default: two on the clock when the machine
         has them, one when counting samples)."""
         self.seed = seed
-        self.budget = Budget(budget_ms, iterations)
+        self.budget = Budget(budget_ms, iterations, safety=SAFETY)
         if workers is None:
             workers = 1 if iterations is not None else min(2, os.cpu_count() or 1)
         self.workers = workers
