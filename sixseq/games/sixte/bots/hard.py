@@ -1,14 +1,17 @@
 """Hard: Medium's candidates judged on sampled deals of the cards it has not seen
 (determinized search).
 
-Each sample deals the unseen cards at random, consistently with what the plays showed (voids,
-what the options imply) and with the dealer holding the turned-up trump card until it is
-played (:meth:`HandState.from_observation`). On it, every candidate card is played and the hand
-played out, every seat by Medium's judgement with the sampled hands in view
-(:class:`~.odds.ExactOdds`), or, once few cards are left, searched exactly (each player choosing
-what gives it the point, or, when nothing does, any of its cards alike). A candidate's value is
-the share of samples on which Hard takes the point. All candidates meet the same samples
-(paired), and Hard leaves Medium's choice only for a card better by more than the noise.
+The candidates are Medium's card and every other legal card not equal to one already in
+(touching cards are one). Each sample deals the unseen cards at random, consistently with what
+the plays showed (voids, what the options imply), with the dealer holding the turned-up trump
+card until it is played (:meth:`HandState.from_observation`), and with Hard's reads of the
+plays where some deal fits them (:mod:`.reads`). On it, every candidate card is played and the
+hand played out, every seat by Medium's rules with the sampled hands in view
+(:class:`~.odds.ExactOdds`, never ducking: so nearly every simulated choice is the one Medium
+itself would make), or, once few cards are left, searched exactly (each player choosing what
+gives it the point, or, when nothing does, any of its cards alike). A candidate's value is the
+share of samples on which Hard takes the point. All candidates meet the same samples (paired),
+and Hard leaves Medium's choice only for a card better by more than the noise.
 
 One budget per decision (default 1 s, ``budget_ms``), or ``iterations`` samples per decision,
 whatever the time, so games replay exactly from a seed; samples may be spread over worker
@@ -84,7 +87,8 @@ def play_out(state: HandState, seat: int) -> float:
 
 
 def simulated_choice(state: HandState) -> Card:
-    """What the seat to move plays in a simulation: Medium's rules, the hands in view."""
+    """What the seat to move plays in a simulation: Medium's rules, the hands in view, never
+    ducking."""
     cards = state.playable_cards()
     if len(cards) == 1:
         return cards[0]
@@ -156,7 +160,6 @@ class HardBot(Bot):
         if workers is None:
             workers = 1 if iterations is not None else min(2, os.cpu_count() or 1)
         self.workers = workers
-        self.read_plays = True
         self.last_samples = 0
 
     def time_limit(self) -> float:
@@ -189,7 +192,7 @@ class HardBot(Bot):
         seed_text = f"{self.seed}|{obs.seat}|{obs.dealer}|{obs.hand}|{obs.played()}"
         exact = sum(obs.hand_sizes) <= EXACT_PLAYS
         job = SampleDeals(obs, tuple(candidates), random.Random(seed_text).getrandbits(62),
-                          exact, tuple(reads(obs)) if self.read_plays else None)
+                          exact, tuple(reads(obs)))
         seconds = self.budget.seconds(time.perf_counter() - start, 1.0)
         result = search(job, self.budget.iterations, seconds, self.workers)
         self.last_samples = result.samples
