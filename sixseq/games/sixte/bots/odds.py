@@ -113,7 +113,7 @@ class EstimatedOdds(Odds):
         elif card_suit == trump:
             over = card_strength
         else:
-            return 0.0 if later else 1.0  # (never asked: a discard does not hold a trick)
+            return 0.0  # a discard never holds a trick
         for seat in later:
             void = self.none_above(seat, led, NONE)
             if void:
