@@ -54,7 +54,7 @@ GAMES: tuple[GameInfo, ...] = (
     GameInfo(id="sixte", package="sixseq.games.sixte",
              names=(("en", "Sixte"), ("fr", "Sixte")),
              players="6", deck="standard",
-             rules=None,
+             rules="sixseq.games.sixte.spec:RULES",
              ui=None, available=False),
     GameInfo(id="carre", package="sixseq.games.carre",
              names=(("en", "Le Carré"), ("fr", "Le Carré")),

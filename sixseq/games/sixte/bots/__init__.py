@@ -1,0 +1,1 @@
+"""Sixte's computer players: Easy, Medium, Hard."""

@@ -1,0 +1,1 @@
+"""Sixte's rules core: pure, no pygame."""

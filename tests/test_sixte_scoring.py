@@ -1,0 +1,239 @@
+"""A hand's point, the game to six points, the first dealer by lot, and records that replay
+(SX-SCORE, SX-SEAT-2)."""
+
+from __future__ import annotations
+
+import copy
+import json
+import random
+from typing import Any
+
+import pytest
+from hypothesis import given
+from hypothesis import strategies as st
+
+from sixseq.decks.standard import card_str
+from sixseq.engine.record import RecordError
+from sixseq.games.sixte.bots.base import make_bot
+from sixseq.games.sixte.rules.cards import GAME_POINTS, MAX_HANDS, Options, strength
+from sixseq.games.sixte.rules.hand import HandState
+from sixseq.games.sixte.rules.match import Match, draw_lot, replay_match
+from sixseq.games.sixte.rules.record import replay_round, round_record
+from sixseq.games.sixte.rules.scoring import Why, score_hand
+
+
+def counts(winners: list[int]) -> list[int]:
+    return [winners.count(seat) for seat in range(6)]
+
+
+# --- the hand's point ------------------------------------------------------------------------
+
+def test_worked_checks_of_the_point() -> None:
+    """SX-SCORE-2 worked checks."""
+    winners = [0, 1, 0, 2, 3, 0]
+    assert counts(winners) == [3, 1, 1, 1, 0, 0]
+    assert (score_hand(winners).scorer, score_hand(winners).why) == (0, Why.MOST)
+    winners = [1, 0, 0, 1, 1, 0]  # 3 and 3, the second player won a trick first
+    score = score_hand(winners)
+    assert (score.scorer, score.why, score.tied) == (1, Why.TIE_BREAK, (0, 1))
+    winners = [4, 0, 1, 2, 3, 5]  # one each: the winner of trick 1
+    assert score_hand(winners).scorer == 4 and score_hand(winners).why is Why.TIE_BREAK
+    score = score_hand([2] * 6)  # the vole still scores one point
+    assert (score.scorer, score.why, score.vole, score.points) == (
+        2, Why.VOLE, True, (0, 0, 1, 0, 0, 0))
+    for winners, scorer in (([2, 3, 1, 1, 2, 0], 2), ([3, 1, 2, 1, 2, 0], 1)):
+        assert sorted(counts(winners), reverse=True) == [2, 2, 1, 1, 0, 0]
+        assert score_hand(winners).scorer == scorer  # of the two with 2, the first to win
+
+
+@given(st.lists(st.integers(0, 5), min_size=6, max_size=6))
+def test_one_point_to_the_most_tricks_ties_to_the_first_winner(winners: list[int]) -> None:
+    """SX-SCORE-1 and SX-SCORE-2 for every way six tricks can fall."""
+    score = score_hand(winners)
+    assert sum(score.points) == 1 and score.points[score.scorer] == 1
+    most = max(counts(winners))
+    assert score.tricks[score.scorer] == most
+    rivals = [s for s in range(6) if counts(winners)[s] == most]
+    assert score.scorer == min(rivals, key=winners.index)
+    assert score.first_wins[score.scorer] == winners.index(score.scorer) + 1
+
+
+def test_a_played_hand_is_scored_from_its_tricks() -> None:
+    state = HandState(3, 2)
+    rng = random.Random(3)
+    while not state.is_over():
+        assert state.outcome() is None and state.observation(0).score() is None
+        state.apply(rng.choice(state.legal_actions()))
+    assert state.outcome() == score_hand(state.winners) == state.observation(4).score()
+    with pytest.raises(ValueError):
+        score_hand([0, 1])
+
+
+# --- the game --------------------------------------------------------------------------------
+
+def test_the_first_dealer_is_drawn_by_lot() -> None:
+    """SX-SEAT-2: one card a seat; the highest deals, the earliest seat among equal ranks."""
+    seen_tie = False
+    for seed in range(300):
+        cards, dealer = draw_lot(seed, Options())
+        assert len(set(cards)) == 6
+        best = max(strength(x) for x in cards)
+        assert strength(cards[dealer]) == best
+        assert all(strength(x) < best for x in cards[:dealer])
+        seen_tie |= sum(strength(x) == best for x in cards) > 1
+    assert seen_tie  # the tie rule was exercised
+    match = Match(12)
+    assert match.hand.dealer == match.first_dealer == draw_lot_of(match)
+
+
+def draw_lot_of(match: Match) -> int:
+    return max(range(6), key=lambda s: (strength(match.lot[s]), -s))
+
+
+def play_match(seed: int, options: Options | None = None) -> Match:
+    match = Match(seed, options)
+    bots = [make_bot("easy", seat) for seat in range(6)]
+    while True:
+        hand = match.hand
+        assert hand.scores == match.scores()
+        while not hand.is_over():
+            hand.apply(bots[hand.to_move].choose(hand.observation(hand.to_move)))
+        if match.is_over():
+            return match
+        match.next_hand()
+
+
+def test_the_deal_passes_left_and_the_game_ends_at_six_points() -> None:
+    """SX-SEAT-2, SX-SCORE-1, SX-SCORE-3."""
+    match = play_match(21)
+    hands = match.hands
+    assert all(h.dealer == (match.first_dealer + i) % 6 for i, h in enumerate(hands))
+    scores = match.scores()
+    winner = match.winner()
+    assert winner is not None and scores[winner] == GAME_POINTS
+    assert sorted(scores)[-2] < GAME_POINTS and sum(scores) == len(hands) <= MAX_HANDS
+    assert [r.scorer for r in match.results].count(winner) == GAME_POINTS
+    last = hands[-1].outcome()
+    assert last is not None and last.scorer == winner
+    with pytest.raises(ValueError, match="game is over"):
+        match.next_hand()
+    fresh = Match(21)
+    with pytest.raises(ValueError, match="not over"):
+        fresh.next_hand()
+    assert fresh.winner() is None and not fresh.is_over()
+
+
+# --- records ---------------------------------------------------------------------------------
+
+def test_a_hand_record_replays_exactly() -> None:
+    options = Options(must_trump=True, deck52=True)
+    state = HandState(99, 4, options, (1, 0, 5, 2, 0, 0))
+    rng = random.Random(99)
+    for _ in range(20):
+        state.apply(rng.choice(state.legal_actions()))
+    record = json.loads(json.dumps(round_record(state)))
+    assert record["kind"] == "sixte-round" and record["must_trump"] is True
+    again = replay_round(record)
+    assert again.actions == state.actions and again.scores == state.scores
+    assert [again.hand(s) for s in range(6)] == [state.hand(s) for s in range(6)]
+    assert again.observation(2) == state.observation(2)
+
+
+def test_a_game_record_replays_whole_and_mid_hand() -> None:
+    """Records replay a whole game of hands (and a game stopped mid-hand)."""
+    match = play_match(5, Options(must_overtake=True))
+    again = replay_match(json.loads(json.dumps(match.record())))
+    assert again.scores() == match.scores() and again.winner() == match.winner()
+    assert [h.actions for h in again.hands] == [h.actions for h in match.hands]
+    record = match.record()
+    record["hands"] = [*record["hands"][:3], record["hands"][3][:13]]
+    partial = replay_match(record)
+    assert partial.hand_number == 4 and len(partial.hand.actions) == 13
+
+
+def tampered_rounds() -> list[tuple[str, Any]]:
+    state = HandState(7, 1)
+    state.apply(state.legal_actions()[0])
+    good = round_record(state)
+
+    def change(**fields: Any) -> dict[str, Any]:
+        record = copy.deepcopy(good)
+        record.update(fields)
+        return record
+
+    assert state.to_move == 3
+    other = state.hand(4)[0]  # a card the seat to move does not hold
+    return [
+        ("not an object", [1, 2]),
+        ("wrong kind", change(kind="sixte-match")),
+        ("wrong version", change(version=99)),
+        ("seed out of range", change(seed=-1)),
+        ("huge seed", change(seed=10**30)),
+        ("dealer out of range", change(dealer=6)),
+        ("dealer not a number", change(dealer="2")),
+        ("option not a bool", change(must_trump=1)),
+        ("missing option", {k: v for k, v in good.items() if k != "deck52"}),
+        ("scores too long", change(scores=[0] * 7)),
+        ("score of six", change(scores=[6, 0, 0, 0, 0, 0])),
+        ("score not a number", change(scores=[True, 0, 0, 0, 0, 0])),
+        ("actions not a list", change(actions="Ah")),
+        ("unparsable action", change(actions=["Zz"])),
+        ("action too long", change(actions=["A" * 1000])),
+        ("action not text", change(actions=[12])),
+        ("card not in hand", change(actions=[*good["actions"], card_str(other)])),
+        ("a card played twice", change(actions=good["actions"] * 2)),
+    ]
+
+
+@pytest.mark.parametrize(("what", "record"), tampered_rounds())
+def test_tampered_hand_records_are_refused(what: str, record: Any) -> None:
+    with pytest.raises(RecordError):
+        replay_round(record)
+
+
+def test_tampered_game_records_are_refused() -> None:
+    match = play_match(8)
+    good = match.record()
+    cases: list[Any] = [
+        {**good, "hands": []},
+        {**good, "hands": "x"},
+        {**good, "hands": good["hands"] + [[]]},  # a hand after the game was won
+        {**good, "hands": [good["hands"][0][:5], good["hands"][1]]},  # unfinished, then more
+        {**good, "hands": [[]] * (MAX_HANDS + 1)},
+        {**good, "hands": [["Ah"] * 100_001]},
+        {**good, "kind": "sixte-round"},
+        {**good, "deck52": "yes"},
+    ]
+    for record in cases:
+        with pytest.raises(RecordError):
+            replay_match(record)
+
+
+# --- measuring commands ----------------------------------------------------------------------
+
+def test_games_to_six_command(capsys: pytest.CaptureFixture[str]) -> None:
+    from sixseq.games.sixte.games import main
+
+    assert main(["--bots", "easy,random,random,random,random,random", "--games", "3",
+                 "--seed", "4", "--must-trump", "--json"]) == 0
+    result = json.loads(capsys.readouterr().out)
+    assert result["games"] == 3 and result["illegal"] == 0 and result["must_trump"] is True
+    assert sum(result["game_win_rate"].values()) == pytest.approx(1.0, abs=1e-3)
+    assert sum(result["point_share"].values()) == pytest.approx(1.0, abs=1e-3)
+    assert result["hands"] >= 3 * GAME_POINTS
+    assert main(["--bots", "easy,grandmaster", "--games", "1"]) == 2
+
+
+def test_an_all_seeing_player_does_at_least_what_the_level_does() -> None:
+    """The bound: wherever Easy itself took the point, the all-seeing player takes it too."""
+    from sixseq.games.sixte.bound import best_share
+
+    easy = make_bot("easy")
+    for deal in range(8):
+        played = HandState(deal, deal % 6)
+        while not played.is_over():
+            played.apply(easy.choose(played.observation(played.to_move)))
+        outcome = played.outcome()
+        assert outcome is not None
+        shares = [best_share(HandState(deal, deal % 6), seat, easy) for seat in range(6)]
+        assert shares[outcome.scorer] == 1.0 and 1 <= sum(shares) <= 6
