@@ -187,16 +187,23 @@ class CarreState:
             return
         if self.phase == Phase.DRAW:
             raise REFUSE("draw_first")
-        if self.phase == Phase.START and not (
-                isinstance(action, Move) and action.source == HAND
-                and is_column(action.target) and not self.table.piles[action.target]
-                and self.table.starts_pile(action.card)):
-            raise REFUSE("put_out_first_libre" if self.variant else "put_out_first")
+        if self.phase == Phase.START:
+            self._check_put_out(action)
         if isinstance(action, EndTurn):
             return
         if not isinstance(action, Move):
             raise ValueError(f"not an action of Le Carré: {action!r}")
         self._check_move(action)
+
+    def _check_put_out(self, action: Action) -> None:
+        """CA-TURN-2: before any other move, an ace (the variant's king) from hand on a free
+        place of its column."""
+        first = REFUSE("put_out_first_libre" if self.variant else "put_out_first")
+        if not (isinstance(action, Move) and action.source == HAND
+                and is_column(action.target) and self.table.starts_pile(action.card)):
+            raise first
+        if self.table.piles[action.target]:  # a pile there: no place to start one
+            raise self.table.refusal(action.card, HAND, action.target) or first
 
     def _check_move(self, move: Move) -> None:
         card, source = move.card, move.source
@@ -232,7 +239,7 @@ class CarreState:
         self._advance()
 
     def _move(self, move: Move) -> None:
-        self.table.play(move, self.hands[self.to_move])
+        self.table.play(move.card, move.source, move.target, self.hands[self.to_move])
         if move.source == HAND or is_column(move.target):
             self.moved, self.square_run = True, 0
         else:

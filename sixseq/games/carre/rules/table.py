@@ -24,7 +24,6 @@ from sixseq.games.carre.rules.places import (
     LEFT,
     SQUARE,
     Place,
-    is_column,
     is_square,
     place_str,
 )
@@ -32,6 +31,10 @@ from sixseq.games.carre.rules.refusals import REFUSE
 
 UP, DOWN = 1, -1
 PLACES = 24
+# The direction each column place builds in, in the base game and the variant (CA-VAR-2).
+_DIRECTIONS: dict[bool, dict[Place, int]] = {
+    variant: {p: DOWN if variant and p not in LEFT else UP for p in COLUMNS}
+    for variant in (False, True)}
 
 
 def glyph(card: Card) -> str:
@@ -41,6 +44,22 @@ def glyph(card: Card) -> str:
 
 def rank(card: Card) -> int:
     return card % N_RANKS + 1
+
+
+def _square_wants(top: Card, variant: bool) -> tuple[Card, ...]:
+    """CA-SQUARE-1: same suit, one rank down, never an ace in the base game (CA-COL-1);
+    CA-VAR-3: one rank up or down."""
+    r = rank(top)
+    wants = [top - 1] if r > 2 or (variant and r == 2) else []
+    if variant and r < N_RANKS:
+        wants.append(top + 1)
+    return tuple(wants)
+
+
+# The cards that fit on a square pile's top, by top card, in the base game and the variant.
+SQUARE_WANTS: dict[bool, tuple[tuple[Card, ...], ...]] = {
+    variant: tuple(_square_wants(top, variant) for top in range(4 * N_RANKS))
+    for variant in (False, True)}
 
 
 class Undo(NamedTuple):
@@ -74,7 +93,7 @@ class Table:
     def direction(self, place: Place) -> int:
         """UP for the left column (both columns in the base game), DOWN for the variant's
         right column (CA-VAR-2)."""
-        return DOWN if self.variant and place not in LEFT else UP
+        return _DIRECTIONS[self.variant][place]
 
     def starter(self, place: Place) -> int:
         """The rank that starts a pile on this column place: the ace, or the variant's king."""
@@ -93,13 +112,20 @@ class Table:
 
     # --- what may go where ---------------------------------------------------------------------
 
+    def square_wants(self, top: Card) -> tuple[Card, ...]:
+        """The cards that fit on a square pile topped by ``top`` (CA-SQUARE-1, CA-VAR-3)."""
+        return SQUARE_WANTS[self.variant][top]
+
     def square_takes(self, top: Card, card: Card) -> bool:
-        """CA-SQUARE-1: same suit, one rank down (CA-VAR-3: or up); never an ace in the base
-        game (CA-COL-1)."""
-        if top // N_RANKS != card // N_RANKS or (rank(card) == ACE and not self.variant):
-            return False
-        step = rank(card) - rank(top)
-        return step == -1 or (self.variant and step == 1)
+        return card in SQUARE_WANTS[self.variant][top]
+
+    def column_wants(self, place: Place) -> Card | None:
+        """The card that fits on a column pile (CA-COL-1; the variant's right column builds
+        down, CA-VAR-2); None for an empty place or a complete pile."""
+        pile = self.piles[place]
+        if not pile or len(pile) == N_RANKS:
+            return None
+        return pile[-1] + self.direction(place)
 
     def refusal(self, card: Card, source: Place, target: Place) -> IllegalAction | None:
         """Why ``card`` (from hand, or from the top of square pile ``source``) may not go on
@@ -128,14 +154,12 @@ class Table:
                           else "starts_with_king")
         if source == HAND and not self.variant:
             return REFUSE("column_from_square")
-        top = pile[-1]
-        up = self.direction(target) == UP
         if len(pile) == N_RANKS:
             return REFUSE("column_complete", place=place_str(target))
-        if top // N_RANKS == card // N_RANKS and rank(card) - rank(top) == (1 if up else -1):
+        if card == self.column_wants(target):
             return None
-        return REFUSE("column_rule" if up else "column_rule_down", card=glyph(card),
-                      top=glyph(top))
+        return REFUSE("column_rule" if self.direction(target) == UP else "column_rule_down",
+                      card=glyph(card), top=glyph(pile[-1]))
 
     # --- every move ----------------------------------------------------------------------------
 
@@ -147,12 +171,22 @@ class Table:
                 moves += [Move(card, HAND, p) for p in self.free_places(card)]
         return moves
 
+
     def moves(self, hand: Sequence[Card], square_moves: bool = True) -> list[Move]:
         """Every move of a card from ``hand`` or from the top of a square pile (without the
         moves within the square when ``square_moves`` is False: CA-TURN-4's limit). Exactly
-        the moves :meth:`refusal` lets through, found from the targets' side for speed."""
+        the moves :meth:`refusal` lets through."""
+        return [Move(*triple) for triple in self.move_triples(hand, square_moves)]
+
+    def move_triples(self, hand: Sequence[Card], square_moves: bool = True,
+                     distinct: bool = False) -> list[tuple[Card, Place, Place]]:
+        """:meth:`moves` as ``(card, source, target)``, found from the targets' side for
+        speed (a search makes no action objects). With ``distinct``, a card goes to one place
+        only of interchangeable ones: one empty square place, one free place of a column,
+        one of two column piles with the same top."""
         variant = self.variant
         piles = self.piles
+        wants = SQUARE_WANTS[variant]
         on_square: dict[Card, list[Place]] = {}
         on_column: dict[Card, list[Place]] = {}
         empty: list[Place] = []
@@ -161,59 +195,73 @@ class Table:
             if not pile:
                 empty.append(p)
                 continue
-            top = pile[-1]
-            r = top % N_RANKS + 1
-            if r >= 3 or (variant and r == 2):
-                on_square.setdefault(top - 1, []).append(p)
-            if variant and r < N_RANKS:
-                on_square.setdefault(top + 1, []).append(p)
+            for card in wants[pile[-1]]:
+                if card in on_square:
+                    on_square[card].append(p)
+                else:
+                    on_square[card] = [p]
+        free: dict[int, list[Place]] = {ACE: [], KING: []}
+        directions = _DIRECTIONS[variant]
         for p in COLUMNS:
             pile = piles[p]
-            if not pile or len(pile) == N_RANKS:
-                continue
-            top = pile[-1]
-            if self.direction(p) == UP:
-                on_column.setdefault(top + 1, []).append(p)
-            else:
-                on_column.setdefault(top - 1, []).append(p)
-        moves: list[Move] = []
-        for card in sorted(set(hand)):
-            targets = list(on_square.get(card, ()))
+            if not pile:
+                free[ACE if directions[p] == UP else KING].append(p)
+            elif len(pile) < N_RANKS:
+                wanted = pile[-1] + directions[p]
+                if wanted not in on_column:
+                    on_column[wanted] = [p]
+                elif not distinct:
+                    on_column[wanted].append(p)
+        if distinct:
+            empty = empty[:1]
+            free = {r: places[:1] for r, places in free.items()}
+        triples: list[tuple[Card, Place, Place]] = []
+        add = triples.append
+        no_targets: list[Place] = []
+        for card in dict.fromkeys(hand):
+            r = card % N_RANKS + 1
+            for t in on_square.get(card, no_targets):
+                add((card, HAND, t))
             if variant:
-                targets += on_column.get(card, ())
-            if variant or rank(card) != ACE:
-                targets += empty
-            if self.starts_pile(card):
-                targets += self.free_places(card)
-            moves += [Move(card, HAND, t) for t in targets]
+                for t in on_column.get(card, no_targets):
+                    add((card, HAND, t))
+            if variant or r != ACE:
+                for t in empty:
+                    add((card, HAND, t))
+            if r == ACE or (variant and r == KING):
+                for t in free[r]:
+                    add((card, HAND, t))
         for p in SQUARE:
             pile = piles[p]
             if not pile:
                 continue
             card = pile[-1]
-            targets = list(on_column.get(card, ()))
-            if self.starts_pile(card):
-                targets += self.free_places(card)
+            r = card % N_RANKS + 1
+            for t in on_column.get(card, no_targets):
+                add((card, p, t))
+            if r == ACE or (variant and r == KING):
+                for t in free[r]:
+                    add((card, p, t))
             if square_moves:
-                targets += on_square.get(card, ())
+                for t in on_square.get(card, no_targets):
+                    add((card, p, t))
                 if len(pile) > 1:
-                    targets += empty
-            moves += [Move(card, p, t) for t in targets]
-        return moves
+                    for t in empty:
+                        add((card, p, t))
+        return triples
 
     # --- playing -------------------------------------------------------------------------------
 
-    def play(self, move: Move, hand: list[Card]) -> Undo:
+    def play(self, card: Card, source: Place, target: Place, hand: list[Card]) -> Undo:
         """Carry out a legal move (``hand`` is the mover's, kept sorted); in the variant a
         column pile made complete leaves the table and frees its place (CA-VAR-2)."""
-        card, source, target = move.card, move.source, move.target
         if source == HAND:
             hand.remove(card)
         else:
             self.piles[source].pop()
         pile = self.piles[target]
         pile.append(card)
-        completed = self.variant and is_column(target) and len(pile) == N_RANKS
+        completed = self.variant and target >= COLUMNS[0] and len(pile) == N_RANKS
         if completed:
             self.finished.append(tuple(pile))
             self.piles[target] = []
