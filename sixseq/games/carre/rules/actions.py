@@ -97,6 +97,9 @@ def parse_action(text: str) -> Action:
         return EndTurn()
     found = _MOVE.fullmatch(words)
     if found:
-        return Move(parse_card(found[1]), parse_place(found[2]), parse_place(found[3]))
+        try:
+            return Move(parse_card(found[1]), parse_place(found[2]), parse_place(found[3]))
+        except ValueError as error:
+            raise ValueError(f"not an action: {text!r}: {error}") from None
     raise ValueError(f"not an action: {text!r} (expected e.g. draw, Ah h>l1, 5h h>b2, "
                      f"5h b2>l1, end)")
