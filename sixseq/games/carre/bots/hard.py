@@ -26,12 +26,10 @@ from dataclasses import dataclass, replace
 
 from sixseq.engine.reasons import Reason
 from sixseq.engine.search import search
-from sixseq.games.carre.bots.base import Bot, Suggestion
-from sixseq.games.carre.bots.easy import describe
-from sixseq.games.carre.bots.medium import FollowedPlan, plan_reason, routine, table_of
+from sixseq.games.carre.bots.medium import PlanningBot, plan_reason, table_of
 from sixseq.games.carre.bots.reasons import COMMON
 from sixseq.games.carre.bots.turn import WIN, Plan, TurnSearch, Weights, knowledge_of
-from sixseq.games.carre.rules.actions import Action, EndTurn, Move
+from sixseq.games.carre.rules.actions import Action, Move
 from sixseq.games.carre.rules.observation import Observation
 from sixseq.games.carre.rules.state import CarreState
 from sixseq.games.carre.rules.table import Table
@@ -107,7 +105,7 @@ class SampleReplies:
         return math.tanh((len(hands[1 - seat]) - len(hands[seat])) / self.settings.scale)
 
 
-class HardBot(Bot):
+class HardBot(PlanningBot):
     level = "hard"
     OPTIONS = ("budget_ms", "iterations", "workers", "settings")
 
@@ -124,41 +122,24 @@ class HardBot(Bot):
         if workers is None:
             workers = 1 if iterations is not None else min(2, os.cpu_count() or 1)
         self.workers = workers
-        self._followed: FollowedPlan | None = None
         self._why: tuple[float, int] = (0.0, 0)
         self.last_samples = 0
 
     def time_limit(self) -> float:
         return self.budget_ms / 1000 if self.iterations is None else 60.0
 
-    def choose(self, obs: Observation) -> Action:
-        return self._decide(obs)[0]
-
-    def suggest(self, obs: Observation) -> Suggestion:
-        action, plan = self._decide(obs)
-        if plan is None:
-            return Suggestion(action, describe(action, obs))
-        why: Reason = plan_reason(action, plan)
+    def explain(self, action: Action, plan: Plan) -> Reason:
+        why = plan_reason(action, plan)
         gain, samples = self._why
-        if samples:
-            why = COMMON("checked_gain", reason=why, samples=samples,
-                         gain=round(50 * gain, 1)) \
-                if gain > 0 else COMMON("checked", reason=why, samples=samples)
-        return Suggestion(action, why)
+        if not samples:
+            return why
+        # A gain in 2p − 1 is half that in the chance of winning, shown in percent.
+        if gain > 0:
+            return COMMON("checked_gain", reason=why, samples=samples, gain=round(50 * gain, 1))
+        return COMMON("checked", reason=why, samples=samples)
 
-    def _decide(self, obs: Observation) -> tuple[Action, Plan | None]:
-        plain = routine(obs)
-        if plain is not None:
-            return plain, None
-        if self._followed is not None:
-            action = self._followed.next_action(obs)
-            if action is not None:
-                return action, self._followed.plan
-        plan = self._plan(obs)
-        self._followed = FollowedPlan.of(obs, plan)
-        return (plan.moves[0] if plan.moves else EndTurn()), plan
-
-    def _plan(self, obs: Observation) -> Plan:
+    def plan(self, obs: Observation) -> Plan:
+        """Its own turn searched, the best ends judged on sampled replies."""
         start = time.perf_counter()
         timed = self.iterations is None
         budget = self.budget_ms / 1000 * _SAFETY

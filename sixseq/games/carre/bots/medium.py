@@ -7,6 +7,7 @@ decision that the position is the one its plan expects (else it plans again).
 
 from __future__ import annotations
 
+from abc import abstractmethod
 from dataclasses import dataclass
 
 from sixseq.decks.standard import Card, card_str
@@ -79,13 +80,17 @@ def plan_reason(first: Action, plan: Plan) -> Reason:
     return WHY("plan_guarded", card=card)
 
 
-class MediumBot(Bot):
-    level = "medium"
+class PlanningBot(Bot):
+    """A level that plans its whole turn at the turn's first move, then follows the plan."""
 
-    def __init__(self, seed: int = 0, weights: Weights | None = None) -> None:
-        self.seed = seed
-        self.weights = weights or Weights()
-        self._followed: FollowedPlan | None = None
+    _followed: FollowedPlan | None = None
+
+    @abstractmethod
+    def plan(self, obs: Observation) -> Plan:
+        """The turn's sequence from this position."""
+
+    def explain(self, action: Action, plan: Plan) -> Reason:
+        return plan_reason(action, plan)
 
     def choose(self, obs: Observation) -> Action:
         return self._decide(obs)[0]
@@ -94,7 +99,7 @@ class MediumBot(Bot):
         action, plan = self._decide(obs)
         if plan is None:
             return Suggestion(action, describe(action, obs))
-        return Suggestion(action, plan_reason(action, plan))
+        return Suggestion(action, self.explain(action, plan))
 
     def _decide(self, obs: Observation) -> tuple[Action, Plan | None]:
         plain = routine(obs)
@@ -107,6 +112,14 @@ class MediumBot(Bot):
         plan = self.plan(obs)
         self._followed = FollowedPlan.of(obs, plan)
         return (plan.moves[0] if plan.moves else EndTurn()), plan
+
+
+class MediumBot(PlanningBot):
+    level = "medium"
+
+    def __init__(self, seed: int = 0, weights: Weights | None = None) -> None:
+        self.seed = seed
+        self.weights = weights or Weights()
 
     def plan(self, obs: Observation) -> Plan:
         """The turn's best sequence from this position."""
