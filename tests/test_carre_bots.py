@@ -12,7 +12,7 @@ from test_carre_support import act, position
 from sixseq.cli import main
 from sixseq.engine.bots import guarded_choice
 from sixseq.games.carre.bots.base import Bot, make_bot, safe_action
-from sixseq.games.carre.bots.easy import easy_choice
+from sixseq.games.carre.bots.easy import EasyBot, easy_choice
 from sixseq.games.carre.bots.hard import HardBot, HardSettings, SampleReplies
 from sixseq.games.carre.bots.medium import MediumBot, table_of
 from sixseq.games.carre.bots.turn import WIN, TurnSearch, Weights, knowledge_of, plan_turn
@@ -87,18 +87,27 @@ def test_the_safe_action_is_legal_and_harmless() -> None:
 
 # --- Easy ----------------------------------------------------------------------------------------
 
-def test_easy_plays_from_hand_first_then_to_the_columns_and_never_within_the_square() -> None:
+def test_easy_plays_from_hand_first_then_to_the_columns_then_opens_a_place() -> None:
     state = position({"a1": "Qh Jh", "b1": "Qd 2s", "l1": "As", "c4": "Kh Qh"},
                      ("10h 9c", "9c"))
-    assert easy_choice(state.observation(0)) == act("10h h>a1")
-    state.apply(act("10h h>a1"))
-    assert easy_choice(state.observation(0)) == act("2s b1>l1")
-    while not state.is_over() and state.to_move == 0:
-        action = easy_choice(state.observation(0))
-        assert not (isinstance(action, Move) and action.source != HAND
-                    and is_square(action.target))
-        state.apply(action)
-    assert state.actions[-1] == EndTurn() or state.to_move == 1
+    easy = EasyBot()
+    while not state.is_over():
+        state.apply(easy.choose(state.observation(0)))
+    # The 10♥ from hand, the 2♠ up to its column; then b1's only card, the Q♦, onto a K♦,
+    # which opens b1 for the 9♣: the hand is empty. The Q♥ shuttle it never touches.
+    assert [str(a) for a in state.actions] == ["10h h>a1", "2s b1>l1", "Qd b1>c3", "9c h>b1"]
+    assert state.winner == 0
+
+
+def test_easy_opens_one_place_a_turn_at_most() -> None:
+    state = position({"a1": "5d", "b1": "5s", "c2": "6d", "d2": "6s"}, ("Kd Ks 3h", "9c"))
+    easy = EasyBot()
+    state.apply(easy.choose(state.observation(0)))
+    assert str(state.actions[-1]) in ("5d a1>c2", "5s b1>d2")
+    while state.to_move == 0 and not state.is_over():
+        state.apply(easy.choose(state.observation(0)))
+    assert len(state.hands[0]) == 2  # one place opened, one card on it, the turn over
+    assert sum(1 for a in state.actions if isinstance(a, Move) and a.source != HAND) == 1
 
 
 def test_easy_ends_its_turn_when_it_sees_no_move() -> None:

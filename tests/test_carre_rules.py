@@ -447,3 +447,29 @@ def test_ca_var_4_square_cards_move_by_neighbouring_rank_or_to_an_empty_place() 
     assert state.is_legal(act("7s a1>b1")) and state.is_legal(act("7s a1>c1"))
     assert state.is_legal(act("7s a1>b2"))
     refused(state, "7s a1>d1", "CA-VAR-3")
+
+
+# --- the catalogues --------------------------------------------------------------------------
+
+def test_every_refusal_and_reason_reads_in_both_languages() -> None:
+    """The table words refusals and hints from ``carre.<locale>.json``: the English there is
+    the rules core's own, and the French has the same placeholders."""
+    import json
+    import re
+    from pathlib import Path
+
+    from sixseq.games.carre.bots.reasons import WHY
+    from sixseq.games.carre.rules.refusals import REFUSALS
+
+    folder = Path(__file__).parents[1] / "sixseq" / "games" / "carre" / "i18n"
+    english = json.loads((folder / "carre.en.json").read_text(encoding="utf-8"))["en"]
+    french = json.loads((folder / "carre.fr.json").read_text(encoding="utf-8"))["fr"]
+    books = {"refusal": {k: text for k, (_, text) in REFUSALS.items()},
+             "reason": dict(WHY.entries)}
+    for section, book in books.items():
+        assert set(english[section]) == set(book) == set(french[section])
+        for name, text in book.items():
+            assert english[section][name] == re.sub(r"\{(\w+)\}", r"%{\1}", text)
+            assert set(re.findall(r"%\{(\w+)\}", french[section][name])) == \
+                set(re.findall(r"\{(\w+)\}", text)), name
+    assert set(english["end"]) == {EMPTIED, FEWER, EQUAL} == set(french["end"])

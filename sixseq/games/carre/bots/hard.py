@@ -31,6 +31,7 @@ from sixseq.games.carre.bots.reasons import COMMON
 from sixseq.games.carre.bots.turn import WIN, Plan, TurnSearch, Weights, knowledge_of
 from sixseq.games.carre.rules.actions import Action, Move
 from sixseq.games.carre.rules.observation import Observation
+from sixseq.games.carre.rules.places import HAND
 from sixseq.games.carre.rules.state import CarreState
 from sixseq.games.carre.rules.table import Table
 
@@ -54,6 +55,7 @@ class HardSettings:
     horizon: int = 2  # simulated turns after its own
     scale: float = 4.0  # cards of lead worth tanh 1 (about a 76 % chance)
     z: float = 0.5  # standard errors a candidate must beat the first by
+    pool: int = 1  # candidates are the first keeping different hands among pool × candidates
 
 
 @dataclass(frozen=True, slots=True)
@@ -105,6 +107,22 @@ class SampleReplies:
         return math.tanh((len(hands[1 - seat]) - len(hands[seat])) / self.settings.scale)
 
 
+def varied(plans: list[Plan], hand: tuple[int, ...], count: int) -> list[Plan]:
+    """``count`` of the plans, best first, those keeping a hand no better plan keeps before
+    the others (the best plans often differ only in where square cards stand)."""
+    kept: set[tuple[int, ...]] = set()
+    first: list[Plan] = []
+    rest: list[Plan] = []
+    for plan in plans:
+        left = list(hand)
+        for move in plan.moves:
+            if move.source == HAND:
+                left.remove(move.card)
+        (rest if tuple(left) in kept else first).append(plan)
+        kept.add(tuple(left))
+    return (first + rest)[:count]
+
+
 class HardBot(PlanningBot):
     level = "hard"
     OPTIONS = ("budget_ms", "iterations", "workers", "settings")
@@ -147,7 +165,8 @@ class HardBot(PlanningBot):
         know = knowledge_of((*obs.piles, *obs.finished), obs.hand,
                             obs.hand_sizes[obs.opponent])
         plans = TurnSearch(table_of(obs), obs.hand, know, own, obs.square_run).run(
-            keep=self.settings.candidates)
+            keep=self.settings.candidates * self.settings.pool)
+        plans = varied(plans, obs.hand, self.settings.candidates)
         self._why, self.last_samples = (0.0, 0), 0
         if plans[0].score >= WIN or len(plans) < 2:
             return plans[0]
