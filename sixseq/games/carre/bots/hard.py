@@ -1,7 +1,8 @@
 """Hard: Medium's turn search, wider, and the opponent's replies on sampled hands.
 
 At its turn's first move Hard searches its own turn (more positions than Medium) and keeps the
-best few ends of the turn found. A turn that empties its hand is played at once. Otherwise each
+best few ends of the turn found, keeping different hands first (the best ends often differ
+only in where square cards stand). A turn that empties its hand is played at once. Otherwise each
 candidate end is judged on many samples of the cards it has not seen — the opponent's hand
 dealt from them (no ace in the base game once the opponent has had a turn: CA-TURN-2 put them
 all out), the stock's order with them — by playing on: the opponent's turn as Medium would
@@ -39,10 +40,10 @@ log = logging.getLogger(__name__)
 
 DEFAULT_BUDGET_MS = 1000
 _SAFETY = 0.85  # of the budget planned for (process hand-offs, the last sample)
-_OWN_SHARE = 0.3  # of the budget its own turn's search may take
+_OWN_SHARE = 0.35  # of the budget its own turn's search may take
 _UNTIMED = 600.0  # a search's seconds when it counts positions only (``iterations``)
 OWN_WEIGHTS = Weights(nodes=10_000, seconds=1.0)  # its own turn (in time: a budget's share)
-REPLY_WEIGHTS = Weights(nodes=300, seconds=0.05)  # each simulated turn, as Medium's
+REPLY_WEIGHTS = Weights(nodes=150, seconds=0.05)  # each simulated turn, as Medium's
 
 
 @dataclass(frozen=True, slots=True)
@@ -51,11 +52,11 @@ class HardSettings:
 
     own: Weights = OWN_WEIGHTS
     reply: Weights = REPLY_WEIGHTS
-    candidates: int = 6  # ends of its turn judged by sampling
-    horizon: int = 2  # simulated turns after its own
+    candidates: int = 5  # ends of its turn judged by sampling
+    horizon: int = 3  # simulated turns after its own
     scale: float = 4.0  # cards of lead worth tanh 1 (about a 76 % chance)
-    z: float = 0.5  # standard errors a candidate must beat the first by
-    pool: int = 1  # candidates are the first keeping different hands among pool × candidates
+    z: float = 1.0  # standard errors a candidate must beat the first by
+    pool: int = 4  # candidates are the first keeping different hands among pool × candidates
 
 
 @dataclass(frozen=True, slots=True)
