@@ -473,3 +473,15 @@ def test_every_refusal_and_reason_reads_in_both_languages() -> None:
             assert set(re.findall(r"%\{(\w+)\}", french[section][name])) == \
                 set(re.findall(r"\{(\w+)\}", text)), name
     assert set(english["end"]) == {EMPTIED, FEWER, EQUAL} == set(french["end"])
+
+
+def test_ca_turn_2_ruling_an_ace_freed_a_place_later_in_the_turn_may_go_out_then() -> None:
+    """Variant: the left column full, the A♦ stays in hand; the K♠ completes a pile, which
+    leaves the table (CA-VAR-2), and the A♦ may go out on the freed place."""
+    left = {"l1": "As 2s 3s 4s 5s 6s 7s 8s 9s 10s Js Qs", "l2": "As", "l3": "Ah", "l4": "Ah"}
+    state = position({**left, "a3": "Qd Ks"}, ("Ad 9c", "9c"), variant=True)
+    assert state.phase == Phase.PLAY and not state.is_legal(act("Ad h>l1"))
+    state.apply(act("Ks a3>l1"))
+    assert state.is_legal(act("Ad h>l1"))
+    state.apply(act("Ad h>l1"))
+    assert state.table.piles[P("l1")] == [C("Ad")]
