@@ -14,7 +14,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 from test_carre_support import fingerprint, play_random
 
-from sixseq.decks.standard import DECK, rank_of
+from sixseq.decks.standard import DECK, parse_card, rank_of
 from sixseq.engine.refusal import IllegalAction
 from sixseq.games.carre.rules.actions import Action, Draw, EndTurn, Move, parse_action
 from sixseq.games.carre.rules.observation import Phase
@@ -278,3 +278,25 @@ def test_a_position_counted_by_hand() -> None:
     state = position({"a1": "Qh Jh"}, ("10h 10s Qh", "9c"))
     assert sorted(map(str, state.legal_actions())) == ["10h h>a1", "Qh h>c4", "Qh h>d4",
                                                        "end"]
+
+
+def test_an_observation_tells_a_table_where_a_dragged_card_may_go() -> None:
+    """The places a table lights up for a dragged card are its legal moves' targets; the
+    put-outs are told apart (the table plays them by themselves)."""
+    from test_carre_support import position
+
+    from sixseq.games.carre.rules.places import parse_place
+
+    state = position({"a1": "Qh Jh", "b2": ""}, ("10h Qh 3c", "9c"))
+    obs = state.observation(0)
+    assert sorted(obs.targets(parse_card("10h"))) == sorted(
+        map(parse_place, ("a1", "b2")))
+    assert sorted(obs.targets(parse_card("Qh"))) == sorted(
+        map(parse_place, ("b2", "c4", "d4")))
+    assert obs.targets(parse_card("Jh"), parse_place("a1")) == [parse_place("b2")]
+    assert state.observation(1).targets(parse_card("9c")) == []  # not its turn
+    state = position({}, ("Ad 3c", "9c"), stock="5d")
+    state.apply(Draw())
+    obs = state.observation(0)
+    assert obs.phase == Phase.START and all(obs.is_put_out(a) for a in obs.legal)
+    assert len(obs.targets(parse_card("Ad"))) == 8
