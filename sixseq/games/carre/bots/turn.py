@@ -40,8 +40,6 @@ class Weights:
     empty: float = 1.2  # an empty square place left to the opponent: any card goes there
     top: float = 0.6  # × the chance the opponent holds a card that fits a top
     own: float = 0.15  # × the square tops a card of our hand fits (next turn's plays)
-    mobile: float = 0.0  # a square top that can move on: it would open a place (less if it
-    # only uncovers the card below)
     empty_tries: int = 3  # cards tried on an empty place (the best fits first)
     square_depth: int = 3  # moves within the square in a row the search tries
     nodes: int = 2500  # positions searched at most
@@ -200,7 +198,6 @@ class TurnSearch:
         held = set(hand)
         exposed = 0.0
         follow = 0
-        movable: set[Card] = set()
         for p in SQUARE:
             pile = piles[p]
             if not pile:
@@ -208,23 +205,15 @@ class TurnSearch:
                 continue
             top = pile[-1]
             exposed += self._top_cost[top]
-            movable.update(self._wants[top])
             for card in self._wants[top]:
                 if card in held:
                     follow += 1
                     break
-        for p in COLUMNS:
-            pile = piles[p]
-            if pile and len(pile) < N_RANKS:
-                wanted = pile[-1] + self._direction[p]
-                movable.add(wanted)
-                if self.table.variant:
-                    exposed += weights.top * self._chance[wanted]
-        if weights.mobile:
-            for p in SQUARE:
+        if self.table.variant:
+            for p in COLUMNS:
                 pile = piles[p]
-                if pile and pile[-1] in movable:
-                    exposed += weights.mobile * (1.0 if len(pile) == 1 else 0.4)
+                if pile:
+                    exposed += weights.top * self._chance[pile[-1] + self._direction[p]]
         shed = self.start_hand - len(hand)
         return shed - exposed + weights.own * follow, exposed
 
