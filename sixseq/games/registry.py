@@ -59,7 +59,7 @@ GAMES: tuple[GameInfo, ...] = (
     GameInfo(id="carre", package="sixseq.games.carre",
              names=(("en", "Le Carré"), ("fr", "Le Carré")),
              players="2", deck="standard",
-             rules=None,
+             rules="sixseq.games.carre.spec:RULES",
              ui=None, available=False),
 )
 

@@ -1,0 +1,1 @@
+"""Le Carré: the two-deck square duel (rules in ``shared/rules/carre.md``, ids ``CA-…``)."""

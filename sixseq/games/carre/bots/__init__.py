@@ -1,0 +1,1 @@
+"""Le Carré's computer players: Easy, Medium (its own turn searched), Hard (the reply too)."""

@@ -1,0 +1,1 @@
+"""The rules of Le Carré: places, actions, the table, a game in play, records and matches."""

@@ -1,0 +1,487 @@
+"""Le Carré's rules, one by one (``shared/rules/carre.md``: CA-DECK, CA-DEAL, CA-TURN, CA-COL,
+CA-SQUARE, CA-END, CA-VAR), and its worked checks as written."""
+
+from __future__ import annotations
+
+import random
+from collections import Counter
+
+import pytest
+from test_carre_support import act, play_random, position, refused
+
+from sixseq.decks.standard import DECK, deck, parse_card, rank_of, shuffled
+from sixseq.games.carre.rules.actions import Draw, EndTurn, Move
+from sixseq.games.carre.rules.match import Match
+from sixseq.games.carre.rules.observation import Phase
+from sixseq.games.carre.rules.outcome import EMPTIED, EQUAL, FEWER
+from sixseq.games.carre.rules.places import COLUMNS, HAND, LEFT, RIGHT, SQUARE, parse_place
+from sixseq.games.carre.rules.state import HAND_SIZE, MAX_SQUARE_RUN, CarreState
+from sixseq.games.carre.spec import RULES
+
+P = parse_place
+C = parse_card
+
+
+def all_cards(state: CarreState) -> Counter[int]:
+    count = Counter(state.table.cards())
+    for hand in state.hands:
+        count.update(hand)
+    count.update(state.stock)
+    return count
+
+
+# --- the worked checks, as written ---------------------------------------------------------------
+
+def test_worked_check_column_takes_5h_from_the_square_not_from_hand_nor_5d() -> None:
+    """On a column pile A♥ 2♥ 3♥ 4♥ the 5♥ from the top of a square pile may go; the 5♥ from
+    hand may not (CA-COL-2); 5♦ may not (CA-COL-1)."""
+    state = position({"l1": "Ah 2h 3h 4h", "a1": "5h", "b1": "5d"}, ("5h 5d 9c", "9c"))
+    assert state.phase == Phase.PLAY
+    assert state.is_legal(act("5h a1>l1"))
+    refused(state, "5h h>l1", "CA-COL-2")
+    refused(state, "5d b1>l1", "CA-COL-1")
+    state.apply(act("5h a1>l1"))
+    assert state.table.piles[P("l1")][-1] == C("5h")
+
+
+def test_worked_check_jack_of_hearts_takes_the_ten_of_hearts_only() -> None:
+    """On a square pile topped by J♥ (Q♥ below it) the 10♥ may go from hand; the 10♠ may not,
+    nor the Q♥ (CA-SQUARE-1)."""
+    state = position({"a1": "Qh Jh"}, ("10h 10s Qh", "9c"))
+    assert state.is_legal(act("10h h>a1"))
+    refused(state, "10s h>a1", "CA-SQUARE-1")
+    refused(state, "Qh h>a1", "CA-SQUARE-1")
+    state.apply(act("10h h>a1"))
+    assert state.table.piles[P("a1")] == [C("Qh"), C("Jh"), C("10h")]
+
+
+def test_worked_check_an_ace_in_the_initial_square_goes_to_a_column_and_is_replaced() -> None:
+    """CA-DEAL-1, on every deal of 300: the deck dealt card by card, each ace set aside."""
+    aces_seen = 0
+    for seed in range(300):
+        state = CarreState(seed)
+        cards = shuffled(deck(copies=2), random.Random(seed))
+        square, moved = [], []
+        while len(square) < 16:
+            card = cards.pop()
+            (moved if rank_of(card) == 1 else square).append(card)
+        assert [pile for pile in (state.table.piles[p] for p in SQUARE)] == [[c] for c in square]
+        assert [state.table.piles[p] for p in COLUMNS if state.table.piles[p]] == \
+            [[c] for c in moved]
+        aces_seen += len(moved)
+    assert aces_seen > 30  # the deals tested did turn aces up
+
+
+def test_worked_check_an_empty_square_place_takes_any_card_from_hand() -> None:
+    """CA-SQUARE-4: every card of the hand may go on an empty place."""
+    hand = "3c 5h 7d 9s Jc Qh Kd"
+    state = position({"b2": ""}, (hand, "9c"))
+    for card in hand.split():
+        assert state.is_legal(act(f"{card} h>b2")), card
+
+
+def test_worked_check_a_player_holding_no_card_after_a_move_wins_at_once() -> None:
+    """CA-END-1."""
+    state = position({"a1": "Qh Jh"}, ("10h", "3c 4c 5c"))
+    state.apply(act("10h h>a1"))
+    assert state.is_over() and state.winner == 0 and state.legal_actions() == []
+    outcome = state.outcome()
+    assert outcome is not None and outcome.reason == EMPTIED and outcome.rule == "CA-END-1"
+    assert outcome.margin == 3 and outcome.cards_left == (0, 3)
+    refused(state, EndTurn(), "CA-END-1")
+
+
+# --- CA-DECK, CA-DEAL ---------------------------------------------------------------------------
+
+def test_ca_deck_1_two_decks_each_card_twice() -> None:
+    for seed in range(20):
+        for variant in (False, True):
+            count = all_cards(CarreState(seed, variant=variant))
+            assert sum(count.values()) == 104 and set(count) == set(DECK)
+            assert set(count.values()) == {2}
+
+
+def test_ca_deck_2_two_players_only() -> None:
+    with pytest.raises(ValueError):
+        CarreState(1, first=2)
+    with pytest.raises(ValueError):
+        RULES.deal(3, 1, 0, {"variant": "base"})
+    assert RULES.seat_counts == (2,)
+
+
+def test_ca_deal_2_sixteen_cards_each_one_at_a_time_first_player_first() -> None:
+    for first in (0, 1):
+        state = CarreState(7, first=first)
+        cards = shuffled(deck(copies=2), random.Random(7))
+        taken = 0
+        while taken < 16:  # the square (aces set aside with it)
+            if rank_of(cards.pop()) != 1:
+                taken += 1
+        dealt = [cards.pop() for _ in range(2 * HAND_SIZE)]
+        assert state.hands[first] == sorted(dealt[0::2])
+        assert state.hands[1 - first] == sorted(dealt[1::2])
+        assert state.stock == cards
+        assert state.to_move == first and state.phase == Phase.DRAW
+
+
+def test_ca_deal_2_the_deal_alternates_between_games_of_a_match() -> None:
+    match = Match(games=3, seed=5)
+    firsts = []
+    while True:
+        firsts.append(match.game.to_move)
+        play_random(match.game, random.Random(len(firsts)))
+        if match.is_over():
+            break
+        match.next_game()
+    assert firsts == [0, 1, 0]
+
+
+def test_ca_deal_3_two_columns_of_four_places_empty_but_for_dealt_aces() -> None:
+    assert len(SQUARE) == 16 and len(LEFT) == 4 and len(RIGHT) == 4
+    for seed in range(50):
+        state = CarreState(seed)
+        for p in COLUMNS:
+            assert all(rank_of(c) == 1 for c in state.table.piles[p])
+            assert len(state.table.piles[p]) <= 1
+
+
+# --- CA-TURN -------------------------------------------------------------------------------------
+
+def test_ca_turn_1_a_turn_starts_with_the_draw_and_draws_once() -> None:
+    state = position({"a1": "Qh Jh"}, ("10h 3c", "9c"), stock="5d 8s")
+    assert state.phase == Phase.DRAW and state.legal_actions() == [Draw()]
+    refused(state, "10h h>a1", "CA-TURN-1")
+    refused(state, EndTurn(), "CA-TURN-1")
+    assert state.reveals(Draw())
+    state.apply(Draw())
+    assert C("8s") in state.hands[0] and state.stock == [C("5d")]
+    assert not state.reveals(act("10h h>a1"))
+    refused(state, Draw(), "CA-TURN-1")
+
+
+def test_ca_turn_1_ruling_nothing_is_drawn_once_the_stock_is_out() -> None:
+    state = position({"a1": "Qh Jh"}, ("10h 3c", "9c"))
+    assert state.phase == Phase.PLAY and Draw() not in state.legal_actions()
+    refused(state, Draw(), "CA-TURN-1")
+
+
+def test_ca_turn_2_aces_go_out_before_any_other_move() -> None:
+    state = position({"a1": "Qh Jh"}, ("10h Ac Ad", "9c"), stock="5d")
+    state.apply(Draw())
+    assert state.phase == Phase.START
+    legal = state.legal_actions()
+    assert {a.card for a in legal if isinstance(a, Move)} == {C("Ac"), C("Ad")}
+    assert all(isinstance(a, Move) and a.source == HAND and a.target in COLUMNS for a in legal)
+    assert len(legal) == 2 * 8  # either ace, on any of the 8 free places
+    refused(state, "10h h>a1", "CA-TURN-2")
+    refused(state, EndTurn(), "CA-TURN-2")
+    state.apply(act("Ad h>r3"))
+    refused(state, "10h h>a1", "CA-TURN-2")
+    state.apply(act("Ac h>l1"))
+    assert state.phase == Phase.PLAY and state.is_legal(act("10h h>a1"))
+    assert state.table.piles[P("r3")] == [C("Ad")]
+
+
+def test_ca_turn_2_an_ace_from_hand_starts_a_pile_on_a_free_place_only() -> None:
+    state = position({"l1": "Ah 2h"}, ("Ac 9c", "9c"), phase=Phase.START)
+    refused(state, "Ac h>l1", "CA-COL-2")  # a pile is there: not a free place
+    refused(state, "Ac h>a1", "CA-TURN-2")  # the square is no place for it
+    assert state.is_legal(act("Ac h>l2"))
+
+
+def test_ca_turn_3_any_number_of_moves_in_any_order() -> None:
+    state = position({"a1": "Qh", "b1": "Qd", "c3": "9s", "d3": "9s", "c4": "9c", "d4": "9c"},
+                     ("Jh 10h Jd 10d 3c", "9c"))
+    for text in ("Jd h>b1", "Jh h>a1", "10h h>a1"):
+        state.apply(act(text))
+        assert state.to_move == 0 and state.phase == Phase.PLAY
+    state.apply(act("10d h>b1"))
+    assert state.hands[0] == [C("3c")]
+    # No move left for anyone, the stock out: the turns end by themselves, then the game,
+    # a card each: a draw (CA-END-2).
+    assert state.is_over() and state.winner is None
+
+
+def test_ca_turn_4_the_player_ends_the_turn_or_it_ends_by_itself() -> None:
+    state = position({"a1": "Qh", "c4": "9d", "d4": "9d"}, ("Jh 3c", "9c 4d"),
+                     stock="8s 8s 8s")
+    state.apply(Draw())
+    assert EndTurn() in state.legal_actions()
+    state.apply(EndTurn())
+    assert state.to_move == 1 and state.phase == Phase.DRAW and state.turn == 2
+    # Seat 1 draws the 8♠ and has no move at all: its turn ends by itself.
+    state.apply(Draw())
+    assert state.to_move == 0 and state.phase == Phase.DRAW and state.turn == 3
+    assert state.hands[1] == sorted([C("9c"), C("4d"), C("8s")])
+
+
+def test_ca_turn_4_ruling_at_most_so_many_moves_within_the_square_in_a_row() -> None:
+    """Q♥ shuttles between the two K♥ for ever unless counted: after MAX_SQUARE_RUN moves
+    within the square in a row only moves from hand or to a column remain."""
+    state = position({"c4": "Kh Qh", "l1": "As"}, ("9c", "9c"))
+    here, there = "c4", "d4"
+    for _ in range(MAX_SQUARE_RUN):
+        state.apply(act(f"Qh {here}>{there}"))
+        here, there = there, here
+    assert state.square_run == MAX_SQUARE_RUN
+    refused(state, f"Qh {here}>{there}", "CA-TURN-4")
+    assert set(state.legal_actions()) == {act("2s a1>l1"), act("2s b1>l1"), EndTurn()}
+    state.apply(act("2s b1>l1"))  # to a column: the count starts again
+    assert state.square_run == 0 and state.is_legal(act(f"Qh {here}>{there}"))
+
+
+def test_ca_turn_4_a_turn_with_only_square_moves_left_after_the_limit_ends_by_itself() -> None:
+    state = position({"c4": "Kh Qh"}, ("9c", "9c 3d"))
+    here, there = "c4", "d4"
+    for _ in range(MAX_SQUARE_RUN):
+        assert state.to_move == 0
+        state.apply(act(f"Qh {here}>{there}"))
+        here, there = there, here
+    assert state.to_move == 1 and state.turn == 2
+
+
+def test_ca_turn_4_nothing_is_discarded() -> None:
+    state = position({"a1": "Qh"}, ("Jh 3c 9d", "9c"), stock="8s 8s")
+    state.apply(Draw())
+    state.apply(EndTurn())
+    assert len(state.hands[0]) == 4
+
+
+# --- CA-COL ---------------------------------------------------------------------------------------
+
+def test_ca_col_1_same_suit_next_rank_up_and_a_complete_pile_takes_nothing() -> None:
+    full = "Ah 2h 3h 4h 5h 6h 7h 8h 9h 10h Jh Qh Kh"
+    state = position({"l1": "As 2s", "l2": full, "a1": "3s 3d", "b1": "Qd 3s"},
+                     ("9c", "9c"))
+    refused(state, "3d a1>l1", "CA-COL-1")
+    assert state.is_legal(act("3s b1>l1"))
+    refused(state, "3s b1>l2", "CA-COL-1")
+    refused(state, "3d a1>l3", "CA-COL-1")  # an empty column place takes only an ace
+
+
+def test_ca_col_1_an_ace_never_goes_on_the_square() -> None:
+    state = position({"a1": "3h 2h"}, ("9c", "9c"))
+    refusal = state.table.refusal(C("Ah"), HAND, P("a1"))
+    assert refusal is not None and refusal.rule == "CA-COL-1"
+    refusal = state.table.refusal(C("Ah"), HAND, P("b1"))  # not on any pile either
+    assert refusal is not None and refusal.rule == "CA-COL-1"
+    state = position({"a1": "3h 2h", "b2": ""}, ("9c", "9c"))
+    refusal = state.table.refusal(C("Ah"), HAND, P("b2"))  # nor on an empty place
+    assert refusal is not None and refusal.rule == "CA-COL-1"
+
+
+def test_ca_col_2_cards_reach_the_columns_only_from_the_square() -> None:
+    state = position({"l1": "As 2s", "a1": "Qd 3s"}, ("3s 9c", "9c"))
+    refused(state, "3s h>l1", "CA-COL-2")
+    state.apply(act("3s a1>l1"))
+    assert state.table.piles[P("l1")][-1] == C("3s")
+
+
+# --- CA-SQUARE ------------------------------------------------------------------------------------
+
+def test_ca_square_1_same_suit_next_rank_down() -> None:
+    state = position({"a1": "7s", "b1": "2s"}, ("6s 8s 6h Ac", "9c"), phase=Phase.PLAY)
+    assert state.is_legal(act("6s h>a1"))
+    refused(state, "8s h>a1", "CA-SQUARE-1")
+    refused(state, "6h h>a1", "CA-SQUARE-1")
+
+
+def test_ca_square_2_from_hand_one_card_at_a_time() -> None:
+    state = position({"a1": "7s"}, ("6s 5s", "9c"))
+    refused(state, "5s h>a1", "CA-SQUARE-1")
+    refused(state, "4s h>a1", "CA-SQUARE-2")  # not in the hand
+    state.apply(act("6s h>a1"))
+    state.apply(act("5s h>a1"))
+    assert state.table.piles[P("a1")] == [C("7s"), C("6s"), C("5s")]
+
+
+def test_ca_square_3_the_top_card_moves_onto_a_square_pile_or_a_column() -> None:
+    state = position({"a1": "7s 6s", "b1": "7s", "l1": "As 2s 3s 4s 5s"}, ("9c", "9c"))
+    assert state.is_legal(act("6s a1>b1")) and state.is_legal(act("6s a1>l1"))
+    refused(state, "7s a1>b2", "CA-SQUARE-3")  # under the 6♠: not the top card
+    state.apply(act("6s a1>b1"))
+    assert state.table.piles[P("b1")] == [C("7s"), C("6s")]
+    state = position({"a1": "", "b1": "7s"}, ("9c", "9c"))
+    refused(state, "7s a1>b1", "CA-SQUARE-3")  # nothing on a1
+
+
+def test_ca_square_4_ruling_a_square_card_may_go_on_an_empty_place_too() -> None:
+    state = position({"a1": "Qd 7s", "b2": "", "c3": "9h"}, ("9c", "9c"))
+    assert state.is_legal(act("7s a1>b2"))
+    refused(state, "9h c3>b2", "CA-SQUARE-4")  # a lone card moved changes nothing
+
+
+# --- CA-END ---------------------------------------------------------------------------------------
+
+def test_ca_end_2_a_game_no_one_can_play_ends_fewer_cards_winning() -> None:
+    state = position({}, ("9c 3d", "9c 4d 5d"))
+    assert state.is_over()
+    outcome = state.outcome()
+    assert outcome is not None and outcome.rule == "CA-END-2" and outcome.reason == FEWER
+    assert outcome.winner == 0 and outcome.margin == 3
+
+
+def test_ca_end_2_equal_counts_draw() -> None:
+    state = position({}, ("9c 3d", "9c 4d"))
+    outcome = state.outcome()
+    assert outcome is not None and outcome.reason == EQUAL and outcome.winner is None
+    assert RULES.result(state).credit == (0.5, 0.5)
+
+
+def test_ca_end_2_both_players_in_a_row_end_a_turn_without_a_move() -> None:
+    """Moves within the square alone do not count as a move (our ruling)."""
+    state = position({"c4": "Kh Qh"}, ("9c 3d", "9c 4d 5d"))
+    state.apply(act("Qh c4>d4"))
+    state.apply(EndTurn())
+    assert not state.is_over() and state.idle_turns == 1
+    state.apply(EndTurn())
+    assert state.is_over() and state.winner == 0
+
+
+def test_ca_end_2_a_move_that_sheds_starts_the_count_again() -> None:
+    state = position({"c4": "Kh Qh", "a3": "Ks"}, ("9c 3d", "Qs 4d 5d"))
+    state.apply(EndTurn())
+    assert state.idle_turns == 1
+    state.apply(act("Qs h>a3"))
+    state.apply(EndTurn())
+    assert state.idle_turns == 0 and not state.is_over()
+
+
+def test_ca_end_2_only_once_the_stock_is_out() -> None:
+    state = position({"c4": "Kh Qh"}, ("9c 3d", "9c 4d 5d"), stock="8s 8s")
+    for _ in range(2):
+        state.apply(Draw())
+        state.apply(EndTurn())
+    # The second turn drew the last card: it counts, the stock being out at its end.
+    assert not state.is_over() and state.idle_turns == 1 and not state.stock
+    state.apply(EndTurn())
+    assert state.is_over()
+
+
+def test_ca_end_3_a_match_counts_games_won_and_shows_the_margin() -> None:
+    match = Match(games=4, seed=11)
+    while True:
+        play_random(match.game, random.Random(match.game_number))
+        if match.is_over():
+            break
+        match.next_game()
+    results = match.results
+    assert len(results) == 4
+    wins = match.wins()
+    assert wins == tuple(sum(r.winner == s for r in results) for s in (0, 1))
+    assert sum(wins) == sum(r.winner is not None for r in results)
+    assert match.margins() == tuple(sum(r.margin for r in results if r.winner == s)
+                                    for s in (0, 1))
+    assert set(match.winners()) == {s for s in (0, 1) if wins[s] == max(wins)}
+    with pytest.raises(ValueError):
+        match.next_game()
+    with pytest.raises(ValueError):
+        Match(games=0)
+
+
+# --- CA-VAR ---------------------------------------------------------------------------------------
+
+def test_ca_var_1_cards_go_from_hand_to_the_columns() -> None:
+    state = position({"l1": "Ah 2h", "r1": "Ks Qs"}, ("3h Js 9c", "9c"), variant=True)
+    assert state.is_legal(act("3h h>l1")) and state.is_legal(act("Js h>r1"))
+    refused(state, "9c h>l1", "CA-COL-1")
+    refused(state, "9c h>r1", "CA-VAR-2")
+
+
+def test_ca_var_2_one_column_up_from_the_aces_the_other_down_from_the_kings() -> None:
+    state = position({"l1": "Ah 2h", "r1": "Ks Qs", "a1": "3h", "b1": "Js"}, ("9c", "9c"),
+                     variant=True)
+    assert state.is_legal(act("3h a1>l1")) and state.is_legal(act("Js b1>r1"))
+    refused(state, "Js b1>l2", "CA-COL-1")  # an empty left place takes an ace
+    refused(state, "3h a1>r2", "CA-VAR-2")  # an empty right place takes a king
+
+
+def test_ca_var_2_kings_go_out_at_the_start_of_the_turn_and_from_the_deal() -> None:
+    state = position({}, ("Kd Ac 9c", "9c"), stock="5d", variant=True, quiet=False)
+    state.apply(Draw())
+    assert state.phase == Phase.START
+    assert {a.target for a in state.legal_actions() if a.card == C("Kd")} == set(RIGHT)
+    assert {a.target for a in state.legal_actions() if a.card == C("Ac")} == set(LEFT)
+    refused(state, EndTurn(), "CA-VAR-2")
+    refused(state, "Kd h>l1", "CA-COL-1")  # the left column starts with aces
+    kings = 0
+    for seed in range(100):
+        piles = CarreState(seed, variant=True).table.piles
+        assert all(rank_of(c) == 13 for p in RIGHT for c in piles[p])
+        assert all(rank_of(c) == 1 for p in LEFT for c in piles[p])
+        if any(rank_of(piles[p][0]) == 13 for p in SQUARE):  # no free place was left for it
+            assert all(piles[p] for p in RIGHT)
+        kings += sum(len(piles[p]) for p in RIGHT)
+    assert kings > 10
+
+
+def test_ca_var_2_a_complete_pile_leaves_the_table_and_frees_its_place() -> None:
+    state = position({"l1": "As 2s 3s 4s 5s 6s 7s 8s 9s 10s Js Qs", "a3": "Qd Ks"},
+                     ("9c", "9c"), variant=True)
+    state.apply(act("Ks a3>l1"))
+    assert state.table.piles[P("l1")] == [] and len(state.table.finished) == 1
+    assert state.table.finished[0][-1] == C("Ks") and state.table.problems() == []
+    assert P("l1") in state.table.free_places(C("Ac"))  # the place takes a new ace
+
+
+def test_ca_var_2_an_ace_with_no_free_place_stays_in_hand_and_plays_like_any_card() -> None:
+    left = {"l1": "As 2s", "l2": "As", "l3": "Ah", "l4": "Ah"}
+    state = position({**left, "a1": "3d 2d", "b2": ""}, ("Ad Ac 9c", "9c"), variant=True,
+                     phase=Phase.START)
+    assert state.phase == Phase.PLAY  # no free place: nothing to put out first
+    assert state.is_legal(act("Ad h>a1"))  # on the 2♦, a neighbouring rank
+    assert state.is_legal(act("Ac h>b2"))  # on an empty place
+    refused(state, "Ac h>l1", "CA-COL-1")
+
+
+def test_ca_var_3_a_neighbouring_rank_up_or_down() -> None:
+    state = position({"a1": "7s"}, ("6s 8s 9s 7h", "9c"), variant=True)
+    assert state.is_legal(act("6s h>a1")) and state.is_legal(act("8s h>a1"))
+    refused(state, "9s h>a1", "CA-VAR-3")
+    refused(state, "7h h>a1", "CA-VAR-3")
+
+
+def test_ca_var_4_square_cards_move_by_neighbouring_rank_or_to_an_empty_place() -> None:
+    state = position({"a1": "Qd 7s", "b1": "6s", "c1": "8s", "b2": ""}, ("9c", "9c"),
+                     variant=True)
+    assert state.is_legal(act("7s a1>b1")) and state.is_legal(act("7s a1>c1"))
+    assert state.is_legal(act("7s a1>b2"))
+    refused(state, "7s a1>d1", "CA-VAR-3")
+
+
+# --- the catalogues --------------------------------------------------------------------------
+
+def test_every_refusal_and_reason_reads_in_both_languages() -> None:
+    """The table words refusals and hints from ``carre.<locale>.json``: the English there is
+    the rules core's own, and the French has the same placeholders."""
+    import json
+    import re
+    from pathlib import Path
+
+    from sixseq.games.carre.bots.reasons import WHY
+    from sixseq.games.carre.rules.refusals import REFUSALS
+
+    folder = Path(__file__).parents[1] / "sixseq" / "games" / "carre" / "i18n"
+    english = json.loads((folder / "carre.en.json").read_text(encoding="utf-8"))["en"]
+    french = json.loads((folder / "carre.fr.json").read_text(encoding="utf-8"))["fr"]
+    books = {"refusal": {k: text for k, (_, text) in REFUSALS.items()},
+             "reason": dict(WHY.entries)}
+    for section, book in books.items():
+        assert set(english[section]) == set(book) == set(french[section])
+        for name, text in book.items():
+            assert english[section][name] == re.sub(r"\{(\w+)\}", r"%{\1}", text)
+            assert set(re.findall(r"%\{(\w+)\}", french[section][name])) == \
+                set(re.findall(r"\{(\w+)\}", text)), name
+    assert set(english["end"]) == {EMPTIED, FEWER, EQUAL} == set(french["end"])
+
+
+def test_ca_turn_2_ruling_an_ace_freed_a_place_later_in_the_turn_may_go_out_then() -> None:
+    """Variant: the left column full, the A♦ stays in hand; the K♠ completes a pile, which
+    leaves the table (CA-VAR-2), and the A♦ may go out on the freed place."""
+    left = {"l1": "As 2s 3s 4s 5s 6s 7s 8s 9s 10s Js Qs", "l2": "As", "l3": "Ah", "l4": "Ah"}
+    state = position({**left, "a3": "Qd Ks"}, ("Ad 9c", "9c"), variant=True)
+    assert state.phase == Phase.PLAY and not state.is_legal(act("Ad h>l1"))
+    state.apply(act("Ks a3>l1"))
+    assert state.is_legal(act("Ad h>l1"))
+    state.apply(act("Ad h>l1"))
+    assert state.table.piles[P("l1")] == [C("Ad")]
