@@ -93,6 +93,9 @@ def _rule_ids(name: str, prefix: str) -> set[str]:
 @pytest.mark.parametrize(("name", "prefix", "tests"), [
     ("six-sequences.md", "SS", "test_*.py"),
     ("twenty-twenty.md", "TT", "test_patience*.py"),
+    ("rami.md", "RA", "test_rami*.py"),
+    ("sixte.md", "SX", "test_sixte*.py"),
+    ("carre.md", "CA", "test_carre*.py"),
 ])
 def test_every_rule_id_is_cited_by_a_test(name: str, prefix: str, tests: str) -> None:
     ids = _rule_ids(name, prefix)
