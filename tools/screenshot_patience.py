@@ -1,11 +1,13 @@
-"""Make ``docs/patience.png`` — the 20/20 patience in mid-game, played by real mouse clicks — and,
-with ``--all FOLDER``, the same table in French and English at 1024×600, 1920×1080 and
+"""The 20/20 patience in mid-game, played by real mouse clicks, into OUT (``docs/twenty-twenty.png``
+itself is the game's showcase, written by ``tools/screenshots.py --docs``) — and, with
+``--all FOLDER``, the same table in French and English at 1024×600, 1920×1080 and
 2560×1440, plus the moments a player meets: a refused drop, a hint, a lost game, a won one, the
 demo's cleared deal.
 
 Run under a real (virtual) display so the pictures are what a player sees:
 
-    xvfb-run -a -s "-screen 0 2560x1440x24" .venv/bin/python tools/screenshot_patience.py
+    xvfb-run -a -s "-screen 0 2560x1440x24" .venv/bin/python tools/screenshot_patience.py \
+        out/patience.png
     xvfb-run -a -s "-screen 0 2560x1440x24" .venv/bin/python tools/screenshot_patience.py \
         --all out/shots
 
@@ -30,7 +32,6 @@ from sixseq.settings import Settings
 from sixseq.storage import Paths
 from sixseq.ui.app import App
 
-ROOT = Path(__file__).resolve().parent.parent
 DOC_SIZE = (1280, 800)
 SIZES = ((1024, 600), (1920, 1080), (2560, 1440))
 DEAL = 7
@@ -141,7 +142,7 @@ def moments(size: tuple[int, int], language: str, folder: Path) -> None:
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    parser.add_argument("out", nargs="?", type=Path, default=ROOT / "docs" / "patience.png")
+    parser.add_argument("out", nargs="?", type=Path, default=Path("out/patience.png"))
     parser.add_argument("--all", type=Path, metavar="FOLDER",
                         help="every size and language, and the moments, into FOLDER")
     args = parser.parse_args()

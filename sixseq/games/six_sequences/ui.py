@@ -97,7 +97,7 @@ class SixSequencesUI:
 
         state = showcase()
         match = PositionMatch(state)
-        bots = seat_bots(state.config, south_seat(state.config), ("random",), seed=1)
+        bots = seat_bots(state.config, south_seat(state.config), ("medium", "hard", "easy"), seed=1)
         return SixSeqTable(app, SixSeqSession(match, bots))
 
     def _table(self, app: App, session: SixSeqSession) -> Scene:
