@@ -259,3 +259,30 @@ def test_the_four_colour_standard_deck_is_one_click_in_settings(tmp_path: Path) 
     finally:
         app.set_locale("en")
     assert pixels() == four
+
+
+@pytest.mark.parametrize("language", ["en", "fr"])
+def test_the_settings_window_is_whole_and_legible_in_the_smallest_window(
+        tmp_path: Path, language: str) -> None:
+    """At the smallest window the dialog shrinks, but its text stops at 12 px: every label and
+    choice must still hold its words (pygame-gui cut "Computer players" short before)."""
+    import warnings
+
+    from sixseq.ui.fonts import font
+    from sixseq.ui.settings_dialog import SettingsDialog
+    from sixseq.ui.theme import TEXT_SIZES
+
+    app = App(MIN_SIZE, Settings(language=language, sound=False),
+              Paths(tmp_path, tmp_path, tmp_path))
+    with warnings.catch_warnings():
+        warnings.filterwarnings("error", message="Label Rect is too small")
+        app.open_dialog(lambda close: SettingsDialog(app, close))
+        app.step()
+    dialog = app.dialog
+    assert isinstance(dialog, SettingsDialog)
+    window = dialog.dialog.window
+    assert window is not None
+    assert app.screen.get_rect().contains(window.rect)
+    smallest = font(TEXT_SIZES.start)
+    for button, _, _ in dialog.dialog.choices:
+        assert smallest.size(tr(button.text))[0] + 8 <= button.rect.width, tr(button.text)

@@ -20,7 +20,7 @@ from sixseq.ui import widgets
 from sixseq.ui.fonts import font
 from sixseq.ui.games import OptionRow
 from sixseq.ui.i18n import tr
-from sixseq.ui.theme import button_id
+from sixseq.ui.theme import TEXT_SIZES, button_id
 
 if TYPE_CHECKING:
     from sixseq.ui.app import App
@@ -30,6 +30,7 @@ LABEL_W = 190
 CHOICE_MIN_W = 96
 TITLE_H = 34  # pygame-gui's title bar
 MARGIN = 40  # kept free around the window
+MIN_PX = TEXT_SIZES.start  # the smallest text the theme has for a control
 
 
 def _scale(screen: tuple[int, int]) -> float:
@@ -74,18 +75,17 @@ class ChoiceDialog:
             widgets.remove(self.window)
         screen = self.app.screen.get_size()
         s = _scale(screen)
-        px = round(15 * s)
-        widest = max((len(r.choices) for r in self.rows), default=1)
-        choice_w = max(round(CHOICE_MIN_W * s), self._longest_choice(px) + round(22 * s))
-        label_w = max(round(LABEL_W * s), self._longest_label(px) + round(16 * s))
-        width = label_w + widest * choice_w + round(48 * s)
-        height = (len(self.rows) + 1) * round(ROW_H * s) + round(40 * s) + TITLE_H
-        fit = min(1.0, (screen[0] - MARGIN) / width, (screen[1] - MARGIN) / height)
-        if fit < 1.0:  # a small window: everything smaller, still whole
+        px = max(MIN_PX, round(15 * s))
+        while True:  # a small window: everything smaller until it is whole, the text measured
+            choices_w = self._choices_width(px, s)
+            label_w = max(round(LABEL_W * s), self._longest_label(px) + round(16 * s))
+            width = label_w + choices_w + round(48 * s)
+            height = (len(self.rows) + 1) * round(ROW_H * s) + round(40 * s) + TITLE_H
+            fit = min((screen[0] - MARGIN) / width, (screen[1] - MARGIN) / height)
+            if fit >= 1.0 or px <= MIN_PX:
+                break
             s *= fit
-            px = max(12, round(15 * s))
-            choice_w, label_w = round(choice_w * fit), round(label_w * fit)
-            width, height = round(width * fit), round(height * fit)
+            px = max(MIN_PX, min(px - 1, round(15 * s)))
         row_h = round(ROW_H * s)
         rect = pygame.Rect(0, 0, width, height)
         rect.center = (screen[0] // 2, screen[1] // 2)
@@ -98,6 +98,7 @@ class ChoiceDialog:
             UILabel(pygame.Rect(pad, y, label_w, row_h - 6), row.key, self.app.ui,
                     container=self.window, object_id=button_id(px),
                     text_kwargs=dict(row.params) or None)
+            choice_w = choices_w // max(1, len(row.choices))  # a row's choices share its width
             for j, choice in enumerate(row.choices):
                 cell = pygame.Rect(pad + label_w + j * choice_w, y, choice_w - 6, row_h - 6)
                 button = UIButton(cell, choice.key, self.app.ui, container=self.window,
@@ -117,9 +118,15 @@ class ChoiceDialog:
             self.action_buttons[button] = callback
             x -= round(8 * s)
 
-    def _longest_choice(self, px: int) -> int:
-        return max((font(px).size(tr(c.key, **dict(c.params)))[0]
-                    for r in self.rows for c in r.choices), default=0)
+    def _choices_width(self, px: int, s: float) -> int:
+        """The width the rows' choices take: the row that needs most, each of its buttons as
+        wide as its longest words."""
+        def needs(row: OptionRow) -> int:
+            longest = max((font(px).size(tr(c.key, **dict(c.params)))[0] for c in row.choices),
+                          default=0)
+            padded = longest + max(round(22 * s), 18) + 6  # the button's own padding and gap
+            return len(row.choices) * max(round(CHOICE_MIN_W * s), padded)
+        return max((needs(r) for r in self.rows), default=round(CHOICE_MIN_W * s))
 
     def _longest_label(self, px: int) -> int:
         return max((font(px).size(tr(r.key, **dict(r.params)))[0] for r in self.rows),
