@@ -221,6 +221,17 @@ def test_a_machine_without_sound_keeps_the_terminal_quiet(tmp_path: Path) -> Non
     assert "ALSA" not in out.stderr and out.stderr.strip() == ""
 
 
+def test_the_program_starts_and_quits_without_a_word_in_the_terminal(tmp_path: Path) -> None:
+    """The real command, as a player's launcher runs it: no pygame greeting, no audio noise."""
+    env = dict(os.environ, SDL_VIDEODRIVER="dummy", SIXSEQ_HOME=str(tmp_path))
+    for name in ("SDL_AUDIODRIVER", "PYGAME_HIDE_SUPPORT_PROMPT"):
+        env.pop(name, None)
+    out = subprocess.run([sys.executable, "-m", "sixseq", "--quit-after-frames", "3"],
+                         capture_output=True, text=True, env=env, cwd=tmp_path, timeout=60)
+    assert out.returncode == 0, out.stderr
+    assert (out.stdout, out.stderr) == ("", "")
+
+
 def test_the_four_colour_standard_deck_is_one_click_in_settings(tmp_path: Path) -> None:
     """A colour-blind player picks four colours (♣ green, ♦ blue) in Settings; it is saved and
     every table's painter draws standard cards with it, in the player's language."""
