@@ -17,7 +17,7 @@ if TYPE_CHECKING:
 def _build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(
         prog="sixseq",
-        description="A desktop card table: Les Six Séquences, the 20/20 patience, and more "
+        description="A desktop card table: French card games against the computer, and a patience "
                     "(`sixseq games` lists them).",
     )
     parser.add_argument("--quit-after-frames", type=int, metavar="N",

@@ -77,7 +77,7 @@ def desktop_entry(command: Sequence[str]) -> str:
         "Name=sixseq",
         "GenericName=Card games",
         "GenericName[fr]=Jeux de cartes",
-        "Comment=Card games against computer players, and patiences, with the six-suit deck",
+        "Comment=French card games against computer players, and a patience to play alone",
         "Comment[fr]=Jeux de cartes contre l'ordinateur, et réussites, avec le jeu à six "
         "couleurs",
         f"Exec={_exec_line(command)}",
