@@ -1,0 +1,346 @@
+"""Le Carré's table, driven headless by real events (mouse and keys), asserting on the state,
+the words and the pixels: every move by drag and drop and by keyboard, the legal places lit,
+refusals that name their CA rule, the end of the turn, undo within the turn, the end-of-game
+sheet, saves and Continue, statistics."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pygame
+import pytest
+from table_harness import click, drag, make_app, post, press_and_hold, run_until
+
+from sixseq.decks.standard import parse_card
+from sixseq.games.carre.bots.base import make_bot
+from sixseq.games.carre.rules.actions import Draw, EndTurn, Move, parse_action
+from sixseq.games.carre.rules.observation import Phase
+from sixseq.games.carre.rules.places import HAND, parse_place
+from sixseq.games.carre.rules.state import CarreState
+from sixseq.games.carre.session import CarreSession
+from sixseq.games.carre.ui import GAME
+from sixseq.games.carre.view.scenery import HandCard, PileTop
+from sixseq.games.carre.view.setups import PositionMatch
+from sixseq.games.carre.view.table import CarreTable
+from sixseq.stats import load_match_stats
+from sixseq.ui.app import App
+from sixseq.ui.table.words import GOLD
+
+# Every square place filled, so the legal places are few and known; the left column's first
+# pile runs A♥ to 4♥ (the worked checks of CA-COL and CA-SQUARE).
+SQUARE = {"a1": "Qh Jh", "b1": "9s", "c1": "6d", "d1": "Kc", "a2": "5h", "b2": "8c",
+          "c2": "4s", "d2": "Jd", "a3": "3c", "b3": "7h", "c3": "10s", "d3": "Qd",
+          "a4": "9d", "b4": "2h", "c4": "6c", "d4": "Ks", "l1": "Ah 2h 3h 4h"}
+PERSON_HAND = "10h 10s 5d 5h 7c"
+COMPUTER_HAND = "2s 3d 8h 9h Jc Qc"
+
+
+def c(text: str) -> int:
+    return parse_card(text)
+
+
+def p(text: str) -> int:
+    return parse_place(text)
+
+
+@pytest.fixture
+def app(tmp_path: Path) -> App:
+    return make_app(tmp_path)
+
+
+def open_carre(app: App, hand: str = PERSON_HAND, stock: str = "", games: int = 1,
+               piles: dict[str, str] | None = None, variant: bool = False) -> CarreTable:
+    state = CarreState.from_position(piles if piles is not None else SQUARE,
+                                     (hand, COMPUTER_HAND), stock, to_move=0, variant=variant)
+    session = CarreSession(PositionMatch(state, games), make_bot("easy", 1))
+    table = GAME.table(app, session)
+    assert isinstance(table, CarreTable)
+    app.switch(table)
+    settle(app, table)
+    return table
+
+
+def settle(app: App, table: CarreTable) -> None:
+    session = table.session
+    run_until(app, lambda: not table.is_animating() and not session.runner.busy()
+              and session.forced() is None and (session.my_turn() or session.is_over()))
+    app.step()
+
+
+def hand_spot(table: CarreTable, card: int) -> pygame.Rect:
+    assert table.scenery is not None
+    return next(s.rect for s in table.scenery.hand if s.item.card == card)
+
+
+def grip(rect: pygame.Rect) -> tuple[int, int]:
+    """A point on the visible left strip of an overlapped hand card."""
+    return rect.x + 6, rect.y + rect.height // 3
+
+
+def place_centre(table: CarreTable, place: str) -> tuple[int, int]:
+    return table.place_rect(p(place)).center
+
+
+def snapshot(table: CarreTable) -> tuple[object, ...]:
+    state = table.carre.round
+    return (tuple(tuple(x) for x in state.table.piles), tuple(tuple(h) for h in state.hands),
+            tuple(state.stock), state.to_move, state.phase, len(state.actions))
+
+
+def key(app: App, code: int) -> None:
+    post(pygame.KEYDOWN, key=code, mod=0, unicode="", scancode=0)
+    app.step()
+
+
+def message(table: CarreTable) -> tuple[str, str | None]:
+    assert table.message is not None
+    return table.message.text, table.message.rule
+
+
+# --- moves by drag and drop -------------------------------------------------------------------
+
+def test_a_hand_card_dragged_onto_the_next_rank_down_is_played(app: App) -> None:
+    """CA-SQUARE-2 (the worked check): on J♥ the 10♥ from hand goes."""
+    table = open_carre(app)
+    drag(app, grip(hand_spot(table, c("10h"))), place_centre(table, "a1"))
+    obs = table.obs
+    assert obs.piles[p("a1")][-1] == c("10h")
+    assert c("10h") not in obs.hand
+    assert table.person_moves == 1
+
+
+def test_a_refused_drop_flies_home_says_why_and_changes_nothing(app: App) -> None:
+    """CA-SQUARE-1 (the worked check): neither 10♠ nor Q♥ goes on J♥; the table says so
+    in words, with the rule id, and the position is exactly as it was."""
+    table = open_carre(app)
+    before = snapshot(table)
+    drag(app, grip(hand_spot(table, c("10s"))), place_centre(table, "a1"))
+    words, rule = message(table)
+    assert rule == "CA-SQUARE-1"
+    assert "next rank down" in words and "10♠" in words
+    assert snapshot(table) == before
+    run_until(app, lambda: not table.stage.busy)
+    in_hand = [s.rect for s in table.stage.spots if s.card == c("10s") and s.group == "hand"]
+    assert in_hand == [hand_spot(table, c("10s"))]
+
+
+def test_the_columns_take_cards_from_the_square_only(app: App) -> None:
+    """CA-COL-2 (the worked check): on A♥–4♥ the 5♥ from hand is refused with its rule, the
+    5♥ from the top of a square pile goes."""
+    table = open_carre(app)
+    drag(app, grip(hand_spot(table, c("5h"))), place_centre(table, "l1"))
+    assert message(table)[1] == "CA-COL-2"
+    assert table.obs.piles[p("l1")][-1] == c("4h")
+    drag(app, place_centre(table, "a2"), place_centre(table, "l1"))
+    assert table.obs.piles[p("l1")][-1] == c("5h")
+    assert table.obs.piles[p("a2")] == ()
+
+
+def test_the_legal_places_light_up_while_a_card_is_dragged(app: App) -> None:
+    """Dragging 7♣ lights the one pile it may go on (8♣), and only it."""
+    table = open_carre(app)
+    start = grip(hand_spot(table, c("7c")))
+    target = table.place_rect(p("b2"))
+    press_and_hold(app, start, (start[0], start[1] - 200))
+    assert [t.item for t in table.targets] == [p("b2")]
+    app.step()
+    golds = sum(1 for x in range(target.left, target.right, 2)
+                if _near(app.screen.get_at((x, target.top)), GOLD, 30))
+    assert golds > target.width // 4  # the lit place's edge glows gold
+    post(pygame.MOUSEBUTTONUP, pos=(start[0], start[1] - 200), button=1)
+    app.step()
+    assert table.targets == []
+
+
+def _near(colour: pygame.Color, wanted: tuple[int, int, int], tolerance: int = 70) -> bool:
+    return all(abs(colour[i] - wanted[i]) <= tolerance for i in range(3))
+
+
+# --- clicks -----------------------------------------------------------------------------------
+
+def test_a_click_picks_a_card_and_a_click_on_a_lit_place_puts_it_there(app: App) -> None:
+    table = open_carre(app)
+    click(app, grip(hand_spot(table, c("5d"))))
+    assert table.picked is not None and [t.item for t in table.targets] == [p("c1")]
+    click(app, place_centre(table, "c1"))
+    assert table.obs.piles[p("c1")][-1] == c("5d")
+    assert table.picked is None
+
+
+def test_a_double_click_builds_a_square_top_on_its_column(app: App) -> None:
+    table = open_carre(app)
+    spot = place_centre(table, "a2")
+    post(pygame.MOUSEBUTTONDOWN, pos=spot, button=1)
+    app.step()
+    post(pygame.MOUSEBUTTONUP, pos=spot, button=1)
+    app.step()
+    post(pygame.MOUSEBUTTONDOWN, pos=spot, button=1)
+    app.step()
+    post(pygame.MOUSEBUTTONUP, pos=spot, button=1)
+    app.step()
+    assert table.obs.piles[p("l1")][-1] == c("5h")
+
+
+# --- the keyboard -----------------------------------------------------------------------------
+
+def test_a_whole_turn_with_keys_only(app: App) -> None:
+    """Arrows move the focus to 7♣, Space picks it up (its place lights), Space puts it on
+    8♣, Enter ends the turn."""
+    table = open_carre(app)
+    key(app, pygame.K_RIGHT)  # the focus shows on the first card
+    targets = table.focus_targets()
+    wanted = next(i for i, t in enumerate(targets)
+                  if isinstance(t.item, HandCard) and t.item.card == c("7c"))
+    for _ in range(wanted):
+        key(app, pygame.K_RIGHT)
+    assert table.focus == wanted
+    key(app, pygame.K_SPACE)
+    assert table.picked is not None and [t.item for t in table.targets] == [p("b2")]
+    key(app, pygame.K_SPACE)
+    assert table.obs.piles[p("b2")][-1] == c("7c")
+    turn = table.obs.turn
+    key(app, pygame.K_RETURN)
+    assert table.carre.round.actions[-1] == EndTurn() or table.obs.turn > turn
+    assert not table.session.my_turn() or table.obs.turn > turn
+
+
+def test_a_square_top_moves_with_keys_too(app: App) -> None:
+    """The focus reaches the square's tops: J♦ (d2) goes onto Q♦ (d3) with Space, Space."""
+    table = open_carre(app)
+    key(app, pygame.K_RIGHT)
+    targets = table.focus_targets()
+    table.focus = next(i for i, t in enumerate(targets) if t.item == PileTop(p("d2"), c("Jd")))
+    key(app, pygame.K_SPACE)
+    assert p("d3") in [t.item for t in table.targets]
+    table.focus = next(i for i, t in enumerate(table.targets) if t.item == p("d3"))
+    key(app, pygame.K_SPACE)
+    assert table.obs.piles[p("d3")][-1] == c("Jd")
+
+
+def test_escape_lets_a_picked_card_go(app: App) -> None:
+    table = open_carre(app)
+    click(app, grip(hand_spot(table, c("5d"))))
+    assert table.picked is not None
+    key(app, pygame.K_ESCAPE)
+    assert table.escape() is False or table.picked is None
+    assert table.picked is None
+
+
+# --- the turn: the draw and aces, undo, the end ---------------------------------------------
+
+def test_the_draw_and_the_aces_go_by_themselves_and_undo_stops_after_them(app: App) -> None:
+    """CA-TURN-1, CA-TURN-2: the turn's draw (an ace) and the ace put out are played for the
+    person; their moves of the turn undo one at a time, but never the draw (it showed a
+    hidden card) nor the forced put-out."""
+    piles = dict(SQUARE, l2="", l3="", l4="")
+    table = open_carre(app, stock="Kd Ad", piles=piles)
+    state = table.carre.round
+    assert isinstance(state.actions[0], Draw)
+    assert state.actions[1] == Move(c("Ad"), HAND, p("l2"))
+    assert table.obs.phase == Phase.PLAY
+    assert not table.session.can_undo()
+    drag(app, grip(hand_spot(table, c("10h"))), place_centre(table, "a1"))
+    drag(app, grip(hand_spot(table, c("5d"))), place_centre(table, "c1"))
+    assert len(state.actions) == 4
+    key(app, pygame.K_BACKSPACE)
+    assert state.actions[-1] == Move(c("10h"), HAND, p("a1"))
+    post(pygame.KEYDOWN, key=pygame.K_z, mod=pygame.KMOD_CTRL, unicode="", scancode=0)
+    app.step()
+    assert len(state.actions) == 2
+    key(app, pygame.K_BACKSPACE)
+    assert len(state.actions) == 2 and c("Ad") not in table.obs.hand
+
+
+def test_the_end_turn_button_passes_the_turn_and_the_computer_plays(app: App) -> None:
+    table = open_carre(app, stock="Kd 9c 8d")
+    button = table.buttons.buttons["end"]
+    assert button.visible and button.is_enabled
+    click(app, button.rect.center)
+    assert table.carre.round.to_move == 1 or table.carre.round.turn > 1
+    settle(app, table)
+    assert table.session.my_turn()
+    lines = [line for _, line in table.movelog.lines]
+    assert any(line.startswith("The computer: draws a card") for line in lines)
+
+
+def test_emptying_the_hand_wins_and_shows_the_sheet(app: App, tmp_path: Path) -> None:
+    """CA-END-1: the last card played ends the game at once; the sheet says who emptied
+    their hand, the cards left to the other, the match; statistics keep the game."""
+    table = open_carre(app, hand="10h")
+    drag(app, grip(hand_spot(table, c("10h"))), place_centre(table, "a1"))
+    outcome = table.carre.round.outcome()
+    assert outcome is not None and outcome.winner == 0 and outcome.rule == "CA-END-1"
+    run_until(app, lambda: table.sheet_open)
+    assert table.buttons.buttons["next"].visible
+    stats, _ = load_match_stats(app.paths, "carre")
+    assert len(stats.rounds) == 1 and stats.rounds[0].won
+    assert stats.rounds[0].best_other == 6 and len(stats.matches) == 1
+
+
+def test_the_next_game_is_dealt_from_the_sheet(app: App) -> None:
+    table = open_carre(app, hand="10h", games=2)
+    drag(app, grip(hand_spot(table, c("10h"))), place_centre(table, "a1"))
+    run_until(app, lambda: table.sheet_open)
+    key(app, pygame.K_RETURN)
+    assert table.carre.carre.game_number == 2
+    assert not table.sheet_open
+    assert len(table.obs.hand) >= 16
+
+
+# --- saves and Continue -----------------------------------------------------------------------
+
+def test_a_new_table_saves_after_every_turn_and_continues(tmp_path: Path) -> None:
+    app = make_app(tmp_path)
+    table = GAME.new_table(app, {"variant": "libre", "level": "easy", "games": 3})
+    app.switch(table)
+    assert isinstance(table, CarreTable)
+    settle(app, table)
+    saved, notice = GAME.load(app.paths)
+    assert notice is None and saved is not None
+    if table.session.is_over():
+        return
+    key(app, pygame.K_RETURN)  # end the turn
+    settle(app, table)
+    saved, _ = GAME.load(app.paths)
+    assert saved is not None
+    played = table.carre.carre.record()["played"][0]
+    kept = saved.match.record()["played"][0]
+    assert len(kept) > 5 and kept == played[:len(kept)]  # saved at the last turn's end
+    label, values = GAME.continue_label(saved)
+    assert label == "carre.table.continue" and values["games"] == "3"
+    again = GAME.resume(app, saved)
+    assert isinstance(again, CarreTable)
+    assert again.carre.carre.variant and again.carre.level == "easy"
+    assert GAME.in_progress(again)
+
+
+def test_options_are_cleaned(app: App) -> None:
+    clean = GAME.clean_options({"variant": "x", "level": "godlike", "games": 99})
+    assert clean == GAME.default_options()
+    rows = GAME.option_rows(clean)
+    assert [r.name for r in rows] == ["variant", "level", "games"]
+
+
+def test_the_showcase_is_a_rich_position_with_the_person_to_move(app: App) -> None:
+    table = GAME.showcase(app)
+    assert isinstance(table, CarreTable)
+    obs = table.obs
+    assert obs.to_move == 0 and obs.phase == Phase.PLAY
+    assert sum(1 for pile in obs.piles[16:] if pile) >= 3
+    assert GAME.check(table) == []
+
+
+def test_the_rules_page_examples_parse() -> None:
+    for kind, what, _ in GAME.rules():
+        if kind == "cards":
+            for group in what.split("|"):
+                for token in group.split():
+                    if token not in ("+", "→"):
+                        GAME.parse_cards(token)
+
+
+def test_log_lines_name_every_action(app: App) -> None:
+    table = open_carre(app)
+    drag(app, grip(hand_spot(table, c("10h"))), place_centre(table, "a1"))
+    assert table.movelog.lines[-1][1] == "You: plays 10♥ on J♥ (a1)"
+    assert parse_action("10h h>a1") == table.carre.round.actions[-1]
