@@ -4,7 +4,6 @@ its table, its save after every turn and Continue, its statistics, its rules pag
 
 from __future__ import annotations
 
-import statistics
 import time
 from collections.abc import Mapping, Sequence
 from typing import TYPE_CHECKING, Any
@@ -14,11 +13,11 @@ from sixseq.decks.standard import parse_cards
 from sixseq.games.carre.rules.match import MATCH_KIND, MAX_GAMES, Match, replay_match
 from sixseq.games.carre.session import COMPUTER, PERSON, CarreSession
 from sixseq.settings import LEVELS
-from sixseq.stats import MatchResult, MatchStats, RoundResult, load_match_stats
+from sixseq.stats import MatchResult, RoundResult, load_match_stats
 from sixseq.ui.cardart import CardArt
 from sixseq.ui.deckart import STANDARD
 from sixseq.ui.games import Choice, OptionRow, RulesRow
-from sixseq.ui.i18n import decimal_text, tr
+from sixseq.ui.i18n import tr
 from sixseq.ui.stats_page import record_results
 
 if TYPE_CHECKING:
@@ -145,11 +144,9 @@ class CarreUI:
     # --- pages --------------------------------------------------------------------------------
 
     def stats_blocks(self, paths: Paths, width: int, scale: float) -> list[Block]:
-        from sixseq.ui.stats_page import match_blocks
+        from sixseq.games.carre.view.stats import stats_blocks
 
-        stats = load_match_stats(paths, GAME_ID)[0]
-        return match_blocks(stats, width, scale, "carre.table.stats.none",
-                            more=stats_tiles(stats))
+        return stats_blocks(load_match_stats(paths, GAME_ID)[0], width, scale)
 
     def stats_notice(self, paths: Paths) -> str | None:
         return load_match_stats(paths, GAME_ID)[1]
@@ -169,29 +166,6 @@ class CarreUI:
 
     def check(self, scene: Scene) -> list[str]:
         return self._session(scene).round.problems()
-
-
-def loser_margin(stats: MatchStats) -> float | None:
-    """The average cards left in the loser's hand over the games someone won (CA-END-3's
-    margin); None before any."""
-    margins = [max(r.score, r.best_other) for r in stats.rounds if r.score != r.best_other]
-    return statistics.fmean(margins) if margins else None
-
-
-def stats_tiles(stats: MatchStats) -> list[tuple[str, str]]:
-    """Le Carré's own figures: the average cards left to the loser, when you won and when
-    you lost."""
-    won = [r.best_other for r in stats.rounds if r.score < r.best_other]
-    lost = [r.score for r in stats.rounds if r.score > r.best_other]
-    margin = loser_margin(stats)
-
-    def shown(value: float | None) -> str:
-        return "–" if value is None else decimal_text(value)
-
-    return [(shown(margin), tr("carre.table.stats.margin")),
-            (shown(statistics.fmean(won) if won else None), tr("carre.table.stats.margin_won")),
-            (shown(statistics.fmean(lost) if lost else None),
-             tr("carre.table.stats.margin_lost"))]
 
 
 GAME = CarreUI()

@@ -10,8 +10,8 @@ from sixseq.games.carre.rules.observation import Phase
 from sixseq.games.carre.rules.state import CarreState
 from sixseq.games.carre.session import COMPUTER, PERSON, CarreSession
 
-SHOWCASE_SEED = 6
-SHOWCASE_TURN = 14
+# (deal, turn) of the showcase, for the base game and Carré libre (whose games are shorter)
+SHOWCASE = {False: (6, 14), True: (9, 4)}
 
 
 class PositionMatch(Match):
@@ -38,5 +38,5 @@ def played_to(seed: int, turn: int, variant: bool = False) -> CarreState:
 
 def showcase_session(variant: bool = False) -> CarreSession:
     """A game half played, the person to move: for screenshots and the render bench."""
-    state = played_to(SHOWCASE_SEED, SHOWCASE_TURN, variant)
+    state = played_to(*SHOWCASE[variant], variant)
     return CarreSession(PositionMatch(state, 3), make_bot("medium", 1))

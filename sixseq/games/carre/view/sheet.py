@@ -23,20 +23,29 @@ RULE = (200, 192, 176)
 WIN = (20, 110, 60)
 
 
-def sheet_rect(lay: Layout) -> pygame.Rect:
-    """Centred over the table, the buttons under it."""
+def sheet_rect(lay: Layout, over: bool = False) -> pygame.Rect:
+    """Centred over the table, as tall as its lines (the buttons go under it)."""
     width = min(lay.size[0] - 4 * lay.margin, lay.px(1000))
-    height = min(round(lay.size[1] * 0.7), lay.px(560) + 2 * lay.margin)
-    sheet = pygame.Rect(0, 0, width, max(height, 260))
+    row = _row(lay)
+    height = (2 * lay.margin + lay.font(30) + lay.px(14) + lay.font(21) + lay.px(18)
+              + 2 * (lay.font(16) + lay.px(8) + 2 * row) + lay.px(16)
+              + (lay.font(24) + lay.px(16) if over else 0))
+    sheet = pygame.Rect(0, 0, width, height)
     sheet.centerx = lay.size[0] // 2
-    sheet.top = max(lay.margin, (lay.size[1] - sheet.height) // 2 - lay.button_h)
+    sheet.top = max(lay.margin, (lay.size[1] - sheet.height - lay.button_h) // 2)
     return sheet
 
 
-def end_sentence(outcome: Outcome, names: tuple[str, str]) -> str:
-    """Why the game ended, in words (the rule id is drawn small after it)."""
-    who = names[outcome.winner] if outcome.winner is not None else ""
-    return tr(f"carre.end.{outcome.reason}", seat=who)
+def _row(lay: Layout) -> int:
+    return max(lay.px(44), lay.font(19) + 8)
+
+
+def end_sentence(outcome: Outcome) -> str:
+    """Why the game ended, from the person's side (the rule id is drawn small after it)."""
+    if outcome.winner is None:
+        return tr(T + "sheet.equal")
+    who = "you" if outcome.winner == 0 else "computer"
+    return tr(T + f"sheet.{outcome.reason}_{who}")
 
 
 def draw_sheet(screen: pygame.Surface, lay: Layout, match: Match, names: tuple[str, str],
@@ -48,7 +57,8 @@ def draw_sheet(screen: pygame.Surface, lay: Layout, match: Match, names: tuple[s
         return
     outcome = results[-1]
     w, h = lay.size
-    sheet = sheet_rect(lay)
+    over = match.is_over()
+    sheet = sheet_rect(lay, over)
     dim = pygame.Surface((w, h), pygame.SRCALPHA)
     dim.fill((0, 0, 0, 110))
     screen.blit(dim, (0, 0))
@@ -58,13 +68,12 @@ def draw_sheet(screen: pygame.Surface, lay: Layout, match: Match, names: tuple[s
     left, right = sheet.left + 2 * m, sheet.right - 2 * m
     inner = right - left
     y = sheet.top + m
-    over = match.is_over()
     title = tr(T + "sheet.match_over") if over else \
         tr(T + "sheet.title", game=match.game_number, games=match.games)
     text.draw(screen, title, text.fit(title, lay.font(30), inner, bold=True), INK, "midtop",
               (sheet.centerx, y), bold=True)
     y += lay.font(30) + lay.px(14)
-    why = end_sentence(outcome, names)
+    why = end_sentence(outcome)
     rule = f"({outcome.rule})"
     small = lay.font(14)
     rule_w = text.render(rule, small, SOFT_INK).get_width() + m
@@ -77,7 +86,7 @@ def draw_sheet(screen: pygame.Surface, lay: Layout, match: Match, names: tuple[s
               bold=True)
     y += lay.font(16) + lay.px(8)
     pygame.draw.line(screen, RULE, (left, y - 4), (right, y - 4), 1)
-    row = max(lay.px(44), lay.font(19) + 8)
+    row = _row(lay)
     name_w = max(text.render(n, lay.font(19), INK, True).get_width() for n in names) + m
     for seat in (0, 1):
         score = outcome.seats[seat]

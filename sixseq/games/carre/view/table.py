@@ -171,7 +171,7 @@ class CarreTable(CardTable[Action]):
         places["play_hint"] = (pygame.Rect(0, 0, max(lay.px(150), 110), h),
                                "sixseq.table.button.play_hint")
         if self.sheet_open:
-            below = sheet_rect(lay).bottom + m
+            below = sheet_rect(lay, self.carre.carre.is_over()).bottom + m
             if self.sheet_hidden:
                 below = lay.size[1] - m - h
             centre_x = lay.size[0] // 2
