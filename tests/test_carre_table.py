@@ -344,3 +344,79 @@ def test_log_lines_name_every_action(app: App) -> None:
     drag(app, grip(hand_spot(table, c("10h"))), place_centre(table, "a1"))
     assert table.movelog.lines[-1][1] == "You: plays 10♥ on J♥ (a1)"
     assert parse_action("10h h>a1") == table.carre.round.actions[-1]
+
+
+# --- Carré libre ----------------------------------------------------------------------------
+
+LIBRE = {"a1": "7s 8s 9s", "b1": "Qh", "c1": "4d", "d1": "Jc", "a2": "5h", "b2": "8c",
+         "c2": "4s", "d2": "Jd", "a3": "3c", "b3": "7h", "c3": "10s", "d3": "Qd",
+         "a4": "9d", "b4": "2h", "c4": "6c", "d4": "5s", "l1": "Ah 2h 3h 4h", "r1": "Kc Qc"}
+
+
+def test_carre_libre_fans_its_square_piles_so_every_card_shows(app: App) -> None:
+    """CA-VAR-4: a square pile's cards stand apart, each showing its index."""
+    table = open_carre(app, hand="10s 5h Jc 3d", piles=LIBRE, variant=True)
+    pile = [s for s in table.stage.spots if s.group == ("pile", p("a1"))]
+    assert [s.card for s in pile] == [c("7s"), c("8s"), c("9s")]
+    lefts = [s.rect.left for s in pile]
+    assert lefts == sorted(lefts) and len(set(lefts)) == 3
+    assert all(b - a >= 8 for a, b in zip(lefts, lefts[1:], strict=False))
+
+
+def test_carre_libre_takes_cards_from_hand_on_the_columns(app: App) -> None:
+    """CA-VAR-1, CA-VAR-2: the 5♥ from hand goes on A♥–4♥; the J♣ on the right column's
+    K♣ Q♣ (building down); a neighbouring rank goes on the square either way (CA-VAR-3)."""
+    table = open_carre(app, hand="10s 5h Jc 3d", piles=LIBRE, variant=True)
+    drag(app, grip(hand_spot(table, c("5h"))), place_centre(table, "l1"))
+    assert table.obs.piles[p("l1")][-1] == c("5h")
+    drag(app, grip(hand_spot(table, c("Jc"))), place_centre(table, "r1"))
+    assert table.obs.piles[p("r1")][-1] == c("Jc")
+    drag(app, grip(hand_spot(table, c("3d"))), place_centre(table, "c1"))
+    assert table.obs.piles[p("c1")][-1] == c("3d")
+
+
+# --- the hand uses the room it has ------------------------------------------------------------
+
+@pytest.mark.parametrize("size", [(1024, 600), (1920, 1080)])
+def test_the_hand_never_hides_an_index_and_stays_in_its_area(size: tuple[int, int]) -> None:
+    from sixseq.games.carre.view.layout import compute, overlap_step
+
+    for variant in (False, True):
+        lay = compute(size, variant)
+        for count in range(1, 45):
+            rects = lay.hand_rects(count)
+            assert rects[0].left >= lay.hand.left and rects[-1].right <= lay.hand.right
+            if count > 1:
+                assert rects[1].left - rects[0].left >= overlap_step(rects[0].width)
+        big = compute((2560, 1440), variant).hand_rects(16)[0].width
+        assert big > lay.hand_rects(16)[0].width or size == (1920, 1080)
+
+
+def test_nothing_on_the_table_overlaps_at_1024_by_600() -> None:
+    from sixseq.games.carre.rules.places import COLUMNS, SQUARE
+    from sixseq.games.carre.view.layout import compute
+
+    for variant in (False, True):
+        lay = compute((1024, 600), variant)
+        boxes = [lay.cells[q] for q in SQUARE] + [lay.places[q] for q in COLUMNS] + \
+            [lay.stock, lay.hand, lay.other, lay.plate, lay.status]
+        for i, one in enumerate(boxes):
+            assert pygame.Rect((0, 0), (1024, 600)).contains(one)
+            for other in boxes[i + 1:]:
+                assert not one.colliderect(other), (one, other)
+
+
+def test_switching_the_language_relabels_the_table_at_once(app: App) -> None:
+    from sixseq.ui.i18n import configure
+
+    table = open_carre(app)
+    assert "Your turn" in table.status_text()
+    configure("fr")
+    try:
+        table.on_locale_changed()
+        app.step()
+        assert table.status_text().startswith("À vous")
+        drag(app, grip(hand_spot(table, c("10s"))), place_centre(table, "a1"))
+        assert "rang juste en dessous" in message(table)[0]
+    finally:
+        configure("en")
