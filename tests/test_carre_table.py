@@ -420,3 +420,27 @@ def test_switching_the_language_relabels_the_table_at_once(app: App) -> None:
         assert "rang juste en dessous" in message(table)[0]
     finally:
         configure("en")
+
+
+# --- the whole program: New game, save and quit, Continue -----------------------------------
+
+def test_from_the_menu_a_game_is_dealt_saved_and_continued(tmp_path: Path) -> None:
+    from shell_harness import escape, label_of, menu_button, open_app, press, start_game
+
+    from sixseq.ui.i18n import tr
+
+    app, _ = open_app(tmp_path, games={"carre": {"variant": "base", "level": "easy",
+                                                 "games": 3}})
+    start_game(app, "carre")
+    table = app.scene
+    assert isinstance(table, CarreTable)
+    settle(app, table)
+    before = snapshot(table)
+    escape(app)
+    press(app, "sixseq.pause.save_quit")
+    resume = menu_button(app, "continue:carre")
+    assert label_of(resume) == tr("carre.table.continue", variant="Le Carré", game=1, games=3)
+    click(app, resume.rect.center)
+    again = app.scene
+    assert isinstance(again, CarreTable) and again is not table
+    assert snapshot(again) == before
