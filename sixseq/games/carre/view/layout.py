@@ -112,7 +112,8 @@ def compute(size: tuple[int, int], variant: bool) -> Layout:
     lift = max(6, px(18))
     bottom_band = round(hand_w0 * ASPECT) + margin + lift
     gap = max(4, px(14))
-    middle = h - top_band - bottom_band - status_h - margin
+    caption = px(24)  # the columns' captions over them
+    middle = h - top_band - bottom_band - status_h - 2 * margin - caption
     from_height = (middle - 3 * gap) / (SQUARE_SIZE * ASPECT)
     cell = FAN_CELL if variant else BASE_CELL
     column_gap = max(2 * margin, px(64))
@@ -124,7 +125,7 @@ def compute(size: tuple[int, int], variant: bool) -> Layout:
     square_w = SQUARE_SIZE * cell_w + (SQUARE_SIZE - 1) * gap
     square_h = SQUARE_SIZE * card_h + (SQUARE_SIZE - 1) * gap
     square = pygame.Rect(0, 0, square_w, square_h)
-    square.center = (w // 2, top_band + margin // 2 + (middle + margin) // 2)
+    square.center = (w // 2, top_band + caption + middle // 2)
     places: dict[int, pygame.Rect] = {}
     cells: dict[int, pygame.Rect] = {}
     for place in SQUARE:

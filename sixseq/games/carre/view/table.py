@@ -480,15 +480,16 @@ class CarreTable(CardTable[Action]):
                         continue
                     layer.blit(self.painter.image(spot.card, spot.rect.width, True), spot.rect)
                 continue
-            depth = piles_depth(len(spots))
+            # The cards under the top were laid face up: their edges show as faces.
+            depth = min(piles_depth(len(spots)) + (len(spots) > 1), len(spots) - 1, 3)
+            step = max(2, lay.px(3))
+            drawing.blit_shadow(layer, base.move(-depth * step, depth * step))
             for k in range(depth, 0, -1):
-                edge = base.move(-k * 2, k * 2)
-                if k == depth:
-                    drawing.blit_shadow(layer, edge)
-                layer.blit(self.painter.image(None, base.width, False), edge)
+                under = scenery.spots[spots[-1 - k]].card
+                if isinstance(under, int):
+                    layer.blit(self.painter.image(under, base.width, True),
+                               base.move(-k * step, k * step))
             top = scenery.spots[spots[-1]].card
-            if depth == 0:
-                drawing.blit_shadow(layer, base)
             if isinstance(top, int):
                 layer.blit(self.painter.image(top, base.width, True), base)
             if len(spots) > 1:
