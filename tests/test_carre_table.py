@@ -5,6 +5,7 @@ sheet, saves and Continue, statistics."""
 
 from __future__ import annotations
 
+import itertools
 from pathlib import Path
 
 import pygame
@@ -360,7 +361,7 @@ def test_carre_libre_fans_its_square_piles_so_every_card_shows(app: App) -> None
     assert [s.card for s in pile] == [c("7s"), c("8s"), c("9s")]
     lefts = [s.rect.left for s in pile]
     assert lefts == sorted(lefts) and len(set(lefts)) == 3
-    assert all(b - a >= 8 for a, b in zip(lefts, lefts[1:], strict=False))
+    assert all(b - a >= 8 for a, b in itertools.pairwise(lefts))
 
 
 def test_carre_libre_takes_cards_from_hand_on_the_columns(app: App) -> None:
@@ -444,3 +445,40 @@ def test_from_the_menu_a_game_is_dealt_saved_and_continued(tmp_path: Path) -> No
     again = app.scene
     assert isinstance(again, CarreTable) and again is not table
     assert snapshot(again) == before
+
+
+# --- words ------------------------------------------------------------------------------------
+
+def test_every_catalogue_key_the_table_uses_is_there_in_both_languages() -> None:
+    """The keys written out in Le Carré's view code, and those it builds (a move's kind, an
+    end's reason and side), all have their text in English and French."""
+    import json
+    import re
+
+    root = Path(__file__).resolve().parent.parent / "sixseq" / "games" / "carre"
+    prefixes = {"T": "carre.table.", "S": "carre.table.stats.", "R": "carre.rules.",
+                "N": "carre.table.new_game."}
+    used: set[str] = set()
+    for path in [root / "ui.py", root / "session.py", *(root / "view").glob("*.py")]:
+        source = path.read_text(encoding="utf-8")
+        used |= set(re.findall(r"[\"'](carre\.[a-z_]+(?:\.[a-z_]+)+)[\"']", source))
+        for name, prefix in prefixes.items():
+            used |= {prefix + k for k in re.findall(rf"\b{name} \+ [\"']([a-z_.]+)[\"']",
+                                                    source) if not k.endswith(".")}
+    kinds = ("start_pile", "to_column", "play_on", "play_empty", "move_on", "move_empty",
+             "draw", "end")
+    used |= {f"carre.table.{book}.{kind}" for book, kind in itertools.product(("do", "log"),
+                                                                                 kinds)}
+    used |= {f"carre.table.sheet.{why}_{who}" for why, who in
+             itertools.product(("emptied", "fewer"), ("you", "computer"))}
+    used |= {f"carre.result.{r}" for r in ("won", "lost", "drawn")}
+    used |= {f"carre.variant.{v}" for v in ("base", "libre")}
+    assert len(used) > 60
+    for locale in ("en", "fr"):
+        book = json.loads((root / "i18n" / f"carre.{locale}.json").read_text(encoding="utf-8"))
+        for key in sorted(used):
+            node = book[locale]
+            for part in key.split(".")[1:]:
+                assert isinstance(node, dict) and part in node, (locale, key)
+                node = node[part]
+            assert isinstance(node, str) and node, (locale, key)
