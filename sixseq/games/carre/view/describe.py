@@ -21,10 +21,6 @@ def seat_name(seat: int, person: int) -> str:
     return tr(T + "you") if seat == person else tr(T + "computer")
 
 
-def computer_name(level: str) -> str:
-    return tr(T + "computer_level", level=level_name(level))
-
-
 def column_name(place: int) -> str:
     return tr(T + ("left_column" if place in LEFT else "right_column"))
 
@@ -41,20 +37,19 @@ def action_words(action: Action, obs: Observation) -> str:
     return tr(T + "do." + _move_kind(action, below, not pile), **_move_values(action, below))
 
 
-def log_line(who: str, action: Action, after: Observation) -> str:
-    """The move log's line for an action just played, read from the position after it:
-    "You play 5♥ on 6♥ (b2)"."""
+def log_line(mine: bool, action: Action, after: Observation) -> str:
+    """The move log's line for an action just played (``mine``: the person's), read from the
+    position after it: "You play 10♥ on J♥ (a1)", "The computer draws a card"."""
+    book = T + ("log.you." if mine else "log.computer.")
     if isinstance(action, Draw):
-        what = tr(T + "log.draw")
-    elif isinstance(action, EndTurn):
-        what = tr(T + "log.end")
-    else:
-        pile = after.piles[action.target]
-        landed = bool(pile) and pile[-1] == action.card
-        below = pile[-2] if landed and len(pile) > 1 else None
-        started = landed and len(pile) == 1
-        what = tr(T + "log." + _move_kind(action, below, started), **_move_values(action, below))
-    return tr(T + "log.line", who=who, what=what)
+        return tr(book + "draw")
+    if isinstance(action, EndTurn):
+        return tr(book + "end")
+    pile = after.piles[action.target]
+    landed = bool(pile) and pile[-1] == action.card
+    below = pile[-2] if landed and len(pile) > 1 else None
+    started = landed and len(pile) == 1
+    return tr(book + _move_kind(action, below, started), **_move_values(action, below))
 
 
 def _move_kind(move: Move, below: Card | None, onto_empty: bool) -> str:
@@ -78,7 +73,7 @@ def status_text(obs: Observation, thinking: bool, level: str) -> str:
     if obs.phase == Phase.OVER:
         return tr(T + "status.over")
     if obs.to_move != obs.seat:
-        return tr(T + "status.computer", who=computer_name(level))
+        return tr(T + "status.computer", level=level_name(level))
     if obs.phase in (Phase.DRAW, Phase.START):
         return tr(T + "status.start")
     if obs.stock_count == 0:

@@ -112,8 +112,7 @@ class CarreTable(CardTable[Action]):
                                     self.carre.level)
 
     def log_line(self, played: Played[Action]) -> str | None:
-        who = describe.seat_name(played.seat, PERSON)
-        return describe.log_line(who, played.action, self.obs)
+        return describe.log_line(played.seat == PERSON, played.action, self.obs)
 
     # --- what happens -------------------------------------------------------------------------
 
