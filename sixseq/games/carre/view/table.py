@@ -96,8 +96,9 @@ class CarreTable(CardTable[Action]):
     def log_area(self) -> pygame.Rect:
         lay = self.lay
         assert lay is not None
-        top = lay.top_left.top
-        return pygame.Rect(lay.margin, top, lay.left_panel.width,
+        top = lay.top_left.top + 2 * round(lay.font(15) * 1.45) + lay.margin // 2  # the corner's
+        width = min(max(lay.left_panel.width, lay.px(420)), lay.plate.left - 2 * lay.margin)
+        return pygame.Rect(lay.margin, top, width,
                            max(lay.px(200), lay.stock.top - lay.margin - top))
 
     def flight_image(self, spot: Spot, width: int, face_up: bool) -> pygame.Surface:
