@@ -393,16 +393,21 @@ def test_the_hand_never_hides_an_index_and_stays_in_its_area(size: tuple[int, in
         assert big > lay.hand_rects(16)[0].width or size == (1920, 1080)
 
 
-def test_nothing_on_the_table_overlaps_at_1024_by_600() -> None:
+@pytest.mark.parametrize("size", [(1024, 600), (1920, 1080), (1280, 800)])
+def test_nothing_on_the_table_overlaps(size: tuple[int, int]) -> None:
     from sixseq.games.carre.rules.places import COLUMNS, SQUARE
     from sixseq.games.carre.view.layout import compute
 
     for variant in (False, True):
-        lay = compute((1024, 600), variant)
+        lay = compute(size, variant)
         boxes = [lay.cells[q] for q in SQUARE] + [lay.places[q] for q in COLUMNS] + \
             [lay.stock, lay.hand, lay.other, lay.plate, lay.status]
+        square = lay.cells[SQUARE[0]].unionall([lay.cells[q] for q in SQUARE])
+        zones = [square] + [lay.places[q] for q in COLUMNS]
+        for zone in zones:  # the panels under them clear the status line and the hand
+            assert zone.inflate(2 * lay.zone_pad, 2 * lay.zone_pad).bottom <= lay.status.top
         for i, one in enumerate(boxes):
-            assert pygame.Rect((0, 0), (1024, 600)).contains(one)
+            assert pygame.Rect((0, 0), size).contains(one)
             for other in boxes[i + 1:]:
                 assert not one.colliderect(other), (one, other)
 

@@ -20,6 +20,7 @@ from sixseq.ui.cardart import ASPECT, index_reach
 DESIGN = (1920, 1080)
 BASE_CELL = 1.22  # a square place's width, in card widths (the base game shows tops only)
 FAN_CELL = 2.1  # Carré libre: room for a fanned pile
+ZONE_PAD = 14  # the panel under the square and the columns reaches this far past them
 
 
 def overlap_step(width: int) -> int:
@@ -53,6 +54,10 @@ class Layout:
     @property
     def card_h(self) -> int:
         return round(self.card_w * ASPECT)
+
+    @property
+    def zone_pad(self) -> int:
+        return self.px(ZONE_PAD)
 
     def px(self, design: float) -> int:
         return max(1, round(design * self.scale))
@@ -113,7 +118,8 @@ def compute(size: tuple[int, int], variant: bool) -> Layout:
     bottom_band = round(hand_w0 * ASPECT) + margin + lift
     gap = max(4, px(14))
     caption = px(24)  # the columns' captions over them
-    middle = h - top_band - bottom_band - status_h - 2 * margin - caption
+    pad = px(ZONE_PAD)
+    middle = h - top_band - bottom_band - status_h - 2 * margin - caption - 2 * pad
     from_height = (middle - 3 * gap) / (SQUARE_SIZE * ASPECT)
     cell = FAN_CELL if variant else BASE_CELL
     column_gap = max(2 * margin, px(64))
@@ -125,7 +131,7 @@ def compute(size: tuple[int, int], variant: bool) -> Layout:
     square_w = SQUARE_SIZE * cell_w + (SQUARE_SIZE - 1) * gap
     square_h = SQUARE_SIZE * card_h + (SQUARE_SIZE - 1) * gap
     square = pygame.Rect(0, 0, square_w, square_h)
-    square.center = (w // 2, top_band + caption + middle // 2)
+    square.center = (w // 2, top_band + caption + pad + middle // 2)
     places: dict[int, pygame.Rect] = {}
     cells: dict[int, pygame.Rect] = {}
     for place in SQUARE:

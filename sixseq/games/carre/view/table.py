@@ -450,7 +450,7 @@ class CarreTable(CardTable[Action]):
     def draw_zones(layer: pygame.Surface, lay: Layout) -> None:
         """A faint panel under the square and under each column, so the columns read apart
         from the square."""
-        pad = lay.px(14)
+        pad = lay.zone_pad
         square = lay.cells[SQUARE[0]].unionall([lay.cells[p] for p in SQUARE])
         zones = [square]
         for first in (LEFT[0], COLUMNS[-4]):
