@@ -78,10 +78,8 @@ class CarreTable(CardTable[Action]):
     def spots(self) -> list[Spot]:
         if self.lay is None:
             return []
-        raised = None
-        grab = self.picked or self.dragging
-        if grab is not None and isinstance(grab.item, HandCard) and self.picked is not None:
-            raised = grab.item.index
+        picked = self.picked.item if self.picked is not None else None
+        raised = picked.index if isinstance(picked, HandCard) else None  # shown lifted
         self.scenery = build(self.lay, self.obs, raised)
         return self.scenery.spots
 
@@ -395,6 +393,15 @@ class CarreTable(CardTable[Action]):
         return super().escape()
 
     # --- the keyboard focus -------------------------------------------------------------------
+
+    def activate_focus(self, key: int) -> None:
+        """As every table's; a hand card picked up (or put down) rises (or settles) at once."""
+        before, count = self.picked, len(self.carre.round.actions)
+        super().activate_focus(key)
+        if self.picked is not None and before is None:
+            self.rebuild(animate=False)
+        elif before is not None and len(self.carre.round.actions) == count:
+            self.rebuild()  # put down without a move: it settles back
 
     def focus_targets(self) -> list[Target]:
         scenery = self.scenery
