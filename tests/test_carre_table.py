@@ -487,3 +487,41 @@ def test_every_catalogue_key_the_table_uses_is_there_in_both_languages() -> None
                 assert isinstance(node, dict) and part in node, (locale, key)
                 node = node[part]
             assert isinstance(node, str) and node, (locale, key)
+
+
+# --- hints and the computer's cards ---------------------------------------------------------
+
+def test_a_hint_says_why_and_play_it_plays_it(app: App) -> None:
+    table = open_carre(app)
+    key(app, pygame.K_h)
+    run_until(app, lambda: table.session.hint is not None, timeout=20.0)
+    hint = table.session.hint
+    assert hint is not None and hint.action in table.obs.legal
+    app.step()
+    assert table.hint_rect.width > 0  # the sentence is on screen
+    count = len(table.carre.round.actions)
+    click(app, table.buttons.buttons["play_hint"].rect.center)
+    assert len(table.carre.round.actions) == count + 1
+    assert table.carre.round.actions[-1] == hint.action
+
+
+def test_the_computers_cards_fly_one_move_at_a_time(tmp_path: Path) -> None:
+    """With animations on, each of the computer's moves is shown on its own: its card flies
+    from its hand (or a pile) while the next move waits."""
+    app = make_app(tmp_path, animation_speed="normal", bot_pace="fast")
+    table = open_carre(app, stock="Kd 9c 8d")
+    click(app, table.buttons.buttons["end"].rect.center)
+    seen_flying: set[object] = set()
+    counts: list[int] = []
+    before = len(table.carre.round.actions)
+
+    def watch() -> bool:
+        flying = table.stage.flying()
+        seen_flying.update(table.stage.spots[i].group for i in flying)
+        counts.append(len(table.carre.round.actions))
+        return table.session.my_turn() and not table.stage.busy
+
+    run_until(app, watch, timeout=30.0)
+    assert max(b - a for a, b in itertools.pairwise(counts)) <= 1  # one move a frame at most
+    assert len(table.carre.round.actions) > before + 2
+    assert "other" in seen_flying or "hand" in seen_flying  # the draws flew into hands
