@@ -18,7 +18,7 @@ from sixseq.games.carre.bots.medium import MediumBot, table_of
 from sixseq.games.carre.bots.turn import WIN, TurnSearch, Weights, knowledge_of, plan_turn
 from sixseq.games.carre.rules.actions import Draw, EndTurn, Move
 from sixseq.games.carre.rules.observation import Observation, Phase
-from sixseq.games.carre.rules.places import HAND, SQUARE, is_square
+from sixseq.games.carre.rules.places import HAND, SQUARE
 from sixseq.games.carre.rules.state import MAX_GAME_ACTIONS, CarreState
 from sixseq.games.carre.spec import RULES
 

@@ -6,6 +6,7 @@ sheet, saves and Continue, statistics."""
 from __future__ import annotations
 
 import itertools
+import time
 from pathlib import Path
 
 import pygame
@@ -525,3 +526,14 @@ def test_the_computers_cards_fly_one_move_at_a_time(tmp_path: Path) -> None:
     assert max(b - a for a, b in itertools.pairwise(counts)) <= 1  # one move a frame at most
     assert len(table.carre.round.actions) > before + 2
     assert "other" in seen_flying or "hand" in seen_flying  # the draws flew into hands
+
+
+def test_a_second_click_on_the_picked_card_puts_it_back(app: App) -> None:
+    table = open_carre(app)
+    spot = grip(hand_spot(table, c("5d")))
+    click(app, spot)
+    assert table.picked is not None
+    time.sleep(0.45)  # longer than a double-click (it is timed by the real clock)
+    click(app, spot)
+    assert table.picked is None and table.targets == []
+    assert c("5d") in table.obs.hand

@@ -52,6 +52,7 @@ class CarreTable(CardTable[Action]):
         self.scenery: Scenery | None = None
         self.sheet_open = False
         self.sheet_hidden = False
+        self.let_go: object = None  # the card a click just let go (a second click unpicks)
         self._deal_pending = not session.round.actions
 
     # --- reading ------------------------------------------------------------------------------
@@ -337,6 +338,9 @@ class CarreTable(CardTable[Action]):
                 return
             self.drop_pick()
             self.rebuild(animate=False)
+            self.let_go = picked.item
+        else:
+            self.let_go = None
         super().press(pos)
 
     def click(self, grab: Grab, double: bool) -> None:
@@ -350,6 +354,8 @@ class CarreTable(CardTable[Action]):
             self.drop_pick()
             self.play_best(*found)
             return
+        if grab.item == self.let_go:
+            return  # a second click on the picked card puts it back
         lit = self.drop_targets(grab)
         if not lit:
             self.say(Message(tr(T + "no_place", card=describe.card_text(found[0]))))
