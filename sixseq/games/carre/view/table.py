@@ -520,13 +520,6 @@ class CarreTable(CardTable[Action]):
             size = text.fit(caption, px, rect.width + 2 * lay.margin)
             text.draw(layer, caption, size, DIM_INK, "midbottom",
                       (rect.centerx, rect.top - lay.px(18)), shadow=SHADOW)
-        done = len(self.obs.finished)
-        if done:
-            rect = lay.places[COLUMNS[-1]]
-            caption = tr(T + "finished", n=done)
-            text.draw(layer, caption, text.fit(caption, px, rect.width + 2 * lay.margin),
-                      DIM_INK, "midtop", (rect.centerx, rect.bottom + lay.px(6)),
-                      shadow=SHADOW)
 
     def draw_stock(self, layer: pygame.Surface, lay: Layout, scenery: Scenery,
                    flying: frozenset[int]) -> None:
@@ -542,8 +535,15 @@ class CarreTable(CardTable[Action]):
         else:
             self.painter.slot(layer, stock)
         caption = tr(T + "stock")
-        text.draw(layer, caption, text.fit(caption, lay.font(15), stock.width * 2), INK,
-                  "midtop", (stock.centerx, stock.bottom + lay.margin // 2), shadow=SHADOW)
+        box = text.draw(layer, caption, text.fit(caption, lay.font(15), stock.width * 2), INK,
+                        "midtop", (stock.centerx, stock.bottom + lay.margin // 2),
+                        shadow=SHADOW)
+        done = len(self.obs.finished)
+        if done:  # Carré libre's complete piles, taken off the table (CA-VAR-2)
+            caption = tr(T + "finished", n=done)
+            text.draw(layer, caption, text.fit(caption, lay.font(15), lay.left_panel.width),
+                      DIM_INK, "midtop", (stock.centerx, box.bottom + lay.margin // 2),
+                      shadow=SHADOW)
         self.draw_badge(layer, lay, (stock.right - lay.px(6), stock.top + lay.px(6)),
                         len(scenery.stock))
 
