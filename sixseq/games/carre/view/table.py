@@ -20,7 +20,15 @@ from sixseq.decks.standard import Card
 from sixseq.engine.session import Played
 from sixseq.games.carre.rules.actions import Action, Draw, EndTurn, Move
 from sixseq.games.carre.rules.observation import Observation
-from sixseq.games.carre.rules.places import COLUMNS, HAND, LEFT, SQUARE, Place, is_column
+from sixseq.games.carre.rules.places import (
+    COLUMNS,
+    HAND,
+    LEFT,
+    SQUARE,
+    SQUARE_SIZE,
+    Place,
+    is_column,
+)
 from sixseq.games.carre.session import COMPUTER, PERSON, CarreSession
 from sixseq.games.carre.view import describe
 from sixseq.games.carre.view.describe import T
@@ -508,10 +516,12 @@ class CarreTable(CardTable[Action]):
             if len(spots) > 1:
                 self.draw_badge(layer, lay, (base.right - lay.px(4), base.bottom - lay.px(4)),
                                 len(obs.piles[place]), small=True)
-        self.draw_column_captions(layer, lay)
+        self.draw_captions(layer, lay)
 
-    def draw_column_captions(self, layer: pygame.Surface, lay: Layout) -> None:
-        """Over each column, which way it builds: A → K (and K → A on Carré libre's right)."""
+    def draw_captions(self, layer: pygame.Surface, lay: Layout) -> None:
+        """Over each column, which way it builds: A → K (and K → A on Carré libre's right);
+        the square's files a–d over it and rows 1–4 beside it, faint, as the move log names
+        its places (``b3``)."""
         px = lay.font(15)
         for first in (LEFT[0], COLUMNS[-4]):
             rect = lay.places[first]
@@ -520,6 +530,15 @@ class CarreTable(CardTable[Action]):
             size = text.fit(caption, px, rect.width + 2 * lay.margin)
             text.draw(layer, caption, size, DIM_INK, "midbottom",
                       (rect.centerx, rect.top - lay.px(18)), shadow=SHADOW)
+        faint = (*DIM_INK, 150)
+        for place in SQUARE[:SQUARE_SIZE]:
+            cell = lay.cells[place]
+            text.draw(layer, "abcd"[place], px, faint, "midbottom",
+                      (cell.centerx, cell.top - lay.px(18)))
+        for row in range(SQUARE_SIZE):
+            cell = lay.cells[row * SQUARE_SIZE]
+            text.draw(layer, str(row + 1), px, faint, "midright",
+                      (cell.left - lay.zone_pad - lay.px(6), cell.centery))
 
     def draw_stock(self, layer: pygame.Surface, lay: Layout, scenery: Scenery,
                    flying: frozenset[int]) -> None:
