@@ -13,13 +13,20 @@ from dataclasses import dataclass, field
 
 import pygame
 
-from sixseq.decks.standard import Card
+from sixseq.decks.standard import N_RANKS, Card
 from sixseq.games.carre.rules.observation import Observation
 from sixseq.games.carre.rules.places import COLUMNS, SQUARE, Place
 from sixseq.games.carre.view.layout import Layout
 from sixseq.ui.table.stage import Spot
 
 STOCK, OTHER, HAND_GROUP = "stock", "other", "hand"
+SUIT_PLACE = (0, 1, 3, 2)  # the hand by suit, colours alternating: ♠ ♥ ♣ ♦
+
+
+def hand_order(hand: tuple[Card, ...]) -> list[Card]:
+    """The person's cards as the hand shows them: by suit, black and red in turn, each suit
+    from the ace up (a suit builds on the square one rank at a time)."""
+    return sorted(hand, key=lambda card: (SUIT_PLACE[card // N_RANKS], card % N_RANKS))
 
 
 @dataclass(frozen=True)
@@ -103,8 +110,8 @@ def build(lay: Layout, obs: Observation, raised: int | None = None) -> Scenery:
         if pile and place in SQUARE:
             scenery.tops[place] = Sprite(PileTop(place, pile[-1]), rects[-1].copy(),
                                          indices[-1])
-    for index, (card, rect) in enumerate(zip(obs.hand, lay.hand_rects(len(obs.hand)),
-                                             strict=True)):
+    for index, (card, rect) in enumerate(zip(hand_order(obs.hand),
+                                             lay.hand_rects(len(obs.hand)), strict=True)):
         if index == raised:
             rect = rect.move(0, -lay.lift)
         spot = scenery.add(Spot(card, HAND_GROUP, rect, True))
