@@ -60,7 +60,7 @@ GAMES: tuple[GameInfo, ...] = (
              names=(("en", "Le Carré"), ("fr", "Le Carré")),
              players="2", deck="standard",
              rules="sixseq.games.carre.spec:RULES",
-             ui=None, available=False),
+             ui="sixseq.games.carre.ui:GAME", available=True),
 )
 
 DEFAULT_GAME = "six-sequences"

@@ -12,8 +12,8 @@ WHY = Reasons("carre", {
     "sheds": "plays {card} from your hand",
     "to_column": "builds {card} on its column",
     "end_turn": "no move left that helps: end the turn",
-    "plan": "{card} starts a turn that sheds {shed} cards and leaves your opponent few places "
-            "to play",
+    "plan": "{card} starts a turn that plays {shed} of your cards and leaves your opponent few "
+            "places to play",
     "plan_empties": "{card} starts a turn that empties your hand",
     "plan_guarded": "{card}: sheds as much as it can while leaving your opponent as few "
                     "places to play as it can",

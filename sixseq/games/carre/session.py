@@ -1,0 +1,129 @@
+"""A match of Le Carré as the person at the table lives it (pure: no pygame).
+
+On the engine's :class:`~sixseq.engine.session.Session`, it adds what this game's table
+needs: the person at seat 0 against one computer player, the match's games as the session's
+rounds, and the turn's forced start played for the person — the draw (CA-TURN-1) and the
+aces (the variant's kings) put out (CA-TURN-2): there is no choice in either (every free place
+of a column is as good as another), so the table does them, the cards flying, and the person's
+undo stops after them (the draw shows a hidden card; the put-outs are forced).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Hashable
+from typing import Any
+
+from sixseq.engine.rng import new_seed
+from sixseq.engine.session import Played, Session
+from sixseq.games.carre.bots.base import Bot, make_bot, safe_action
+from sixseq.games.carre.rules.actions import Action, Draw, EndTurn
+from sixseq.games.carre.rules.match import Match
+from sixseq.games.carre.rules.observation import Observation, Phase
+from sixseq.games.carre.rules.state import CarreState
+
+PERSON = 0
+COMPUTER = 1
+FALLBACK_LEVEL = "random"
+HINT_LEVEL = "medium"  # fast (well under a second), and says why in a sentence
+
+
+def bot_for(level: str, seed: int) -> Bot:
+    """The bot of ``level``; a level this build lacks plays as the random bot, so a save or
+    a settings file naming it still gives a playable table."""
+    try:
+        return make_bot(level, seed)
+    except ValueError:
+        return make_bot(FALLBACK_LEVEL, seed)
+
+
+class Games:
+    """The match seen as the session's rounds: its games one after the other."""
+
+    def __init__(self, match: Match) -> None:
+        self.match = match
+
+    @property
+    def round(self) -> CarreState:
+        return self.match.game
+
+    def is_over(self) -> bool:
+        return self.match.is_over()
+
+    def next_round(self) -> CarreState:
+        return self.match.next_game()
+
+    def record(self) -> dict[str, Any]:
+        return self.match.record()
+
+
+class CarreSession(Session[Action]):
+    """One match at the table: the person at seat 0, the computer player at seat 1."""
+
+    def __init__(self, match: Match, bot: Bot, hint_bot: Bot | None = None) -> None:
+        self.carre = match
+        super().__init__(Games(match), 2, PERSON, {COMPUTER: bot}, safe_action,
+                         hint_bot=hint_bot if hint_bot is not None
+                         else bot_for(HINT_LEVEL, match.seed ^ 0x5EED))
+
+    @classmethod
+    def new(cls, games: int, level: str, variant: bool,
+            seed: int | None = None) -> CarreSession:
+        seed = new_seed() if seed is None else seed
+        return cls(Match(games, seed, variant), bot_for(level, seed * 31 + COMPUTER))
+
+    @classmethod
+    def resumed(cls, match: Match, levels: tuple[str, ...]) -> CarreSession:
+        level = levels[0] if levels else FALLBACK_LEVEL
+        return cls(match, bot_for(level, match.seed * 31 + COMPUTER))
+
+    @property
+    def round(self) -> CarreState:
+        return self.carre.game
+
+    @property
+    def level(self) -> str:
+        return self.bots[COMPUTER].level
+
+    @property
+    def levels(self) -> tuple[str, ...]:
+        """The computer player's level (what a save needs to seat it again)."""
+        return (self.level,)
+
+    def observation(self) -> Observation:
+        obs: Observation = super().observation()
+        return obs
+
+    def turn_key(self) -> Hashable:
+        return self.round.turn
+
+    def pace_for(self, action: Action) -> float:
+        """The end of the computer's turn shows at once: nothing to watch."""
+        if isinstance(action, EndTurn):
+            return 0.0
+        return super().pace_for(action)
+
+    def forced(self) -> Action | None:
+        """The person's next action when the rules leave no choice worth asking for: the draw,
+        and the aces (kings) put out at the start of the turn."""
+        if not self.my_turn():
+            return None
+        state = self.round
+        if state.phase == Phase.DRAW:
+            return Draw()
+        if state.phase == Phase.START:
+            legal = state.legal_actions()
+            return legal[0] if legal else None
+        return None
+
+    def tick(self, now: float, idle: bool = True) -> list[Played[Action]]:
+        """Also the person's forced start of a turn, one action per quiet moment, so each
+        card flies on its own; the undo floor rises past it."""
+        applied = super().tick(now, idle)
+        if idle and not applied:
+            action = self.forced()
+            if action is not None:
+                played = self.play(action)
+                assert not isinstance(played, Exception)
+                self.undo_floor = self.state.undo_depth
+                applied.append(played)
+        return applied

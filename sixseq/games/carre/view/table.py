@@ -1,0 +1,667 @@
+"""Le Carré's table: the match of a :class:`~..session.CarreSession`, drawn from what the
+person's seat observes, played by mouse or keyboard.
+
+The view holds no rule. A card is taken from the hand or from the top of a square pile —
+dragged, or clicked (or picked with Space) and then put with a click (or Space) on a place —
+and the places the rules allow light up; a drop becomes a :class:`Move`, which the rules play
+or refuse with their own reason (the card flies home and the table says why, the rule id small
+after it). A double-click plays a card's most useful move (to a column first). Enter or the
+*End my turn* button ends the turn (CA-TURN-4); the draw and the aces put out at the start of
+a turn are played by the session, the cards flying.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import pygame
+
+from sixseq.decks.standard import Card
+from sixseq.engine.session import Played
+from sixseq.games.carre.rules.actions import Action, Draw, EndTurn, Move
+from sixseq.games.carre.rules.observation import Observation
+from sixseq.games.carre.rules.places import (
+    COLUMNS,
+    HAND,
+    LEFT,
+    SQUARE,
+    SQUARE_SIZE,
+    Place,
+    is_column,
+)
+from sixseq.games.carre.session import COMPUTER, PERSON, CarreSession
+from sixseq.games.carre.view import describe
+from sixseq.games.carre.view.describe import T
+from sixseq.games.carre.view.layout import Layout, compute
+from sixseq.games.carre.view.scenery import HandCard, PileTop, Scenery, build
+from sixseq.games.carre.view.sheet import draw_sheet, sheet_rect
+from sixseq.ui import drawing, text
+from sixseq.ui.cardart import CardArt, Highlight
+from sixseq.ui.deckart import STANDARD
+from sixseq.ui.i18n import level_name, tr
+from sixseq.ui.table.painter import Painter, piles_depth
+from sixseq.ui.table.scene import CardTable, Grab, Target, seat_detail
+from sixseq.ui.table.stage import Spot
+from sixseq.ui.table.words import DIM_INK, GOLD, INK, SHADOW, Message
+
+if TYPE_CHECKING:
+    from sixseq.ui.app import App
+
+
+class CarreTable(CardTable[Action]):
+    """A match of Le Carré at the table: the person at the bottom, the computer at the top."""
+
+    def __init__(self, app: App, session: CarreSession) -> None:
+        super().__init__(app, session)
+        self.carre = session
+        self.art = CardArt(max_widths=10, deck=STANDARD)
+        self.painter = Painter(self.art, app.settings)
+        self.lay: Layout | None = None
+        self.scenery: Scenery | None = None
+        self.sheet_open = False
+        self.sheet_hidden = False
+        self.let_go: object = None  # the card a click just let go (a second click unpicks)
+        self._deal_pending = not session.round.actions
+
+    # --- reading ------------------------------------------------------------------------------
+
+    @property
+    def obs(self) -> Observation:
+        return self.carre.observation()
+
+    def sheet_shown(self) -> bool:
+        return self.sheet_open and not self.sheet_hidden
+
+    def names(self) -> tuple[str, str]:
+        return describe.seat_name(PERSON, PERSON), describe.seat_name(COMPUTER, PERSON)
+
+    # --- the shared scene's hooks: layout and spots ---------------------------------------------
+
+    def apply_settings(self) -> None:
+        self.painter.follow(self.app.settings)
+        super().apply_settings()
+
+    def layout(self, size: tuple[int, int]) -> None:
+        self.lay = compute(size, self.obs.variant)
+
+    def spots(self) -> list[Spot]:
+        if self.lay is None:
+            return []
+        picked = self.picked.item if self.picked is not None else None
+        raised = picked.index if isinstance(picked, HandCard) else None  # shown lifted
+        self.scenery = build(self.lay, self.obs, raised)
+        return self.scenery.spots
+
+    def deal_source(self) -> pygame.Rect | None:
+        return self.lay.stock if self.lay is not None else None
+
+    def status_area(self) -> pygame.Rect | None:
+        if self.lay is None or self.sheet_shown():
+            return None
+        return self.lay.status
+
+    def log_area(self) -> pygame.Rect:
+        lay = self.lay
+        assert lay is not None
+        top = lay.top_left.top + 2 * round(lay.font(15) * 1.45) + lay.margin // 2  # the corner's
+        width = min(max(lay.left_panel.width, lay.px(420)), lay.plate.left - 2 * lay.margin)
+        return pygame.Rect(lay.margin, top, width,
+                           max(lay.px(200), lay.stock.top - lay.margin - top))
+
+    def flight_image(self, spot: Spot, width: int, face_up: bool) -> pygame.Surface:
+        card = spot.card if isinstance(spot.card, int) else None
+        return self.painter.image(card, width, face_up)
+
+    def action_words(self, action: Action) -> str:
+        return describe.action_words(action, self.obs)
+
+    def status_text(self) -> str:
+        return describe.status_text(self.obs, self.session.thinking() is not None,
+                                    self.carre.level)
+
+    def log_line(self, played: Played[Action]) -> str | None:
+        return describe.log_line(played.seat == PERSON, played.action, self.obs)
+
+    # --- what happens -------------------------------------------------------------------------
+
+    def on_played(self, played: Played[Action]) -> None:
+        action = played.action
+        if isinstance(action, Draw):
+            self.app.sounds.play("deal")
+        elif isinstance(action, Move):
+            self.app.sounds.play("lay")
+        self.drop_pick()
+
+    def on_undone(self) -> None:
+        self.drop_pick()
+
+    def on_round_begun(self) -> None:
+        self.sheet_open = self.sheet_hidden = False
+        self.drop_pick()
+
+    def drop_pick(self) -> None:
+        """A card picked with a click or Space is let go once the position changes."""
+        if self.picked is not None:
+            self.picked, self.targets, self.focus = None, [], None
+
+    def after_update(self) -> None:
+        if self.session.is_over() and not self.sheet_open and not self.stage.busy:
+            self.open_sheet()
+
+    def is_modal(self) -> bool:
+        return self.sheet_shown()
+
+    # --- buttons ------------------------------------------------------------------------------
+
+    def controls(self) -> dict[str, tuple[pygame.Rect, str]]:
+        lay = self.lay
+        if lay is None:
+            return {}
+        m, h, w = lay.margin, lay.button_h, lay.left_panel.width
+        places: dict[str, tuple[pygame.Rect, str]] = {}
+
+        def stack(left: int, names: list[tuple[str, str]]) -> None:
+            y = lay.size[1] - m - len(names) * (h + m // 2) + m // 2
+            for name, key in names:
+                places[name] = (pygame.Rect(left, y, w, h), key)
+                y += h + m // 2
+
+        stack(lay.left_panel.left, [("hint", "sixseq.table.button.suggest"),
+                                    ("undo", "sixseq.table.button.undo")])
+        stack(lay.right_panel.left, [("log", "sixseq.table.button.log"),
+                                     ("end", "sixseq.table.button.end_turn")])
+        small = round(lay.top_right.width / 2) - m // 2
+        for i, (name, key) in enumerate((("faster", "sixseq.table.button.faster"),
+                                         ("menu", "sixseq.table.button.menu"))):
+            places[name] = (pygame.Rect(lay.top_right.left + i * (small + m),
+                                        lay.top_right.top, small, h), key)
+        places["play_hint"] = (pygame.Rect(0, 0, max(lay.px(150), 110), h),
+                               "sixseq.table.button.play_hint")
+        if self.sheet_open:
+            below = sheet_rect(lay, self.carre.carre.is_over()).bottom + m
+            if self.sheet_hidden:
+                below = lay.size[1] - m - h
+            centre_x = lay.size[0] // 2
+            for i, name in enumerate(("view", "next")):
+                places[name] = (pygame.Rect(centre_x - w - m // 2 + i * (w + m), below, w, h),
+                                self.sheet_label(name))
+        return places
+
+    def sheet_label(self, name: str) -> str:
+        if name == "next":
+            return "sixseq.table.button.new_match" if self.carre.carre.is_over() \
+                else T + "button.next_game"
+        return "sixseq.table.button.view_scores" if self.sheet_hidden \
+            else "sixseq.table.button.view_table"
+
+    def refresh_controls(self) -> None:
+        mine = self.session.my_turn()
+        b = self.buttons
+        playing = not self.sheet_shown()
+        for name in ("hint", "undo", "log", "faster"):
+            if not playing:
+                b.state(name, False)
+        b.state("end", playing and not self.session.is_over(),
+                mine and EndTurn() in self.obs.legal)
+        b.state("next", self.sheet_open, True)
+        b.relabel("next", self.sheet_label("next"))
+        b.state("view", self.sheet_open, True)
+        b.relabel("view", self.sheet_label("view"))
+
+    def button(self, name: str) -> None:
+        if name == "end":
+            self.end_turn()
+        elif name == "next":
+            self.next_game()
+        elif name == "view":
+            self.sheet_hidden = not self.sheet_hidden
+            self.place_buttons()
+
+    def end_turn(self) -> None:
+        self.drop_pick()
+        self.play(EndTurn(), "stop")
+
+    # --- the sheet and the next game ----------------------------------------------------------
+
+    def open_sheet(self) -> None:
+        self.sheet_open, self.sheet_hidden = True, False
+        self.drop_pick()
+        self.place_buttons()
+        outcome = self.carre.round.outcome()
+        if outcome is not None and outcome.winner == PERSON:
+            self.app.sounds.play("win")
+
+    def next_game(self) -> None:
+        if not self.session.is_over():
+            return
+        if self.carre.carre.is_over():
+            if self.app.host is not None:
+                self.app.host.new_game(self)
+            return
+        self.sheet_open = self.sheet_hidden = False
+        self.next_round()
+        self.place_buttons()
+
+    # --- gestures -----------------------------------------------------------------------------
+
+    def grab_at(self, pos: tuple[int, int]) -> tuple[Grab, pygame.Rect] | None:
+        if self.scenery is None or self.sheet_shown():
+            return None
+        sprite = self.scenery.hit(pos)
+        if sprite is None:
+            return None
+        grab = Grab(sprite.item, (sprite.spot,), sprite.rect.width, (sprite.item.card,))
+        return grab, sprite.rect
+
+    def regrab(self, grab: Grab) -> Grab:
+        scenery = self.scenery
+        if scenery is None:
+            return grab
+        item = grab.item
+        if isinstance(item, HandCard):
+            same = [s for s in scenery.hand if s.item.card == item.card]
+            sprite = next((s for s in same if s.item == item), same[0] if same else None)
+        elif isinstance(item, PileTop):
+            sprite = scenery.tops.get(item.place)
+            if sprite is not None and sprite.item.card != item.card:
+                sprite = None
+        else:
+            sprite = None
+        if sprite is None:
+            return Grab(item, (), grab.width, grab.cards)
+        return Grab(sprite.item, (sprite.spot,), grab.width, grab.cards)
+
+    @staticmethod
+    def source_of(item: object) -> tuple[Card, Place] | None:
+        if isinstance(item, HandCard):
+            return item.card, HAND
+        if isinstance(item, PileTop):
+            return item.card, item.place
+        return None
+
+    def place_rect(self, place: Place) -> pygame.Rect:
+        """Where a place lights up: its top card (a fan's last), or the empty place."""
+        scenery, lay = self.scenery, self.lay
+        assert scenery is not None and lay is not None
+        top = scenery.tops.get(place)
+        if top is not None:
+            return top.rect
+        return lay.places[place]
+
+    def drop_targets(self, grab: Grab) -> list[Target]:
+        found = self.source_of(grab.item)
+        if found is None or self.scenery is None:
+            return []
+        card, source = found
+        return [Target(place, self.place_rect(place)) for place in self.obs.targets(card, source)]
+
+    def place_at(self, pos: tuple[int, int]) -> Place | None:
+        """The square or column place a drop at ``pos`` means: a lit place near it first,
+        then any place (a square place by its whole cell)."""
+        lay, scenery = self.lay, self.scenery
+        if lay is None or scenery is None:
+            return None
+        reach = lay.margin
+        for target in self.targets:
+            if target.rect.inflate(reach, reach).collidepoint(pos) and isinstance(
+                    target.item, int):
+                return target.item
+        for place in SQUARE:
+            area = lay.cells[place].union(scenery.pile_area(place))
+            if area.inflate(reach // 2, reach // 2).collidepoint(pos):
+                return place
+        for place in COLUMNS:
+            if lay.places[place].inflate(reach, reach // 2).collidepoint(pos):
+                return place
+        return None
+
+    def drop(self, grab: Grab, pos: tuple[int, int]) -> None:
+        dragged = self.released or {s: self.stage.spots[s].rect for s in grab.spots
+                                    if s < len(self.stage.spots)}
+        self.released = {}
+        found = self.source_of(grab.item)
+        place = self.place_at(pos)
+        if found is None or place is None or place == found[1]:
+            self.stage.fly_home(dragged)
+            return
+        card, source = found
+        self.play(Move(card, source, place), "move", dragged)
+
+    def press(self, pos: tuple[int, int]) -> None:
+        """With a card picked (a click or Space), a click on a place puts it there; a click
+        anywhere else lets it go (or picks the card clicked)."""
+        if self.sheet_shown():
+            return
+        picked = self.picked
+        if picked is not None:
+            place = self.place_at(pos)
+            source = self.source_of(picked.item)
+            on_card = self.scenery is not None and self.scenery.hit(pos) is not None
+            if place is not None and source is not None and place != source[1] and (
+                    not on_card or any(t.item == place for t in self.targets)):
+                self.drop_pick()
+                self.released = {}
+                self.play(Move(source[0], source[1], place), "move")
+                self.forget_still_layer()
+                return
+            self.drop_pick()
+            self.rebuild(animate=False)
+            self.let_go = picked.item
+        else:
+            self.let_go = None
+        super().press(pos)
+
+    def click(self, grab: Grab, double: bool) -> None:
+        if not self.session.my_turn():
+            self.say(Message(tr("sixseq.table.not_your_turn")))
+            return
+        found = self.source_of(grab.item)
+        if found is None:
+            return
+        if double:
+            self.drop_pick()
+            self.play_best(*found)
+            return
+        if grab.item == self.let_go:
+            return  # a second click on the picked card puts it back
+        lit = self.drop_targets(grab)
+        if not lit:
+            self.say(Message(tr(T + "no_place", card=describe.card_text(found[0]))))
+            self.app.sounds.play("invalid")
+            return
+        self.picked, self.targets, self.focus = grab, lit, None
+        self.rebuild(animate=False)
+
+    def play_best(self, card: Card, source: Place) -> None:
+        """A double-click: the card's move to a column if it has one, else onto a square
+        pile, else to an empty place."""
+        obs = self.obs
+        places = obs.targets(card, source)
+        if not places:
+            self.say(Message(tr(T + "no_place", card=describe.card_text(card))))
+            self.app.sounds.play("invalid")
+            return
+        best = min(places, key=lambda p: (not is_column(p), not obs.piles[p], p))
+        self.play(Move(card, source, best), "move")
+
+    def key(self, event: pygame.event.Event) -> None:
+        enter = event.key in (pygame.K_RETURN, pygame.K_KP_ENTER)
+        if (enter and self.focus is None and self.picked is None) or event.key == pygame.K_e:
+            if self.sheet_shown():
+                self.next_game()
+            elif self.session.my_turn():
+                self.end_turn()
+            self.app.invalidate()
+            return
+        super().key(event)
+
+    def escape(self) -> bool:
+        if self.sheet_open and self.sheet_hidden:
+            self.sheet_hidden = False
+            self.place_buttons()
+            return True
+        if self.picked is not None:
+            self.drop_pick()
+            self.rebuild(animate=False)
+            return True
+        return super().escape()
+
+    # --- the keyboard focus -------------------------------------------------------------------
+
+    def activate_focus(self, key: int) -> None:
+        """As every table's; a hand card picked up (or put down) rises (or settles) at once."""
+        before, count = self.picked, len(self.carre.round.actions)
+        super().activate_focus(key)
+        if self.picked is not None and before is None:
+            self.rebuild(animate=False)
+        elif before is not None and len(self.carre.round.actions) == count:
+            self.rebuild()  # put down without a move: it settles back
+
+    def focus_targets(self) -> list[Target]:
+        scenery = self.scenery
+        if scenery is None or self.sheet_shown():
+            return []
+        targets = [Target(s.item, s.rect) for s in scenery.hand]
+        targets += [Target(s.item, s.rect) for _, s in sorted(scenery.tops.items())]
+        return targets
+
+    def grab_focused(self, target: Target) -> Grab | None:
+        scenery = self.scenery
+        if scenery is None:
+            return None
+        found = scenery.hit(target.rect.center)
+        if found is None or found.item != target.item:
+            sprites = [*scenery.hand, *scenery.tops.values()]
+            found = next((s for s in sprites if s.item == target.item), None)
+        if found is None:
+            return None
+        return Grab(found.item, (found.spot,), found.rect.width, (found.item.card,))
+
+    # --- drawing ------------------------------------------------------------------------------
+
+    def still_key(self) -> tuple[object, ...]:
+        hint = self.session.hint.action if self.session.hint is not None else None
+        picked = self.picked.item if self.picked is not None else None
+        obs = self.obs
+        return (hint, picked, obs.to_move, obs.phase, self.session.my_turn(),
+                self.session.is_over(), self.app.settings.table_colour,
+                self.app.settings.card_back, self.app.settings.four_colour)
+
+    def draw_still(self, layer: pygame.Surface, flying: frozenset[int]) -> None:
+        lay, scenery = self.lay, self.scenery
+        if lay is None or scenery is None:
+            return
+        layer.blit(drawing.felt(lay.size, self.app.settings.table_colour), (0, 0))
+        self.draw_zones(layer, lay)
+        self.draw_places(layer, lay, scenery, flying)
+        self.draw_stock(layer, lay, scenery, flying)
+        for rect, spot in zip(scenery.other, scenery.other_spots, strict=True):
+            if spot not in flying:
+                layer.blit(self.painter.image(None, rect.width, False), rect)
+        for sprite in scenery.hand:
+            if sprite.spot in flying:
+                continue
+            drawing.blit_shadow(layer, sprite.rect, alpha=70)
+            layer.blit(self.painter.image(sprite.item.card, sprite.rect.width, True),
+                       sprite.rect)
+        for rect, kind in self.marks(lay, scenery):
+            self.painter.overlay(layer, rect, kind)
+
+    @staticmethod
+    def draw_zones(layer: pygame.Surface, lay: Layout) -> None:
+        """A faint panel under the square and under each column, so the columns read apart
+        from the square."""
+        pad = lay.zone_pad
+        square = lay.cells[SQUARE[0]].unionall([lay.cells[p] for p in SQUARE])
+        zones = [square]
+        for first in (LEFT[0], COLUMNS[-4]):
+            zones.append(lay.places[first].unionall([lay.places[p] for p in
+                                                     range(first, first + 4)]))
+        for zone in zones:
+            box = zone.inflate(2 * pad, 2 * pad)
+            layer.blit(drawing.panel(box.size, lay.px(18), (0, 0, 0, 38),
+                                     (255, 255, 255, 28), 1), box)
+
+    def draw_places(self, layer: pygame.Surface, lay: Layout, scenery: Scenery,
+                    flying: frozenset[int]) -> None:
+        """The square's and the columns' places: a slot where empty, a pile where not (its
+        top with edges under it; Carré libre's square piles fanned)."""
+        obs = self.obs
+        for place in (*SQUARE, *COLUMNS):
+            spots = [i for i in scenery.piles.get(place, []) if i not in flying]
+            base = lay.places[place]
+            if not spots:
+                self.painter.slot(layer, base)
+                continue
+            if lay.variant and place in SQUARE:
+                drawing.blit_shadow(layer, scenery.pile_area(place), alpha=70)
+                for i in spots:
+                    spot = scenery.spots[i]
+                    if not isinstance(spot.card, int):
+                        continue
+                    layer.blit(self.painter.image(spot.card, spot.rect.width, True), spot.rect)
+                continue
+            # The cards under the top were laid face up: their edges show as faces.
+            depth = min(piles_depth(len(spots)) + (len(spots) > 1), len(spots) - 1, 3)
+            step = max(2, lay.px(3))
+            drawing.blit_shadow(layer, base.move(-depth * step, depth * step))
+            for k in range(depth, 0, -1):
+                under = scenery.spots[spots[-1 - k]].card
+                if isinstance(under, int):
+                    layer.blit(self.painter.image(under, base.width, True),
+                               base.move(-k * step, k * step))
+            top = scenery.spots[spots[-1]].card
+            if isinstance(top, int):
+                layer.blit(self.painter.image(top, base.width, True), base)
+            if len(spots) > 1:
+                self.draw_badge(layer, lay, (base.right - lay.px(4), base.bottom - lay.px(4)),
+                                len(obs.piles[place]), small=True)
+        self.draw_captions(layer, lay)
+
+    def draw_captions(self, layer: pygame.Surface, lay: Layout) -> None:
+        """Over each column, which way it builds: A → K (and K → A on Carré libre's right);
+        the square's files a–d over it and rows 1–4 beside it, faint, as the move log names
+        its places (``b3``)."""
+        px = lay.font(15)
+        for first in (LEFT[0], COLUMNS[-4]):
+            rect = lay.places[first]
+            down = lay.variant and first not in LEFT
+            caption = tr(T + ("column_down" if down else "column_up"))
+            size = text.fit(caption, px, rect.width + 2 * lay.margin)
+            text.draw(layer, caption, size, DIM_INK, "midbottom",
+                      (rect.centerx, rect.top - lay.px(18)), shadow=SHADOW)
+        faint = (*DIM_INK, 150)
+        for place in SQUARE[:SQUARE_SIZE]:
+            cell = lay.cells[place]
+            text.draw(layer, "abcd"[place], px, faint, "midbottom",
+                      (cell.centerx, cell.top - lay.px(18)))
+        for row in range(SQUARE_SIZE):
+            cell = lay.cells[row * SQUARE_SIZE]
+            text.draw(layer, str(row + 1), px, faint, "midright",
+                      (cell.left - lay.zone_pad - lay.px(6), cell.centery))
+
+    def draw_stock(self, layer: pygame.Surface, lay: Layout, scenery: Scenery,
+                   flying: frozenset[int]) -> None:
+        stock = lay.stock
+        count = sum(1 for s in scenery.stock if s not in flying)
+        if count:
+            depth = piles_depth(count)
+            for i in range(depth, -1, -1):
+                rect = stock.move(-i * 2, i * 2)
+                if i == depth:
+                    drawing.blit_shadow(layer, rect)
+                layer.blit(self.painter.image(None, stock.width, False), rect)
+        else:
+            self.painter.slot(layer, stock)
+        caption = tr(T + "stock")
+        box = text.draw(layer, caption, text.fit(caption, lay.font(15), stock.width * 2), INK,
+                        "midtop", (stock.centerx, stock.bottom + lay.margin // 2),
+                        shadow=SHADOW)
+        done = len(self.obs.finished)
+        if done:  # Carré libre's complete piles, taken off the table (CA-VAR-2)
+            caption = tr(T + "finished", n=done)
+            text.draw(layer, caption, text.fit(caption, lay.font(15), lay.left_panel.width),
+                      DIM_INK, "midtop", (stock.centerx, box.bottom + lay.margin // 2),
+                      shadow=SHADOW)
+        self.draw_badge(layer, lay, (stock.right - lay.px(6), stock.top + lay.px(6)),
+                        len(scenery.stock))
+
+    def marks(self, lay: Layout, scenery: Scenery) -> list[tuple[pygame.Rect, Highlight]]:
+        """The picked card, and a hint's card and place."""
+        marks: list[tuple[pygame.Rect, Highlight]] = []
+        if self.picked is not None:
+            rect = self.item_rect(self.picked.item)
+            if rect is not None:
+                marks.append((rect, Highlight.SELECTED))
+        hint = self.session.hint.action if self.session.hint is not None else None
+        if isinstance(hint, Move):
+            source = next((s.rect for s in scenery.hand if s.item.card == hint.card), None) \
+                if hint.source == HAND else self.item_rect(PileTop(hint.source, hint.card))
+            if source is not None:
+                marks.append((source, Highlight.SELECTED))
+            marks.append((self.place_rect(hint.target), Highlight.TARGET))
+        return marks
+
+    def item_rect(self, item: object) -> pygame.Rect | None:
+        scenery = self.scenery
+        if scenery is None:
+            return None
+        sprites = [*scenery.hand, *scenery.tops.values()]
+        return next((s.rect for s in sprites if s.item == item), None)
+
+    def badge_size(self, lay: Layout, small: bool = False) -> int:
+        return max(lay.px(24 if small else 30), round(lay.font(13 if small else 16) * 1.6))
+
+    def draw_badge(self, screen: pygame.Surface, lay: Layout, centre: tuple[int, int],
+                   count: int, small: bool = False) -> None:
+        """A round badge with a number of cards (a pile, the stock, a hand)."""
+        size = self.badge_size(lay, small)
+        badge = pygame.Rect(0, 0, size, size)
+        badge.center = centre
+        screen.blit(drawing.panel(badge.size, size // 2, (250, 246, 232, 235),
+                                  (0, 0, 0, 80), 1), badge)
+        text.draw(screen, str(count), lay.font(13 if small else 16), (30, 30, 30), "center",
+                  badge.center, bold=True)
+
+    def draw_top(self, screen: pygame.Surface) -> None:
+        lay, scenery = self.lay, self.scenery
+        if lay is None or scenery is None:
+            return
+        self.draw_plate(screen, lay, scenery)
+        if not self.sheet_shown():
+            self.draw_corner(screen, lay)
+        if self.sheet_shown():
+            state = self.carre.round
+            hands = tuple(tuple(h) for h in state.hands)
+            draw_sheet(screen, lay, self.carre.carre, self.names(), hands,
+                       self.app.settings.four_colour)
+
+    def draw_plate(self, screen: pygame.Surface, lay: Layout, scenery: Scenery) -> None:
+        """The computer's name, level (or that it is thinking) and the cards in its hand."""
+        plate = lay.plate
+        obs = self.obs
+        active = obs.to_move == COMPUTER and not self.session.is_over()
+        border = (*GOLD, 230) if active else (255, 255, 255, 40)
+        screen.blit(drawing.panel(plate.size, lay.px(10), (0, 0, 0, 110), border,
+                                  3 if active else 1), plate)
+        name = describe.seat_name(COMPUTER, PERSON)
+        px = text.fit(name, lay.font(18), plate.width - lay.margin, bold=True)
+        text.draw(screen, name, px, GOLD if active else INK, "midtop",
+                  (plate.centerx, plate.top + lay.px(4)), bold=True)
+        detail = seat_detail(level_name(self.carre.level), self.session.thinking() == COMPUTER,
+                             self.clock)
+        px = text.fit(detail, lay.font(14), plate.width - lay.margin // 2)
+        text.draw(screen, detail, px, DIM_INK, "midbottom",
+                  (plate.centerx, plate.bottom - lay.px(5)))
+        area = scenery.other[-1].union(scenery.other[0]) if scenery.other else lay.other
+        size = self.badge_size(lay)
+        self.draw_badge(screen, lay, (area.right + lay.margin // 2 + size // 2, area.centery),
+                        obs.hand_sizes[COMPUTER])
+
+    def draw_corner(self, screen: pygame.Surface, lay: Layout) -> None:
+        """Top left: the game, the variant, the match's games won, then the last moves as far
+        as they fit (the whole log is one button away)."""
+        box = lay.top_left
+        if box.width < 40:
+            return
+        x, y = box.left, box.top
+        px = lay.font(15)
+        match = self.carre.carre
+        wins = match.wins()
+        names = self.names()
+        variant = tr("carre.variant." + ("libre" if match.variant else "base"))
+        head = tr(T + "corner", variant=variant, game=match.game_number, games=match.games)
+        score = tr(T + "corner_score", you=names[0], mine=wins[0], computer=names[1],
+                   theirs=wins[1])
+        for line in (head, score):
+            text.draw(screen, line, text.fit(line, px, box.width, bold=True), INK, "topleft",
+                      (x, y), bold=True, shadow=SHADOW)
+            y += round(px * 1.45)
+        step = round(px * 1.35)
+        room = max(0, (box.bottom - y) // step)
+        if self.log_open or room == 0:
+            return
+        for _, said in self.movelog.lines[-room:]:
+            size = text.fit(said, lay.font(14), box.width)
+            text.draw(screen, said, size, DIM_INK, "topleft", (x, y), shadow=SHADOW)
+            y += step

@@ -1,0 +1,539 @@
+"""Le Carré's table, driven headless by real events (mouse and keys), asserting on the state,
+the words and the pixels: every move by drag and drop and by keyboard, the legal places lit,
+refusals that name their CA rule, the end of the turn, undo within the turn, the end-of-game
+sheet, saves and Continue, statistics."""
+
+from __future__ import annotations
+
+import itertools
+import time
+from pathlib import Path
+
+import pygame
+import pytest
+from table_harness import click, drag, make_app, post, press_and_hold, run_until
+
+from sixseq.decks.standard import parse_card
+from sixseq.games.carre.bots.base import make_bot
+from sixseq.games.carre.rules.actions import Draw, EndTurn, Move, parse_action
+from sixseq.games.carre.rules.observation import Phase
+from sixseq.games.carre.rules.places import HAND, parse_place
+from sixseq.games.carre.rules.state import CarreState
+from sixseq.games.carre.session import CarreSession
+from sixseq.games.carre.ui import GAME
+from sixseq.games.carre.view.scenery import HandCard, PileTop
+from sixseq.games.carre.view.setups import PositionMatch
+from sixseq.games.carre.view.table import CarreTable
+from sixseq.stats import load_match_stats
+from sixseq.ui.app import App
+from sixseq.ui.table.words import GOLD
+
+# Every square place filled, so the legal places are few and known; the left column's first
+# pile runs A♥ to 4♥ (the worked checks of CA-COL and CA-SQUARE).
+SQUARE = {"a1": "Qh Jh", "b1": "9s", "c1": "6d", "d1": "Kc", "a2": "5h", "b2": "8c",
+          "c2": "4s", "d2": "Jd", "a3": "3c", "b3": "7h", "c3": "10s", "d3": "Qd",
+          "a4": "9d", "b4": "2h", "c4": "6c", "d4": "Ks", "l1": "Ah 2h 3h 4h"}
+PERSON_HAND = "10h 10s 5d 5h 7c"
+COMPUTER_HAND = "2s 3d 8h 9h Jc Qc"
+
+
+def c(text: str) -> int:
+    return parse_card(text)
+
+
+def p(text: str) -> int:
+    return parse_place(text)
+
+
+@pytest.fixture
+def app(tmp_path: Path) -> App:
+    return make_app(tmp_path)
+
+
+def open_carre(app: App, hand: str = PERSON_HAND, stock: str = "", games: int = 1,
+               piles: dict[str, str] | None = None, variant: bool = False) -> CarreTable:
+    state = CarreState.from_position(piles if piles is not None else SQUARE,
+                                     (hand, COMPUTER_HAND), stock, to_move=0, variant=variant)
+    session = CarreSession(PositionMatch(state, games), make_bot("easy", 1))
+    table = GAME.table(app, session)
+    assert isinstance(table, CarreTable)
+    app.switch(table)
+    settle(app, table)
+    return table
+
+
+def settle(app: App, table: CarreTable) -> None:
+    session = table.session
+    run_until(app, lambda: not table.is_animating() and not session.runner.busy()
+              and session.forced() is None and (session.my_turn() or session.is_over()))
+    app.step()
+
+
+def hand_spot(table: CarreTable, card: int) -> pygame.Rect:
+    assert table.scenery is not None
+    return next(s.rect for s in table.scenery.hand if s.item.card == card)
+
+
+def grip(rect: pygame.Rect) -> tuple[int, int]:
+    """A point on the visible left strip of an overlapped hand card."""
+    return rect.x + 6, rect.y + rect.height // 3
+
+
+def place_centre(table: CarreTable, place: str) -> tuple[int, int]:
+    return table.place_rect(p(place)).center
+
+
+def snapshot(table: CarreTable) -> tuple[object, ...]:
+    state = table.carre.round
+    return (tuple(tuple(x) for x in state.table.piles), tuple(tuple(h) for h in state.hands),
+            tuple(state.stock), state.to_move, state.phase, len(state.actions))
+
+
+def key(app: App, code: int) -> None:
+    post(pygame.KEYDOWN, key=code, mod=0, unicode="", scancode=0)
+    app.step()
+
+
+def message(table: CarreTable) -> tuple[str, str | None]:
+    assert table.message is not None
+    return table.message.text, table.message.rule
+
+
+# --- moves by drag and drop -------------------------------------------------------------------
+
+def test_a_hand_card_dragged_onto_the_next_rank_down_is_played(app: App) -> None:
+    """CA-SQUARE-2 (the worked check): on J♥ the 10♥ from hand goes."""
+    table = open_carre(app)
+    drag(app, grip(hand_spot(table, c("10h"))), place_centre(table, "a1"))
+    obs = table.obs
+    assert obs.piles[p("a1")][-1] == c("10h")
+    assert c("10h") not in obs.hand
+    assert table.person_moves == 1
+
+
+def test_a_refused_drop_flies_home_says_why_and_changes_nothing(app: App) -> None:
+    """CA-SQUARE-1 (the worked check): neither 10♠ nor Q♥ goes on J♥; the table says so
+    in words, with the rule id, and the position is exactly as it was."""
+    table = open_carre(app)
+    before = snapshot(table)
+    drag(app, grip(hand_spot(table, c("10s"))), place_centre(table, "a1"))
+    words, rule = message(table)
+    assert rule == "CA-SQUARE-1"
+    assert "next rank down" in words and "10♠" in words
+    assert snapshot(table) == before
+    run_until(app, lambda: not table.stage.busy)
+    in_hand = [s.rect for s in table.stage.spots if s.card == c("10s") and s.group == "hand"]
+    assert in_hand == [hand_spot(table, c("10s"))]
+
+
+def test_the_columns_take_cards_from_the_square_only(app: App) -> None:
+    """CA-COL-2 (the worked check): on A♥–4♥ the 5♥ from hand is refused with its rule, the
+    5♥ from the top of a square pile goes."""
+    table = open_carre(app)
+    drag(app, grip(hand_spot(table, c("5h"))), place_centre(table, "l1"))
+    assert message(table)[1] == "CA-COL-2"
+    assert table.obs.piles[p("l1")][-1] == c("4h")
+    drag(app, place_centre(table, "a2"), place_centre(table, "l1"))
+    assert table.obs.piles[p("l1")][-1] == c("5h")
+    assert table.obs.piles[p("a2")] == ()
+
+
+def test_the_legal_places_light_up_while_a_card_is_dragged(app: App) -> None:
+    """Dragging 7♣ lights the one pile it may go on (8♣), and only it."""
+    table = open_carre(app)
+    start = grip(hand_spot(table, c("7c")))
+    target = table.place_rect(p("b2"))
+    press_and_hold(app, start, (start[0], start[1] - 200))
+    assert [t.item for t in table.targets] == [p("b2")]
+    app.step()
+    golds = sum(1 for x in range(target.left, target.right, 2)
+                if _near(app.screen.get_at((x, target.top)), GOLD, 30))
+    assert golds > target.width // 4  # the lit place's edge glows gold
+    post(pygame.MOUSEBUTTONUP, pos=(start[0], start[1] - 200), button=1)
+    app.step()
+    assert table.targets == []
+
+
+def _near(colour: pygame.Color, wanted: tuple[int, int, int], tolerance: int = 70) -> bool:
+    return all(abs(colour[i] - wanted[i]) <= tolerance for i in range(3))
+
+
+# --- clicks -----------------------------------------------------------------------------------
+
+def test_a_click_picks_a_card_and_a_click_on_a_lit_place_puts_it_there(app: App) -> None:
+    table = open_carre(app)
+    click(app, grip(hand_spot(table, c("5d"))))
+    assert table.picked is not None and [t.item for t in table.targets] == [p("c1")]
+    click(app, place_centre(table, "c1"))
+    assert table.obs.piles[p("c1")][-1] == c("5d")
+    assert table.picked is None
+
+
+def test_a_double_click_builds_a_square_top_on_its_column(app: App) -> None:
+    table = open_carre(app)
+    spot = place_centre(table, "a2")
+    post(pygame.MOUSEBUTTONDOWN, pos=spot, button=1)
+    app.step()
+    post(pygame.MOUSEBUTTONUP, pos=spot, button=1)
+    app.step()
+    post(pygame.MOUSEBUTTONDOWN, pos=spot, button=1)
+    app.step()
+    post(pygame.MOUSEBUTTONUP, pos=spot, button=1)
+    app.step()
+    assert table.obs.piles[p("l1")][-1] == c("5h")
+
+
+# --- the keyboard -----------------------------------------------------------------------------
+
+def test_a_whole_turn_with_keys_only(app: App) -> None:
+    """Arrows move the focus to 7♣, Space picks it up (its place lights), Space puts it on
+    8♣, Enter ends the turn."""
+    table = open_carre(app)
+    key(app, pygame.K_RIGHT)  # the focus shows on the first card
+    targets = table.focus_targets()
+    wanted = next(i for i, t in enumerate(targets)
+                  if isinstance(t.item, HandCard) and t.item.card == c("7c"))
+    for _ in range(wanted):
+        key(app, pygame.K_RIGHT)
+    assert table.focus == wanted
+    key(app, pygame.K_SPACE)
+    assert table.picked is not None and [t.item for t in table.targets] == [p("b2")]
+    key(app, pygame.K_SPACE)
+    assert table.obs.piles[p("b2")][-1] == c("7c")
+    turn = table.obs.turn
+    key(app, pygame.K_RETURN)
+    assert table.carre.round.actions[-1] == EndTurn() or table.obs.turn > turn
+    assert not table.session.my_turn() or table.obs.turn > turn
+
+
+def test_a_square_top_moves_with_keys_too(app: App) -> None:
+    """The focus reaches the square's tops: J♦ (d2) goes onto Q♦ (d3) with Space, Space."""
+    table = open_carre(app)
+    key(app, pygame.K_RIGHT)
+    targets = table.focus_targets()
+    table.focus = next(i for i, t in enumerate(targets) if t.item == PileTop(p("d2"), c("Jd")))
+    key(app, pygame.K_SPACE)
+    assert p("d3") in [t.item for t in table.targets]
+    table.focus = next(i for i, t in enumerate(table.targets) if t.item == p("d3"))
+    key(app, pygame.K_SPACE)
+    assert table.obs.piles[p("d3")][-1] == c("Jd")
+
+
+def test_escape_lets_a_picked_card_go(app: App) -> None:
+    table = open_carre(app)
+    click(app, grip(hand_spot(table, c("5d"))))
+    assert table.picked is not None
+    key(app, pygame.K_ESCAPE)
+    assert table.escape() is False or table.picked is None
+    assert table.picked is None
+
+
+# --- the turn: the draw and aces, undo, the end ---------------------------------------------
+
+def test_the_draw_and_the_aces_go_by_themselves_and_undo_stops_after_them(app: App) -> None:
+    """CA-TURN-1, CA-TURN-2: the turn's draw (an ace) and the ace put out are played for the
+    person; their moves of the turn undo one at a time, but never the draw (it showed a
+    hidden card) nor the forced put-out."""
+    piles = dict(SQUARE, l2="", l3="", l4="")
+    table = open_carre(app, stock="Kd Ad", piles=piles)
+    state = table.carre.round
+    assert isinstance(state.actions[0], Draw)
+    assert state.actions[1] == Move(c("Ad"), HAND, p("l2"))
+    assert table.obs.phase == Phase.PLAY
+    assert not table.session.can_undo()
+    drag(app, grip(hand_spot(table, c("10h"))), place_centre(table, "a1"))
+    drag(app, grip(hand_spot(table, c("5d"))), place_centre(table, "c1"))
+    assert len(state.actions) == 4
+    key(app, pygame.K_BACKSPACE)
+    assert state.actions[-1] == Move(c("10h"), HAND, p("a1"))
+    post(pygame.KEYDOWN, key=pygame.K_z, mod=pygame.KMOD_CTRL, unicode="", scancode=0)
+    app.step()
+    assert len(state.actions) == 2
+    key(app, pygame.K_BACKSPACE)
+    assert len(state.actions) == 2 and c("Ad") not in table.obs.hand
+
+
+def test_the_end_turn_button_passes_the_turn_and_the_computer_plays(app: App) -> None:
+    table = open_carre(app, stock="Kd 9c 8d")
+    button = table.buttons.buttons["end"]
+    assert button.visible and button.is_enabled
+    click(app, button.rect.center)
+    assert table.carre.round.to_move == 1 or table.carre.round.turn > 1
+    settle(app, table)
+    assert table.session.my_turn()
+    lines = [line for _, line in table.movelog.lines]
+    assert "The computer draws a card" in lines
+
+
+def test_emptying_the_hand_wins_and_shows_the_sheet(app: App, tmp_path: Path) -> None:
+    """CA-END-1: the last card played ends the game at once; the sheet says who emptied
+    their hand, the cards left to the other, the match; statistics keep the game."""
+    table = open_carre(app, hand="10h")
+    drag(app, grip(hand_spot(table, c("10h"))), place_centre(table, "a1"))
+    outcome = table.carre.round.outcome()
+    assert outcome is not None and outcome.winner == 0 and outcome.rule == "CA-END-1"
+    run_until(app, lambda: table.sheet_open)
+    assert table.buttons.buttons["next"].visible
+    stats, _ = load_match_stats(app.paths, "carre")
+    assert len(stats.rounds) == 1 and stats.rounds[0].won
+    assert stats.rounds[0].best_other == 6 and len(stats.matches) == 1
+
+
+def test_the_next_game_is_dealt_from_the_sheet(app: App) -> None:
+    table = open_carre(app, hand="10h", games=2)
+    drag(app, grip(hand_spot(table, c("10h"))), place_centre(table, "a1"))
+    run_until(app, lambda: table.sheet_open)
+    key(app, pygame.K_RETURN)
+    assert table.carre.carre.game_number == 2
+    assert not table.sheet_open
+    assert len(table.obs.hand) >= 16
+
+
+# --- saves and Continue -----------------------------------------------------------------------
+
+def test_a_new_table_saves_after_every_turn_and_continues(tmp_path: Path) -> None:
+    app = make_app(tmp_path)
+    table = GAME.new_table(app, {"variant": "libre", "level": "easy", "games": 3})
+    app.switch(table)
+    assert isinstance(table, CarreTable)
+    settle(app, table)
+    saved, notice = GAME.load(app.paths)
+    assert notice is None and saved is not None
+    if table.session.is_over():
+        return
+    key(app, pygame.K_RETURN)  # end the turn
+    settle(app, table)
+    saved, _ = GAME.load(app.paths)
+    assert saved is not None
+    played = table.carre.carre.record()["played"][0]
+    kept = saved.match.record()["played"][0]
+    assert len(kept) > 5 and kept == played[:len(kept)]  # saved at the last turn's end
+    label, values = GAME.continue_label(saved)
+    assert label == "carre.table.continue" and values["games"] == "3"
+    again = GAME.resume(app, saved)
+    assert isinstance(again, CarreTable)
+    assert again.carre.carre.variant and again.carre.level == "easy"
+    assert GAME.in_progress(again)
+
+
+def test_options_are_cleaned(app: App) -> None:
+    clean = GAME.clean_options({"variant": "x", "level": "godlike", "games": 99})
+    assert clean == GAME.default_options()
+    rows = GAME.option_rows(clean)
+    assert [r.name for r in rows] == ["variant", "level", "games"]
+
+
+def test_the_showcase_is_a_rich_position_with_the_person_to_move(app: App) -> None:
+    table = GAME.showcase(app)
+    assert isinstance(table, CarreTable)
+    obs = table.obs
+    assert obs.to_move == 0 and obs.phase == Phase.PLAY
+    assert sum(1 for pile in obs.piles[16:] if pile) >= 3
+    assert GAME.check(table) == []
+
+
+def test_the_rules_page_examples_parse() -> None:
+    for kind, what, _ in GAME.rules():
+        if kind == "cards":
+            for group in what.split("|"):
+                for token in group.split():
+                    if token not in ("+", "→"):
+                        GAME.parse_cards(token)
+
+
+def test_log_lines_name_every_action(app: App) -> None:
+    table = open_carre(app)
+    drag(app, grip(hand_spot(table, c("10h"))), place_centre(table, "a1"))
+    assert table.movelog.lines[-1][1] == "You play 10♥ on J♥ (a1)"
+    assert parse_action("10h h>a1") == table.carre.round.actions[-1]
+
+
+# --- Carré libre ----------------------------------------------------------------------------
+
+LIBRE = {"a1": "7s 8s 9s", "b1": "Qh", "c1": "4d", "d1": "Jc", "a2": "5h", "b2": "8c",
+         "c2": "4s", "d2": "Jd", "a3": "3c", "b3": "7h", "c3": "10s", "d3": "Qd",
+         "a4": "9d", "b4": "2h", "c4": "6c", "d4": "5s", "l1": "Ah 2h 3h 4h", "r1": "Kc Qc"}
+
+
+def test_carre_libre_fans_its_square_piles_so_every_card_shows(app: App) -> None:
+    """CA-VAR-4: a square pile's cards stand apart, each showing its index."""
+    table = open_carre(app, hand="10s 5h Jc 3d", piles=LIBRE, variant=True)
+    pile = [s for s in table.stage.spots if s.group == ("pile", p("a1"))]
+    assert [s.card for s in pile] == [c("7s"), c("8s"), c("9s")]
+    lefts = [s.rect.left for s in pile]
+    assert lefts == sorted(lefts) and len(set(lefts)) == 3
+    assert all(b - a >= 8 for a, b in itertools.pairwise(lefts))
+
+
+def test_carre_libre_takes_cards_from_hand_on_the_columns(app: App) -> None:
+    """CA-VAR-1, CA-VAR-2: the 5♥ from hand goes on A♥–4♥; the J♣ on the right column's
+    K♣ Q♣ (building down); a neighbouring rank goes on the square either way (CA-VAR-3)."""
+    table = open_carre(app, hand="10s 5h Jc 3d", piles=LIBRE, variant=True)
+    drag(app, grip(hand_spot(table, c("5h"))), place_centre(table, "l1"))
+    assert table.obs.piles[p("l1")][-1] == c("5h")
+    drag(app, grip(hand_spot(table, c("Jc"))), place_centre(table, "r1"))
+    assert table.obs.piles[p("r1")][-1] == c("Jc")
+    drag(app, grip(hand_spot(table, c("3d"))), place_centre(table, "c1"))
+    assert table.obs.piles[p("c1")][-1] == c("3d")
+
+
+# --- the hand uses the room it has ------------------------------------------------------------
+
+@pytest.mark.parametrize("size", [(1024, 600), (1920, 1080)])
+def test_the_hand_never_hides_an_index_and_stays_in_its_area(size: tuple[int, int]) -> None:
+    from sixseq.games.carre.view.layout import compute, overlap_step
+
+    for variant in (False, True):
+        lay = compute(size, variant)
+        for count in range(1, 45):
+            rects = lay.hand_rects(count)
+            assert rects[0].left >= lay.hand.left and rects[-1].right <= lay.hand.right
+            if count > 1:
+                assert rects[1].left - rects[0].left >= overlap_step(rects[0].width)
+        big = compute((2560, 1440), variant).hand_rects(16)[0].width
+        assert big > lay.hand_rects(16)[0].width or size == (1920, 1080)
+
+
+@pytest.mark.parametrize("size", [(1024, 600), (1920, 1080), (1280, 800)])
+def test_nothing_on_the_table_overlaps(size: tuple[int, int]) -> None:
+    from sixseq.games.carre.rules.places import COLUMNS, SQUARE
+    from sixseq.games.carre.view.layout import compute
+
+    for variant in (False, True):
+        lay = compute(size, variant)
+        boxes = [lay.cells[q] for q in SQUARE] + [lay.places[q] for q in COLUMNS] + \
+            [lay.stock, lay.hand, lay.other, lay.plate, lay.status]
+        square = lay.cells[SQUARE[0]].unionall([lay.cells[q] for q in SQUARE])
+        zones = [square] + [lay.places[q] for q in COLUMNS]
+        for zone in zones:  # the panels under them clear the status line and the hand
+            assert zone.inflate(2 * lay.zone_pad, 2 * lay.zone_pad).bottom <= lay.status.top
+        for i, one in enumerate(boxes):
+            assert pygame.Rect((0, 0), size).contains(one)
+            for other in boxes[i + 1:]:
+                assert not one.colliderect(other), (one, other)
+
+
+def test_switching_the_language_relabels_the_table_at_once(app: App) -> None:
+    from sixseq.ui.i18n import configure
+
+    table = open_carre(app)
+    assert "Your turn" in table.status_text()
+    configure("fr")
+    try:
+        table.on_locale_changed()
+        app.step()
+        assert table.status_text().startswith("À vous")
+        drag(app, grip(hand_spot(table, c("10s"))), place_centre(table, "a1"))
+        assert "rang juste en dessous" in message(table)[0]
+    finally:
+        configure("en")
+
+
+# --- the whole program: New game, save and quit, Continue -----------------------------------
+
+def test_from_the_menu_a_game_is_dealt_saved_and_continued(tmp_path: Path) -> None:
+    from shell_harness import escape, label_of, menu_button, open_app, press, start_game
+
+    from sixseq.ui.i18n import tr
+
+    app, _ = open_app(tmp_path, games={"carre": {"variant": "base", "level": "easy",
+                                                 "games": 3}})
+    start_game(app, "carre")
+    table = app.scene
+    assert isinstance(table, CarreTable)
+    settle(app, table)
+    before = snapshot(table)
+    escape(app)
+    press(app, "sixseq.pause.save_quit")
+    resume = menu_button(app, "continue:carre")
+    assert label_of(resume) == tr("carre.table.continue", variant="Le Carré", game=1, games=3)
+    click(app, resume.rect.center)
+    again = app.scene
+    assert isinstance(again, CarreTable) and again is not table
+    assert snapshot(again) == before
+
+
+# --- words ------------------------------------------------------------------------------------
+
+def test_every_catalogue_key_the_table_uses_is_there_in_both_languages() -> None:
+    """The keys written out in Le Carré's view code, and those it builds (a move's kind, an
+    end's reason and side), all have their text in English and French."""
+    import json
+    import re
+
+    root = Path(__file__).resolve().parent.parent / "sixseq" / "games" / "carre"
+    prefixes = {"T": "carre.table.", "S": "carre.table.stats.", "R": "carre.rules.",
+                "N": "carre.table.new_game."}
+    used: set[str] = set()
+    for path in [root / "ui.py", root / "session.py", *(root / "view").glob("*.py")]:
+        source = path.read_text(encoding="utf-8")
+        used |= set(re.findall(r"[\"'](carre\.[a-z_]+(?:\.[a-z_]+)+)[\"']", source))
+        for name, prefix in prefixes.items():
+            used |= {prefix + k for k in re.findall(rf"\b{name} \+ [\"']([a-z_.]+)[\"']",
+                                                    source) if not k.endswith(".")}
+    kinds = ("start_pile", "to_column", "play_on", "play_empty", "move_on", "move_empty",
+             "draw", "end")
+    used |= {f"carre.table.{book}.{kind}" for book, kind in
+             itertools.product(("do", "log.you", "log.computer"), kinds)}
+    used |= {f"carre.table.sheet.{why}_{who}" for why, who in
+             itertools.product(("emptied", "fewer"), ("you", "computer"))}
+    used |= {f"carre.result.{r}" for r in ("won", "lost", "drawn")}
+    used |= {f"carre.variant.{v}" for v in ("base", "libre")}
+    assert len(used) > 60
+    for locale in ("en", "fr"):
+        book = json.loads((root / "i18n" / f"carre.{locale}.json").read_text(encoding="utf-8"))
+        for key in sorted(used):
+            node = book[locale]
+            for part in key.split(".")[1:]:
+                assert isinstance(node, dict) and part in node, (locale, key)
+                node = node[part]
+            assert isinstance(node, str) and node, (locale, key)
+
+
+# --- hints and the computer's cards ---------------------------------------------------------
+
+def test_a_hint_says_why_and_play_it_plays_it(app: App) -> None:
+    table = open_carre(app)
+    key(app, pygame.K_h)
+    run_until(app, lambda: table.session.hint is not None, timeout=20.0)
+    hint = table.session.hint
+    assert hint is not None and hint.action in table.obs.legal
+    app.step()
+    assert table.hint_rect.width > 0  # the sentence is on screen
+    count = len(table.carre.round.actions)
+    click(app, table.buttons.buttons["play_hint"].rect.center)
+    assert len(table.carre.round.actions) == count + 1
+    assert table.carre.round.actions[-1] == hint.action
+
+
+def test_the_computers_cards_fly_one_move_at_a_time(tmp_path: Path) -> None:
+    """With animations on, each of the computer's moves is shown on its own: its card flies
+    from its hand (or a pile) while the next move waits."""
+    app = make_app(tmp_path, animation_speed="normal", bot_pace="fast")
+    table = open_carre(app, stock="Kd 9c 8d")
+    click(app, table.buttons.buttons["end"].rect.center)
+    seen_flying: set[object] = set()
+    counts: list[int] = []
+    before = len(table.carre.round.actions)
+
+    def watch() -> bool:
+        flying = table.stage.flying()
+        seen_flying.update(table.stage.spots[i].group for i in flying)
+        counts.append(len(table.carre.round.actions))
+        return table.session.my_turn() and not table.stage.busy
+
+    run_until(app, watch, timeout=30.0)
+    assert max(b - a for a, b in itertools.pairwise(counts)) <= 1  # one move a frame at most
+    assert len(table.carre.round.actions) > before + 2
+    assert "other" in seen_flying or "hand" in seen_flying  # the draws flew into hands
+
+
+def test_a_second_click_on_the_picked_card_puts_it_back(app: App) -> None:
+    table = open_carre(app)
+    spot = grip(hand_spot(table, c("5d")))
+    click(app, spot)
+    assert table.picked is not None
+    time.sleep(0.45)  # longer than a double-click (it is timed by the real clock)
+    click(app, spot)
+    assert table.picked is None and table.targets == []
+    assert c("5d") in table.obs.hand
