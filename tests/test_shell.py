@@ -395,3 +395,28 @@ def test_a_second_error_in_the_apology_ends_the_program(
     monkeypatch.setattr(Apology, "update", lambda self, dt: 1 / 0)
     assert app.run(max_frames=50) == 1
     assert not app.running
+
+
+@pytest.mark.parametrize("page_key", ["sixseq.menu.rules", "sixseq.menu.stats"])
+def test_a_page_has_a_whole_tab_for_every_game_even_in_the_smallest_window(
+        tmp_path: Path, page_key: str) -> None:
+    """Five games' tabs do not fit beside a title: they get a row of their own, each as wide as
+    its words, none over another or off the window (French names are the longest)."""
+    from sixseq.games.registry import available
+    from sixseq.ui.app import MIN_SIZE
+    from sixseq.ui.fonts import font
+    from sixseq.ui.theme import TEXT_SIZES
+
+    app, _ = open_app(tmp_path, language="fr")
+    press(app, page_key)
+    app._resize(MIN_SIZE)
+    app.step()
+    page = app.scene
+    assert isinstance(page, (RulesPage, StatsPage))
+    tabs = [b for b in page.actions if b.text != "sixseq.page.back"]
+    assert len(tabs) == len(available())
+    window = app.screen.get_rect()
+    for i, tab in enumerate(tabs):
+        assert window.contains(tab.rect) and tab.rect.top >= page.title_h
+        assert font(TEXT_SIZES.start).size(i18n.tr(tab.text))[0] < tab.rect.width
+        assert not any(tab.rect.colliderect(other.rect) for other in tabs[i + 1:])

@@ -1,5 +1,6 @@
-"""A page to read on the felt (the rules, the statistics): a title bar with Back and section
-tabs, and a scrolling column of blocks.
+"""A page to read on the felt (the rules, the statistics): a title bar with Back, a row of
+section tabs under it (one per game: five do not fit beside the title), and a scrolling column
+of blocks.
 
 Subclasses render their content as blocks (surfaces) for a column width; the page stacks
 them, scrolls (wheel, arrow and page keys, Home/End, dragging the scroll bar) and re-renders on
@@ -17,9 +18,11 @@ import pygame
 from pygame_gui.elements import UIButton
 
 from sixseq.ui import drawing, text, widgets
+from sixseq.ui.fonts import font
 from sixseq.ui.i18n import tr
 from sixseq.ui.menu import SHADOW, scale_for
 from sixseq.ui.scene import Scene
+from sixseq.ui.theme import TEXT_SIZES, button_id
 
 if TYPE_CHECKING:
     from sixseq.ui.app import App
@@ -54,6 +57,7 @@ class Page(Scene):
         self.track = pygame.Rect(0, 0, 0, 0)
         self.dragging_bar = False
         self.size = app.screen.get_size()
+        self.title_h = 0
 
     # --- what subclasses give -----------------------------------------------------------------
 
@@ -73,24 +77,42 @@ class Page(Scene):
         self.actions.clear()
         s = scale_for(size)
         m = round(16 * s)
-        head = round(70 * s)
+        self.title_h = round(70 * s)
         h = round(40 * s)
-        back = UIButton(pygame.Rect(m, (head - h) // 2, round(150 * s), h), "sixseq.page.back",
-                        self.app.ui)
+        back = UIButton(pygame.Rect(m, (self.title_h - h) // 2, round(150 * s), h),
+                        "sixseq.page.back", self.app.ui, object_id=button_id(round(16 * s)))
         self.actions[back] = self.back
-        x = size[0] - m
-        for key, anchor in reversed(self.sections()):
-            w = round(170 * s)
-            x -= w
-            tab = UIButton(pygame.Rect(x, (head - h) // 2, w, h), key, self.app.ui)
-            self.actions[tab] = partial(self.jump, anchor)
-            x -= round(8 * s)
+        head = self.title_h
+        if self.sections():
+            self._place_tabs(size[0] - 2 * m, head, h, s)
+            head += h + round(10 * s)
         self.view = pygame.Rect(0, head, size[0], size[1] - head)
         width = min(round(COLUMN_W * s), size[0] - 2 * m - round(28 * s))
         self.column = pygame.Rect((size[0] - width) // 2, head, width, self.view.height)
         self.track = pygame.Rect(self.column.right + round(10 * s), head + m, round(8 * s),
                                  self.view.height - 2 * m)
         self._render()
+
+    def _place_tabs(self, room: int, top: int, h: int, s: float) -> None:
+        """A row of tabs under the title, each as wide as its words, centred; the text shrinks
+        (to the theme's smallest) until every game's tab fits the window."""
+        sections = self.sections()
+        labels = [tr(key) for key, _ in sections]
+        gap, pad = round(8 * s), round(18 * s)
+        px = max(TEXT_SIZES.start, round(16 * s))
+
+        def widths(px: int) -> list[int]:
+            return [font(px).size(label)[0] + 2 * pad for label in labels]
+
+        while px > TEXT_SIZES.start and sum(widths(px)) + gap * (len(labels) - 1) > room:
+            px -= 1
+        row = widths(px)
+        x = (self.size[0] - sum(row) - gap * (len(row) - 1)) // 2
+        for (key, anchor), w in zip(sections, row, strict=True):
+            tab = UIButton(pygame.Rect(x, top, w, h), key, self.app.ui,
+                           object_id=button_id(px))
+            self.actions[tab] = partial(self.jump, anchor)
+            x += w + gap
 
     def _render(self) -> None:
         s = scale_for(self.size)
@@ -194,8 +216,8 @@ class Page(Scene):
         pygame.draw.line(screen, (236, 200, 110), (0, head.bottom - 1),
                          (size[0], head.bottom - 1), 1)
         title = tr(self.title_key)
-        text.draw(screen, title, round(30 * s), INK, "center", head.center, bold=True,
-                  shadow=SHADOW)
+        text.draw(screen, title, round(30 * s), INK, "center",
+                  (size[0] // 2, self.title_h // 2), bold=True, shadow=SHADOW)
 
 
 def part_title(title: str, width: int, px: int) -> pygame.Surface:
