@@ -183,6 +183,10 @@ class Monkey:
         now, now and then somewhere it may not; a click where nothing can be dragged."""
         scene = self.app.scene
         points = getattr(scene, "monkey_points", None)
+        menu = getattr(scene, "buttons", None)
+        if self.app.dialog is None and points is None and isinstance(menu, dict):
+            self.open_a_game(menu)
+            return
         if self.app.dialog is not None or points is None:
             self.press_button()
             return
@@ -201,6 +205,19 @@ class Monkey:
             self._click_at(start)
             return
         self._drag(start, self.rng.choice(targets).center)
+
+    def open_a_game(self, menu: dict[str, UIButton]) -> None:
+        """On the main menu, a player goes to a game: the one played least so far (continued
+        where there is a save), so that every game of the registry gets played."""
+        games = sorted({name.split(":", 1)[1] for name in menu
+                        if name.startswith(("play:", "continue:"))})
+        if not games:
+            self.press_button()
+            return
+        least = min(self.report.actions[game] for game in games)
+        game = self.rng.choice([g for g in games if self.report.actions[g] == least])
+        button = menu.get(f"continue:{game}") or menu[f"play:{game}"]
+        self._click_at(button.rect.center)
 
     def press_button(self) -> None:
         dialog = getattr(self.app.dialog, "window", None) or getattr(
