@@ -1,0 +1,164 @@
+"""The round sheet (RA-SCORE), drawn like a paper score pad.
+
+Everything comes from the data of :class:`~sixseq.games.rami.rules.scoring.RoundScore`
+(never from its English lines): who went out, or that the stock ran out for the third time;
+each player's cards left in hand, what they count and why a player scores 100 (never laid) or
+200 (*Rami sec*) instead; the round's points, the match totals and the limit; at the end,
+who won.
+"""
+
+from __future__ import annotations
+
+import pygame
+
+from sixseq.games.rami.rules.cards import JOKER, N_RANKS, Card
+from sixseq.games.rami.rules.match import Match
+from sixseq.games.rami.rules.scoring import (
+    HAND,
+    NOT_LAID_REASON,
+    OUT,
+    RAMI_SEC_REASON,
+    RoundScore,
+)
+from sixseq.games.rami.view import describe
+from sixseq.games.rami.view.layout import Layout
+from sixseq.ui import drawing, text
+from sixseq.ui.cardart import FACE_COLOUR, SUIT_COLOURS
+from sixseq.ui.i18n import tr
+
+T = "rami.table.score."
+PAPER = FACE_COLOUR
+INK = (40, 38, 34)
+SOFT_INK = (112, 106, 96)
+RULE = (200, 192, 176)
+WIN = (20, 110, 60)
+JOKER_INK = (120, 60, 140)
+
+
+def card_colour(card: Card) -> tuple[int, int, int]:
+    return JOKER_INK if card == JOKER else SUIT_COLOURS[card // N_RANKS]
+
+
+def sheet_rect(layout: Layout, match: Match) -> pygame.Rect:
+    """Where the sheet goes: centred, as tall as its rows (its buttons go under it)."""
+    rows = match.config.seats
+    height = layout.px(150) + rows * layout.px(46) + layout.px(120)
+    width = min(layout.size[0] - 4 * layout.margin, layout.px(1150))
+    room = layout.size[1] - 3 * layout.margin - layout.button_h
+    sheet = pygame.Rect(0, 0, width, min(height, room))
+    sheet.centerx = layout.size[0] // 2
+    sheet.top = max(layout.margin // 2, (room - sheet.height) // 2)
+    return sheet
+
+
+def reason_text(reason: str, hand_points: int) -> str:
+    if reason == OUT:
+        return tr(T + "went_out")
+    if reason == NOT_LAID_REASON:
+        return tr(T + "not_laid", points=hand_points)
+    if reason == RAMI_SEC_REASON:
+        return tr(T + "rami_sec_row", points=hand_points)
+    return ""
+
+
+def headline(score: RoundScore) -> str:
+    if score.winner is None:
+        return tr(T + "stock_out")
+    who = describe.seat_name(score.winner)
+    if score.rami_sec:
+        return tr(T + "rami_sec", who=who)
+    return tr(T + "out", who=who)
+
+
+def draw_scores(screen: pygame.Surface, layout: Layout, match: Match) -> None:
+    """The sheet for the match's last finished round, centred over the table."""
+    results = match.results
+    if not results:
+        return
+    score = results[-1]
+    w, h = layout.size
+    sheet = sheet_rect(layout, match)
+    dim = pygame.Surface((w, h), pygame.SRCALPHA)
+    dim.fill((0, 0, 0, 110))
+    screen.blit(dim, (0, 0))
+    drawing.blit_shadow(screen, sheet, lift=2.0, alpha=120)
+    screen.blit(drawing.panel(sheet.size, layout.px(16), (*PAPER, 255), (*RULE, 255), 2),
+                sheet)
+    m = layout.margin
+    left, right = sheet.left + 2 * m, sheet.right - 2 * m
+    over = match.is_over()
+    y = sheet.top + m
+    title = tr(T + "match_over") if over else tr(T + "title", round=match.round_number)
+    px = text.fit(title, layout.font(30), right - left, bold=True)
+    text.draw(screen, title, px, INK, "midtop", (sheet.centerx, y), bold=True)
+    y += round(px * 1.4)
+    line = headline(score)
+    px = text.fit(line, layout.font(20), right - left)
+    text.draw(screen, line, px, WIN if score.winner == 0 else INK, "midtop",
+              (sheet.centerx, y))
+    y += round(px * 1.6)
+
+    footer = layout.px(40) + (layout.px(34) if over else 0)
+    rows = len(score.seats)
+    row = max(layout.font(13) + 6, min(layout.px(46), (sheet.bottom - y - footer
+                                                       - layout.px(30)) // rows))
+    px = max(11, min(layout.px(19), round(row * 0.52)))
+    small = max(10, round(px * 0.8))
+    name_x = left
+    cards_x = left + max(layout.px(150), text.render("Chloé (you)", px, INK, True).get_width()
+                         + m)
+    match_x = right
+    round_x = right - max(layout.px(120), 5 * px)
+    columns = [(tr(T + "round_points"), round_x), (tr(T + "match_points"), match_x)]
+    for label, x in columns:
+        text.draw(screen, label, layout.font(15), SOFT_INK, "bottomright", (x, y + layout.px(18)))
+    text.draw(screen, tr(T + "left_in_hand"), layout.font(15), SOFT_INK, "bottomleft",
+              (cards_x, y + layout.px(18)))
+    y += layout.px(22)
+    pygame.draw.line(screen, RULE, (left, y), (right, y), 1)
+    y += layout.px(4)
+    totals = match.totals()
+    winners = set(match.winners()) if over else set()
+    for seat_score in score.seats:
+        mid = y + row // 2
+        seat = seat_score.seat
+        colour = WIN if seat in winners or (not over and seat_score.reason == OUT) else INK
+        name = describe.seat_name(seat)
+        name = text.ellipsize(name, px, cards_x - name_x - m, bold=True)
+        text.draw(screen, name, px, colour, "midleft", (name_x, mid), bold=True)
+        x = cards_x
+        room_right = round_x - 4 * px
+        note = reason_text(seat_score.reason, seat_score.hand_points)
+        if seat_score.hand:
+            labels = [(c, describe.card_text(c)) for c in seat_score.hand]
+            gap = max(3, px // 3)
+            width_all = sum(text.render(t, px, INK, True).get_width() + gap for _, t in labels)
+            size = px if width_all <= room_right - x else max(
+                10, round(px * (room_right - x) / max(1, width_all)))
+            for card, label in labels:
+                box = text.draw(screen, label, size, card_colour(card), "midleft", (x, mid),
+                                bold=True)
+                x = box.right + max(3, size // 3)
+        elif seat_score.reason != OUT:
+            note = note or tr(T + "no_cards")
+        if note:
+            note_px = text.fit(note, small, max(40, round_x - 2 * px - x - m), minimum=9)
+            text.draw(screen, note, note_px, SOFT_INK, "midleft", (x + m // 2, mid))
+        shown = str(seat_score.points)
+        if seat_score.reason == HAND and seat_score.points:
+            shown = f"{seat_score.points}"
+        text.draw(screen, shown, px, colour, "midright", (round_x, mid), bold=True)
+        text.draw(screen, str(totals[seat]), px, colour, "midright", (match_x, mid),
+                  bold=True)
+        y += row
+        pygame.draw.line(screen, (*RULE, 120), (left, y - 1), (right, y - 1), 1)
+
+    limit_line = tr(T + "limit", limit=match.limit)
+    text.draw(screen, limit_line, text.fit(limit_line, layout.font(15), right - left), SOFT_INK,
+              "midtop", (sheet.centerx, y + m // 2))
+    if over:
+        names = " & ".join(describe.seat_name(s) for s in sorted(winners))
+        key = T + ("winner" if len(winners) == 1 else "tie")
+        line = tr(key, who=names, points=min(totals))
+        text.draw(screen, line, text.fit(line, layout.font(24), right - left, bold=True), WIN,
+                  "midbottom", (sheet.centerx, sheet.bottom - m), bold=True)
