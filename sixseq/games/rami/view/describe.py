@@ -86,6 +86,15 @@ def log_line(seat: int, action: Action, before: Observation | None, person: int 
     return tr(T + "log", who=seat_name(seat, person), what=what)
 
 
+def laid_words(obs: Observation, seat: int) -> str:
+    """Whether a player has laid (or opened, under "51 to open"): what the zone's head says,
+    for the person in the second person."""
+    done = obs.opened[seat] if obs.config.open51 else obs.laid[seat]
+    word = ("opened" if done else "not_opened") if obs.config.open51 else \
+        ("laid" if done else "not_laid")
+    return tr(T + word + ("_me" if seat == obs.seat else ""))
+
+
 def status_text(obs: Observation, thinking: bool = True) -> str:
     """Whose turn it is and what they do now, in words (from what the person sees)."""
     if obs.phase == Phase.OVER:

@@ -14,16 +14,17 @@ import pygame
 from sixseq.games.rami.rules.cards import JOKER, N_RANKS, Card
 from sixseq.games.rami.rules.match import Match
 from sixseq.games.rami.rules.scoring import (
-    HAND,
     NOT_LAID_REASON,
     OUT,
     RAMI_SEC_REASON,
     RoundScore,
 )
+from sixseq.games.rami.session import PERSON
 from sixseq.games.rami.view import describe
 from sixseq.games.rami.view.layout import Layout
 from sixseq.ui import drawing, text
-from sixseq.ui.cardart import FACE_COLOUR, SUIT_COLOURS
+from sixseq.ui.cardart import FACE_COLOUR
+from sixseq.ui.deckart import CLASSIC_COLOURS, FOUR_COLOURS, STANDARD_JOKER_COLOUR
 from sixseq.ui.i18n import tr
 
 T = "rami.table.score."
@@ -32,17 +33,20 @@ INK = (40, 38, 34)
 SOFT_INK = (112, 106, 96)
 RULE = (200, 192, 176)
 WIN = (20, 110, 60)
-JOKER_INK = (120, 60, 140)
 
 
-def card_colour(card: Card) -> tuple[int, int, int]:
-    return JOKER_INK if card == JOKER else SUIT_COLOURS[card // N_RANKS]
+def card_colour(card: Card, four_colour: bool = False) -> tuple[int, int, int]:
+    """A card's ink as its face prints it (the player's colour scheme; the joker plum)."""
+    if card == JOKER:
+        return STANDARD_JOKER_COLOUR
+    return (FOUR_COLOURS if four_colour else CLASSIC_COLOURS)[card // N_RANKS]
 
 
 def sheet_rect(layout: Layout, match: Match) -> pygame.Rect:
     """Where the sheet goes: centred, as tall as its rows (its buttons go under it)."""
     rows = match.config.seats
-    height = layout.px(150) + rows * layout.px(46) + layout.px(120)
+    height = layout.px(150) + rows * layout.px(46) + layout.px(40) \
+        + (layout.px(44) if match.is_over() else 0)
     width = min(layout.size[0] - 4 * layout.margin, layout.px(1150))
     room = layout.size[1] - 3 * layout.margin - layout.button_h
     sheet = pygame.Rect(0, 0, width, min(height, room))
@@ -62,15 +66,19 @@ def reason_text(reason: str, hand_points: int) -> str:
 
 
 def headline(score: RoundScore) -> str:
+    """Who went out (the person in the second person: French conjugates), or that no one
+    did."""
     if score.winner is None:
         return tr(T + "stock_out")
+    me = "_me" if score.winner == PERSON else ""
     who = describe.seat_name(score.winner)
     if score.rami_sec:
-        return tr(T + "rami_sec", who=who)
-    return tr(T + "out", who=who)
+        return tr(T + "rami_sec" + me, who=who)
+    return tr(T + "out" + me, who=who)
 
 
-def draw_scores(screen: pygame.Surface, layout: Layout, match: Match) -> None:
+def draw_scores(screen: pygame.Surface, layout: Layout, match: Match,
+                four_colour: bool = False) -> None:
     """The sheet for the match's last finished round, centred over the table."""
     results = match.results
     if not results:
@@ -98,7 +106,7 @@ def draw_scores(screen: pygame.Surface, layout: Layout, match: Match) -> None:
               (sheet.centerx, y))
     y += round(px * 1.6)
 
-    footer = layout.px(40) + (layout.px(34) if over else 0)
+    footer = layout.px(30) + (layout.px(34) if over else 0)
     rows = len(score.seats)
     row = max(layout.font(13) + 6, min(layout.px(46), (sheet.bottom - y - footer
                                                        - layout.px(30)) // rows))
@@ -136,18 +144,15 @@ def draw_scores(screen: pygame.Surface, layout: Layout, match: Match) -> None:
             size = px if width_all <= room_right - x else max(
                 10, round(px * (room_right - x) / max(1, width_all)))
             for card, label in labels:
-                box = text.draw(screen, label, size, card_colour(card), "midleft", (x, mid),
-                                bold=True)
+                box = text.draw(screen, label, size, card_colour(card, four_colour),
+                                "midleft", (x, mid), bold=True)
                 x = box.right + max(3, size // 3)
         elif seat_score.reason != OUT:
             note = note or tr(T + "no_cards")
         if note:
             note_px = text.fit(note, small, max(40, round_x - 2 * px - x - m), minimum=9)
             text.draw(screen, note, note_px, SOFT_INK, "midleft", (x + m // 2, mid))
-        shown = str(seat_score.points)
-        if seat_score.reason == HAND and seat_score.points:
-            shown = f"{seat_score.points}"
-        text.draw(screen, shown, px, colour, "midright", (round_x, mid), bold=True)
+        text.draw(screen, str(seat_score.points), px, colour, "midright", (round_x, mid), bold=True)
         text.draw(screen, str(totals[seat]), px, colour, "midright", (match_x, mid),
                   bold=True)
         y += row

@@ -803,7 +803,7 @@ class RamiTable(CardTable[Action]):
         in the suit's colour."""
         label = "=" + describe.card_text(card)
         px = text.fit(label, max(10, rect.width // 4), rect.width, minimum=9, bold=True)
-        ink = text.render(label, px, card_colour(card), bold=True)
+        ink = text.render(label, px, card_colour(card, self.painter.four_colour), bold=True)
         tag = ink.get_rect().inflate(px // 3, px // 5)
         tag.bottomleft = (rect.left + 1, rect.bottom - max(2, rect.width // 16))
         screen.blit(drawing.panel(tag.size, tag.height // 2, (255, 252, 240, 240),
@@ -878,7 +878,7 @@ class RamiTable(CardTable[Action]):
         if self.history:
             self.draw_history(screen, lay)
         if sheet:
-            draw_scores(screen, lay, self.rami.rami)
+            draw_scores(screen, lay, self.rami.rami, self.painter.four_colour)
 
     def draw_head(self, screen: pygame.Surface, lay: Layout, scenery: Scenery,
                   seat: int) -> None:
@@ -896,7 +896,7 @@ class RamiTable(CardTable[Action]):
             room -= self.badge_size(lay)
         px = lay.font(18)
         if person:
-            state = self.laid_words(obs, seat)
+            state = describe.laid_words(obs, seat)
             line = f"{name} · {state}" if state else name
             px = text.fit(line, px, max(40, room), bold=True)
             text.draw(screen, line, px, GOLD if active else INK, "midleft",
@@ -907,7 +907,7 @@ class RamiTable(CardTable[Action]):
                   (x, zone.head.top + lay.px(4)), bold=True, shadow=SHADOW)
         bot = self.session.bots[seat]
         detail = seat_detail(level_name(bot.level), self.session.thinking() == seat, self.clock)
-        state = self.laid_words(obs, seat)
+        state = describe.laid_words(obs, seat)
         if state:
             detail = f"{detail} · {state}"
         small = text.fit(detail, lay.font(14), max(40, room))
@@ -916,11 +916,6 @@ class RamiTable(CardTable[Action]):
         fan = scenery.fans[seat]
         self.draw_badge(screen, lay, (fan.area.left - self.badge_size(lay) // 2 - lay.px(4),
                                       fan.area.centery), len(fan.cards))
-
-    def laid_words(self, obs: Observation, seat: int) -> str:
-        if obs.config.open51:
-            return tr(T + ("opened" if obs.opened[seat] else "not_opened"))
-        return tr(T + ("laid" if obs.laid[seat] else "not_laid"))
 
     def draw_scores_box(self, screen: pygame.Surface, lay: Layout) -> None:
         """The left column: the round, the match's limit and every player's total."""
