@@ -5,6 +5,7 @@ sheet, saves and statistics."""
 from __future__ import annotations
 
 import json
+from dataclasses import replace
 from pathlib import Path
 
 import pygame
@@ -23,7 +24,7 @@ from sixseq.games.rami.rules.table import Phase
 from sixseq.games.rami.session import RamiSession
 from sixseq.games.rami.ui import GAME
 from sixseq.games.rami.view import gestures
-from sixseq.games.rami.view.scenery import DiscardTop, HandCard, StockPile
+from sixseq.games.rami.view.scenery import ComboItem, DiscardTop, HandCard, StockPile
 from sixseq.games.rami.view.setups import PositionMatch
 from sixseq.games.rami.view.table import RamiTable
 from sixseq.stats import load_match_stats, match_stats_path
@@ -343,3 +344,57 @@ def test_a_four_seat_game_plays_to_the_sheet_with_computer_players(app: App) -> 
         settle(app, scene)
         assert GAME.check(scene) == []
     assert TWO.seats == 2
+
+
+def test_the_move_log_says_every_action_with_its_cards(app: App) -> None:
+    scene = open_rami(app, position("2s 3s 4s 9c Kd", [(1, "5h 6h 7h")], phase=Phase.DRAW,
+                                    discard="8h", stock="Qh", laid=[1],
+                                    others=("3d 4d 8s 9s",)))
+    scene.play(a("draw"))
+    scene.play(a("lay 2s 3s 4s"))
+    scene.play(a("discard Kd"))
+    settle(app, scene)
+    lines = [line for _, line in scene.movelog.lines]
+    assert lines[:3] == ["You draw from the stock", "You lay 2♠ 3♠ 4♠", "You discard K♦"]
+    assert any(line.startswith("Alice ") for line in lines[3:])  # the computer player's turn
+
+
+def test_switching_the_language_rewords_the_table_at_once(app: App) -> None:
+    scene = open_rami(app, position("2s 3s 4s 9c Kd", phase=Phase.DRAW, others=("3d 4d",)))
+    assert scene.status_text().startswith("Your turn")
+    app.change_settings(replace(app.settings, language="fr"))
+    app.step()
+    assert scene.status_text().startswith("À vous")
+    assert scene.buttons.buttons["lay"].text == "sixseq.table.button.lay"  # relabelled by key
+
+
+def test_the_keyboard_adds_picked_cards_to_a_combination_and_lays_new_ones(app: App) -> None:
+    scene = open_rami(app, position("4d 9h 9d 9c Qs", [(0, "5d 6d 7d")], laid=[0],
+                                    others=("2c 3c 4c",)))
+    focus_on(app, scene, HandCard(c("4d")))
+    key(app, pygame.K_RETURN)  # picks it
+    assert scene.selection == [HandCard(c("4d"))]
+    focus_on(app, scene, ComboItem(1))
+    key(app, pygame.K_RETURN)  # adds the picked card to the combination
+    settle(app, scene)
+    assert scene.obs.combination(1).text() == "4d 5d 6d 7d"
+    for card in ("9h", "9d", "9c"):
+        focus_on(app, scene, HandCard(c(card)))
+        key(app, pygame.K_RETURN)
+    focus_on(app, scene, "new")
+    key(app, pygame.K_SPACE)  # on the new-combination place: lays the picked cards
+    settle(app, scene)
+    assert [combo.text() for combo in scene.obs.combinations][-1] == "9h 9d 9c"
+
+
+def test_ending_the_turn_with_the_taken_card_in_hand_is_refused_RA_TURN_1(app: App) -> None:
+    scene = open_rami(app, position("9h 9d Qs 2c", phase=Phase.DRAW, discard="9s",
+                                    others=("5d 6d 7s",)))
+    scene.play(a("take"))
+    assert scene.lay is not None
+    before = str(scene.obs)
+    drag(app, grip(hand_rect(scene, c("Qs"))), scene.lay.discard.center)
+    settle(app, scene)
+    assert scene.message is not None and scene.message.rule == "RA-TURN-1"
+    assert str(scene.obs) == before
+    assert scene.session.can_undo()  # the take showed nothing hidden: it may be taken back

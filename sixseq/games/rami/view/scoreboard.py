@@ -55,13 +55,16 @@ def sheet_rect(layout: Layout, match: Match) -> pygame.Rect:
     return sheet
 
 
-def reason_text(reason: str, hand_points: int) -> str:
+def reason_text(reason: str, hand_points: int | None) -> str:
+    """Why a player scores what they score, when it is not their hand (RA-SCORE-2, 3); with
+    what the hand would have counted, when given."""
     if reason == OUT:
         return tr(T + "went_out")
+    short = "" if hand_points is not None else "_short"
     if reason == NOT_LAID_REASON:
-        return tr(T + "not_laid", points=hand_points)
+        return tr(T + "not_laid" + short, points=hand_points or 0)
     if reason == RAMI_SEC_REASON:
-        return tr(T + "rami_sec_row", points=hand_points)
+        return tr(T + "rami_sec_row" + short, points=hand_points or 0)
     return ""
 
 
@@ -134,24 +137,32 @@ def draw_scores(screen: pygame.Surface, layout: Layout, match: Match,
         name = describe.seat_name(seat)
         name = text.ellipsize(name, px, cards_x - name_x - m, bold=True)
         text.draw(screen, name, px, colour, "midleft", (name_x, mid), bold=True)
-        x = cards_x
-        room_right = round_x - 4 * px
+        end = round_x - 3 * px  # the round's points stand right of here
         note = reason_text(seat_score.reason, seat_score.hand_points)
+        if not seat_score.hand and seat_score.reason != OUT:
+            note = note or tr(T + "no_cards")
+        note_w = 0
+        if seat_score.reason == OUT:
+            text.draw(screen, note, small, SOFT_INK, "midleft", (cards_x, mid))
+            note = ""
+        elif note:  # the reason keeps up to a third of the room, right-aligned before the points
+            if text.render(note, small, INK).get_width() > (end - cards_x) // 3:
+                note = reason_text(seat_score.reason, None)  # without the hand's count
+            note_w = min(text.render(note, small, INK).get_width(), (end - cards_x) // 3)
+            note_px = text.fit(note, small, note_w, minimum=9)
+            shown = text.ellipsize(note, note_px, note_w)
+            text.draw(screen, shown, note_px, SOFT_INK, "midright", (end, mid))
+        x = cards_x
+        room = end - cards_x - (note_w + m if note else 0)
         if seat_score.hand:
             labels = [(c, describe.card_text(c)) for c in seat_score.hand]
             gap = max(3, px // 3)
             width_all = sum(text.render(t, px, INK, True).get_width() + gap for _, t in labels)
-            size = px if width_all <= room_right - x else max(
-                10, round(px * (room_right - x) / max(1, width_all)))
+            size = px if width_all <= room else max(9, int(px * room / max(1, width_all)))
             for card, label in labels:
                 box = text.draw(screen, label, size, card_colour(card, four_colour),
                                 "midleft", (x, mid), bold=True)
-                x = box.right + max(3, size // 3)
-        elif seat_score.reason != OUT:
-            note = note or tr(T + "no_cards")
-        if note:
-            note_px = text.fit(note, small, max(40, round_x - 2 * px - x - m), minimum=9)
-            text.draw(screen, note, note_px, SOFT_INK, "midleft", (x + m // 2, mid))
+                x = box.right + max(2, size // 3)
         text.draw(screen, str(seat_score.points), px, colour, "midright", (round_x, mid), bold=True)
         text.draw(screen, str(totals[seat]), px, colour, "midright", (match_x, mid),
                   bold=True)

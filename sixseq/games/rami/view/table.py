@@ -939,6 +939,22 @@ class RamiTable(CardTable[Action]):
             text.draw(screen, str(totals[seat]), px, INK, "topright",
                       (box.right - lay.margin // 2, y), bold=True, shadow=SHADOW)
             y += step
+        self.draw_last_moves(screen, lay, pygame.Rect(x, y + step // 2, box.width - lay.margin,
+                                                      box.bottom - y - step // 2))
+
+    def draw_last_moves(self, screen: pygame.Surface, lay: Layout, area: pygame.Rect) -> None:
+        """The last moves, as many as fit under the scores (the whole log is a button away)."""
+        px = lay.font(14)
+        step = round(px * 1.4)
+        room = max(0, area.height // step)
+        if self.log_open or room == 0:
+            return
+        y = area.top
+        for _, said in self.movelog.lines[-room:]:
+            size = text.fit(said, px, area.width, minimum=10)
+            text.draw(screen, text.ellipsize(said, size, area.width), size, DIM_INK, "topleft",
+                      (area.left, y), shadow=SHADOW)
+            y += step
 
     def draw_hover(self, screen: pygame.Surface, lay: Layout, scenery: Scenery) -> None:
         """Pointing at a laid combination says what it is."""
