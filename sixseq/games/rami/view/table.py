@@ -446,7 +446,8 @@ class RamiTable(CardTable[Action]):
         if order != self.hand_order:
             self.hand_order = order
             self.sort_mode = None
-            self.selection = []
+            # A card held twice is told apart by its place, which just changed: its picks go.
+            self.selection = [i for i in self.selection if order.count(i.card) == 1]
             self.rebuild()
 
     def press(self, pos: tuple[int, int]) -> None:
@@ -895,9 +896,8 @@ class RamiTable(CardTable[Action]):
         if seat in scenery.fans:
             room -= self.badge_size(lay)
         px = lay.font(18)
-        if person:
-            state = describe.laid_words(obs, seat)
-            line = f"{name} · {state}" if state else name
+        if person:  # "You have laid": the person's name is in the sentence
+            line = describe.laid_words(obs, seat)
             px = text.fit(line, px, max(40, room), bold=True)
             text.draw(screen, line, px, GOLD if active else INK, "midleft",
                       (x, zone.head.centery), bold=True, shadow=SHADOW)
