@@ -399,3 +399,43 @@ def test_ending_the_turn_with_the_taken_card_in_hand_is_refused_RA_TURN_1(app: A
     assert scene.message is not None and scene.message.rule == "RA-TURN-1"
     assert str(scene.obs) == before
     assert scene.session.can_undo()  # the take showed nothing hidden: it may be taken back
+
+
+def test_the_statistics_show_rounds_won_average_points_and_rami_sec_made(
+        app: App, monkeypatch: pytest.MonkeyPatch) -> None:
+    from shell_harness import drawn_words
+
+    from sixseq.stats import MatchStats, RoundResult, save_match_stats
+
+    stats = MatchStats()
+    for score, best, sec in ((0, 200, True), (30, 10, False), (12, 40, False)):
+        stats.record_round(RoundResult(3, False, ("easy", "hard"), score, best, "", True, sec))
+    save_match_stats(app.paths, "rami", stats)
+    with drawn_words(monkeypatch) as seen:
+        GAME.stats_blocks(app.paths, 800, 1.0)
+    assert "2 / 3" in seen  # rounds won: the fewest points win (RA-SCORE-4)
+    assert "14" in seen and "average points per round" in seen
+    assert "1" in seen and "Rami sec made" in seen
+
+
+def test_taking_a_joker_back_by_keyboard_and_laying_it_again_RA_JOKER_3(app: App) -> None:
+    scene = open_rami(app, position("6d 9c 9h Qs", [(1, "5d jk=6d 7d")], laid=[0],
+                                    others=("2c 3c",)))
+    focus_on(app, scene, HandCard(c("6d")))
+    key(app, pygame.K_SPACE)
+    focus_on(app, scene, gestures.OnCombo(1, "joker"))
+    key(app, pygame.K_SPACE)
+    settle(app, scene)
+    assert scene.obs.combination(1).text() == "5d 6d 7d" and scene.obs.owed_jokers == 1
+    assert "joker" in scene.status_text()
+    for card in ("9c", "9h"):
+        focus_on(app, scene, HandCard(c(card)))
+        key(app, pygame.K_RETURN)
+    focus_on(app, scene, HandCard(JOKER))
+    key(app, pygame.K_RETURN)
+    focus_on(app, scene, "new")
+    key(app, pygame.K_RETURN)
+    if scene.chooser:  # the joker could stand for either missing nine
+        key(app, pygame.K_RETURN)
+    settle(app, scene)
+    assert scene.obs.owed_jokers == 0 and len(scene.obs.combinations) == 2

@@ -649,14 +649,16 @@ class RamiTable(CardTable[Action]):
             self.app.invalidate()
             return
         targets = self.focus_targets()
-        if enter and self.picked is None and self.focus is not None \
-                and self.focus < len(targets) and isinstance(targets[self.focus].item, HandCard):
-            item = targets[self.focus].item
-            assert isinstance(item, HandCard)
-            self.toggle(item)  # Enter picks the focused card (its neighbour may overlap it)
-            self.app.invalidate()
+        focused = targets[self.focus].item if enter and self.picked is None \
+            and self.focus is not None and self.focus < len(targets) else None
+        if isinstance(focused, HandCard):
+            self.toggle(focused)  # Enter picks the focused card (its neighbour may overlap it)
+        elif focused == NEW:
+            self.lay_selection()
+        else:
+            super().key(event)
             return
-        super().key(event)
+        self.app.invalidate()
 
     def chooser_key(self, key: int) -> None:
         """The chooser by keyboard: up and down move, Enter or Space chooses, Esc closes."""
