@@ -870,9 +870,8 @@ class RamiTable(CardTable[Action]):
         if lay is None or scenery is None:
             return
         sheet = self.sheet_shown()
-        for seat, zone in lay.zones.items():
+        for seat in lay.zones:
             self.draw_head(screen, lay, scenery, seat)
-            del zone
         self.draw_scores_box(screen, lay)
         if not sheet:
             self.draw_hover(screen, lay, scenery)
