@@ -283,7 +283,8 @@ class RamiTable(CardTable[Action]):
         b.state("sort_suit", playing, True, selected=self.sort_mode == "suit")
         b.state("sort_rank", playing, True, selected=self.sort_mode == "rank")
         b.state("lay", playing, mine and obs.phase == Phase.PLAY and len(self.selection) >= 3)
-        b.state("history", playing and not self.chooser, len(obs.discard) > 1)
+        b.state("history", playing and not self.chooser and not self.log_open,
+                len(obs.discard) > 1)  # the open move log covers its place
         b.state("next", self.scores_open, True)
         b.relabel("next", self.sheet_label("next"))
         b.state("view", self.scores_open, True)
@@ -940,8 +941,9 @@ class RamiTable(CardTable[Action]):
             text.draw(screen, str(totals[seat]), px, INK, "topright",
                       (box.right - lay.margin // 2, y), bold=True, shadow=SHADOW)
             y += step
+        bottom = box.bottom - self.badge_size(lay) // 2  # the stock's count sits just below
         self.draw_last_moves(screen, lay, pygame.Rect(x, y + step // 2, box.width - lay.margin,
-                                                      box.bottom - y - step // 2))
+                                                      bottom - y - step // 2))
 
     def draw_last_moves(self, screen: pygame.Surface, lay: Layout, area: pygame.Rect) -> None:
         """The last moves, as many as fit under the scores (the whole log is a button away)."""
