@@ -50,7 +50,7 @@ GAMES: tuple[GameInfo, ...] = (
              names=(("en", "Rami"), ("fr", "Rami")),
              players="2–6", deck="standard",
              rules="sixseq.games.rami.spec:RULES",
-             ui=None, available=False),
+             ui="sixseq.games.rami.ui:GAME", available=True),
     GameInfo(id="sixte", package="sixseq.games.sixte",
              names=(("en", "Sixte"), ("fr", "Sixte")),
              players="6", deck="standard",

@@ -676,7 +676,7 @@ class CardTable(Scene, Generic[A]):
         status = self.status_text()
         if self.session.hint_pending:
             status = tr("sixseq.table.suggesting")
-        px = text.fit(status, self.font_px(25), area.width)
+        px = text.fit(status, self.font_px(25), area.width, bold=True)
         colour = GOLD if self.session.my_turn() else INK
         text.draw(screen, status, px, colour, "center", area.center, bold=True, shadow=SHADOW)
         hint = self.session.hint

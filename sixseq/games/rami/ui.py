@@ -1,0 +1,192 @@
+"""Rami's face for the program's screens (the registry's ``ui`` entry): its New game options,
+its table, its save and Continue, its statistics, its rules page."""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Mapping, Sequence
+from typing import TYPE_CHECKING, Any
+
+from sixseq import saves
+from sixseq.decks.standard import parse_cards
+from sixseq.games.rami.rules.invariants import check_invariants
+from sixseq.games.rami.rules.match import DEFAULT_LIMIT, LIMITS, MATCH_KIND, Match, replay_match
+from sixseq.games.rami.rules.table import DEFAULT_SEATS, MAX_SEATS, MIN_SEATS
+from sixseq.games.rami.session import PERSON, RamiSession, seat_bots
+from sixseq.games.rami.view.describe import NAMES
+from sixseq.settings import LEVELS
+from sixseq.stats import MatchResult, RoundResult, load_match_stats
+from sixseq.ui.cardart import CardArt
+from sixseq.ui.deckart import STANDARD
+from sixseq.ui.games import Choice, OptionRow, RulesRow
+from sixseq.ui.stats_page import record_results
+
+if TYPE_CHECKING:
+    from sixseq.storage import Paths
+    from sixseq.ui.app import App
+    from sixseq.ui.page import Block
+    from sixseq.ui.scene import Scene
+
+GAME_ID = "rami"
+N = "rami.new_game."
+LEVEL_KEYS = {"easy": "sixseq.table.level.easy", "medium": "sixseq.table.level.medium",
+              "hard": "sixseq.table.level.hard"}
+COMPUTERS = MAX_SEATS - 1
+
+
+class RamiUI:
+    id = GAME_ID
+
+    # --- a new game ---------------------------------------------------------------------------
+
+    def default_options(self) -> dict[str, Any]:
+        return {"seats": DEFAULT_SEATS, "levels": ["medium"] * COMPUTERS, "open51": False,
+                "limit": DEFAULT_LIMIT}
+
+    def clean_options(self, raw: Mapping[str, Any]) -> dict[str, Any]:
+        """Each bad option replaced by its default."""
+        options = self.default_options()
+        seats = raw.get("seats")
+        if isinstance(seats, int) and not isinstance(seats, bool) and \
+                MIN_SEATS <= seats <= MAX_SEATS:
+            options["seats"] = seats
+        levels = raw.get("levels")
+        if isinstance(levels, list) and all(v in LEVELS for v in levels):
+            options["levels"] = (list(levels) + options["levels"])[:COMPUTERS]
+        if isinstance(raw.get("open51"), bool):
+            options["open51"] = raw["open51"]
+        if raw.get("limit") in LIMITS and not isinstance(raw.get("limit"), bool):
+            options["limit"] = raw["limit"]
+        return options
+
+    def option_rows(self, options: Mapping[str, Any]) -> list[OptionRow]:
+        rows = [OptionRow("seats", "sixseq.table.new_game.players",
+                          tuple(Choice(n, "sixseq.table.new_game.count", (("n", str(n)),))
+                                for n in range(MIN_SEATS, MAX_SEATS + 1)))]
+        for index in range(options["seats"] - 1):
+            rows.append(OptionRow(f"levels.{index}", N + "level",
+                                  tuple(Choice(level, LEVEL_KEYS[level]) for level in LEVELS),
+                                  (("who", NAMES[index]),)))
+        rows.append(OptionRow("open51", N + "opening",
+                              (Choice(False, N + "open_any"), Choice(True, N + "open51"))))
+        rows.append(OptionRow("limit", N + "limit",
+                              tuple(Choice(n, N + "points", (("n", str(n)),)) for n in LIMITS)))
+        return rows
+
+    def new_table(self, app: App, options: Mapping[str, Any]) -> Scene:
+        options = self.clean_options(options)
+        session = RamiSession.new(options["seats"], options["levels"][:options["seats"] - 1],
+                                  options["open51"], options["limit"])
+        return self._table(app, session)
+
+    def showcase(self, app: App) -> Scene:
+        from sixseq.games.rami.view.setups import PositionMatch, showcase
+        from sixseq.games.rami.view.table import RamiTable
+
+        state = showcase()
+        bots = seat_bots(state.config.seats, ("medium",), seed=1)
+        return RamiTable(app, RamiSession(PositionMatch(state), bots))
+
+    def _table(self, app: App, session: RamiSession) -> Scene:
+        from sixseq.games.rami.view.table import RamiTable
+
+        table = RamiTable(app, session)
+        session.on_turn_end = lambda _: app.save_game(self, table)
+        session.on_round_end = lambda _: self.record_round(app, session)
+        app.save_game(self, table)
+        return table
+
+    # --- the game in progress -----------------------------------------------------------------
+
+    def load(self, paths: Paths) -> tuple[saves.SavedMatch[Match] | None, str | None]:
+        return saves.load_match(paths, GAME_ID, MATCH_KIND, replay_match)
+
+    def continue_label(self, saved: saves.SavedMatch[Match]) -> tuple[str, dict[str, str]]:
+        match = saved.match
+        return "rami.menu.continue", {"round": str(match.round_number),
+                                      "limit": str(match.limit)}
+
+    def resume(self, app: App, saved: saves.SavedMatch[Match]) -> Scene:
+        return self._table(app, RamiSession.resumed(saved.match, saved.levels))
+
+    def owns(self, scene: Scene) -> bool:
+        from sixseq.games.rami.view.table import RamiTable
+
+        return isinstance(scene, RamiTable)
+
+    def save(self, paths: Paths, scene: Scene) -> None:
+        session = self._session(scene)
+        if session.rami.is_over():
+            saves.forget_match(paths, GAME_ID)
+        else:
+            saves.save_match(paths, GAME_ID, session.rami.record(), session.levels)
+
+    def in_progress(self, scene: Scene) -> bool:
+        session = self._session(scene)
+        return not session.rami.is_over() and (bool(session.round.actions)
+                                               or session.rami.round_number > 1)
+
+    @staticmethod
+    def _session(scene: Scene) -> RamiSession:
+        from sixseq.games.rami.view.table import RamiTable
+
+        assert isinstance(scene, RamiTable)
+        return scene.rami
+
+    def record_round(self, app: App, session: RamiSession) -> None:
+        """The finished round (and the match, once over), from the person's side: points are
+        bad (RA-SCORE-4); a *Rami sec* the person made is counted. A statistics file that
+        could not be read is told, and never written over."""
+        match = session.rami
+        score = match.results[-1]
+        seats = match.config.seats
+        others = [p for seat, p in enumerate(score.points) if seat != PERSON]
+        stamp = time.strftime("%Y-%m-%dT%H:%M:%S")
+        finished = None
+        if match.is_over():
+            totals = match.totals()
+            finished = MatchResult(seats, False, session.levels, match.round_number,
+                                   totals[PERSON],
+                                   min(t for seat, t in enumerate(totals) if seat != PERSON),
+                                   stamp, points_are_bad=True)
+        made = score.rami_sec and score.winner == PERSON
+        record_results(app, GAME_ID, RoundResult(seats, False, session.levels,
+                                                 score.points[PERSON], min(others), stamp,
+                                                 points_are_bad=True, rami_sec=made),
+                       finished)
+
+    # --- pages --------------------------------------------------------------------------------
+
+    def stats_blocks(self, paths: Paths, width: int, scale: float) -> list[Block]:
+        from sixseq.ui.i18n import tr
+        from sixseq.ui.stats_page import match_blocks
+
+        stats = load_match_stats(paths, GAME_ID)[0]
+        more = []
+        if stats.rounds:
+            mean = sum(r.score for r in stats.rounds) / len(stats.rounds)
+            more = [(f"{mean:.0f}", tr("rami.stats.average")),
+                    (str(sum(r.rami_sec for r in stats.rounds)), tr("rami.stats.rami_sec"))]
+        return match_blocks(stats, width, scale, "rami.stats.none", more)
+
+    def stats_notice(self, paths: Paths) -> str | None:
+        return load_match_stats(paths, GAME_ID)[1]
+
+    def rules(self) -> Sequence[RulesRow]:
+        from sixseq.games.rami.view.pages import RULES
+
+        return RULES
+
+    def parse_cards(self, text: str) -> list[int]:
+        return parse_cards(text)
+
+    def card_art(self) -> CardArt:
+        return CardArt(max_widths=2, deck=STANDARD)
+
+    # --- the monkey ---------------------------------------------------------------------------
+
+    def check(self, scene: Scene) -> list[str]:
+        return check_invariants(self._session(scene).round)
+
+
+GAME = RamiUI()

@@ -1,0 +1,1 @@
+"""Rami's table: what is drawn where, what a gesture means, the words, the round sheet."""

@@ -1,0 +1,443 @@
+"""Rami's table, driven headless by real events: every gesture becomes the rules' action (RA-…
+ids in the names), refusals say why, undo, the keyboard, the chooser for a joker, the round
+sheet, saves and statistics."""
+
+from __future__ import annotations
+
+import json
+from dataclasses import replace
+from pathlib import Path
+
+import pygame
+import pytest
+from rami_helpers import FOUR, a, c, position
+from table_harness import click, drag, grip, make_app, post, run_until
+
+from sixseq import saves
+from sixseq.engine.bots import Bot
+from sixseq.games.rami.bots.base import safe_action
+from sixseq.games.rami.rules.actions import Action, Discard, Draw
+from sixseq.games.rami.rules.cards import JOKER
+from sixseq.games.rami.rules.observation import Observation
+from sixseq.games.rami.rules.state import GameState
+from sixseq.games.rami.rules.table import Phase
+from sixseq.games.rami.session import RamiSession
+from sixseq.games.rami.ui import GAME
+from sixseq.games.rami.view import gestures
+from sixseq.games.rami.view.scenery import ComboItem, DiscardTop, HandCard, StockPile
+from sixseq.games.rami.view.setups import PositionMatch
+from sixseq.games.rami.view.table import RamiTable
+from sixseq.stats import load_match_stats, match_stats_path
+from sixseq.ui.app import App
+
+
+class Safe(Bot[Observation, Action]):
+    """A quick computer player: the rules' safe action (draw, then discard)."""
+
+    level = "easy"
+
+    def choose(self, obs: Observation) -> Action:
+        return safe_action(obs)
+
+
+@pytest.fixture
+def app(tmp_path: Path) -> App:
+    return make_app(tmp_path)
+
+
+def open_rami(app: App, state: GameState) -> RamiTable:
+    bots = {seat: Safe() for seat in range(1, state.config.seats)}
+    scene = RamiTable(app, RamiSession(PositionMatch(state), bots, hint_bot=Safe()))
+    app.switch(scene)
+    settle(app, scene)
+    return scene
+
+
+def settle(app: App, scene: RamiTable) -> None:
+    session = scene.session
+    run_until(app, lambda: not scene.is_animating() and not session.runner.busy()
+              and (session.my_turn() or session.is_over()))
+    app.step()
+
+
+def key(app: App, name: int) -> None:
+    post(pygame.KEYDOWN, key=name, mod=0, unicode="", scancode=0)
+    app.step()
+    app.step()
+
+
+def hand_rect(scene: RamiTable, card: int, copy: int = 0) -> pygame.Rect:
+    assert scene.scenery is not None
+    return next(s.rect for s in scene.scenery.hand if s.item == HandCard(card, copy))
+
+
+def combo_of(scene: RamiTable, text: str) -> int:
+    return next(combo.id for combo in scene.obs.combinations if combo.text() == text)
+
+
+def focus_on(app: App, scene: RamiTable, wanted: object) -> None:
+    """Move the keyboard focus with the arrow keys until it is on ``wanted``."""
+    for _ in range(80):
+        targets = scene.picked_targets() if scene.picked is not None else scene.focus_targets()
+        if scene.focus is not None and scene.focus < len(targets) \
+                and targets[scene.focus].item == wanted:
+            return
+        key(app, pygame.K_RIGHT)
+    raise AssertionError(f"the focus never reached {wanted}")
+
+
+# --- gestures, without a window -------------------------------------------------------------
+
+
+def test_a_card_dropped_on_a_sequence_end_adds_it_there_RA_TURN_2() -> None:
+    state = position("4d 9d Qs", [(0, "5d 6d 7d 8d")], laid=[0])
+    obs = state.observation(0)
+    assert gestures.actions_for(obs, [c("4d")], gestures.OnCombo(1, "below")) == \
+        [a("add #1 4d ..")]
+    assert gestures.actions_for(obs, [c("9d")], gestures.OnCombo(1, "above")) == \
+        [a("add #1 .. 9d")]
+    lit = gestures.places_for(obs, [c("4d")])
+    assert gestures.OnCombo(1, "below") in lit and gestures.OnCombo(1, "above") not in lit
+
+
+def test_a_joker_that_may_stand_for_two_cards_is_for_the_player_to_choose_RA_JOKER_1() -> None:
+    state = position("7s 7h jk Qs", [(1, "2c 3c 4c")], laid=[0, 1], others=("9d 9h",))
+    obs = state.observation(0)
+    found = gestures.actions_for(obs, [c("7s"), c("7h"), JOKER], gestures.OnNew())
+    assert sorted(str(x) for x in found) == ["lay 7s 7h jk=7c", "lay 7s 7h jk=7d"]
+
+
+def test_a_real_card_dropped_on_a_joker_takes_it_RA_JOKER_3() -> None:
+    state = position("6d 9c 9h Qs", [(1, "5d jk=6d 7d")], laid=[0], others=("2c 3c",))
+    obs = state.observation(0)
+    assert gestures.actions_for(obs, [c("6d")], gestures.OnCombo(1, "joker")) == \
+        [a("swap #1 6d")]
+    assert gestures.OnCombo(1, "joker") in gestures.places_for(obs, [c("6d")])
+
+
+def test_a_drop_no_rule_allows_is_written_so_the_rules_say_why() -> None:
+    state = position("9c Qs Ks", [(1, "6c 7c 8c")], others=("2d 3d",))
+    obs = state.observation(0)
+    assert gestures.actions_for(obs, [c("9c")], gestures.OnCombo(1, "above")) == []
+    guess = gestures.plausible(obs, [c("9c")], gestures.OnCombo(1, "above"))
+    with pytest.raises(Exception) as refused:
+        state.check(guess)
+    assert getattr(refused.value, "rule", "") == "RA-TURN-4"
+
+
+# --- the table --------------------------------------------------------------------------------
+
+
+def test_dragging_a_card_onto_the_end_of_a_sequence_adds_it_and_undo_takes_it_back(
+        app: App) -> None:
+    scene = open_rami(app, position("4d 9h Qs Ks", [(0, "5d 6d 7d 8d")], laid=[0],
+                                    others=("2c 3c 4c",)))
+    assert scene.scenery is not None
+    box = scene.scenery.combos[1]
+    drag(app, grip(hand_rect(scene, c("4d"))), box.rects[0].center)
+    settle(app, scene)
+    assert scene.obs.combination(1).text() == "4d 5d 6d 7d 8d"
+    assert c("4d") not in scene.obs.hand
+    assert scene.session.can_undo()
+    click(app, scene.buttons.buttons["undo"].rect.center)
+    settle(app, scene)
+    assert scene.obs.combination(1).text() == "5d 6d 7d 8d"
+    assert c("4d") in scene.obs.hand
+
+
+def test_a_refused_drop_says_why_with_the_rule_and_changes_nothing_RA_TURN_4(app: App) -> None:
+    state = position("9c Qs Ks", [(1, "6c 7c 8c")], others=("2d 3d",))
+    scene = open_rami(app, state)
+    before = str(scene.obs)
+    assert scene.scenery is not None
+    drag(app, grip(hand_rect(scene, c("9c"))), scene.scenery.combos[1].rects[-1].center)
+    settle(app, scene)
+    assert scene.message is not None and scene.message.rule == "RA-TURN-4"
+    assert "add" in scene.message.text
+    assert str(scene.obs) == before
+
+
+def test_the_discard_lights_only_when_it_can_be_used_RA_TURN_1(app: App) -> None:
+    usable = open_rami(app, position("9h 9d Qs", [(1, "2c 3c 4c")], phase=Phase.DRAW,
+                                     discard="9s", others=("5d 6d",)))
+    assert usable.drop_targets(usable.grab_at(usable.lay.discard.center)[0])  # type: ignore
+    useless = open_rami(app, position("2h 9d Qs", [(1, "2c 3c 4c")], phase=Phase.DRAW,
+                                      discard="Ks", others=("5d 6d",)))
+    assert useless.lay is not None
+    grab = useless.grab_at(useless.lay.discard.center)
+    assert grab is not None and isinstance(grab[0].item, DiscardTop)
+    assert useless.drop_targets(grab[0]) == []
+
+
+def test_taking_the_discard_and_laying_it_by_drag_and_drop_RA_TURN_1(app: App) -> None:
+    scene = open_rami(app, position("9h 9d Qs 2c", phase=Phase.DRAW, discard="9s",
+                                    others=("5d 6d 7s",)))
+    assert scene.lay is not None
+    drag(app, scene.lay.discard.center, scene.lay.hand.center)
+    settle(app, scene)
+    assert c("9s") in scene.obs.hand and scene.obs.pending == c("9s")
+    for card in ("9h", "9d"):
+        click(app, grip(hand_rect(scene, c(card))))
+    drag(app, grip(hand_rect(scene, c("9s"))), scene.lay.zones[0].melds.center)
+    settle(app, scene)
+    assert [combo.text() for combo in scene.obs.combinations] == ["9s 9h 9d"]
+    assert scene.obs.pending is None
+
+
+def test_laying_a_joker_asks_what_it_stands_for_and_the_keyboard_chooses_RA_JOKER_1(
+        app: App) -> None:
+    scene = open_rami(app, position("7s 7h jk Qs", others=("9d 9h 2c",)))
+    for card in ("7s", "7h"):
+        click(app, grip(hand_rect(scene, c(card))))
+    click(app, grip(hand_rect(scene, JOKER)))
+    click(app, scene.buttons.buttons["lay"].rect.center)
+    assert len(scene.chooser) == 2
+    key(app, pygame.K_DOWN)
+    chosen = scene.chooser[1]
+    key(app, pygame.K_RETURN)
+    settle(app, scene)
+    assert scene.obs.combinations[0].tokens() == chosen.tokens  # type: ignore[union-attr]
+
+
+def test_a_whole_turn_by_keyboard(app: App) -> None:
+    """Draw from the stock, pick a card up with Space, drop it on the discard pile: the turn
+    passes, without a mouse."""
+    scene = open_rami(app, position("2s 5h 9c Kd", phase=Phase.DRAW, discard="7c",
+                                    stock="Qh", others=("3d 4d 8s",)))
+    focus_on(app, scene, StockPile())
+    key(app, pygame.K_RETURN)
+    run_until(app, lambda: scene.obs.phase == Phase.PLAY)
+    assert c("Qh") in scene.obs.hand
+    focus_on(app, scene, HandCard(c("Kd")))
+    key(app, pygame.K_SPACE)
+    assert scene.picked is not None
+    focus_on(app, scene, gestures.OnDiscard())
+    key(app, pygame.K_SPACE)
+    run_until(app, lambda: len(scene.session.state.actions) >= 3)
+    history = [str(action) for _, action in scene.session.state.history()]
+    assert history[:2] == ["draw", "discard Kd"]
+
+
+def test_undo_stops_at_a_card_drawn_from_the_stock(app: App) -> None:
+    scene = open_rami(app, position("2s 3s 4s 9c", phase=Phase.DRAW, stock="Qh",
+                                    others=("3d 4d 8s",)))
+    scene.play(Draw())
+    settle(app, scene)
+    assert not scene.session.can_undo()  # the drawn card was seen
+    for card in ("2s", "3s", "4s"):
+        click(app, grip(hand_rect(scene, c(card))))
+    click(app, scene.buttons.buttons["lay"].rect.center)
+    settle(app, scene)
+    assert scene.session.can_undo()
+    scene.undo()
+    assert not scene.session.can_undo() and c("Qh") in scene.obs.hand
+
+
+def test_going_out_opens_the_round_sheet_and_the_next_round_follows_RA_SCORE(
+        app: App) -> None:
+    scene = open_rami(app, position("5c 6c 7c Kh", [(1, "2d 3d 4d")],
+                                    others=("Qs Qh jk 9d",), laid=[0, 1]))
+    scene.play(a("lay 5c 6c 7c"))
+    scene.play(Discard(c("Kh")))
+    run_until(app, lambda: scene.scores_open)
+    score = scene.rami.rami.results[-1]
+    assert score.winner == 0 and score.points == (0, 49)  # Q 10, Q 10, joker 20, 9 (RA-SCORE-1)
+    assert scene.buttons.buttons["next"].visible
+    click(app, scene.buttons.buttons["next"].rect.center)
+    settle(app, scene)
+    assert scene.rami.rami.round_number == 2 and not scene.scores_open
+
+
+def test_the_round_is_written_to_the_statistics_with_a_rami_sec(tmp_path: Path) -> None:
+    app = make_app(tmp_path)
+    state = position("5c 6c 7c 8c", others=("Qs Qh jk 9d 2h",))
+    match = PositionMatch(state)
+    session = RamiSession(match, {1: Safe()}, hint_bot=Safe())
+    scene = RamiTable(app, session)
+    session.on_round_end = lambda _: GAME.record_round(app, session)
+    app.switch(scene)
+    settle(app, scene)
+    scene.play(a("lay 5c 6c 7c 8c"))  # out at once, the other never laid: Rami sec
+    stats, notice = load_match_stats(app.paths, "rami")
+    assert notice is None and len(stats.rounds) == 1
+    row = stats.rounds[0]
+    assert row.rami_sec and row.won and row.points_are_bad and row.best_other == 200
+
+
+def test_old_statistics_rows_without_a_rami_sec_still_read(tmp_path: Path) -> None:
+    app = make_app(tmp_path)
+    path = match_stats_path(app.paths, "rami")
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_text(json.dumps({"version": 1, "kind": "rami-stats", "matches": [], "rounds": [
+        {"seats": 2, "teams": False, "levels": ["easy"], "score": 10, "best_other": 30,
+         "finished_at": "", "points_are_bad": True}]}))
+    stats, notice = load_match_stats(app.paths, "rami")
+    assert notice is None and stats.rounds[0].rami_sec is False
+
+
+def test_a_new_game_is_saved_and_continues_where_it_was(tmp_path: Path) -> None:
+    app = make_app(tmp_path)
+    options = GAME.clean_options({"seats": 3, "levels": ["easy", "easy"], "open51": True,
+                                  "limit": 1000})
+    scene = GAME.new_table(app, options)
+    assert isinstance(scene, RamiTable)
+    app.switch(scene)
+    settle(app, scene)
+    scene.play(Draw())
+    settle(app, scene)
+    GAME.save(app.paths, scene)
+    saved, notice = GAME.load(app.paths)
+    assert notice is None and saved is not None
+    assert saved.match.config.open51 and saved.match.limit == 1000
+    assert saved.levels == ("easy", "easy")
+    assert [str(x) for x in saved.match.round.actions] == \
+        [str(x) for x in scene.session.state.actions]
+    resumed = GAME.resume(app, saved)
+    assert isinstance(resumed, RamiTable) and resumed.config.seats == 3
+    key_, values = GAME.continue_label(saved)
+    assert key_ == "rami.menu.continue" and values["limit"] == "1000"
+
+
+def test_a_bad_save_is_set_aside_with_one_sentence(tmp_path: Path) -> None:
+    app = make_app(tmp_path)
+    path = saves.save_path(app.paths, "rami")
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_text('{"version": 1, "kind": "rami-match", "seed": 1, "seats": 9}')
+    saved, notice = GAME.load(app.paths)
+    assert saved is None and notice
+
+
+def test_new_game_options_every_computer_level_51_to_open_and_the_limit() -> None:
+    options = GAME.clean_options({"seats": 6, "levels": ["hard"] * 5, "limit": 1000,
+                                  "open51": True})
+    rows = GAME.option_rows(options)
+    assert [r.name for r in rows] == ["seats", *(f"levels.{i}" for i in range(5)), "open51",
+                                      "limit"]
+    assert len(GAME.option_rows(GAME.clean_options({"seats": 2}))) == 4
+    bad = GAME.clean_options({"seats": 9, "levels": "x", "limit": 7, "open51": "yes"})
+    assert bad == GAME.default_options()
+
+
+def test_the_showcase_is_the_person_to_move_with_jokers_on_the_table(app: App) -> None:
+    scene = GAME.showcase(app)
+    assert isinstance(scene, RamiTable)
+    app.switch(scene)
+    app.step()
+    obs = scene.obs
+    assert obs.to_move == 0 and obs.phase == Phase.PLAY
+    assert sum(combo.standin() is not None for combo in obs.combinations) == 2
+    # A position set up by hand has no history to count the hands from: the rest must hold.
+    assert [p for p in GAME.check(scene) if "history says" not in p] == []
+    assert not saves.save_path(app.paths, "rami").exists()
+
+
+def test_a_four_seat_game_plays_to_the_sheet_with_computer_players(app: App) -> None:
+    """Three computer players and the person discarding each turn: the round runs to its end
+    (someone goes out, or the stock runs out) with the invariants kept."""
+    state = GameState(FOUR, seed=5)
+    scene = open_rami(app, state)
+    for _ in range(200):
+        if scene.session.is_over():
+            break
+        obs = scene.obs
+        scene.play(safe_action(obs))
+        settle(app, scene)
+        assert GAME.check(scene) == []
+    run_until(app, lambda: scene.scores_open)
+    assert scene.rami.rami.results[-1].winner is None  # no one lays: the stock ran out thrice
+
+
+def test_the_move_log_says_every_action_with_its_cards(app: App) -> None:
+    scene = open_rami(app, position("2s 3s 4s 9c Kd", [(1, "5h 6h 7h")], phase=Phase.DRAW,
+                                    discard="8h", stock="Qh", laid=[1],
+                                    others=("3d 4d 8s 9s",)))
+    scene.play(a("draw"))
+    scene.play(a("lay 2s 3s 4s"))
+    scene.play(a("discard Kd"))
+    settle(app, scene)
+    lines = [line for _, line in scene.movelog.lines]
+    assert lines[:3] == ["You draw from the stock", "You lay 2♠ 3♠ 4♠", "You discard K♦"]
+    assert any(line.startswith("Alice ") for line in lines[3:])  # the computer player's turn
+
+
+def test_switching_the_language_rewords_the_table_at_once(app: App) -> None:
+    scene = open_rami(app, position("2s 3s 4s 9c Kd", phase=Phase.DRAW, others=("3d 4d",)))
+    assert scene.status_text().startswith("Your turn")
+    app.change_settings(replace(app.settings, language="fr"))
+    app.step()
+    assert scene.status_text().startswith("À vous")
+    from shell_harness import label_of
+
+    assert label_of(scene.buttons.buttons["lay"]) == "Poser la sélection"
+
+
+def test_the_keyboard_adds_picked_cards_to_a_combination_and_lays_new_ones(app: App) -> None:
+    scene = open_rami(app, position("4d 9h 9d 9c Qs", [(0, "5d 6d 7d")], laid=[0],
+                                    others=("2c 3c 4c",)))
+    focus_on(app, scene, HandCard(c("4d")))
+    key(app, pygame.K_RETURN)  # picks it
+    assert scene.selection == [HandCard(c("4d"))]
+    focus_on(app, scene, ComboItem(1))
+    key(app, pygame.K_RETURN)  # adds the picked card to the combination
+    settle(app, scene)
+    assert scene.obs.combination(1).text() == "4d 5d 6d 7d"
+    for card in ("9h", "9d", "9c"):
+        focus_on(app, scene, HandCard(c(card)))
+        key(app, pygame.K_RETURN)
+    focus_on(app, scene, "new")
+    key(app, pygame.K_SPACE)  # on the new-combination place: lays the picked cards
+    settle(app, scene)
+    assert [combo.text() for combo in scene.obs.combinations][-1] == "9h 9d 9c"
+
+
+def test_ending_the_turn_with_the_taken_card_in_hand_is_refused_RA_TURN_1(app: App) -> None:
+    scene = open_rami(app, position("9h 9d Qs 2c", phase=Phase.DRAW, discard="9s",
+                                    others=("5d 6d 7s",)))
+    scene.play(a("take"))
+    assert scene.lay is not None
+    before = str(scene.obs)
+    drag(app, grip(hand_rect(scene, c("Qs"))), scene.lay.discard.center)
+    settle(app, scene)
+    assert scene.message is not None and scene.message.rule == "RA-TURN-1"
+    assert str(scene.obs) == before
+    assert scene.session.can_undo()  # the take showed nothing hidden: it may be taken back
+
+
+def test_the_statistics_show_rounds_won_average_points_and_rami_sec_made(
+        app: App, monkeypatch: pytest.MonkeyPatch) -> None:
+    from shell_harness import drawn_words
+
+    from sixseq.stats import MatchStats, RoundResult, save_match_stats
+
+    stats = MatchStats()
+    for score, best, sec in ((0, 200, True), (30, 10, False), (12, 40, False)):
+        stats.record_round(RoundResult(3, False, ("easy", "hard"), score, best, "", True, sec))
+    save_match_stats(app.paths, "rami", stats)
+    with drawn_words(monkeypatch) as seen:
+        GAME.stats_blocks(app.paths, 800, 1.0)
+    assert "2 / 3" in seen  # rounds won: the fewest points win (RA-SCORE-4)
+    assert "14" in seen and "average points per round" in seen
+    assert "1" in seen and "Rami sec made" in seen
+
+
+def test_taking_a_joker_back_by_keyboard_and_laying_it_again_RA_JOKER_3(app: App) -> None:
+    scene = open_rami(app, position("6d 9c 9h Qs", [(1, "5d jk=6d 7d")], laid=[0],
+                                    others=("2c 3c",)))
+    focus_on(app, scene, HandCard(c("6d")))
+    key(app, pygame.K_SPACE)
+    focus_on(app, scene, gestures.OnCombo(1, "joker"))
+    key(app, pygame.K_SPACE)
+    settle(app, scene)
+    assert scene.obs.combination(1).text() == "5d 6d 7d" and scene.obs.owed_jokers == 1
+    assert "joker" in scene.status_text()
+    for card in ("9c", "9h"):
+        focus_on(app, scene, HandCard(c(card)))
+        key(app, pygame.K_RETURN)
+    focus_on(app, scene, HandCard(JOKER))
+    key(app, pygame.K_RETURN)
+    focus_on(app, scene, "new")
+    key(app, pygame.K_RETURN)
+    if scene.chooser:  # the joker could stand for either missing nine
+        key(app, pygame.K_RETURN)
+    settle(app, scene)
+    assert scene.obs.owed_jokers == 0 and len(scene.obs.combinations) == 2
