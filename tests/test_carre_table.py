@@ -381,7 +381,8 @@ def test_carre_libre_takes_cards_from_hand_on_the_columns(app: App) -> None:
 
 @pytest.mark.parametrize("size", [(1024, 600), (1920, 1080)])
 def test_the_hand_never_hides_an_index_and_stays_in_its_area(size: tuple[int, int]) -> None:
-    from sixseq.games.carre.view.layout import compute, overlap_step
+    from sixseq.games.carre.view.layout import compute
+    from sixseq.ui.table.geometry import overlap_step
 
     for variant in (False, True):
         lay = compute(size, variant)

@@ -10,8 +10,7 @@ import pygame
 import pytest
 
 from sixseq.games.rami.view.layout import compute
-from sixseq.games.six_sequences.view.layout import overlap_step
-from sixseq.games.six_sequences.view.scenery import hand_positions
+from sixseq.ui.table.geometry import hand_positions, overlap_step
 
 SIZES = ((1024, 600), (1280, 800), (1920, 1080), (2560, 1440))
 

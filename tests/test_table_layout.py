@@ -5,15 +5,9 @@ import pygame
 import pytest
 
 from sixseq.games.six_sequences.rules.table import TableConfig
-from sixseq.games.six_sequences.view.layout import (
-    card_height,
-    compass,
-    compute,
-    flow,
-    item_width,
-    overlap_step,
-)
+from sixseq.games.six_sequences.view.layout import compass, compute
 from sixseq.ui.cardart import index_reach
+from sixseq.ui.table.geometry import card_height, flow, item_width, overlap_step
 
 CONFIGS = [TableConfig(2), TableConfig(3), TableConfig(4), TableConfig(4, teams=True)]
 SIZES = [(800, 560), (1280, 800), (1920, 1080), (2560, 1440), (3840, 2160)]

@@ -15,17 +15,13 @@ from dataclasses import dataclass
 import pygame
 
 from sixseq.games.carre.rules.places import COLUMNS, LEFT, SQUARE, SQUARE_SIZE
-from sixseq.ui.cardart import ASPECT, index_reach
+from sixseq.ui.cardart import ASPECT
+from sixseq.ui.table.geometry import overlap_step
 
 DESIGN = (1920, 1080)
 BASE_CELL = 1.22  # a square place's width, in card widths (the base game shows tops only)
 FAN_CELL = 2.1  # Carré libre: room for a fanned pile
 ZONE_PAD = 14  # the panel under the square and the columns reaches this far past them
-
-
-def overlap_step(width: int) -> int:
-    """How far apart overlapped cards stand so each shows its corner index with a margin."""
-    return index_reach(width) + max(2, round(width * 0.05))
 
 
 @dataclass

@@ -16,8 +16,8 @@ from dataclasses import dataclass, field
 
 import pygame
 
-from sixseq.games.six_sequences.view.layout import card_height
 from sixseq.ui.cardart import MIN_RENDER_WIDTH
+from sixseq.ui.table.geometry import card_height
 
 DESIGN = (1920, 1080)
 MIN_TEXT_PX = 11

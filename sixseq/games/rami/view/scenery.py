@@ -21,8 +21,7 @@ from sixseq.games.rami.rules.cards import JOKER_AS, Card, token_card
 from sixseq.games.rami.rules.melds import Combination
 from sixseq.games.rami.rules.observation import Observation
 from sixseq.games.rami.view.layout import Layout
-from sixseq.games.six_sequences.view.layout import card_height, flow
-from sixseq.games.six_sequences.view.scenery import hand_positions
+from sixseq.ui.table.geometry import card_height, flow, hand_positions
 from sixseq.ui.table.stage import Spot
 
 # --- what the mouse can take ------------------------------------------------------------------

@@ -45,12 +45,11 @@ from sixseq.games.rami.view.scenery import (
     hand_items,
 )
 from sixseq.games.rami.view.scoreboard import card_colour, draw_scores, sheet_rect
-from sixseq.games.six_sequences.view.layout import overlap_step
-from sixseq.games.six_sequences.view.scenery import insertion_index
 from sixseq.ui import drawing, text
 from sixseq.ui.cardart import CardArt, Highlight
 from sixseq.ui.deckart import STANDARD
 from sixseq.ui.i18n import level_name, tr
+from sixseq.ui.table.geometry import insertion_index, overlap_step
 from sixseq.ui.table.painter import Painter, piles_depth
 from sixseq.ui.table.scene import CardTable, Grab, Target, seat_detail
 from sixseq.ui.table.stage import Spot

@@ -6,19 +6,19 @@ right, West left. Each side's combinations get a zone near its seat (with teams:
 side at the bottom, the other side at the top); the stock and the discard pile sit in the
 middle.
 
-Zones are filled by :func:`flow`: combinations in rows, overlapping their cards as much as the
-corner index allows, at the largest card width that makes them all fit.
+Zones are filled by :func:`sixseq.ui.table.geometry.flow`: combinations in rows, overlapping
+their cards as much as the corner index allows, at the largest card width where all fit.
 """
 
 from __future__ import annotations
 
-from collections.abc import Sequence
 from dataclasses import dataclass, field
 
 import pygame
 
 from sixseq.games.six_sequences.rules.table import TableConfig
-from sixseq.ui.cardart import ASPECT, MIN_RENDER_WIDTH, index_reach
+from sixseq.ui.cardart import MIN_RENDER_WIDTH
+from sixseq.ui.table.geometry import card_height
 
 COMPASS = ("N", "E", "S", "W")
 _COMPASS_OF_NAME = {"North": 0, "East": 1, "South": 2, "West": 3}
@@ -39,15 +39,6 @@ def side_compass(config: TableConfig, side: int, human: int) -> str:
     if config.teams:
         return "S" if side == config.side_of(human) else "N"
     return compass(config, side, human)
-
-
-def card_height(width: int) -> int:
-    return round(width * ASPECT)
-
-
-def overlap_step(width: int) -> int:
-    """How far apart overlapped cards stand so each shows its corner index with a margin."""
-    return index_reach(width) + max(2, round(width * 0.05))
 
 
 @dataclass
@@ -201,60 +192,3 @@ def compute(size: tuple[int, int], config: TableConfig, human: int) -> Layout:
                   top_right=top_right, stock=stock, discard=discard, history=history,
                   piles=piles, seats=seats,
                   zones=zones)
-
-
-# --- combinations in a zone -------------------------------------------------------------------
-
-
-@dataclass
-class Flow:
-    """Combinations placed in a zone: one card width for all, the first card's place of each
-    item, and the step between overlapped cards."""
-
-    width: int
-    step: int
-    origins: list[tuple[int, int]]
-
-    @property
-    def height(self) -> int:
-        return card_height(self.width)
-
-
-def flow(area: pygame.Rect, counts: Sequence[int], max_w: int, min_w: int = 34,
-         gap: int = 12) -> Flow:
-    """Lay items of ``counts`` cards each in rows inside ``area`` at the largest card width
-    (down to ``min_w``) where they fit; below that, overlap more than the index allows."""
-    best = max(min_w, max_w)
-    for width in range(best, min_w - 1, -2):
-        placed = _rows(area, counts, width, overlap_step(width), gap)
-        if placed is not None:
-            return Flow(width, overlap_step(width), placed)
-    for step in range(overlap_step(min_w) - 1, max(4, min_w // 5) - 1, -1):
-        placed = _rows(area, counts, min_w, step, gap)
-        if placed is not None:
-            return Flow(min_w, step, placed)
-    step = max(4, min_w // 5)  # does not fit at all: let the last rows run past the zone
-    return Flow(min_w, step, _rows(area, counts, min_w, step, gap, force=True) or [])
-
-
-def item_width(count: int, width: int, step: int) -> int:
-    return width + max(0, count - 1) * step
-
-
-def _rows(area: pygame.Rect, counts: Sequence[int], width: int, step: int, gap: int,
-          force: bool = False) -> list[tuple[int, int]] | None:
-    height = card_height(width)
-    row_gap = max(4, gap // 2)
-    x, y = area.left, area.top
-    origins = []
-    for count in counts:
-        w = item_width(count, width, step)
-        if w > area.width and not force:
-            return None
-        if x > area.left and x + w > area.right:
-            x, y = area.left, y + height + row_gap
-        if y + height > area.bottom and not force:
-            return None
-        origins.append((x, y))
-        x += w + gap
-    return origins

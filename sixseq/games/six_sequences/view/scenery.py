@@ -17,7 +17,8 @@ from sixseq.decks.sixsuit import Card, cards_in
 from sixseq.games.six_sequences.rules.melds import Sequence as Seq
 from sixseq.games.six_sequences.rules.melds import Series
 from sixseq.games.six_sequences.rules.observation import Observation
-from sixseq.games.six_sequences.view.layout import Layout, card_height, flow
+from sixseq.games.six_sequences.view.layout import Layout
+from sixseq.ui.table.geometry import card_height, flow, hand_positions
 from sixseq.ui.table.stage import Spot
 
 # --- what the mouse can take ------------------------------------------------------------------
@@ -132,35 +133,6 @@ class Scenery:
             if card in box.cards:
                 return box.spots[box.cards.index(card)]
         return None
-
-
-def hand_positions(area: pygame.Rect, count: int, width: int, lift: int,
-                   lifted: Sequence[bool]) -> list[pygame.Rect]:
-    """The person's hand: one overlapped row, centred, curving down a little at both ends like
-    a held fan (cards stay upright, so they stay sharp)."""
-    height = card_height(width)
-    if count == 0:
-        return []
-    widest = round(width * 0.86)  # spread out as far as the room allows
-    step = widest if count == 1 else min(widest, (area.width - width) // (count - 1))
-    step = max(step, 4)
-    total = width + step * (count - 1)
-    left = area.centerx - total // 2
-    arc = round(height * 0.05)
-    mid = (count - 1) / 2
-    rects = []
-    for i in range(count):
-        bend = ((i - mid) / mid) ** 2 if mid else 0.0
-        y = area.top + round(arc * bend) - (lift if lifted[i] else 0)
-        rects.append(pygame.Rect(left + i * step, y, width, height))
-    return rects
-
-
-def insertion_index(area: pygame.Rect, count: int, width: int, x: int) -> int:
-    """Where a card dropped at ``x`` goes among ``count`` other cards of the hand."""
-    rects = hand_positions(area, count, width, 0, [False] * count)
-    step = rects[1].left - rects[0].left if count > 1 else width
-    return next((i for i, rect in enumerate(rects) if x < rect.left + step // 2), count)
 
 
 def _fan(area: pygame.Rect, count: int, width: int, rotated: bool) -> list[pygame.Rect]:

@@ -33,7 +33,7 @@ from sixseq.games.six_sequences.rules.observation import Observation
 from sixseq.games.six_sequences.rules.table import Phase, TableConfig
 from sixseq.games.six_sequences.session import CLAIM_SECONDS, SixSeqSession
 from sixseq.games.six_sequences.view import describe, gestures
-from sixseq.games.six_sequences.view.layout import Layout, compute, overlap_step
+from sixseq.games.six_sequences.view.layout import Layout, compute
 from sixseq.games.six_sequences.view.scenery import (
     DiscardTop,
     HandCard,
@@ -42,12 +42,12 @@ from sixseq.games.six_sequences.view.scenery import (
     SeriesCard,
     StockPile,
     build,
-    insertion_index,
 )
 from sixseq.games.six_sequences.view.scoreboard import draw_scores, sheet_rect
 from sixseq.ui import drawing, text
 from sixseq.ui.cardart import CardArt, Highlight
 from sixseq.ui.i18n import level_name, tr
+from sixseq.ui.table.geometry import insertion_index, overlap_step
 from sixseq.ui.table.painter import Painter, piles_depth
 from sixseq.ui.table.scene import CardTable, Grab, Target, seat_detail
 from sixseq.ui.table.stage import Spot

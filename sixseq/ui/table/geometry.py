@@ -1,0 +1,110 @@
+"""Card geometry every table shares: a card's height, how far overlapped cards stand, rows of
+combinations filling a zone (:func:`flow`), and the person's hand as a held fan.
+
+Sizes are in pixels for one card width, so each game's layout picks the width and everything
+else follows; cards stay upright and are drawn at the exact size they occupy.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+import pygame
+
+from sixseq.ui.cardart import ASPECT, index_reach
+
+
+def card_height(width: int) -> int:
+    return round(width * ASPECT)
+
+
+def overlap_step(width: int) -> int:
+    """How far apart overlapped cards stand so each shows its corner index with a margin."""
+    return index_reach(width) + max(2, round(width * 0.05))
+
+
+@dataclass
+class Flow:
+    """Combinations placed in a zone: one card width for all, the first card's place of each
+    item, and the step between overlapped cards."""
+
+    width: int
+    step: int
+    origins: list[tuple[int, int]]
+
+    @property
+    def height(self) -> int:
+        return card_height(self.width)
+
+
+def flow(area: pygame.Rect, counts: Sequence[int], max_w: int, min_w: int = 34,
+         gap: int = 12) -> Flow:
+    """Lay items of ``counts`` cards each in rows inside ``area`` at the largest card width
+    (down to ``min_w``) where they fit; below that, overlap more than the index allows."""
+    best = max(min_w, max_w)
+    for width in range(best, min_w - 1, -2):
+        placed = _rows(area, counts, width, overlap_step(width), gap)
+        if placed is not None:
+            return Flow(width, overlap_step(width), placed)
+    for step in range(overlap_step(min_w) - 1, max(4, min_w // 5) - 1, -1):
+        placed = _rows(area, counts, min_w, step, gap)
+        if placed is not None:
+            return Flow(min_w, step, placed)
+    step = max(4, min_w // 5)  # does not fit at all: let the last rows run past the zone
+    return Flow(min_w, step, _rows(area, counts, min_w, step, gap, force=True) or [])
+
+
+def item_width(count: int, width: int, step: int) -> int:
+    return width + max(0, count - 1) * step
+
+
+def _rows(area: pygame.Rect, counts: Sequence[int], width: int, step: int, gap: int,
+          force: bool = False) -> list[tuple[int, int]] | None:
+    height = card_height(width)
+    row_gap = max(4, gap // 2)
+    x, y = area.left, area.top
+    origins = []
+    for count in counts:
+        w = item_width(count, width, step)
+        if w > area.width and not force:
+            return None
+        if x > area.left and x + w > area.right:
+            x, y = area.left, y + height + row_gap
+        if y + height > area.bottom and not force:
+            return None
+        origins.append((x, y))
+        x += w + gap
+    return origins
+
+
+# --- the person's hand -----------------------------------------------------------------------
+
+
+def hand_positions(area: pygame.Rect, count: int, width: int, lift: int,
+                   lifted: Sequence[bool]) -> list[pygame.Rect]:
+    """The person's hand: one overlapped row, centred, curving down a little at both ends like
+    a held fan (cards stay upright, so they stay sharp)."""
+    height = card_height(width)
+    if count == 0:
+        return []
+    widest = round(width * 0.86)  # spread out as far as the room allows
+    step = widest if count == 1 else min(widest, (area.width - width) // (count - 1))
+    step = max(step, 4)
+    total = width + step * (count - 1)
+    left = area.centerx - total // 2
+    arc = round(height * 0.05)
+    mid = (count - 1) / 2
+    rects = []
+    for i in range(count):
+        bend = ((i - mid) / mid) ** 2 if mid else 0.0
+        y = area.top + round(arc * bend) - (lift if lifted[i] else 0)
+        rects.append(pygame.Rect(left + i * step, y, width, height))
+    return rects
+
+
+def insertion_index(area: pygame.Rect, count: int, width: int, x: int) -> int:
+    """Where a card dropped at ``x`` goes among ``count`` other cards of the hand."""
+    rects = hand_positions(area, count, width, 0, [False] * count)
+    step = rects[1].left - rects[0].left if count > 1 else width
+    return next((i for i, rect in enumerate(rects) if x < rect.left + step // 2), count)
