@@ -70,6 +70,19 @@ class Painter:
     def slot(self, screen: pygame.Surface, rect: pygame.Rect) -> None:
         screen.blit(self.art.slot(rect.width), rect)
 
+    def stock(self, screen: pygame.Surface, rect: pygame.Rect, count: int) -> None:
+        """A face-down pile of ``count`` cards at ``rect`` (its edges stepping down-left, a
+        taller pile showing more), or the empty place."""
+        if not count:
+            self.slot(screen, rect)
+            return
+        depth = piles_depth(count)
+        for i in range(depth, -1, -1):
+            edge = rect.move(-i * 2, i * 2)
+            if i == depth:
+                drawing.blit_shadow(screen, edge)
+            screen.blit(self.image(None, rect.width, False), edge)
+
     def in_flight(self, screen: pygame.Surface, card: int, rect: pygame.Rect,
                   face_up: bool, squash: float, native: int) -> None:
         """A card on its way: drawn from art at ``native`` width (the larger end of the

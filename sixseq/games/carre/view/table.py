@@ -543,16 +543,7 @@ class CarreTable(CardTable[Action]):
     def draw_stock(self, layer: pygame.Surface, lay: Layout, scenery: Scenery,
                    flying: frozenset[int]) -> None:
         stock = lay.stock
-        count = sum(1 for s in scenery.stock if s not in flying)
-        if count:
-            depth = piles_depth(count)
-            for i in range(depth, -1, -1):
-                rect = stock.move(-i * 2, i * 2)
-                if i == depth:
-                    drawing.blit_shadow(layer, rect)
-                layer.blit(self.painter.image(None, stock.width, False), rect)
-        else:
-            self.painter.slot(layer, stock)
+        self.painter.stock(layer, stock, sum(1 for s in scenery.stock if s not in flying))
         caption = tr(T + "stock")
         box = text.draw(layer, caption, text.fit(caption, lay.font(15), stock.width * 2), INK,
                         "midtop", (stock.centerx, stock.bottom + lay.margin // 2),

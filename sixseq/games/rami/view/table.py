@@ -50,7 +50,7 @@ from sixseq.ui.cardart import CardArt, Highlight
 from sixseq.ui.deckart import STANDARD
 from sixseq.ui.i18n import level_name, tr
 from sixseq.ui.table.geometry import insertion_index, overlap_step
-from sixseq.ui.table.painter import Painter, piles_depth
+from sixseq.ui.table.painter import Painter
 from sixseq.ui.table.scene import CardTable, Grab, Target, seat_detail
 from sixseq.ui.table.stage import Spot
 from sixseq.ui.table.words import DIM_INK, GOLD, INK, SHADOW, Message
@@ -816,16 +816,7 @@ class RamiTable(CardTable[Action]):
     def draw_piles(self, screen: pygame.Surface, lay: Layout, scenery: Scenery,
                    flying: frozenset[int]) -> None:
         stock, discard = lay.stock, lay.discard
-        count = sum(1 for s in scenery.stock if s not in flying)
-        if count:
-            depth = piles_depth(count)
-            for i in range(depth, -1, -1):
-                rect = stock.move(-i * 2, i * 2)
-                if i == depth:
-                    drawing.blit_shadow(screen, rect)
-                screen.blit(self.painter.image(None, stock.width, False), rect)
-        else:
-            self.painter.slot(screen, stock)
+        self.painter.stock(screen, stock, sum(1 for s in scenery.stock if s not in flying))
         pile = [scenery.spots[s].card for s in scenery.discard if s not in flying]
         if pile:
             drawing.blit_shadow(screen, discard)
