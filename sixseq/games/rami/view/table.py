@@ -49,6 +49,7 @@ from sixseq.ui import drawing, text
 from sixseq.ui.cardart import CardArt, Highlight
 from sixseq.ui.deckart import STANDARD
 from sixseq.ui.i18n import level_name, tr
+from sixseq.ui.table import panels
 from sixseq.ui.table.geometry import insertion_index, overlap_step
 from sixseq.ui.table.painter import Painter
 from sixseq.ui.table.scene import CardTable, Grab, Target, seat_detail
@@ -985,18 +986,10 @@ class RamiTable(CardTable[Action]):
         m = lay.margin
         obs = self.obs
         rows = [gestures.result_of(obs, action) for action in self.chooser]
-        title = tr(T + "choose")
-        title_px = lay.font(20)
-        inner_w = max(max(width + (len(r) - 1) * step for r in rows),
-                      text.render(title, title_px, INK, True).get_width())
-        panel = pygame.Rect(0, 0, inner_w + 4 * m, len(rows) * (height + m) + 3 * m + title_px)
-        panel.center = (lay.size[0] // 2, lay.size[1] // 2)
-        screen.blit(drawing.panel(panel.size, lay.px(14), (12, 28, 20, 235), (*GOLD, 200), 2),
-                    panel)
-        text.draw(screen, title, title_px, INK, "midtop", (panel.centerx, panel.top + m),
-                  bold=True)
+        inner = (max(width + (len(r) - 1) * step for r in rows), len(rows) * (height + m))
+        panel, y = panels.titled_panel(screen, tr(T + "choose"), lay.font(20), inner, m,
+                                       lay.px(14), (*GOLD, 200))
         self.chooser_rows = []
-        y = panel.top + 2 * m + title_px
         for i, row in enumerate(rows):
             rect = pygame.Rect(0, y, width + (len(row) - 1) * step, height)
             rect.centerx = panel.centerx
@@ -1011,33 +1004,10 @@ class RamiTable(CardTable[Action]):
 
     def draw_history(self, screen: pygame.Surface, lay: Layout) -> None:
         """The whole discard pile, oldest first (it is public: RA-TURN-3)."""
-        pile = self.obs.discard
         width = max(40, lay.px(64))
-        step = max(overlap_step(width), 20)
-        m = lay.margin
-        per_row = max(1, (lay.size[0] * 2 // 3 - width) // step + 1)
-        rows = [pile[i:i + per_row] for i in range(0, len(pile), per_row)] or [()]
-        height = round(width * 1.5)
-        title = tr("sixseq.table.history")
-        title_px = lay.font(20)
-        inner_w = max(width + (min(per_row, max(1, len(pile))) - 1) * step,
-                      text.render(title, title_px, INK, True).get_width())
-        rows_h = len(rows) * (height + m)
-        panel = pygame.Rect(0, 0, inner_w + 4 * m, min(rows_h + 3 * m + title_px,
-                                                       lay.size[1] - 2 * m))
-        panel.center = (lay.size[0] // 2, lay.size[1] // 2)
-        screen.blit(drawing.panel(panel.size, lay.px(14), (12, 28, 20, 235),
-                                  (255, 255, 255, 90), 2), panel)
-        text.draw(screen, title, title_px, INK, "midtop", (panel.centerx, panel.top + m),
-                  bold=True)
-        y = panel.top + 2 * m + title_px
-        for row in rows:
-            if y + height > panel.bottom:
-                break
-            for i, card in enumerate(row):
-                screen.blit(self.painter.image(card, width, True),
-                            (panel.left + 2 * m + i * step, y))
-            y += height + m
+        panels.discard_history(screen, self.painter, self.obs.discard,
+                               tr("sixseq.table.history"), lay.font(20), width,
+                               max(overlap_step(width), 20), lay.margin, lay.px(14))
 
 
 def _attempt(place: gestures.Place) -> str:

@@ -1,0 +1,48 @@
+"""Panels a table opens over the felt, centred, with a title: the discard pile's history, a
+chooser between ways of playing. One frame for every game, so they all look alike."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+import pygame
+
+from sixseq.ui import drawing, text
+from sixseq.ui.table.painter import Painter
+from sixseq.ui.table.words import INK
+
+FILL = (12, 28, 20, 235)
+
+
+def titled_panel(screen: pygame.Surface, title: str, title_px: int, inner: tuple[int, int],
+                 margin: int, radius: int, border: tuple[int, int, int, int]
+                 ) -> tuple[pygame.Rect, int]:
+    """A panel centred in the window holding ``inner`` (width, height) under ``title``,
+    never taller than the window; returns it and the top of its content."""
+    size = screen.get_size()
+    m = margin
+    width = max(inner[0], text.render(title, title_px, INK, True).get_width())
+    panel = pygame.Rect(0, 0, width + 4 * m, min(inner[1] + 3 * m + title_px, size[1] - 2 * m))
+    panel.center = (size[0] // 2, size[1] // 2)
+    screen.blit(drawing.panel(panel.size, radius, FILL, border, 2), panel)
+    text.draw(screen, title, title_px, INK, "midtop", (panel.centerx, panel.top + m), bold=True)
+    return panel, panel.top + 2 * m + title_px
+
+
+def discard_history(screen: pygame.Surface, painter: Painter, pile: Sequence[int], title: str,
+                    title_px: int, width: int, step: int, margin: int, radius: int) -> None:
+    """The whole discard pile, oldest first, in rows of overlapped cards (it is public in every
+    game that has one); rows that do not fit the window are left out."""
+    size = screen.get_size()
+    m = margin
+    per_row = max(1, (size[0] * 2 // 3 - width) // step + 1)
+    rows = [pile[i:i + per_row] for i in range(0, len(pile), per_row)] or [()]
+    height = round(width * 1.5)
+    inner = (width + (min(per_row, max(1, len(pile))) - 1) * step, len(rows) * (height + m))
+    panel, y = titled_panel(screen, title, title_px, inner, m, radius, (255, 255, 255, 90))
+    for row in rows:
+        if y + height > panel.bottom:
+            break
+        for i, card in enumerate(row):
+            screen.blit(painter.image(card, width, True), (panel.left + 2 * m + i * step, y))
+        y += height + m
