@@ -5,7 +5,7 @@ its table, its save after every turn and Continue, its statistics, its rules pag
 from __future__ import annotations
 
 import time
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from typing import TYPE_CHECKING, Any
 
 from sixseq import saves
@@ -18,6 +18,7 @@ from sixseq.ui.cardart import CardArt
 from sixseq.ui.deckart import STANDARD
 from sixseq.ui.games import Choice, OptionRow, RulesRow
 from sixseq.ui.i18n import tr
+from sixseq.ui.match_game import MatchGameUI
 from sixseq.ui.stats_page import record_results
 
 if TYPE_CHECKING:
@@ -34,8 +35,9 @@ GAME_CHOICES = (1, 3, 5, 7, 9)
 N = "carre.table.new_game."
 
 
-class CarreUI:
+class CarreUI(MatchGameUI[Match, CarreSession]):
     id = GAME_ID
+    match_kind = MATCH_KIND
 
     # --- a new game ---------------------------------------------------------------------------
 
@@ -77,20 +79,21 @@ class CarreUI:
 
         return CarreTable(app, showcase_session())
 
-    def table(self, app: App, session: CarreSession) -> Scene:
-        """The table of ``session``, saved after every turn, its games counted."""
+    # --- the game in progress (the rest is MatchGameUI's) --------------------------------------
+
+    def table_type(self) -> Callable[[App, CarreSession], Scene]:
         from sixseq.games.carre.view.table import CarreTable
 
-        table = CarreTable(app, session)
-        session.on_turn_end = lambda _: app.save_game(self, table)
-        session.on_round_end = lambda _: self.record_game(app, session)
-        app.save_game(self, table)
-        return table
+        return CarreTable
 
-    # --- the game in progress -----------------------------------------------------------------
+    def replay(self, record: Mapping[str, Any]) -> Match:
+        return replay_match(record)
 
-    def load(self, paths: Paths) -> tuple[saves.SavedMatch[Match] | None, str | None]:
-        return saves.load_match(paths, GAME_ID, MATCH_KIND, replay_match)
+    def resumed(self, saved: saves.SavedMatch[Match]) -> CarreSession:
+        return CarreSession.resumed(saved.match, saved.levels)
+
+    def started(self, match: Match) -> bool:
+        return match.game_number > 1
 
     def continue_label(self, saved: saves.SavedMatch[Match]) -> tuple[str, dict[str, str]]:
         match = saved.match
@@ -98,34 +101,7 @@ class CarreUI:
         return "carre.table.continue", {"game": str(match.game_number),
                                         "games": str(match.games), "variant": variant}
 
-    def resume(self, app: App, saved: saves.SavedMatch[Match]) -> Scene:
-        return self.table(app, CarreSession.resumed(saved.match, saved.levels))
-
-    def owns(self, scene: Scene) -> bool:
-        from sixseq.games.carre.view.table import CarreTable
-
-        return isinstance(scene, CarreTable)
-
-    def save(self, paths: Paths, scene: Scene) -> None:
-        session = self._session(scene)
-        if session.carre.is_over():
-            saves.forget_match(paths, GAME_ID)
-        else:
-            saves.save_match(paths, GAME_ID, session.carre.record(), session.levels)
-
-    def in_progress(self, scene: Scene) -> bool:
-        session = self._session(scene)
-        return not session.carre.is_over() and (bool(session.round.actions)
-                                                or session.carre.game_number > 1)
-
-    @staticmethod
-    def _session(scene: Scene) -> CarreSession:
-        from sixseq.games.carre.view.table import CarreTable
-
-        assert isinstance(scene, CarreTable)
-        return scene.carre
-
-    def record_game(self, app: App, session: CarreSession) -> None:
+    def record_round(self, app: App, session: CarreSession) -> None:
         """The finished game (and the match, after its last game), from the person's side:
         the cards left in each hand (the fewest wins), and the games won in the match."""
         match = session.carre
@@ -165,7 +141,7 @@ class CarreUI:
     # --- the monkey ---------------------------------------------------------------------------
 
     def check(self, scene: Scene) -> list[str]:
-        return self._session(scene).round.problems()
+        return self.session_of(scene).round.problems()
 
 
 GAME = CarreUI()

@@ -4,7 +4,7 @@ its table, its save and Continue, its statistics, its rules page."""
 from __future__ import annotations
 
 import time
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from typing import TYPE_CHECKING, Any
 
 from sixseq import saves
@@ -19,6 +19,7 @@ from sixseq.stats import MatchResult, RoundResult, load_match_stats
 from sixseq.ui.cardart import CardArt
 from sixseq.ui.deckart import STANDARD
 from sixseq.ui.games import Choice, OptionRow, RulesRow
+from sixseq.ui.match_game import MatchGameUI
 from sixseq.ui.stats_page import record_results
 
 if TYPE_CHECKING:
@@ -34,8 +35,9 @@ LEVEL_KEYS = {"easy": "sixseq.table.level.easy", "medium": "sixseq.table.level.m
 COMPUTERS = MAX_SEATS - 1
 
 
-class RamiUI:
+class RamiUI(MatchGameUI[Match, RamiSession]):
     id = GAME_ID
+    match_kind = MATCH_KIND
 
     # --- a new game ---------------------------------------------------------------------------
 
@@ -77,7 +79,7 @@ class RamiUI:
         options = self.clean_options(options)
         session = RamiSession.new(options["seats"], options["levels"][:options["seats"] - 1],
                                   options["open51"], options["limit"])
-        return self._table(app, session)
+        return self.table(app, session)
 
     def showcase(self, app: App) -> Scene:
         from sixseq.games.rami.view.setups import PositionMatch, showcase
@@ -87,51 +89,26 @@ class RamiUI:
         bots = seat_bots(state.config.seats, ("medium",), seed=1)
         return RamiTable(app, RamiSession(PositionMatch(state), bots))
 
-    def _table(self, app: App, session: RamiSession) -> Scene:
+    # --- the game in progress (the rest is MatchGameUI's) --------------------------------------
+
+    def table_type(self) -> Callable[[App, RamiSession], Scene]:
         from sixseq.games.rami.view.table import RamiTable
 
-        table = RamiTable(app, session)
-        session.on_turn_end = lambda _: app.save_game(self, table)
-        session.on_round_end = lambda _: self.record_round(app, session)
-        app.save_game(self, table)
-        return table
+        return RamiTable
 
-    # --- the game in progress -----------------------------------------------------------------
+    def replay(self, record: Mapping[str, Any]) -> Match:
+        return replay_match(record)
 
-    def load(self, paths: Paths) -> tuple[saves.SavedMatch[Match] | None, str | None]:
-        return saves.load_match(paths, GAME_ID, MATCH_KIND, replay_match)
+    def resumed(self, saved: saves.SavedMatch[Match]) -> RamiSession:
+        return RamiSession.resumed(saved.match, saved.levels)
+
+    def started(self, match: Match) -> bool:
+        return match.round_number > 1
 
     def continue_label(self, saved: saves.SavedMatch[Match]) -> tuple[str, dict[str, str]]:
         match = saved.match
         return "rami.menu.continue", {"round": str(match.round_number),
                                       "limit": str(match.limit)}
-
-    def resume(self, app: App, saved: saves.SavedMatch[Match]) -> Scene:
-        return self._table(app, RamiSession.resumed(saved.match, saved.levels))
-
-    def owns(self, scene: Scene) -> bool:
-        from sixseq.games.rami.view.table import RamiTable
-
-        return isinstance(scene, RamiTable)
-
-    def save(self, paths: Paths, scene: Scene) -> None:
-        session = self._session(scene)
-        if session.rami.is_over():
-            saves.forget_match(paths, GAME_ID)
-        else:
-            saves.save_match(paths, GAME_ID, session.rami.record(), session.levels)
-
-    def in_progress(self, scene: Scene) -> bool:
-        session = self._session(scene)
-        return not session.rami.is_over() and (bool(session.round.actions)
-                                               or session.rami.round_number > 1)
-
-    @staticmethod
-    def _session(scene: Scene) -> RamiSession:
-        from sixseq.games.rami.view.table import RamiTable
-
-        assert isinstance(scene, RamiTable)
-        return scene.rami
 
     def record_round(self, app: App, session: RamiSession) -> None:
         """The finished round (and the match, once over), from the person's side: points are
@@ -186,7 +163,7 @@ class RamiUI:
     # --- the monkey ---------------------------------------------------------------------------
 
     def check(self, scene: Scene) -> list[str]:
-        return check_invariants(self._session(scene).round)
+        return check_invariants(self.session_of(scene).round)
 
 
 GAME = RamiUI()

@@ -4,7 +4,7 @@ game options, its table, its save and Continue, its statistics, its rules page."
 from __future__ import annotations
 
 import time
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from typing import TYPE_CHECKING, Any
 
 from sixseq import saves
@@ -21,6 +21,7 @@ from sixseq.settings import LEVELS
 from sixseq.stats import MatchResult, RoundResult, load_match_stats
 from sixseq.ui.cardart import CardArt
 from sixseq.ui.games import Choice, OptionRow, RulesRow
+from sixseq.ui.match_game import MatchGameUI
 from sixseq.ui.stats_page import record_results
 
 if TYPE_CHECKING:
@@ -44,8 +45,9 @@ def table_config(options: Mapping[str, Any]) -> TableConfig:
     return TableConfig(4 if table == "2v2" else int(table), table == "2v2")
 
 
-class SixSequencesUI:
+class SixSequencesUI(MatchGameUI[Match, SixSeqSession]):
     id = GAME_ID
+    match_kind = MATCH_KIND
 
     # --- a new game ---------------------------------------------------------------------------
 
@@ -88,7 +90,7 @@ class SixSequencesUI:
         config = table_config(options)
         session = SixSeqSession.new(config.seats, config.teams, options["rounds"],
                                     options["levels"])
-        return self._table(app, session)
+        return self.table(app, session)
 
     def showcase(self, app: App) -> Scene:
         from sixseq.games.six_sequences.session import seat_bots
@@ -100,51 +102,26 @@ class SixSequencesUI:
         bots = seat_bots(state.config, south_seat(state.config), ("medium", "hard", "easy"), seed=1)
         return SixSeqTable(app, SixSeqSession(match, bots))
 
-    def _table(self, app: App, session: SixSeqSession) -> Scene:
+    # --- the game in progress (the rest is MatchGameUI's) --------------------------------------
+
+    def table_type(self) -> Callable[[App, SixSeqSession], Scene]:
         from sixseq.games.six_sequences.view.table import SixSeqTable
 
-        table = SixSeqTable(app, session)
-        session.on_turn_end = lambda _: app.save_game(self, table)
-        session.on_round_end = lambda _: self.record_round(app, session)
-        app.save_game(self, table)
-        return table
+        return SixSeqTable
 
-    # --- the game in progress -----------------------------------------------------------------
+    def replay(self, record: Mapping[str, Any]) -> Match:
+        return replay_match(record)
 
-    def load(self, paths: Paths) -> tuple[saves.SavedMatch[Match] | None, str | None]:
-        return saves.load_match(paths, GAME_ID, MATCH_KIND, replay_match)
+    def resumed(self, saved: saves.SavedMatch[Match]) -> SixSeqSession:
+        return SixSeqSession.resumed(saved.match, saved.levels)
+
+    def started(self, match: Match) -> bool:
+        return match.round_number > 1
 
     def continue_label(self, saved: saves.SavedMatch[Match]) -> tuple[str, dict[str, str]]:
         match = saved.match
         return "sixseq.menu.continue_sixseq", {"round": str(match.round_number),
                                                "rounds": str(match.rounds)}
-
-    def resume(self, app: App, saved: saves.SavedMatch[Match]) -> Scene:
-        return self._table(app, SixSeqSession.resumed(saved.match, saved.levels))
-
-    def owns(self, scene: Scene) -> bool:
-        from sixseq.games.six_sequences.view.table import SixSeqTable
-
-        return isinstance(scene, SixSeqTable)
-
-    def save(self, paths: Paths, scene: Scene) -> None:
-        session = self._session(scene)
-        if session.six.is_over():
-            saves.forget_match(paths, GAME_ID)
-        else:
-            saves.save_match(paths, GAME_ID, session.six.record(), session.levels)
-
-    def in_progress(self, scene: Scene) -> bool:
-        session = self._session(scene)
-        return not session.six.is_over() and (bool(session.round.actions)
-                                              or session.six.round_number > 1)
-
-    @staticmethod
-    def _session(scene: Scene) -> SixSeqSession:
-        from sixseq.games.six_sequences.view.table import SixSeqTable
-
-        assert isinstance(scene, SixSeqTable)
-        return scene.six
 
     def record_round(self, app: App, session: SixSeqSession) -> None:
         """The finished round (and the match, after its last round), from the person's side.
@@ -190,7 +167,7 @@ class SixSequencesUI:
     # --- the monkey ---------------------------------------------------------------------------
 
     def check(self, scene: Scene) -> list[str]:
-        return check_invariants(self._session(scene).round)
+        return check_invariants(self.session_of(scene).round)
 
 
 GAME = SixSequencesUI()

@@ -1,0 +1,110 @@
+"""What every game played as a match against computer players shares in its ``ui`` entry: its
+table wired to save after every turn and to count every finished round, its one save file
+(Continue), what owning a scene and having a game in progress mean.
+
+A game's ``ui`` entry derives from :class:`MatchGameUI` and gives only what is its own: the
+table's class, how a record replays, how a saved match is seated again, whether the match is
+past its first round, and how a finished round is counted.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping
+from typing import TYPE_CHECKING, Any, Generic, Protocol, TypeVar, cast
+
+from sixseq import saves
+
+if TYPE_CHECKING:
+    from sixseq.storage import Paths
+    from sixseq.ui.app import App
+    from sixseq.ui.games import GameUI
+    from sixseq.ui.scene import Scene
+
+
+class MatchSession(Protocol):
+    """The session of a match (:class:`sixseq.engine.session.Session`), as saving it needs."""
+
+    on_turn_end: Callable[[Any], None] | None
+    on_round_end: Callable[[Any], None] | None
+
+    @property
+    def match(self) -> Any: ...
+
+    @property
+    def state(self) -> Any: ...
+
+    @property
+    def levels(self) -> tuple[str, ...]: ...
+
+
+M = TypeVar("M")
+S = TypeVar("S", bound=MatchSession)
+
+
+class MatchGameUI(Generic[M, S]):
+    """The shared half of a match game's ``ui`` entry (see the module docstring)."""
+
+    id: str
+    match_kind: str  # the save's record kind
+
+    # --- what each game gives -----------------------------------------------------------------
+
+    def table_type(self) -> Callable[[App, S], Scene]:
+        """The game's table class (imported when first needed: it is the pygame part)."""
+        raise NotImplementedError
+
+    def replay(self, record: Mapping[str, Any]) -> M:
+        raise NotImplementedError
+
+    def resumed(self, saved: saves.SavedMatch[M]) -> S:
+        """The session of a saved match, its computer players seated again."""
+        raise NotImplementedError
+
+    def started(self, match: M) -> bool:
+        """Whether the match is past its first round (then it is in progress at once)."""
+        raise NotImplementedError
+
+    def record_round(self, app: App, session: S) -> None:
+        """Count the round just finished (and the match, once over) in the statistics."""
+        raise NotImplementedError
+
+    # --- shared -------------------------------------------------------------------------------
+
+    def table(self, app: App, session: S) -> Scene:
+        """The table of ``session``, saved now and after every turn, its rounds counted."""
+        table = self.table_type()(app, session)
+        me = cast("GameUI", self)  # each game's entry completes the protocol
+        session.on_turn_end = lambda _: app.save_game(me, table)
+        session.on_round_end = lambda _: self.record_round(app, session)
+        app.save_game(me, table)
+        return table
+
+    def load(self, paths: Paths) -> tuple[saves.SavedMatch[M] | None, str | None]:
+        return saves.load_match(paths, self.id, self.match_kind, self.replay)
+
+    def resume(self, app: App, saved: saves.SavedMatch[M]) -> Scene:
+        return self.table(app, self.resumed(saved))
+
+    def owns(self, scene: Scene) -> bool:
+        table = self.table_type()
+        return isinstance(table, type) and isinstance(scene, table)
+
+    def session_of(self, scene: Scene) -> S:
+        from sixseq.ui.table.scene import CardTable
+
+        assert self.owns(scene) and isinstance(scene, CardTable)
+        return cast(S, scene.session)
+
+    def save(self, paths: Paths, scene: Scene) -> None:
+        """The match's record and levels, or no file once the match is over."""
+        session = self.session_of(scene)
+        if session.match.is_over():
+            saves.forget_match(paths, self.id)
+        else:
+            saves.save_match(paths, self.id, session.match.record(), session.levels)
+
+    def in_progress(self, scene: Scene) -> bool:
+        """Something a New game would throw away: a move made, or a round already played."""
+        session = self.session_of(scene)
+        return not session.match.is_over() and (bool(session.state.actions)
+                                                or self.started(session.match))
