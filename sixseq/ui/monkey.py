@@ -196,6 +196,8 @@ class Monkey:
             return
         targets_of = getattr(scene, "monkey_targets", None)
         moves = [(s, ts) for s in sources if targets_of and (ts := targets_of(s))]
+        if not moves and self.rng.random() < 0.5 and self.table_button(scene):
+            return  # nothing to drag: a player presses the turn's own button (Done, Lay…)
         if moves and self.rng.random() < 0.85:  # mostly what may be done now
             source, targets = self.rng.choice(moves)
         else:
@@ -205,6 +207,20 @@ class Monkey:
             self._click_at(start)
             return
         self._drag(start, self.rng.choice(targets).center)
+
+    def table_button(self, scene: Scene | None) -> bool:
+        """On the person's turn, press one of the table's enabled buttons other than the menu
+        (whether pressing it is legal now is the table's business); False if there is none."""
+        session = getattr(scene, "session", None)
+        bar = getattr(scene, "buttons", None)
+        if session is None or bar is None or not session.my_turn():
+            return False
+        found = [b for name, b in bar.buttons.items()
+                 if name != "menu" and b.visible and b.is_enabled]
+        if not found:
+            return False
+        self._click_at(self.rng.choice(found).rect.center)
+        return True
 
     def open_a_game(self, menu: dict[str, UIButton]) -> None:
         """On the main menu, a player goes to a game: the one played least so far (continued
