@@ -143,6 +143,7 @@ class RoundResult:
     best_other: int  # the best score of the other sides (the lowest, when points are bad)
     finished_at: str = ""
     points_are_bad: bool = False  # the lowest score wins (Rami's penalty points)
+    vole: bool = False  # the person took every trick of the hand (Sixte's *vole*)
 
     @property
     def won(self) -> bool:
@@ -238,7 +239,7 @@ _FIELDS: dict[str, Callable[[object], bool]] = {
     "seats": _whole(1, 6), "teams": lambda v: isinstance(v, bool),
     "levels": lambda v: isinstance(v, list) and len(v) <= 5
     and all(plain_text(x, 20) for x in v),
-    "points_are_bad": lambda v: isinstance(v, bool),
+    "points_are_bad": lambda v: isinstance(v, bool), "vole": lambda v: isinstance(v, bool),
     "score": _whole(-MAX_POINTS, MAX_POINTS), "best_other": _whole(-MAX_POINTS, MAX_POINTS),
     "rounds": _whole(1, MAX_ROUNDS), "total": _whole(-MAX_POINTS, MAX_POINTS),
 }
