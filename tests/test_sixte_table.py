@@ -415,3 +415,24 @@ def test_the_showcase_is_the_person_to_move_mid_trick(tmp_path: Path) -> None:
     assert hand.to_move == PERSON and len(hand.trick.cards) >= 3
     assert not saves.save_path(app.paths, "sixte").exists()
     assert GAME.check(scene) == []
+
+
+def test_statistics_show_hands_voles_and_points_and_old_rows_still_read(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Rows written before the vole field read as no vole; Sixte's part names hands, counts
+    voles and the points of finished games, and leaves out a "best round" (always 1)."""
+    paths = Paths(tmp_path, tmp_path, tmp_path)
+    rows = [{"seats": 6, "teams": False, "levels": ["easy"] * 5, "score": 1, "best_other": 0},
+            {"seats": 6, "teams": False, "levels": ["easy"] * 5, "score": 1, "best_other": 0,
+             "vole": True}]
+    (tmp_path / "sixte-stats.json").write_text(json.dumps(
+        {"version": 1, "kind": "sixte-stats", "rounds": rows,
+         "matches": [{"seats": 6, "teams": False, "levels": ["easy"] * 5, "rounds": 9,
+                      "total": 6, "best_other": 3}]}))
+    stats, notice = load_match_stats(paths, "sixte")
+    assert notice is None and [r.vole for r in stats.rounds] == [False, True]
+    configure("en")
+    with drawn_words(monkeypatch) as seen:
+        GAME.stats_blocks(paths, 900, 1.0)
+    assert "hands won" in seen and "voles (all six tricks)" in seen and "6.0" in seen
+    assert tr("sixseq.stats.best_round") not in seen

@@ -32,7 +32,7 @@ T = "sixte.table.new_game."
 LEVEL_KEYS = {"easy": "sixseq.table.level.easy", "medium": "sixseq.table.level.medium",
               "hard": "sixseq.table.level.hard"}
 SWITCHES = ("must_trump", "must_overtake")  # SX-PLAY-3, off by default
-ON_OFF = (Choice(False, "sixseq.settings.off"), Choice(True, "sixseq.settings.on"))
+ON_OFF = (Choice(False, T + "no"), Choice(True, T + "yes"))
 DECKS = (Choice(False, T + "deck36"), Choice(True, T + "deck52"))  # SX-DEAL-3
 
 
@@ -155,7 +155,8 @@ class SixteUI:
         average = decimal_text(sum(m.total for m in games) / len(games)) if games else "–"
         return match_blocks(stats, width, scale, "sixte.stats.none",
                             [(str(voles), tr("sixte.stats.voles")),
-                             (average, tr("sixte.stats.average_points"))])
+                             (average, tr("sixte.stats.average_points"))],
+                            rounds_key="sixte.stats.hands_won", best_round=False)
 
     def stats_notice(self, paths: Paths) -> str | None:
         return load_match_stats(paths, GAME_ID)[1]

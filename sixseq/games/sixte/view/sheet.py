@@ -77,7 +77,7 @@ def draw_sheet(screen: pygame.Surface, lay: Layout, game: Match) -> None:
         text.draw(screen, tricks, px, ink, "midleft", (x[1], row.centery),
                   bold=seat in score.tied)
         first = score.first_wins[seat]
-        shown = tr(T + "trick_number", trick=first) if first is not None else "–"
+        shown = str(first) if first is not None else "–"
         text.draw(screen, shown, text.fit(shown, px, x[3] - x[2] - 6), ink, "midleft",
                   (x[2], row.centery))
         points = str(totals[seat]) + ("  (+1)" if seat == score.scorer else "")

@@ -274,6 +274,13 @@ class SixteTable(CardTable[Action]):
             return
         super().press(pos)
 
+    def monkey_points(self) -> list[pygame.Rect]:
+        """On the score sheet a player's hand goes to *Next hand* first."""
+        if self.sheet_open and not self.sheet_hidden:
+            spec = self.buttons.specs.get("next")
+            return [spec.rect] if spec is not None else []
+        return super().monkey_points()
+
     def focus_targets(self) -> list[Target]:
         if self.sheet_open and not self.sheet_hidden:
             return []
