@@ -137,9 +137,10 @@ def compute(size: tuple[int, int]) -> Layout:
                              round(trick_h * TRICK_SPAN[1]))
     trick_area.center = centre
 
-    seats = [SeatPlace(person_plate, hand, person_won,
-                       person_won.move(back_w + m, 0), _trick_rect(centre, trick_w, 0),
-                       True)]
+    person_trump = pygame.Rect(0, 0, back_w, card_height(back_w))  # the 52 cards' stock
+    person_trump.midbottom = (person_plate.centerx, person_plate.top - m - MIN_TEXT_PX - 4)
+    seats = [SeatPlace(person_plate, hand, person_won, person_trump,
+                       _trick_rect(centre, trick_w, 0), True)]
     rx = max(0, oval.width // 2 - box_w // 2)
     ry = max(0, oval.height // 2 - box_h // 2)
     for offset in range(1, SEATS):

@@ -124,7 +124,7 @@ class SixteTable(CardTable[Action]):
         if obs.stock_size:
             stock = lay.seats[dealer].trump
             spots.append(Spot(None, "stock", stock, False))
-            spots.append(Spot(obs.trump_card, "stock", self.turned_rect(lay, stock), True))
+            spots.append(Spot(obs.trump_card, "stock", stock, True, rotated=True))
         shown = self.shown_trick(obs)
         complete = len(obs.tricks) - (shown is not obs.trick)
         counts = [0] * SEATS
@@ -136,11 +136,6 @@ class SixteTable(CardTable[Action]):
             seat = shown.seat_of(index)
             spots.append(Spot(card, "trick", lay.seats[offset(seat)].trick, True))
         return spots
-
-    @staticmethod
-    def turned_rect(lay: Layout, stock: pygame.Rect) -> pygame.Rect:
-        """SX-DEAL-3: the stock's turned-up card, half over the stock."""
-        return stock.move(0, round(stock.height * 0.4))
 
     def deal_source(self) -> pygame.Rect | None:
         if self.lay is None:
@@ -427,8 +422,10 @@ class SixteTable(CardTable[Action]):
                 self.draw_stock(layer, spot.rect, obs.stock_size - 1)
                 continue
             card = spot.card if isinstance(spot.card, int) else None
-            drawing.blit_shadow(layer, spot.rect, alpha=70)
-            layer.blit(self.painter.image(card, spot.rect.width, spot.face_up), spot.rect)
+            image = self.painter.image(card, spot.rect.width, spot.face_up, spot.rotated)
+            at = image.get_rect(center=spot.rect.center)  # SX-DEAL-3: across the stock
+            drawing.blit_shadow(layer, at, alpha=70)
+            layer.blit(image, at)
         self.draw_trick_marks(layer, lay, obs, flying)
         self.draw_hand(layer, lay, obs, flying)
 
