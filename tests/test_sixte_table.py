@@ -436,3 +436,13 @@ def test_statistics_show_hands_voles_and_points_and_old_rows_still_read(
         GAME.stats_blocks(paths, 900, 1.0)
     assert "hands won" in seen and "voles (all six tricks)" in seen and "6.0" in seen
     assert tr("sixseq.stats.best_round") not in seen
+
+
+def test_a_resumed_hand_shows_its_whole_move_log(app: App) -> None:
+    """The log of a hand under way is there when its table opens (Continue)."""
+    match = Match(9)
+    play_safely(match, 8)
+    scene = SixteTable(app, SixteSession(match, {s: Script() for s in COMPUTERS}))
+    lines = [line for _, line in scene.movelog.lines]
+    assert len(lines) == 8 and " — " in lines[5] and "trick 1" in lines[5]
+    assert [count for count, _ in scene.movelog.lines] == list(range(1, 9))

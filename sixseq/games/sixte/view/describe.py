@@ -24,17 +24,31 @@ def card_text(card: Card) -> str:
     return card_label(card, current_locale())
 
 
-def log_line(seat: int, card: Card, obs: Observation) -> str:
-    """One card played, and when it was a trick's last card, who took the trick (``obs`` is
-    the position just after it)."""
+def log_line(seat: int, card: Card, taken: tuple[int, int] | None) -> str:
+    """One card played, and when it was a trick's last card, who took the trick (``taken``:
+    the winner and the trick's number)."""
     line = tr(T + ("log.you_play" if seat == PERSON else "log.plays"), who=seat_name(seat),
               card=card_text(card))
-    if not obs.trick.cards and obs.tricks:
-        winner = obs.winners[-1]
+    if taken is not None:
+        winner, number = taken
         took = tr(T + ("log.you_take" if winner == PERSON else "log.takes"),
-                  who=seat_name(winner), trick=len(obs.tricks))
+                  who=seat_name(winner), trick=number)
         line = tr(T + "log.and", play=line, take=took)
     return line
+
+
+def hand_log(obs: Observation) -> list[tuple[int, str]]:
+    """The log of the hand so far, a line per card with the count of cards played after it
+    (a table opened on a hand under way, a saved game resumed, shows it whole)."""
+    lines = []
+    count = 0
+    for number, trick in enumerate((*obs.tricks, obs.trick), start=1):
+        for index, card in enumerate(trick.cards):
+            count += 1
+            last = trick.is_complete and index == len(trick.cards) - 1
+            taken = (obs.winners[number - 1], number) if last else None
+            lines.append((count, log_line(trick.seat_of(index), card, taken)))
+    return lines
 
 
 def status_text(obs: Observation, thinking: int | None, collecting: bool) -> str:

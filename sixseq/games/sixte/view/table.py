@@ -75,6 +75,8 @@ class SixteTable(CardTable[Action]):
         self.sheet_hidden = False
         self.hand_spots: list[tuple[Card, int]] = []  # the person's cards and their spots
         self._deal_pending = not session.hand.actions
+        for count, line in describe.hand_log(self.obs):
+            self.movelog.add(count, line)
 
     # --- reading ------------------------------------------------------------------------------
 
@@ -165,7 +167,10 @@ class SixteTable(CardTable[Action]):
         return describe.status_text(self.obs, self.session.thinking(), self.collecting())
 
     def log_line(self, played: Played[Action]) -> str | None:
-        return describe.log_line(played.seat, played.action.card, self.obs)
+        obs = self.obs
+        taken = (obs.winners[-1], len(obs.tricks)) if obs.tricks and not obs.trick.cards \
+            else None
+        return describe.log_line(played.seat, played.action.card, taken)
 
     # --- time -----------------------------------------------------------------------------------
 
