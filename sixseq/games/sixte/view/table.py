@@ -27,7 +27,7 @@ from sixseq.games.sixte.rules.cards import GAME_POINTS, ORDER, SEATS
 from sixseq.games.sixte.rules.observation import Observation
 from sixseq.games.sixte.session import PERSON, SixteSession
 from sixseq.games.sixte.view import describe
-from sixseq.games.sixte.view.layout import Layout, compute
+from sixseq.games.sixte.view.layout import Layout, card_height, compute
 from sixseq.games.sixte.view.sheet import draw_sheet, sheet_rect
 from sixseq.ui import drawing, text
 from sixseq.ui.cardart import CardArt, Highlight
@@ -140,9 +140,13 @@ class SixteTable(CardTable[Action]):
         return spots
 
     def deal_source(self) -> pygame.Rect | None:
-        if self.lay is None:
+        """The cards are dealt from the dealer's place (a pack the size of a card)."""
+        lay = self.lay
+        if lay is None:
             return None
-        return self.lay.seats[offset(self.obs.dealer)].hand
+        pack = pygame.Rect(0, 0, lay.back_w, card_height(lay.back_w))
+        pack.center = lay.seats[offset(self.obs.dealer)].hand.center
+        return pack
 
     def status_area(self) -> pygame.Rect | None:
         if self.lay is None or (self.sheet_open and not self.sheet_hidden):
