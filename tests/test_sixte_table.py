@@ -10,7 +10,7 @@ from pathlib import Path
 
 import pygame
 import pytest
-from shell_harness import drawn_words, open_app, start_game
+from shell_harness import drawn_words, menu_button, open_app, start_game
 from table_harness import FrameClock, click, drag, make_app, post, run_until
 
 from sixseq import saves
@@ -384,12 +384,25 @@ def test_nothing_is_left_to_undo_once_a_card_is_played(app: App) -> None:
     assert not scene.buttons.buttons["undo"].is_enabled
 
 
-def test_sixte_is_playable_from_the_menu(tmp_path: Path) -> None:
-    """The registry's entry: Sixte on the menu, its New game dialog, its table."""
+def test_sixte_is_played_from_the_menu_and_continued_after_quitting(tmp_path: Path) -> None:
+    """The registry's entry: Sixte on the menu, its New game dialog, its table; a card
+    played, *Save and quit*, and the menu's Continue brings the same hand back."""
     assert game("sixte").available
-    app, _ = open_app(tmp_path, games={"sixte": {"levels": ["easy"] * 5}})
+    app, shell = open_app(tmp_path, games={"sixte": {"levels": ["easy"] * 5}})
     start_game(app, "sixte")
-    assert isinstance(app.scene, SixteTable)
+    scene = app.scene
+    assert isinstance(scene, SixteTable)
+    settle(app, scene)
+    click(app, hand_rect(scene, scene.obs.playable[0]).center)
+    settle(app, scene)
+    record = scene.sixte.game.record()
+    shell.quit_to_menu(scene)
+    app.step()
+    click(app, menu_button(app, "continue:sixte").rect.center)
+    resumed = app.scene
+    assert isinstance(resumed, SixteTable) and resumed is not scene
+    assert resumed.sixte.game.record() == record
+    assert resumed.sixte.levels == ("easy",) * 5
 
 
 def test_the_rules_page_rows_read_in_both_languages_and_show_real_cards() -> None:
@@ -446,3 +459,37 @@ def test_a_resumed_hand_shows_its_whole_move_log(app: App) -> None:
     lines = [line for _, line in scene.movelog.lines]
     assert len(lines) == 8 and " — " in lines[5] and "trick 1" in lines[5]
     assert [count for count, _ in scene.movelog.lines] == list(range(1, 9))
+
+
+@pytest.mark.parametrize("language", ["en", "fr"])
+def test_every_word_on_the_table_is_in_the_catalogs(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch, language: str) -> None:
+    """A missing catalogue key would be drawn as itself (``sixte.table.…``): the table, a
+    trick's moment, the log, the sheet and the New game rows, in both languages."""
+    app = make_app(tmp_path, language=language, bot_pace="fast")
+    scene = open_game(app, PositionGame(*_deck52_position()))
+    with drawn_words(monkeypatch) as seen:
+        scene.log_open = True
+        scene.refresh()
+        app.step()
+        click(app, hand_rect(scene, scene.obs.playable[0]).center)
+        app.step()
+        play_out(app, scene)
+        scene.forget_still_layer()
+        app.step()
+    labels = [tr(row.key, **dict(row.params)) for row in GAME.option_rows(
+        GAME.default_options())]
+    labels += [tr(c.key) for row in GAME.option_rows(GAME.default_options())
+               for c in row.choices]
+    labels += [tr(spec.key) for spec in scene.buttons.specs.values()]
+    missing = [w for w in [*seen, *labels] if "sixte." in w or "sixseq." in w]
+    assert seen and missing == []
+    configure("en")
+
+
+def _deck52_position() -> tuple[Sequence[str], int, str, Options, str]:
+    """A 52-card deal (SX-DEAL-3): six hands, the 16-card stock, its top card turned up."""
+    hands = ("9h Kc 7s 8d 10c 10s", "Ah 6h 7h 8h 9s Jc", "Kh 6s 6d 7d 9d Qc",
+             "Qh 8s Js 10d Jd Kd", "10h Jh Qs Ks Ad 6c", "As 7c 8c 9c Ac Qd")
+    stock = "2s 3s 4s 5s 2h 3h 4h 5h 2d 3d 4d 5d 2c 3c 4c 5c"
+    return hands, PERSON, "2s", Options(True, True, True), stock
