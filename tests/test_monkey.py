@@ -7,6 +7,7 @@ from pathlib import Path
 import pytest
 
 from sixseq import cli
+from sixseq.ui.games import playable
 from sixseq.ui.monkey import Monkey
 
 
@@ -14,11 +15,11 @@ def test_a_short_monkey_run_visits_every_screen_without_an_error(tmp_path: Path)
     report = Monkey(tmp_path, seed=3).run(3000)
     assert report.errors == []
     assert report.events >= 3000 and report.checks > 50
-    screens = {"MainMenu", "SixSeqTable", "PatienceScene", "PauseMenu"}
-    assert screens <= set(report.scenes) and len(report.scenes) >= 5
-    # It plays: every game got actions from gestures (``sixseq bench monkey`` over 20,000
-    # events is where each must reach 100).
-    assert set(report.actions) == {"six-sequences", "twenty-twenty"}
+    assert {"MainMenu", "PauseMenu"} <= set(report.scenes) and len(report.scenes) >= 5
+    # It plays: games got actions from gestures (with more games than a short run visits,
+    # ``sixseq bench monkey`` over 20,000 events is where each must reach 100).
+    tables = {info.id for info, _ in playable()}
+    assert len(report.actions) >= 2 and set(report.actions) <= tables
     assert report.gestures["resize"] > 0 and report.gestures["drag"] > 0
     assert report.restarts > 0  # closed and opened again on its own saves
 
