@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import json
 from collections.abc import Sequence
+from itertools import pairwise
 from pathlib import Path
 
 import pygame
@@ -493,3 +494,39 @@ def _deck52_position() -> tuple[Sequence[str], int, str, Options, str]:
              "Qh 8s Js 10d Jd Kd", "10h Jh Qs Ks Ad 6c", "As 7c 8c 9c Ac Qd")
     stock = "2s 3s 4s 5s 2h 3h 4h 5h 2d 3d 4d 5d 2c 3c 4c 5c"
     return hands, PERSON, "2s", Options(True, True, True), stock
+
+
+@pytest.mark.parametrize("size", [(1024, 600), (1280, 720), (1920, 1080), (2560, 1440),
+                                  (1200, 1000)])
+def test_the_layout_keeps_everything_apart_and_on_screen(size: tuple[int, int]) -> None:
+    """Six hand cards side by side, bigger in a bigger window; plates, hands of backs, piles,
+    the trick and the status line never over one another, all inside the window."""
+    from sixseq.games.sixte.view.layout import compute
+
+    lay = compute(size)
+    screen = pygame.Rect((0, 0), size)
+    hand = lay.hand_rects(SEATS)
+    assert all(screen.contains(r) for r in hand)
+    assert all(a.right <= b.left for a, b in pairwise(hand))
+    assert lay.hand_w >= min(round(size[1] * 0.2 / 1.5), size[0] // 11)
+    places = [lay.trick_area, lay.status, *hand]
+    for offset, seat in enumerate(lay.seats):
+        places.append(seat.plate)
+        if offset:
+            places += [seat.hand, seat.won, seat.trump]
+    for i, a in enumerate(places):
+        assert screen.contains(a), (i, a)
+        for b in places[i + 1:]:
+            assert not a.colliderect(b), (a, b)
+    for offset in range(SEATS):
+        assert lay.trick_area.contains(lay.seats[offset].trick)
+    tricks = [lay.seats[o].trick for o in range(SEATS)]
+    assert not any(a.colliderect(b) for i, a in enumerate(tricks) for b in tricks[i + 1:])
+
+
+def test_faster_shortens_the_trick_s_moment(app: App) -> None:
+    scene = first_trick_position(app)
+    scene.app.settings = Settings(language="en", sound=False, bot_pace="normal")
+    normal = scene.trick_pause()
+    click(app, scene.buttons.buttons["faster"].rect.center)
+    assert scene.session.hurry and 0 < scene.trick_pause() < normal

@@ -107,15 +107,17 @@ def compute(size: tuple[int, int]) -> Layout:
         return max(1, round(design * scale))
 
     m = max(6, px(16))
-    hand_w = max(60, round(height * 0.2 / 1.5))
     back_w = max(30, px(58))
     button_h = max(BUTTON_MIN_H, px(44))
     panel_w = max(230, px(330))
+    # The hand: a fifth of the window's height, but six cards side by side between the panels.
+    strip_w = width - 2 * (panel_w + 2 * m)
+    hand_w = max(40, min(round(height * 0.2 / 1.5), (strip_w - 5 * (m // 2)) // 6))
     hand_h = card_height(hand_w)
 
     # The bottom strip: the person's plate, their hand, the buttons; the status line above.
     hand_top = height - m - hand_h
-    hand = pygame.Rect(panel_w + 2 * m, hand_top, width - 2 * (panel_w + 2 * m), hand_h)
+    hand = pygame.Rect(panel_w + 2 * m, hand_top, strip_w, hand_h)
     status_h = max(round(MIN_TEXT_PX * 2.2), px(44))
     status = pygame.Rect(panel_w + 2 * m, hand_top - m - status_h, hand.width, status_h)
     person_plate = pygame.Rect(m, hand_top + (hand_h - plate_height(scale)) // 2,
