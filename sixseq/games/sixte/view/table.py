@@ -474,11 +474,14 @@ class SixteTable(CardTable[Action]):
 
     def draw_hand(self, layer: pygame.Surface, lay: Layout, obs: Observation,
                   flying: frozenset[int]) -> None:
-        """The person's cards; those that may not be played now are dimmed, the hint's is
-        outlined, the turned-up trump card (when the person deals) is named."""
+        """The person's cards; those that may not be played now are dimmed, the hint's and the
+        one picked with the keyboard are outlined, the turned-up trump card (when the person
+        deals) is named."""
         mine = self.session.my_turn() and not self.collecting()
         playable = set(obs.playable)
         hint = self.session.hint.action.card if self.session.hint is not None else None
+        picked = self.picked.item.card if self.picked is not None \
+            and isinstance(self.picked.item, HandCard) else None
         for card, index in self.hand_spots:
             if index in flying:
                 continue
@@ -488,7 +491,7 @@ class SixteTable(CardTable[Action]):
             if mine and card not in playable:
                 radius = max(3, rect.width // 14)
                 layer.blit(drawing.panel(rect.size, radius, (10, 16, 12, 120)), rect)
-            if card == hint:
+            if card in (hint, picked):
                 self.painter.overlay(layer, rect, Highlight.SELECTED)
             if card == obs.trump_card and obs.trump_holder == PERSON:
                 caption = tr(T + "trump_card")
