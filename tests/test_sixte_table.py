@@ -530,3 +530,23 @@ def test_faster_shortens_the_trick_s_moment(app: App) -> None:
     normal = scene.trick_pause()
     click(app, scene.buttons.buttons["faster"].rect.center)
     assert scene.session.hurry and 0 < scene.trick_pause() < normal
+
+
+def test_a_card_turning_over_in_flight_casts_one_shadow_not_one_a_frame(
+        app: App, monkeypatch: pytest.MonkeyPatch) -> None:
+    """The shared table's flight shadow: a card squashed as it turns over keeps its whole
+    card's shadow, and a card changing size on its way reuses shadows a few pixels apart
+    (each new blurred shadow costs milliseconds: the render bench's p95)."""
+    from sixseq.ui import drawing
+
+    scene = first_trick_position(app)
+    sizes: set[tuple[int, int]] = set()
+    monkeypatch.setattr(drawing, "blit_shadow",
+                        lambda screen, rect, **_: sizes.add(rect.size))
+    for width in range(2, 144):
+        scene.flight_shadow(app.screen, pygame.Rect(300, 200, width, 216))
+    assert len(sizes) == 1
+    sizes.clear()
+    for height in range(156, 217):
+        scene.flight_shadow(app.screen, pygame.Rect(300, 200, round(height / 1.5), height))
+    assert len(sizes) <= 16
