@@ -144,6 +144,7 @@ class RoundResult:
     finished_at: str = ""
     points_are_bad: bool = False  # the lowest score wins (Rami's penalty points)
     rami_sec: bool = False  # the person went out before anyone else had laid (Rami, RA-SCORE-3)
+    vole: bool = False  # the person took every trick of the hand (Sixte's *vole*)
 
     @property
     def won(self) -> bool:
@@ -240,6 +241,7 @@ _FIELDS: dict[str, Callable[[object], bool]] = {
     "levels": lambda v: isinstance(v, list) and len(v) <= 5
     and all(plain_text(x, 20) for x in v),
     "points_are_bad": lambda v: isinstance(v, bool), "rami_sec": lambda v: isinstance(v, bool),
+    "vole": lambda v: isinstance(v, bool),
     "score": _whole(-MAX_POINTS, MAX_POINTS), "best_other": _whole(-MAX_POINTS, MAX_POINTS),
     "rounds": _whole(1, MAX_ROUNDS), "total": _whole(-MAX_POINTS, MAX_POINTS),
 }

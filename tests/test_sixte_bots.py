@@ -255,12 +255,23 @@ def test_catalogues_hold_every_refusal_and_reason_in_both_languages() -> None:
         assert english["refusal"][name] == re.sub(r"\{(\w+)\}", r"%{\1}", text)
     for name in BECAUSE:
         assert english["reason"][name] == re.sub(r"\{(\w+)\}", r"%{\1}", BECAUSE.entries[name])
-    for section, entries in english.items():
-        assert set(entries) == set(french[section])
-        for key, text in entries.items():
-            assert set(re.findall(r"%\{(\w+)\}", text)) == \
-                set(re.findall(r"%\{(\w+)\}", french[section][key])), key
+    flat_en, flat_fr = _flat(english), _flat(french)
+    assert set(flat_en) == set(flat_fr)
+    for key, text in flat_en.items():
+        assert set(re.findall(r"%\{(\w+)\}", text)) == \
+            set(re.findall(r"%\{(\w+)\}", flat_fr[key])), key
     assert set(english["score"]) == {"most", "tie_break", "vole"}
+
+
+def _flat(tree: dict[str, object], prefix: str = "") -> dict[str, str]:
+    """A catalogue's texts by their dotted keys (the table's sections nest deeper)."""
+    found: dict[str, str] = {}
+    for key, value in tree.items():
+        if isinstance(value, dict):
+            found.update(_flat(value, f"{prefix}{key}."))
+        else:
+            found[prefix + key] = str(value)
+    return found
 
 
 def test_every_reason_medium_gives_is_in_the_book() -> None:

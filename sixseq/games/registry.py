@@ -55,7 +55,7 @@ GAMES: tuple[GameInfo, ...] = (
              names=(("en", "Sixte"), ("fr", "Sixte")),
              players="6", deck="standard",
              rules="sixseq.games.sixte.spec:RULES",
-             ui=None, available=False),
+             ui="sixseq.games.sixte.ui:GAME", available=True),
     GameInfo(id="carre", package="sixseq.games.carre",
              names=(("en", "Le Carré"), ("fr", "Le Carré")),
              players="2", deck="standard",

@@ -122,10 +122,13 @@ def record_results(app: App, game: str, round_result: RoundResult,
 
 
 def match_blocks(stats: MatchStats, width: int, scale: float, none_key: str,
-                 more: Sequence[tuple[str, str]] = ()) -> list[Block]:
+                 more: Sequence[tuple[str, str]] = (), rounds_key: str = S + "rounds_won",
+                 best_round: bool = True) -> list[Block]:
     """A game against computer players: rounds and matches won, the best round, the game's
     ``more`` tiles (value, label), and the record against each opponent and table
-    (``none_key`` says there is nothing yet)."""
+    (``none_key`` says there is nothing yet). A game names its rounds its own way
+    (``rounds_key``: Sixte's hands) and may leave out the best round where a round scores
+    one point or none."""
     px = max(14, round(17 * scale))
     if not stats.rounds:
         return [Block(paragraph(tr(none_key), px, width, CAPTION), gap=12)]
@@ -133,9 +136,9 @@ def match_blocks(stats: MatchStats, width: int, scale: float, none_key: str,
     matches_won = sum(m.won for m in stats.matches)
     best = stats.best_round
     tiles = [
-        (f"{rounds_won} / {len(stats.rounds)}", tr(S + "rounds_won")),
+        (f"{rounds_won} / {len(stats.rounds)}", tr(rounds_key)),
         (f"{matches_won} / {len(stats.matches)}", tr(S + "matches_won")),
-        ("–" if best is None else str(best), tr(S + "best_round")),
+        *([("–" if best is None else str(best), tr(S + "best_round"))] if best_round else []),
         *more,
     ]
     rows = []

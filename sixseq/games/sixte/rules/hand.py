@@ -229,6 +229,12 @@ class HandState:
         del self._actions[count:]
         return action
 
+    @property
+    def undo_depth(self) -> int:
+        """How many pushed actions ``pop`` can take back (the table's undo floor counts
+        them)."""
+        return len(self._undo)
+
     def reveals(self, action: Action) -> bool:
         """Whether playing ``action`` shows its player a card hidden from them: never in
         Sixte, where nothing is drawn (every card is dealt before the first trick)."""

@@ -1,0 +1,181 @@
+"""Sixte's face for the program's screens (the registry's ``ui`` entry): its New game options
+(each computer player's level, the rules' three table options), its table, its save and
+Continue, its statistics, its rules page."""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Mapping, Sequence
+from typing import TYPE_CHECKING, Any
+
+from sixseq import saves
+from sixseq.decks.standard import parse_cards
+from sixseq.games.sixte.rules.cards import SEATS, Options
+from sixseq.games.sixte.rules.invariants import check_invariants
+from sixseq.games.sixte.rules.match import MATCH_KIND, Match, replay_match
+from sixseq.games.sixte.session import COMPUTERS, PERSON, SixteSession
+from sixseq.settings import LEVELS
+from sixseq.stats import MatchResult, RoundResult, load_match_stats
+from sixseq.ui.cardart import CardArt
+from sixseq.ui.deckart import STANDARD
+from sixseq.ui.games import Choice, OptionRow, RulesRow
+from sixseq.ui.stats_page import record_results
+
+if TYPE_CHECKING:
+    from sixseq.storage import Paths
+    from sixseq.ui.app import App
+    from sixseq.ui.page import Block
+    from sixseq.ui.scene import Scene
+
+GAME_ID = "sixte"
+T = "sixte.table.new_game."
+LEVEL_KEYS = {"easy": "sixseq.table.level.easy", "medium": "sixseq.table.level.medium",
+              "hard": "sixseq.table.level.hard"}
+SWITCHES = ("must_trump", "must_overtake")  # SX-PLAY-3, off by default
+ON_OFF = (Choice(False, T + "no"), Choice(True, T + "yes"))
+DECKS = (Choice(False, T + "deck36"), Choice(True, T + "deck52"))  # SX-DEAL-3
+
+
+class SixteUI:
+    id = GAME_ID
+
+    # --- a new game ---------------------------------------------------------------------------
+
+    def default_options(self) -> dict[str, Any]:
+        return {"levels": ["medium"] * len(COMPUTERS), "must_trump": False,
+                "must_overtake": False, "deck52": False}
+
+    def clean_options(self, raw: Mapping[str, Any]) -> dict[str, Any]:
+        """Each bad option replaced by its default."""
+        options = self.default_options()
+        levels = raw.get("levels")
+        if isinstance(levels, list) and len(levels) == len(COMPUTERS) \
+                and all(v in LEVELS for v in levels):
+            options["levels"] = list(levels)
+        for name in (*SWITCHES, "deck52"):
+            if isinstance(raw.get(name), bool):
+                options[name] = raw[name]
+        return options
+
+    def option_rows(self, options: Mapping[str, Any]) -> list[OptionRow]:
+        from sixseq.games.sixte.view.describe import seat_name
+
+        rows = [OptionRow(f"levels.{index}", T + "seat",
+                          tuple(Choice(level, LEVEL_KEYS[level]) for level in LEVELS),
+                          (("who", seat_name(seat)),))
+                for index, seat in enumerate(COMPUTERS)]
+        rows += [OptionRow(name, T + name, ON_OFF) for name in SWITCHES]
+        rows.append(OptionRow("deck52", T + "deck", DECKS))
+        return rows
+
+    def new_table(self, app: App, options: Mapping[str, Any]) -> Scene:
+        options = self.clean_options(options)
+        session = SixteSession.new(options["levels"], Options.from_mapping(options))
+        return self._table(app, session)
+
+    def showcase(self, app: App) -> Scene:
+        from sixseq.games.sixte.session import seat_bots
+        from sixseq.games.sixte.view.setups import showcase_match
+        from sixseq.games.sixte.view.table import SixteTable
+
+        game = showcase_match()
+        return SixteTable(app, SixteSession(game, seat_bots(("easy",), game.seed)))
+
+    def _table(self, app: App, session: SixteSession) -> Scene:
+        from sixseq.games.sixte.view.table import SixteTable
+
+        table = SixteTable(app, session)
+        session.on_turn_end = lambda _: app.save_game(self, table)
+        session.on_round_end = lambda _: self.record_hand(app, session)
+        app.save_game(self, table)
+        return table
+
+    # --- the game in progress -----------------------------------------------------------------
+
+    def load(self, paths: Paths) -> tuple[saves.SavedMatch[Match] | None, str | None]:
+        return saves.load_match(paths, GAME_ID, MATCH_KIND, replay_match)
+
+    def continue_label(self, saved: saves.SavedMatch[Match]) -> tuple[str, dict[str, str]]:
+        game = saved.match
+        return "sixte.menu.continue", {"hand": str(game.hand_number),
+                                       "points": str(game.scores()[PERSON])}
+
+    def resume(self, app: App, saved: saves.SavedMatch[Match]) -> Scene:
+        return self._table(app, SixteSession.resumed(saved.match, saved.levels))
+
+    def owns(self, scene: Scene) -> bool:
+        from sixseq.games.sixte.view.table import SixteTable
+
+        return isinstance(scene, SixteTable)
+
+    def save(self, paths: Paths, scene: Scene) -> None:
+        session = self._session(scene)
+        if session.game.is_over():
+            saves.forget_match(paths, GAME_ID)
+        else:
+            saves.save_match(paths, GAME_ID, session.game.record(), session.levels)
+
+    def in_progress(self, scene: Scene) -> bool:
+        game = self._session(scene).game
+        return not game.is_over() and (bool(game.hand.actions) or game.hand_number > 1)
+
+    @staticmethod
+    def _session(scene: Scene) -> SixteSession:
+        from sixseq.games.sixte.view.table import SixteTable
+
+        assert isinstance(scene, SixteTable)
+        return scene.sixte
+
+    def record_hand(self, app: App, session: SixteSession) -> None:
+        """The finished hand (and the game, once someone has six points), from the person's
+        side: the hand's point (SX-SCORE-1), whether it was the person's *vole*."""
+        game = session.game
+        score = game.hand.outcome()
+        assert score is not None
+        mine = score.points[PERSON]
+        stamp = time.strftime("%Y-%m-%dT%H:%M:%S")
+        finished = None
+        if game.is_over():
+            totals = game.scores()
+            finished = MatchResult(SEATS, False, session.levels, game.hand_number,
+                                   totals[PERSON], max(totals[s] for s in COMPUTERS), stamp)
+        record_results(app, GAME_ID, RoundResult(
+            SEATS, False, session.levels, mine, max(score.points[s] for s in COMPUTERS), stamp,
+            vole=score.vole and score.scorer == PERSON), finished)
+
+    # --- pages --------------------------------------------------------------------------------
+
+    def stats_blocks(self, paths: Paths, width: int, scale: float) -> list[Block]:
+        from sixseq.ui.i18n import decimal_text, tr
+        from sixseq.ui.stats_page import match_blocks
+
+        stats = load_match_stats(paths, GAME_ID)[0]
+        voles = sum(r.vole for r in stats.rounds)
+        games = stats.matches
+        average = decimal_text(sum(m.total for m in games) / len(games)) if games else "–"
+        return match_blocks(stats, width, scale, "sixte.stats.none",
+                            [(str(voles), tr("sixte.stats.voles")),
+                             (average, tr("sixte.stats.average_points"))],
+                            rounds_key="sixte.stats.hands_won", best_round=False)
+
+    def stats_notice(self, paths: Paths) -> str | None:
+        return load_match_stats(paths, GAME_ID)[1]
+
+    def rules(self) -> Sequence[RulesRow]:
+        from sixseq.games.sixte.view.pages import RULES
+
+        return RULES
+
+    def parse_cards(self, text: str) -> list[int]:
+        return parse_cards(text)
+
+    def card_art(self) -> CardArt:
+        return CardArt(max_widths=2, deck=STANDARD)
+
+    # --- the monkey ---------------------------------------------------------------------------
+
+    def check(self, scene: Scene) -> list[str]:
+        return check_invariants(self._session(scene).hand)
+
+
+GAME = SixteUI()

@@ -1,0 +1,79 @@
+"""Sixte's table in words, in the player's language: the players' names, cards, the move log's
+lines, the status line and the score sheet's sentence."""
+
+from __future__ import annotations
+
+from sixseq.decks.standard import SUIT_GLYPHS, Card, card_label
+from sixseq.games.sixte.rules.cards import TRICKS
+from sixseq.games.sixte.rules.observation import Observation
+from sixseq.games.sixte.rules.scoring import HandScore
+from sixseq.games.sixte.session import PERSON
+from sixseq.ui.i18n import current_locale, tr
+
+T = "sixte.table."
+# The computer players' names, by seat (seat 0 is the person).
+NAMES = ("", "Alice", "Bruno", "Chloé", "Denis", "Élise")
+
+
+def seat_name(seat: int) -> str:
+    return tr(T + "you") if seat == PERSON else NAMES[seat]
+
+
+def card_text(card: Card) -> str:
+    """A card as the player's language writes it: ``K♥``, ``R♥``."""
+    return card_label(card, current_locale())
+
+
+def log_line(seat: int, card: Card, taken: tuple[int, int] | None) -> str:
+    """One card played, and when it was a trick's last card, who took the trick (``taken``:
+    the winner and the trick's number)."""
+    line = tr(T + ("log.you_play" if seat == PERSON else "log.plays"), who=seat_name(seat),
+              card=card_text(card))
+    if taken is not None:
+        winner, number = taken
+        took = tr(T + ("log.you_take" if winner == PERSON else "log.takes"),
+                  who=seat_name(winner), trick=number)
+        line = tr(T + "log.and", play=line, take=took)
+    return line
+
+
+def hand_log(obs: Observation) -> list[tuple[int, str]]:
+    """The log of the hand so far, a line per card with the count of cards played after it
+    (a table opened on a hand under way, a saved game resumed, shows it whole)."""
+    lines = []
+    count = 0
+    for number, trick in enumerate((*obs.tricks, obs.trick), start=1):
+        for index, card in enumerate(trick.cards):
+            count += 1
+            last = trick.is_complete and index == len(trick.cards) - 1
+            taken = (obs.winners[number - 1], number) if last else None
+            lines.append((count, log_line(trick.seat_of(index), card, taken)))
+    return lines
+
+
+def status_text(obs: Observation, thinking: int | None, collecting: bool) -> str:
+    """Whose turn it is and what to do."""
+    if collecting and obs.tricks:
+        winner = obs.winners[-1]
+        return tr(T + ("status.you_take" if winner == PERSON else "status.takes"),
+                  who=seat_name(winner), trick=len(obs.tricks))
+    if obs.to_move is None:
+        return tr(T + "status.over")
+    if obs.to_move != PERSON:
+        key = "status.thinking" if thinking == obs.to_move else "status.to_play"
+        return tr(T + key, who=seat_name(obs.to_move))
+    if not obs.trick.cards:
+        return tr(T + "status.lead")
+    led = SUIT_GLYPHS[obs.trick.cards[0] // 13]
+    if len(obs.playable) == len(obs.hand):
+        return tr(T + "status.free", suit=led)
+    return tr(T + "status.follow", suit=led)
+
+
+def score_sentence(score: HandScore) -> str:
+    """Why the hand's point went where it did (SX-SCORE-2)."""
+    scorer = score.scorer
+    key = f"{T}sheet.you_{score.why.value}" if scorer == PERSON \
+        else f"sixte.score.{score.why.value}"
+    return tr(key, player=seat_name(scorer), tricks=score.tricks[scorer],
+              trick=score.first_wins[scorer] or TRICKS)

@@ -1,0 +1,596 @@
+"""Sixte's table: a game of a :class:`~..session.SixteSession`, drawn from what the person's seat
+observes, played by mouse or keyboard.
+
+The view holds no rule and no turn. A card is played by dragging it to the middle, by a click,
+or with the keyboard (the arrows move over the hand, Enter plays the focused card, Space picks
+it up and Space again puts it in the trick); the rules say which cards may be played
+(``obs.playable``: the others are dimmed) and a card they refuse flies back with their reason
+("You can't play that: you must follow ♥", the rule id small after it).
+
+A complete trick stays in the middle a moment, its winning card lit, so the player sees who took
+it (shorter with *Faster*, at once with a click or Space); then its cards fly to the winner's
+pile of tricks, counted on their plate.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+import pygame
+
+from sixseq.decks.standard import SUIT_GLYPHS, Card
+from sixseq.engine.session import HURRY, Played
+from sixseq.engine.tricks import Trick
+from sixseq.games.sixte.rules.actions import Action, Play
+from sixseq.games.sixte.rules.cards import GAME_POINTS, ORDER, SEATS
+from sixseq.games.sixte.rules.observation import Observation
+from sixseq.games.sixte.session import PERSON, SixteSession
+from sixseq.games.sixte.view import describe
+from sixseq.games.sixte.view.layout import Layout, card_height, compute
+from sixseq.games.sixte.view.sheet import draw_sheet, sheet_rect
+from sixseq.ui import drawing, text
+from sixseq.ui.cardart import CardArt, Highlight
+from sixseq.ui.deckart import STANDARD
+from sixseq.ui.i18n import level_name, tr
+from sixseq.ui.table.painter import Painter, piles_depth
+from sixseq.ui.table.scene import CardTable, Grab, Target, seat_detail
+from sixseq.ui.table.stage import Spot
+from sixseq.ui.table.words import DIM_INK, GOLD, INK, SHADOW, Message
+
+if TYPE_CHECKING:
+    from sixseq.ui.app import App
+
+T = "sixte.table."
+# Seconds a complete trick stays in the middle before it goes to its winner, by the settings'
+# pace of the computer players (divided by the *Faster* button's factor).
+TRICK_PAUSE = {"slow": 2.4, "normal": 1.6, "fast": 0.9, "instant": 0.0}
+OVAL = (18, 78, 46)
+RIM = (92, 58, 30)
+
+
+@dataclass(frozen=True)
+class HandCard:
+    """A card of the person's hand (the item a gesture takes)."""
+
+    card: Card
+
+
+def offset(seat: int) -> int:
+    """Where a seat sits, counted clockwise from the person's."""
+    return (seat - PERSON) % SEATS
+
+
+class SixteTable(CardTable[Action]):
+    """A game of Sixte at the table, the person at the bottom."""
+
+    def __init__(self, app: App, session: SixteSession) -> None:
+        super().__init__(app, session)
+        self.sixte = session
+        self.art = CardArt(max_widths=8, deck=STANDARD)
+        self.painter = Painter(self.art, app.settings)
+        self.lay: Layout | None = None
+        self.collect_at: float | None = None  # a complete trick is shown until then
+        self.sheet_open = False
+        self.sheet_hidden = False
+        self.hand_spots: list[tuple[Card, int]] = []  # the person's cards and their spots
+        self._deal_pending = not session.hand.actions
+        for count, line in describe.hand_log(self.obs):
+            self.movelog.add(count, line)
+
+    # --- reading ------------------------------------------------------------------------------
+
+    @property
+    def obs(self) -> Observation:
+        observation: Observation = self.session.observation()
+        return observation
+
+    def collecting(self) -> bool:
+        return self.collect_at is not None
+
+    def shown_trick(self, obs: Observation) -> Trick[Card]:
+        """The trick in the middle: the one in play, or the one just completed while it is
+        shown."""
+        if self.collecting() and obs.tricks and not obs.trick.cards:
+            return obs.tricks[-1]
+        return obs.trick
+
+    # --- the shared scene's hooks: layout and spots ---------------------------------------------
+
+    def apply_settings(self) -> None:
+        self.painter.follow(self.app.settings)
+        super().apply_settings()
+
+    def layout(self, size: tuple[int, int]) -> None:
+        self.lay = compute(size)
+
+    def spots(self) -> list[Spot]:
+        lay = self.lay
+        if lay is None:
+            return []
+        obs = self.obs
+        spots: list[Spot] = []
+        self.hand_spots = []
+        for card, rect in zip(obs.hand, lay.hand_rects(len(obs.hand)), strict=True):
+            self.hand_spots.append((card, len(spots)))
+            spots.append(Spot(card, "hand", rect, True))
+        dealer = offset(obs.dealer)
+        for seat in range(SEATS):
+            if seat == PERSON:
+                continue
+            count = obs.hand_sizes[seat] - (obs.trump_holder == seat)
+            for rect in lay.fan_rects(offset(seat), count):
+                spots.append(Spot(None, ("hand", seat), rect, False))
+        if obs.trump_holder is not None and obs.trump_holder != PERSON:
+            spots.append(Spot(obs.trump_card, "trump", lay.seats[dealer].trump, True))
+        if obs.stock_size:
+            stock = lay.seats[dealer].trump
+            spots.append(Spot(None, "stock", stock, False))
+            spots.append(Spot(obs.trump_card, "stock", stock, True, rotated=True))
+        shown = self.shown_trick(obs)
+        complete = len(obs.tricks) - (shown is not obs.trick)
+        counts = [0] * SEATS
+        for winner in obs.winners[:complete]:
+            rect = lay.won_rect(offset(winner), counts[winner])
+            counts[winner] += 1
+            spots += [Spot(None, ("won", winner), rect, False)] * SEATS
+        for index, card in enumerate(shown.cards):
+            seat = shown.seat_of(index)
+            spots.append(Spot(card, "trick", lay.seats[offset(seat)].trick, True))
+        return spots
+
+    def deal_source(self) -> pygame.Rect | None:
+        """The cards are dealt from the dealer's place (a pack the size of a card)."""
+        lay = self.lay
+        if lay is None:
+            return None
+        pack = pygame.Rect(0, 0, lay.back_w, card_height(lay.back_w))
+        pack.center = lay.seats[offset(self.obs.dealer)].hand.center
+        return pack
+
+    def status_area(self) -> pygame.Rect | None:
+        if self.lay is None or (self.sheet_open and not self.sheet_hidden):
+            return None
+        return self.lay.status
+
+    def log_area(self) -> pygame.Rect:
+        lay = self.lay
+        assert lay is not None
+        top = lay.corner.bottom + lay.margin
+        return pygame.Rect(lay.margin, top, max(lay.panel_w, round(lay.size[0] * 0.26)),
+                           lay.status.top - lay.margin - top)
+
+    def flight_image(self, spot: Spot, width: int, face_up: bool) -> pygame.Surface:
+        card = spot.card if isinstance(spot.card, int) else None
+        return self.painter.image(card, width, face_up)
+
+    def action_words(self, action: Action) -> str:
+        return describe.card_text(action.card)
+
+    def status_text(self) -> str:
+        return describe.status_text(self.obs, self.session.thinking(), self.collecting())
+
+    def log_line(self, played: Played[Action]) -> str | None:
+        obs = self.obs
+        taken = (obs.winners[-1], len(obs.tricks)) if obs.tricks and not obs.trick.cards \
+            else None
+        return describe.log_line(played.seat, played.action.card, taken)
+
+    # --- time -----------------------------------------------------------------------------------
+
+    def trick_pause(self) -> float:
+        pause = TRICK_PAUSE.get(self.app.settings.bot_pace, TRICK_PAUSE["normal"])
+        return pause / HURRY if self.session.hurry else pause
+
+    def on_played(self, played: Played[Action]) -> None:
+        self.app.sounds.play("lay")
+        obs = self.obs
+        if obs.tricks and not obs.trick.cards:
+            self.collect_at = self.clock + self.trick_pause()
+
+    def collect_now(self) -> None:
+        """The complete trick goes to its winner's pile (its moment is over, or the player
+        asked to go on)."""
+        if self.collect_at is None:
+            return
+        self.collect_at = None
+        self.stage.finish()
+        self.rebuild()
+        self.refresh()
+
+    def after_update(self) -> None:
+        if self.collect_at is not None and self.clock >= self.collect_at \
+                and not self.stage.busy:
+            self.collect_now()
+        if self.session.is_over() and not self.sheet_open and not self.collecting() \
+                and not self.stage.busy:
+            self.open_sheet()
+        if self.session.thinking() is not None:
+            self.app.invalidate()  # the thinking dots on the plate
+
+    def is_modal(self) -> bool:
+        return self.collecting() or self.sheet_open
+
+    def is_animating(self) -> bool:
+        return super().is_animating() or self.collecting()
+
+    def on_round_begun(self) -> None:
+        self.sheet_open = self.sheet_hidden = False
+        self.collect_at = None
+
+    # --- playing a card -------------------------------------------------------------------------
+
+    def play_card(self, card: Card, dragged: dict[int, pygame.Rect] | None = None) -> None:
+        self.collect_now()
+        self.play(Play(card), "play", dragged)
+
+    def grab_at(self, pos: tuple[int, int]) -> tuple[Grab, pygame.Rect] | None:
+        """The topmost hand card at ``pos`` (cards to the right lie over those to the left)."""
+        for card, index in reversed(self.hand_spots):
+            rect = self.stage.spots[index].rect
+            if rect.collidepoint(pos):
+                return self.grab_of(card), rect
+        return None
+
+    def grab_of(self, card: Card) -> Grab:
+        index = next(i for c, i in self.hand_spots if c == card)
+        assert self.lay is not None
+        return Grab(HandCard(card), (index,), self.lay.hand_w, (card,))
+
+    def regrab(self, grab: Grab) -> Grab:
+        item = grab.item
+        if isinstance(item, HandCard) and any(c == item.card for c, _ in self.hand_spots):
+            return self.grab_of(item.card)
+        return Grab(item, (), grab.width, grab.cards)
+
+    def drop_targets(self, grab: Grab) -> list[Target]:
+        item = grab.item
+        if self.lay is None or not isinstance(item, HandCard) \
+                or item.card not in self.obs.playable:
+            return []
+        return [Target("trick", self.lay.trick_area)]
+
+    def drop(self, grab: Grab, pos: tuple[int, int]) -> None:
+        item = grab.item
+        dragged = self.released or {s: self.stage.spots[s].rect for s in grab.spots}
+        lay = self.lay
+        if not isinstance(item, HandCard) or lay is None:
+            return
+        if not lay.trick_area.inflate(lay.margin * 2, lay.margin * 2).collidepoint(pos):
+            self.stage.fly_home(dragged)
+            return
+        self.play_card(item.card, dragged)
+
+    def click(self, grab: Grab, double: bool) -> None:
+        """A click plays the card (the second click of a double-click is the same gesture)."""
+        if double or not isinstance(grab.item, HandCard):
+            return
+        if not self.session.my_turn():
+            self.say(Message(tr("sixseq.table.not_your_turn")))
+            return
+        self.play_card(grab.item.card)
+
+    def press(self, pos: tuple[int, int]) -> None:
+        if self.sheet_open and not self.sheet_hidden:
+            return
+        if self.collecting() and self.grab_at(pos) is None:
+            self.collect_now()  # a click on the table: go on
+            return
+        super().press(pos)
+
+    def monkey_points(self) -> list[pygame.Rect]:
+        """On the score sheet a player's hand goes to *Next hand* first."""
+        if self.sheet_open and not self.sheet_hidden:
+            spec = self.buttons.specs.get("next")
+            return [spec.rect] if spec is not None else []
+        return super().monkey_points()
+
+    def focus_targets(self) -> list[Target]:
+        if self.sheet_open and not self.sheet_hidden:
+            return []
+        return [Target(HandCard(card), self.stage.spots[index].rect)
+                for card, index in self.hand_spots]
+
+    def grab_focused(self, target: Target) -> Grab | None:
+        if isinstance(target.item, HandCard):
+            return self.grab_of(target.item.card)
+        return None
+
+    def key(self, event: pygame.event.Event) -> None:
+        if event.key == pygame.K_SPACE and self.collecting() and self.picked is None \
+                and self.focus is None:
+            self.collect_now()
+            return
+        if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER) and self.focus is None \
+                and self.picked is None:
+            self.default_action()
+            self.app.invalidate()
+            return
+        super().key(event)
+
+    def default_action(self) -> None:
+        """Enter with nothing focused: on from the score sheet, or on from a shown trick."""
+        if self.sheet_open and not self.sheet_hidden:
+            self.next_hand_or_game()
+        elif self.collecting():
+            self.collect_now()
+
+    # --- the score sheet ------------------------------------------------------------------------
+
+    def open_sheet(self) -> None:
+        self.sheet_open = True
+        self.sheet_hidden = False
+        self.focus = None
+        self.place_buttons()
+        if self.sixte.game.is_over():
+            self.app.sounds.play("win")
+
+    def next_hand_or_game(self) -> None:
+        if not self.session.is_over():
+            return
+        if self.sixte.game.is_over():
+            if self.app.host is not None:
+                self.app.host.new_game(self)
+            return
+        self.sheet_open = False
+        self.next_round()
+        self.place_buttons()
+
+    # --- buttons ------------------------------------------------------------------------------
+
+    def controls(self) -> dict[str, tuple[pygame.Rect, str]]:
+        lay = self.lay
+        if lay is None:
+            return {}
+        m, h = lay.margin, lay.button_h
+        w = lay.panel_w
+        width, height = lay.size
+        places: dict[str, tuple[pygame.Rect, str]] = {}
+        names = (("hint", "sixseq.table.button.suggest"), ("undo", "sixseq.table.button.undo"),
+                 ("log", "sixseq.table.button.log"))
+        y = height - m - len(names) * (h + m // 2) + m // 2
+        for name, key in names:
+            places[name] = (pygame.Rect(width - m - w, y, w, h), key)
+            y += h + m // 2
+        small = (w - m) // 2
+        for i, (name, key) in enumerate((("faster", "sixseq.table.button.faster"),
+                                         ("menu", "sixseq.table.button.menu"))):
+            places[name] = (pygame.Rect(width - m - w + i * (small + m), m // 2, small, h), key)
+        places["play_hint"] = (pygame.Rect(0, 0, max(lay.px(150), 110), h),
+                               "sixseq.table.button.play_hint")
+        if self.sheet_open:
+            below = sheet_rect(lay).bottom + m
+            bw = max(w, lay.px(300))
+            centre_x = width // 2
+            for i, name in enumerate(("view", "next")):
+                places[name] = (pygame.Rect(centre_x - bw - m // 2 + i * (bw + m),
+                                            min(below, height - m - h), bw, h),
+                                self.sheet_label(name))
+        return places
+
+    def sheet_label(self, name: str) -> str:
+        if name == "next":
+            return "sixseq.table.button.new_match" if self.sixte.game.is_over() \
+                else T + "button.next_hand"
+        return "sixseq.table.button.view_scores" if self.sheet_hidden \
+            else "sixseq.table.button.view_table"
+
+    def refresh_controls(self) -> None:
+        b = self.buttons
+        playing = not (self.sheet_open and not self.sheet_hidden)
+        if not playing:
+            for name in ("hint", "undo", "log", "faster"):
+                b.state(name, False)
+        b.state("next", self.sheet_open, True)
+        b.relabel("next", self.sheet_label("next"))
+        b.state("view", self.sheet_open, True)
+        b.relabel("view", self.sheet_label("view"))
+
+    def button(self, name: str) -> None:
+        if name == "next":
+            self.next_hand_or_game()
+        elif name == "view":
+            self.sheet_hidden = not self.sheet_hidden
+            self.place_buttons()
+
+    def escape(self) -> bool:
+        if self.sheet_open and self.sheet_hidden:
+            self.sheet_hidden = False
+            self.place_buttons()
+            return True
+        return super().escape()
+
+    # --- drawing ------------------------------------------------------------------------------
+
+    def still_key(self) -> tuple[object, ...]:
+        hint = self.session.hint.action if self.session.hint is not None else None
+        return (hint, self.session.my_turn(), self.collecting(), self.sheet_open,
+                self.app.settings.table_colour, self.app.settings.card_back,
+                self.app.settings.four_colour)
+
+    def draw_still(self, layer: pygame.Surface, flying: frozenset[int]) -> None:
+        lay = self.lay
+        if lay is None:
+            return
+        obs = self.obs
+        layer.blit(drawing.felt(lay.size, self.app.settings.table_colour), (0, 0))
+        self.draw_oval(layer, lay)
+        if self.session.my_turn() and not self.collecting():
+            self.painter.slot(layer, lay.seats[0].trick)  # where the person's card goes
+        spots = self.stage.spots
+        drawn: set[tuple[int, int]] = set()
+        for index, spot in enumerate(spots):
+            if index in flying or spot.group == "hand":
+                continue
+            if isinstance(spot.group, tuple) and spot.group[0] == "won":
+                corner = (spot.rect.x, spot.rect.y)
+                if corner in drawn:  # a trick's six cards: one pile
+                    continue
+                drawn.add(corner)
+            if spot.group == "stock" and spot.card is None:
+                self.draw_stock(layer, spot.rect, obs.stock_size - 1)
+                continue
+            card = spot.card if isinstance(spot.card, int) else None
+            image = self.painter.image(card, spot.rect.width, spot.face_up, spot.rotated)
+            at = image.get_rect(center=spot.rect.center)  # SX-DEAL-3: across the stock
+            drawing.blit_shadow(layer, at, alpha=70)
+            layer.blit(image, at)
+        self.draw_trick_marks(layer, lay, obs, flying)
+        self.draw_hand(layer, lay, obs, flying)
+
+    def draw_oval(self, layer: pygame.Surface, lay: Layout) -> None:
+        """The table's oval, a rim round it; the trick's place in its middle."""
+        oval = lay.oval.inflate(-lay.px(150), -lay.px(40))
+        rim = max(3, lay.px(10))
+        pygame.draw.ellipse(layer, RIM, oval)
+        pygame.draw.ellipse(layer, OVAL, oval.inflate(-2 * rim, -2 * rim))
+        shade = drawing.panel(lay.trick_area.size, lay.px(30), (0, 0, 0, 28),
+                              (255, 255, 255, 30), 1)
+        layer.blit(shade, lay.trick_area)
+
+    def draw_stock(self, layer: pygame.Surface, rect: pygame.Rect, count: int) -> None:
+        depth = piles_depth(count)
+        for i in range(depth, -1, -1):
+            at = rect.move(-i * 2, i * 2)
+            if i == depth:
+                drawing.blit_shadow(layer, at)
+            layer.blit(self.painter.image(None, rect.width, False), at)
+
+    def draw_trick_marks(self, layer: pygame.Surface, lay: Layout, obs: Observation,
+                         flying: frozenset[int]) -> None:
+        """The card taking the trick so far is lit; the trump card by the dealer is named."""
+        shown = self.shown_trick(obs)
+        if shown.cards and not self.stage.busy:
+            best = shown.seat_of(shown.winning_index(obs.trump, ORDER))
+            rect = lay.seats[offset(best)].trick
+            self.painter.overlay(layer, rect, Highlight.TARGET)
+        for index, spot in enumerate(self.stage.spots):
+            if spot.card == obs.trump_card and spot.group in ("trump", "stock") \
+                    and index not in flying:
+                caption = tr(T + "trump_card")
+                px = text.fit(caption, lay.font(14), spot.rect.width * 2, bold=True)
+                text.draw(layer, caption, px, GOLD, "midtop",
+                          (spot.rect.centerx, spot.rect.bottom + 2), bold=True, shadow=SHADOW)
+
+    def draw_hand(self, layer: pygame.Surface, lay: Layout, obs: Observation,
+                  flying: frozenset[int]) -> None:
+        """The person's cards; those that may not be played now are dimmed, the hint's and the
+        one picked with the keyboard are outlined, the turned-up trump card (when the person
+        deals) is named."""
+        mine = self.session.my_turn() and not self.collecting()
+        playable = set(obs.playable)
+        hint = self.session.hint.action.card if self.session.hint is not None else None
+        picked = self.picked.item.card if self.picked is not None \
+            and isinstance(self.picked.item, HandCard) else None
+        for card, index in self.hand_spots:
+            if index in flying:
+                continue
+            rect = self.stage.spots[index].rect
+            drawing.blit_shadow(layer, rect, alpha=70)
+            layer.blit(self.painter.image(card, rect.width, True), rect)
+            if mine and card not in playable:
+                radius = max(3, rect.width // 14)
+                layer.blit(drawing.panel(rect.size, radius, (10, 16, 12, 120)), rect)
+            if card in (hint, picked):
+                self.painter.overlay(layer, rect, Highlight.SELECTED)
+            if card == obs.trump_card and obs.trump_holder == PERSON:
+                caption = tr(T + "trump_card")
+                px = text.fit(caption, lay.font(14), rect.width, bold=True)
+                text.draw(layer, caption, px, GOLD, "midbottom", (rect.centerx, rect.top - 2),
+                          bold=True, shadow=SHADOW)
+
+    def draw_top(self, screen: pygame.Surface) -> None:
+        lay = self.lay
+        if lay is None:
+            return
+        obs = self.obs
+        for seat in range(SEATS):
+            self.draw_plate(screen, lay, obs, seat)
+        sheet = self.sheet_open and not self.sheet_hidden
+        if not sheet:
+            self.draw_corner(screen, lay, obs)
+        if sheet:
+            draw_sheet(screen, lay, self.sixte.game)
+
+    def draw_plate(self, screen: pygame.Surface, lay: Layout, obs: Observation,
+                   seat: int) -> None:
+        """A seat's name and level (or *thinking*), its points towards six as pips, its tricks
+        this hand; the dealer's chip, and a star for the first trick's winner (it breaks
+        ties, SX-SCORE-2)."""
+        plate = lay.seats[offset(seat)].plate
+        active = obs.to_move == seat and not self.collecting()
+        border = (*GOLD, 230) if active else (255, 255, 255, 50)
+        screen.blit(drawing.panel(plate.size, lay.px(12), (0, 0, 0, 125), border,
+                                  3 if active else 1), plate)
+        inner = plate.inflate(-lay.margin, -lay.px(8))
+        line_h = inner.height // 3
+        name = describe.seat_name(seat)
+        if seat != PERSON:
+            detail = seat_detail(level_name(self.session.bots[seat].level),
+                                 self.session.thinking() == seat, self.clock)
+            name = f"{name} · {detail}"
+        px = text.fit(name, lay.font(18), inner.width, bold=True)
+        text.draw(screen, name, px, GOLD if active else INK, "midleft",
+                  (inner.left, inner.top + line_h // 2), bold=True)
+        self.draw_pips(screen, lay, obs.scores[seat] + self.points_this_hand(obs, seat),
+                       pygame.Rect(inner.left, inner.top + line_h, inner.width, line_h))
+        shown = self.shown_trick(obs)
+        complete = len(obs.tricks) - (shown is not obs.trick)
+        won = sum(1 for w in obs.winners[:complete] if w == seat)
+        tricks = tr(T + "tricks", count=won)
+        if obs.winners[:complete] and obs.winners[0] == seat:
+            tricks = f"{tricks}  ★ " + tr(T + "first_trick")
+        px = text.fit(tricks, lay.font(15), inner.width)
+        text.draw(screen, tricks, px, DIM_INK, "midleft",
+                  (inner.left, inner.top + 2 * line_h + line_h // 2))
+        if seat == obs.dealer:
+            size = max(lay.font(15) + 8, lay.px(30))
+            chip = pygame.Rect(0, 0, size, size)
+            chip.center = (plate.right - lay.px(4), plate.top + lay.px(4))
+            pygame.draw.circle(screen, (250, 246, 232), chip.center, size // 2)
+            pygame.draw.circle(screen, (120, 90, 30), chip.center, size // 2, 2)
+            text.draw(screen, tr(T + "dealer_chip"), lay.font(14), (40, 30, 20), "center",
+                      chip.center, bold=True)
+
+    def points_this_hand(self, obs: Observation, seat: int) -> int:
+        """The hand's point shows on the plates once the hand is over."""
+        score = obs.score()
+        return score.points[seat] if score is not None else 0
+
+    def draw_pips(self, screen: pygame.Surface, lay: Layout, points: int,
+                  area: pygame.Rect) -> None:
+        """Points towards the six of a game (SX-SCORE-3): filled pips, empty ones, ``2/6``."""
+        radius = max(4, min(area.height // 3, lay.px(9)))
+        step = 2 * radius + lay.px(5)
+        x = area.left + radius
+        for i in range(GAME_POINTS):
+            centre = (x + i * step, area.centery)
+            if i < points:
+                pygame.draw.circle(screen, GOLD, centre, radius)
+            else:
+                pygame.draw.circle(screen, (255, 255, 255), centre, radius, 1)
+        label = f"{points}/{GAME_POINTS}"
+        left = x + GAME_POINTS * step - radius + lay.px(4)
+        text.draw(screen, label, text.fit(label, lay.font(15), area.right - left), DIM_INK,
+                  "midleft", (left, area.centery), bold=True)
+
+    def draw_corner(self, screen: pygame.Surface, lay: Layout, obs: Observation) -> None:
+        """Top left: the hand's number, trumps, and the options the game is played with."""
+        box = lay.corner
+        x, y = box.left + lay.margin // 2, box.top + lay.margin // 4
+        px = lay.font(17)
+        head = tr(T + "hand", hand=self.sixte.game.hand_number, points=GAME_POINTS)
+        text.draw(screen, head, text.fit(head, px, box.width, bold=True), INK, "topleft",
+                  (x, y), bold=True, shadow=SHADOW)
+        y += round(px * 1.45)
+        trumps = tr(T + "trumps", suit=SUIT_GLYPHS[obs.trump])
+        big = lay.font(24)
+        text.draw(screen, trumps, text.fit(trumps, big, box.width, bold=True), GOLD, "topleft",
+                  (x, y), bold=True, shadow=SHADOW)
+        y += round(big * 1.4)
+        options = [tr(T + "option." + name) for name, on in obs.options.as_dict().items()
+                   if on]
+        if options:
+            line = " · ".join(options)
+            text.draw(screen, line, text.fit(line, lay.font(14), box.width), DIM_INK,
+                      "topleft", (x, y), shadow=SHADOW)

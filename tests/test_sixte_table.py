@@ -1,0 +1,552 @@
+"""Sixte at the table, driven headless by real events: a card played by a click, a drag and the
+keyboard, refusals naming their rule, the trick's pause, the hand's sheet and the game to six,
+saves and Continue, statistics, the New game options and the rules page."""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Sequence
+from itertools import pairwise
+from pathlib import Path
+
+import pygame
+import pytest
+from shell_harness import drawn_words, menu_button, open_app, start_game
+from table_harness import FrameClock, click, drag, make_app, post, run_until
+
+from sixseq import saves
+from sixseq.decks.standard import Card, parse_card, parse_cards
+from sixseq.games.registry import game
+from sixseq.games.sixte.bots.base import Bot, safe_action
+from sixseq.games.sixte.rules.actions import Action, Play
+from sixseq.games.sixte.rules.cards import GAME_POINTS, SEATS, Options
+from sixseq.games.sixte.rules.hand import HandState
+from sixseq.games.sixte.rules.match import Match
+from sixseq.games.sixte.rules.observation import Observation
+from sixseq.games.sixte.session import COMPUTERS, PERSON, SixteSession, seat_bots
+from sixseq.games.sixte.ui import GAME
+from sixseq.games.sixte.view.describe import score_sentence
+from sixseq.games.sixte.view.pages import RULES
+from sixseq.games.sixte.view.setups import play_safely
+from sixseq.games.sixte.view.table import SixteTable
+from sixseq.settings import Settings
+from sixseq.stats import load_match_stats
+from sixseq.storage import Paths
+from sixseq.ui.app import App
+from sixseq.ui.i18n import configure, tr
+
+# The person deals (SX-DEAL-2: the 10♠ turned up, spades trumps); Alice on their left leads.
+HANDS = ("9h Kc 7s 8d 10c 10s", "Ah 6h 7h 8h 9s Jc", "Kh 6s 6d 7d 9d Qc",
+         "Qh 8s Js 10d Jd Kd", "10h Jh Qs Ks Ad 6c", "As 7c 8c 9c Ac Qd")
+
+
+class Script(Bot):
+    """Plays the given cards when they are legal, else the safe card."""
+
+    level = "easy"
+
+    def __init__(self, *cards: str) -> None:
+        self.cards = [parse_card(text) for text in cards]
+
+    def choose(self, obs: Observation) -> Action:
+        for card in self.cards:
+            if card in obs.playable:
+                self.cards.remove(card)
+                return Play(card)
+        return safe_action(obs)
+
+
+class PositionGame(Match):
+    """A game whose first hand is dealt as ``hands`` (seat order) by ``dealer``."""
+
+    def __init__(self, hands: Sequence[str], dealer: int, trump: str,
+                 options: Options | None = None, stock: str = "") -> None:
+        self._first = HandState.from_position(
+            [parse_cards(h) for h in hands], dealer, parse_card(trump), options,
+            parse_cards(stock))
+        super().__init__(7, options)
+
+    def _deal(self, index: int, scores: tuple[int, ...]) -> HandState:
+        return self._first if index == 0 else super()._deal(index, scores)
+
+
+@pytest.fixture
+def app(tmp_path: Path) -> App:
+    return make_app(tmp_path)
+
+
+def open_game(app: App, match: Match, bots: dict[int, Bot] | None = None) -> SixteTable:
+    chosen: dict[int, Bot] = {seat: Script() for seat in COMPUTERS}
+    chosen.update(bots or {})
+    scene = SixteTable(app, SixteSession(match, chosen))
+    app.switch(scene)
+    settle(app, scene)
+    return scene
+
+
+def settle(app: App, scene: SixteTable) -> None:
+    """Step until the person is to move (or the hand is over) and nothing moves."""
+    session = scene.session
+    run_until(app, lambda: not scene.is_animating() and not session.runner.busy()
+              and (session.my_turn() or session.is_over()))
+    app.step()
+
+
+def key(app: App, name: int) -> None:
+    post(pygame.KEYDOWN, key=name, mod=0, unicode="", scancode=0)
+    app.step()
+    app.step()
+
+
+def hand_rect(scene: SixteTable, card: Card) -> pygame.Rect:
+    return next(scene.stage.spots[i].rect for c, i in scene.hand_spots if c == card)
+
+
+def first_trick_position(app: App) -> SixteTable:
+    """Alice leads the A♥; everyone follows; the person, last, holds the 9♥."""
+    return open_game(app, PositionGame(HANDS, PERSON, "10s"), {1: Script("Ah")})
+
+
+def trick_cards(scene: SixteTable) -> list[Card]:
+    return [s.card for s in scene.stage.spots if s.group == "trick"
+            and isinstance(s.card, int)]
+
+
+def test_a_card_is_played_by_a_click(app: App) -> None:
+    """SX-PLAY-2: the 9♥ follows the A♥ led; clicked, it goes into the trick."""
+    scene = first_trick_position(app)
+    assert scene.obs.playable == (parse_card("9h"),)
+    click(app, hand_rect(scene, parse_card("9h")).center)
+    assert parse_card("9h") not in scene.sixte.hand.hand(PERSON)
+    assert scene.person_moves == 1
+    assert parse_card("9h") in [c for t in scene.sixte.hand.tricks for c in t.cards]
+
+
+def test_a_card_that_may_not_be_played_is_refused_naming_the_rule(app: App) -> None:
+    """SX-PLAY-2: with ♥ led and the 9♥ in hand, the K♣ is refused: "you must follow ♥",
+    the rule cited, and nothing changes."""
+    scene = first_trick_position(app)
+    before = (scene.sixte.hand.hand(PERSON), scene.sixte.hand.trick)
+    click(app, hand_rect(scene, parse_card("Kc")).center)
+    assert scene.message is not None
+    assert "you must follow ♥" in scene.message.text and scene.message.rule == "SX-PLAY-2"
+    assert (scene.sixte.hand.hand(PERSON), scene.sixte.hand.trick) == before
+    assert scene.person_moves == 0
+
+
+def test_a_card_dragged_to_the_middle_is_played_and_one_dropped_elsewhere_is_not(
+        app: App) -> None:
+    scene = first_trick_position(app)
+    lay = scene.lay
+    assert lay is not None
+    card = parse_card("9h")
+    drag(app, hand_rect(scene, card).center, (lay.size[0] // 2, lay.corner.bottom))
+    assert card in scene.sixte.hand.hand(PERSON)  # let go far from the trick: back home
+    drag(app, hand_rect(scene, card).center, lay.trick_area.center)
+    assert card not in scene.sixte.hand.hand(PERSON)
+
+
+def test_only_playable_cards_light_the_middle_while_dragged(app: App) -> None:
+    scene = first_trick_position(app)
+    grab = scene.grab_at(hand_rect(scene, parse_card("9h")).center)
+    assert grab is not None and [t.item for t in scene.drop_targets(grab[0])] == ["trick"]
+    grab = scene.grab_at(hand_rect(scene, parse_card("Kc")).center)
+    assert grab is not None and scene.drop_targets(grab[0]) == []
+
+
+def test_a_whole_trick_by_keyboard(app: App) -> None:
+    """The arrows move over the hand, Enter plays the focused card; the next trick's card is
+    picked with Space and put in the middle with Space again."""
+    scene = first_trick_position(app)
+
+    def focus_on(card: Card) -> None:
+        if scene.focus_rect() is None:
+            key(app, pygame.K_RIGHT)
+        for _ in range(SEATS + 1):
+            if scene.focus_rect() == hand_rect(scene, card):
+                return
+            key(app, pygame.K_RIGHT)
+        raise AssertionError(f"the focus never reached {card}")
+
+    focus_on(parse_card("9h"))
+    key(app, pygame.K_RETURN)
+    assert scene.person_moves == 1
+    settle(app, scene)
+    playable = scene.obs.playable
+    assert playable and scene.session.my_turn()
+    focus_on(playable[0])
+    key(app, pygame.K_SPACE)
+    assert scene.picked is not None and scene.lay is not None
+    assert [t.rect for t in scene.targets] == [scene.lay.trick_area]
+    key(app, pygame.K_SPACE)
+    assert scene.person_moves == 2 and playable[0] not in scene.sixte.hand.hand(PERSON)
+
+
+def test_cards_that_may_not_be_played_are_dimmed(app: App) -> None:
+    """The person's unplayable cards are drawn darker than their face; playable ones as is."""
+    scene = first_trick_position(app)
+    app.step()
+
+    def darkening(card: Card) -> int:
+        """How much darker the screen is than the card's face, at a light point of it."""
+        rect = hand_rect(scene, card)
+        face = scene.art.face(card, rect.width)
+        point = next((x, y) for y in range(rect.height // 3, rect.height, 3)
+                     for x in range(rect.width // 4, rect.width * 3 // 4, 3)
+                     if sum(face.get_at((x, y))[:3]) > 690)
+        drawn = app.screen.get_at((rect.x + point[0], rect.y + point[1]))
+        return sum(face.get_at(point)[:3]) - sum(drawn[:3])
+
+    assert darkening(parse_card("9h")) == 0
+    assert darkening(parse_card("Kc")) > 120
+
+
+def test_a_complete_trick_stays_a_moment_then_goes_to_its_winner(tmp_path: Path) -> None:
+    """SX-PLAY-4: the complete trick stays in the middle (the bots wait), then its six cards
+    fly to the winner's pile, counted on their plate."""
+    app = make_app(tmp_path, bot_pace="fast")
+    scene = first_trick_position(app)
+    click(app, hand_rect(scene, parse_card("9h")).center)
+    assert scene.collecting() and len(trick_cards(scene)) == SEATS
+    assert scene.sixte.hand.winners == (1,)  # the A♥, no trump in it
+    assert "Alice" in scene.status_text()
+    app.step()
+    assert len(trick_cards(scene)) == SEATS and len(scene.sixte.hand.actions) == SEATS
+    run_until(app, lambda: not scene.collecting())
+    assert trick_cards(scene) == [] or len(trick_cards(scene)) < SEATS
+    assert sum(1 for s in scene.stage.spots if s.group == ("won", 1)) == SEATS
+
+
+def test_a_click_on_the_table_ends_the_trick_s_moment(tmp_path: Path) -> None:
+    app = make_app(tmp_path, bot_pace="slow")
+    scene = first_trick_position(app)
+    click(app, hand_rect(scene, parse_card("9h")).center)
+    assert scene.collecting()
+    assert scene.lay is not None
+    click(app, scene.lay.corner.center)
+    assert not scene.collecting()
+
+
+def test_every_card_is_in_the_move_log_with_the_trick_s_winner(app: App) -> None:
+    scene = first_trick_position(app)
+    click(app, hand_rect(scene, parse_card("9h")).center)
+    lines = [line for _, line in scene.movelog.lines]
+    assert lines[0] == "Alice plays A♥"
+    assert lines[5] == "You play 9♥ — Alice takes trick 1"
+
+
+def play_out(app: App, scene: SixteTable) -> None:
+    """Play the hand to its end, the person by clicks on their first playable card."""
+    while not scene.session.is_over():
+        settle(app, scene)
+        if scene.session.my_turn():
+            scene.collect_now()
+            click(app, hand_rect(scene, scene.obs.playable[0]).center)
+    run_until(app, lambda: scene.sheet_open)
+
+
+def test_the_hand_sheet_says_who_scores_and_why_then_the_next_hand_is_dealt(
+        app: App, monkeypatch: pytest.MonkeyPatch) -> None:
+    """SX-SCORE-2: the sheet shows every player's tricks and the sentence of why; *Next
+    hand* deals the next one, the deal passing to the left (SX-SEAT-2)."""
+    scene = first_trick_position(app)
+    play_out(app, scene)
+    score = scene.sixte.hand.outcome()
+    assert score is not None
+    with drawn_words(monkeypatch) as seen:
+        scene.forget_still_layer()
+        app.step()
+    assert any(tr("sixte.table.sheet.title", hand=1) in w for w in seen)
+    assert any(w in score_sentence(score) for w in seen if len(w) > 20)
+    assert scene.buttons.buttons["next"].visible
+    click(app, scene.buttons.buttons["next"].rect.center)
+    assert scene.sixte.game.hand_number == 2 and not scene.sheet_open
+    assert scene.sixte.hand.dealer == (scene.sixte.game.first_dealer + 1) % SEATS
+    assert sum(scene.sixte.hand.scores) == 1
+
+
+def test_the_game_ends_at_six_points_and_its_sheet_offers_a_new_game(app: App) -> None:
+    """SX-SCORE-3: a game played to its end shows its winner and *Play again*."""
+    match = Match(5)
+    while True:
+        play_safely(match, SEATS * SEATS)
+        if match.is_over():
+            break
+        match.next_hand()
+    scene = open_game(app, match)
+    run_until(app, lambda: scene.sheet_open)
+    assert max(match.scores()) == GAME_POINTS
+    assert scene.buttons.specs["next"].key == "sixseq.table.button.new_match"
+
+
+def test_the_game_is_saved_after_every_card_and_continue_resumes_it(tmp_path: Path) -> None:
+    """Saved through the shared saves after each card; loaded, it replays to the same
+    position, the computer players' levels kept."""
+    app = make_app(tmp_path)
+    levels = ["easy", "medium", "easy", "easy", "hard"]
+    scene = GAME.new_table(app, {"levels": levels})
+    assert isinstance(scene, SixteTable)
+    assert scene.sixte.levels == tuple(levels)
+    scene.session.bots = {s: Script() for s in COMPUTERS}  # quick: no Hard search here
+    for seat, level in zip(COMPUTERS, levels, strict=True):
+        scene.session.bots[seat].level = level
+    app.switch(scene)
+    settle(app, scene)
+    if scene.obs.playable:
+        click(app, hand_rect(scene, scene.obs.playable[0]).center)
+    settle(app, scene)
+    saved, notice = GAME.load(app.paths)
+    assert notice is None and saved is not None
+    assert saved.match.hand.actions == scene.sixte.hand.actions
+    assert saved.levels == ("easy", "medium", "easy", "easy", "hard")
+    label, values = GAME.continue_label(saved)
+    assert tr(label, **values).startswith("Continue · hand 1")
+    resumed = GAME.resume(app, saved)
+    assert isinstance(resumed, SixteTable)
+    assert resumed.sixte.hand.actions == scene.sixte.hand.actions
+    assert GAME.in_progress(resumed)
+
+
+def test_a_damaged_save_is_set_aside_and_told(tmp_path: Path) -> None:
+    app = make_app(tmp_path)
+    path = saves.save_path(app.paths, "sixte")
+    path.write_text(json.dumps({"kind": "sixte-match", "version": 1, "seed": 3,
+                                "hands": [["Zz"]], "levels": []}))
+    saved, notice = GAME.load(app.paths)
+    assert saved is None and notice
+
+
+def test_a_finished_hand_is_counted_in_the_statistics(app: App) -> None:
+    """Hands and games won, and the person's voles, kept in the game's own file."""
+    scene = first_trick_position(app)
+    session = scene.sixte
+    session.on_round_end = lambda _: GAME.record_hand(app, session)
+    play_out(app, scene)
+    stats, notice = load_match_stats(app.paths, "sixte")
+    assert notice is None and len(stats.rounds) == 1
+    score = session.hand.outcome()
+    assert score is not None
+    assert stats.rounds[0].won == (score.scorer == PERSON)
+    assert stats.rounds[0].vole == (score.vole and score.scorer == PERSON)
+    assert GAME.stats_blocks(app.paths, 900, 1.0)
+
+
+def test_new_game_options_are_cleaned_and_give_their_table(app: App) -> None:
+    """Each computer player's level and the rules' three options (SX-PLAY-3, SX-DEAL-3)."""
+    clean = GAME.clean_options({"levels": ["hard"] * 5, "must_trump": True,
+                                "must_overtake": "yes", "deck52": True})
+    assert clean == {"levels": ["hard"] * 5, "must_trump": True, "must_overtake": False,
+                     "deck52": True}
+    assert GAME.clean_options({"levels": ["godlike"] * 5})["levels"] == ["medium"] * 5
+    rows = GAME.option_rows(clean)
+    assert [r.name for r in rows] == ["levels.0", "levels.1", "levels.2", "levels.3",
+                                      "levels.4", "must_trump", "must_overtake", "deck52"]
+    scene = GAME.new_table(app, dict(clean, levels=["easy"] * 5))
+    assert isinstance(scene, SixteTable)
+    hand = scene.sixte.hand
+    assert hand.options == Options(True, False, True) and len(hand.stock) == 16
+    app.switch(scene)
+    app.step()
+    turned = [s for s in scene.stage.spots if s.group == "stock" and s.card is not None]
+    assert [s.card for s in turned] == [hand.trump_card]
+
+
+def test_the_trump_card_is_shown_by_the_dealer_until_it_is_played(app: App) -> None:
+    """SX-DEAL-2: the dealer's turned-up card lies face up by their place while they hold
+    it (here Bruno deals the Q♠; the person leads)."""
+    hands = ("9h Kc 7s 8d 10c 10s", "Ah 6h 7h 8h 9s Jc", "Kh 6s 6d 7d 9d Qs",
+             "Qh 8s Js 10d Jd Kd", "10h Jh Qc Ks Ad 6c", "As 7c 8c 9c Ac Qd")
+    scene = open_game(app, PositionGame(hands, 2, "Qs"))
+    assert scene.lay is not None
+    shown = [s for s in scene.stage.spots if s.group == "trump"]
+    assert [s.card for s in shown] == [parse_card("Qs")]
+    assert shown[0].rect == scene.lay.seats[2].trump
+    backs = [s for s in scene.stage.spots if s.group == ("hand", 2)]
+    assert len(backs) == 5
+
+
+def test_the_hint_names_a_playable_card_and_plays_it(app: App) -> None:
+    scene = first_trick_position(app)
+    scene.session.hint_bot = seat_bots(("easy",), 1)[1]
+    key(app, pygame.K_h)
+    run_until(app, lambda: scene.session.hint is not None)
+    hint = scene.session.hint
+    assert hint is not None and hint.action == Play(parse_card("9h"))
+    click(app, scene.buttons.buttons["play_hint"].rect.center)
+    assert scene.person_moves == 1
+
+
+def test_nothing_is_left_to_undo_once_a_card_is_played(app: App) -> None:
+    """Every card is a turn of its own: once played, the turn has passed (the undo floor)."""
+    scene = first_trick_position(app)
+    click(app, hand_rect(scene, parse_card("9h")).center)
+    settle(app, scene)
+    assert not scene.session.can_undo()
+    assert not scene.buttons.buttons["undo"].is_enabled
+
+
+def test_sixte_is_played_from_the_menu_and_continued_after_quitting(tmp_path: Path) -> None:
+    """The registry's entry: Sixte on the menu, its New game dialog, its table; a card
+    played, *Save and quit*, and the menu's Continue brings the same hand back."""
+    assert game("sixte").available
+    app, shell = open_app(tmp_path, games={"sixte": {"levels": ["easy"] * 5}})
+    start_game(app, "sixte")
+    scene = app.scene
+    assert isinstance(scene, SixteTable)
+    settle(app, scene)
+    click(app, hand_rect(scene, scene.obs.playable[0]).center)
+    settle(app, scene)
+    record = scene.sixte.game.record()
+    shell.quit_to_menu(scene)
+    app.step()
+    click(app, menu_button(app, "continue:sixte").rect.center)
+    resumed = app.scene
+    assert isinstance(resumed, SixteTable) and resumed is not scene
+    assert resumed.sixte.game.record() == record
+    assert resumed.sixte.levels == ("easy",) * 5
+
+
+def test_the_rules_page_rows_read_in_both_languages_and_show_real_cards() -> None:
+    for locale in ("en", "fr"):
+        configure(locale)
+        for kind, key_or_cards, extra in RULES:
+            if kind == "cards":
+                cards = [t for g in key_or_cards.split("|") for t in g.split()
+                         if t not in ("+", "→")]
+                assert GAME.parse_cards(" ".join(cards))
+                assert tr(extra) != extra
+            else:
+                assert tr(key_or_cards) != key_or_cards
+    configure("en")
+
+
+def test_the_showcase_is_the_person_to_move_mid_trick(tmp_path: Path) -> None:
+    app = App((1024, 600), Settings(language="en", sound=False, animation_speed="instant"),
+              Paths(tmp_path, tmp_path, tmp_path), now=FrameClock())
+    scene = GAME.showcase(app)
+    assert isinstance(scene, SixteTable)
+    hand = scene.sixte.hand
+    assert hand.to_move == PERSON and len(hand.trick.cards) >= 3
+    assert not saves.save_path(app.paths, "sixte").exists()
+    assert GAME.check(scene) == []
+
+
+def test_statistics_show_hands_voles_and_points_and_old_rows_still_read(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Rows written before the vole field read as no vole; Sixte's part names hands, counts
+    voles and the points of finished games, and leaves out a "best round" (always 1)."""
+    paths = Paths(tmp_path, tmp_path, tmp_path)
+    rows = [{"seats": 6, "teams": False, "levels": ["easy"] * 5, "score": 1, "best_other": 0},
+            {"seats": 6, "teams": False, "levels": ["easy"] * 5, "score": 1, "best_other": 0,
+             "vole": True}]
+    (tmp_path / "sixte-stats.json").write_text(json.dumps(
+        {"version": 1, "kind": "sixte-stats", "rounds": rows,
+         "matches": [{"seats": 6, "teams": False, "levels": ["easy"] * 5, "rounds": 9,
+                      "total": 6, "best_other": 3}]}))
+    stats, notice = load_match_stats(paths, "sixte")
+    assert notice is None and [r.vole for r in stats.rounds] == [False, True]
+    configure("en")
+    with drawn_words(monkeypatch) as seen:
+        GAME.stats_blocks(paths, 900, 1.0)
+    assert "hands won" in seen and "voles (all six tricks)" in seen and "6.0" in seen
+    assert tr("sixseq.stats.best_round") not in seen
+
+
+def test_a_resumed_hand_shows_its_whole_move_log(app: App) -> None:
+    """The log of a hand under way is there when its table opens (Continue)."""
+    match = Match(9)
+    play_safely(match, 8)
+    scene = SixteTable(app, SixteSession(match, {s: Script() for s in COMPUTERS}))
+    lines = [line for _, line in scene.movelog.lines]
+    assert len(lines) == 8 and " — " in lines[5] and "trick 1" in lines[5]
+    assert [count for count, _ in scene.movelog.lines] == list(range(1, 9))
+
+
+@pytest.mark.parametrize("language", ["en", "fr"])
+def test_every_word_on_the_table_is_in_the_catalogs(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch, language: str) -> None:
+    """A missing catalogue key would be drawn as itself (``sixte.table.…``): the table, a
+    trick's moment, the log, the sheet and the New game rows, in both languages."""
+    app = make_app(tmp_path, language=language, bot_pace="fast")
+    scene = open_game(app, PositionGame(*_deck52_position()))
+    with drawn_words(monkeypatch) as seen:
+        scene.log_open = True
+        scene.refresh()
+        app.step()
+        click(app, hand_rect(scene, scene.obs.playable[0]).center)
+        app.step()
+        play_out(app, scene)
+        scene.forget_still_layer()
+        app.step()
+    labels = [tr(row.key, **dict(row.params)) for row in GAME.option_rows(
+        GAME.default_options())]
+    labels += [tr(c.key) for row in GAME.option_rows(GAME.default_options())
+               for c in row.choices]
+    labels += [tr(spec.key) for spec in scene.buttons.specs.values()]
+    missing = [w for w in [*seen, *labels] if "sixte." in w or "sixseq." in w]
+    assert seen and missing == []
+    configure("en")
+
+
+def _deck52_position() -> tuple[Sequence[str], int, str, Options, str]:
+    """A 52-card deal (SX-DEAL-3): six hands, the 16-card stock, its top card turned up."""
+    hands = ("9h Kc 7s 8d 10c 10s", "Ah 6h 7h 8h 9s Jc", "Kh 6s 6d 7d 9d Qc",
+             "Qh 8s Js 10d Jd Kd", "10h Jh Qs Ks Ad 6c", "As 7c 8c 9c Ac Qd")
+    stock = "2s 3s 4s 5s 2h 3h 4h 5h 2d 3d 4d 5d 2c 3c 4c 5c"
+    return hands, PERSON, "2s", Options(True, True, True), stock
+
+
+@pytest.mark.parametrize("size", [(1024, 600), (1280, 720), (1920, 1080), (2560, 1440),
+                                  (1200, 1000)])
+def test_the_layout_keeps_everything_apart_and_on_screen(size: tuple[int, int]) -> None:
+    """Six hand cards side by side, bigger in a bigger window; plates, hands of backs, piles,
+    the trick and the status line never over one another, all inside the window."""
+    from sixseq.games.sixte.view.layout import compute
+
+    lay = compute(size)
+    screen = pygame.Rect((0, 0), size)
+    hand = lay.hand_rects(SEATS)
+    assert all(screen.contains(r) for r in hand)
+    assert all(a.right <= b.left for a, b in pairwise(hand))
+    assert lay.hand_w >= min(round(size[1] * 0.2 / 1.5), size[0] // 11)
+    places = [lay.trick_area, lay.status, *hand]
+    for offset, seat in enumerate(lay.seats):
+        places.append(seat.plate)
+        if offset:
+            places += [seat.hand, seat.won, seat.trump]
+    for i, a in enumerate(places):
+        assert screen.contains(a), (i, a)
+        for b in places[i + 1:]:
+            assert not a.colliderect(b), (a, b)
+    for offset in range(SEATS):
+        assert lay.trick_area.contains(lay.seats[offset].trick)
+    tricks = [lay.seats[o].trick for o in range(SEATS)]
+    assert not any(a.colliderect(b) for i, a in enumerate(tricks) for b in tricks[i + 1:])
+
+
+def test_faster_shortens_the_trick_s_moment(app: App) -> None:
+    scene = first_trick_position(app)
+    scene.app.settings = Settings(language="en", sound=False, bot_pace="normal")
+    normal = scene.trick_pause()
+    click(app, scene.buttons.buttons["faster"].rect.center)
+    assert scene.session.hurry and 0 < scene.trick_pause() < normal
+
+
+def test_a_card_turning_over_in_flight_casts_one_shadow_not_one_a_frame(
+        app: App, monkeypatch: pytest.MonkeyPatch) -> None:
+    """The shared table's flight shadow: a card squashed as it turns over keeps its whole
+    card's shadow, and a card changing size on its way reuses shadows a few pixels apart
+    (each new blurred shadow costs milliseconds: the render bench's p95)."""
+    from sixseq.ui import drawing
+
+    scene = first_trick_position(app)
+    sizes: set[tuple[int, int]] = set()
+    monkeypatch.setattr(drawing, "blit_shadow",
+                        lambda screen, rect, **_: sizes.add(rect.size))
+    for width in range(2, 144):
+        scene.flight_shadow(app.screen, pygame.Rect(300, 200, width, 216))
+    assert len(sizes) == 1
+    sizes.clear()
+    for height in range(156, 217):
+        scene.flight_shadow(app.screen, pygame.Rect(300, 200, round(height / 1.5), height))
+    assert len(sizes) <= 16
