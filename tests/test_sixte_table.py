@@ -320,7 +320,7 @@ def test_a_finished_hand_is_counted_in_the_statistics(app: App) -> None:
     """Hands and games won, and the person's voles, kept in the game's own file."""
     scene = first_trick_position(app)
     session = scene.sixte
-    session.on_round_end = lambda _: GAME.record_hand(app, session)
+    session.on_round_end = lambda _: GAME.record_round(app, session)
     play_out(app, scene)
     stats, notice = load_match_stats(app.paths, "sixte")
     assert notice is None and len(stats.rounds) == 1

@@ -5,7 +5,7 @@ Continue, its statistics, its rules page."""
 from __future__ import annotations
 
 import time
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from typing import TYPE_CHECKING, Any
 
 from sixseq import saves
@@ -19,6 +19,7 @@ from sixseq.stats import MatchResult, RoundResult, load_match_stats
 from sixseq.ui.cardart import CardArt
 from sixseq.ui.deckart import STANDARD
 from sixseq.ui.games import Choice, OptionRow, RulesRow
+from sixseq.ui.match_game import MatchGameUI
 from sixseq.ui.stats_page import record_results
 
 if TYPE_CHECKING:
@@ -36,8 +37,9 @@ ON_OFF = (Choice(False, T + "no"), Choice(True, T + "yes"))
 DECKS = (Choice(False, T + "deck36"), Choice(True, T + "deck52"))  # SX-DEAL-3
 
 
-class SixteUI:
+class SixteUI(MatchGameUI[Match, SixteSession]):
     id = GAME_ID
+    match_kind = MATCH_KIND
 
     # --- a new game ---------------------------------------------------------------------------
 
@@ -71,7 +73,7 @@ class SixteUI:
     def new_table(self, app: App, options: Mapping[str, Any]) -> Scene:
         options = self.clean_options(options)
         session = SixteSession.new(options["levels"], Options.from_mapping(options))
-        return self._table(app, session)
+        return self.table(app, session)
 
     def showcase(self, app: App) -> Scene:
         from sixseq.games.sixte.session import seat_bots
@@ -81,52 +83,28 @@ class SixteUI:
         game = showcase_match()
         return SixteTable(app, SixteSession(game, seat_bots(("easy",), game.seed)))
 
-    def _table(self, app: App, session: SixteSession) -> Scene:
+    # --- the game in progress (the rest is MatchGameUI's) --------------------------------------
+
+    def table_type(self) -> Callable[[App, SixteSession], Scene]:
         from sixseq.games.sixte.view.table import SixteTable
 
-        table = SixteTable(app, session)
-        session.on_turn_end = lambda _: app.save_game(self, table)
-        session.on_round_end = lambda _: self.record_hand(app, session)
-        app.save_game(self, table)
-        return table
+        return SixteTable
 
-    # --- the game in progress -----------------------------------------------------------------
+    def replay(self, record: Mapping[str, Any]) -> Match:
+        return replay_match(record)
 
-    def load(self, paths: Paths) -> tuple[saves.SavedMatch[Match] | None, str | None]:
-        return saves.load_match(paths, GAME_ID, MATCH_KIND, replay_match)
+    def resumed(self, saved: saves.SavedMatch[Match]) -> SixteSession:
+        return SixteSession.resumed(saved.match, saved.levels)
+
+    def started(self, match: Match) -> bool:
+        return match.hand_number > 1
 
     def continue_label(self, saved: saves.SavedMatch[Match]) -> tuple[str, dict[str, str]]:
         game = saved.match
         return "sixte.menu.continue", {"hand": str(game.hand_number),
                                        "points": str(game.scores()[PERSON])}
 
-    def resume(self, app: App, saved: saves.SavedMatch[Match]) -> Scene:
-        return self._table(app, SixteSession.resumed(saved.match, saved.levels))
-
-    def owns(self, scene: Scene) -> bool:
-        from sixseq.games.sixte.view.table import SixteTable
-
-        return isinstance(scene, SixteTable)
-
-    def save(self, paths: Paths, scene: Scene) -> None:
-        session = self._session(scene)
-        if session.game.is_over():
-            saves.forget_match(paths, GAME_ID)
-        else:
-            saves.save_match(paths, GAME_ID, session.game.record(), session.levels)
-
-    def in_progress(self, scene: Scene) -> bool:
-        game = self._session(scene).game
-        return not game.is_over() and (bool(game.hand.actions) or game.hand_number > 1)
-
-    @staticmethod
-    def _session(scene: Scene) -> SixteSession:
-        from sixseq.games.sixte.view.table import SixteTable
-
-        assert isinstance(scene, SixteTable)
-        return scene.sixte
-
-    def record_hand(self, app: App, session: SixteSession) -> None:
+    def record_round(self, app: App, session: SixteSession) -> None:
         """The finished hand (and the game, once someone has six points), from the person's
         side: the hand's point (SX-SCORE-1), whether it was the person's *vole*."""
         game = session.game
@@ -175,7 +153,7 @@ class SixteUI:
     # --- the monkey ---------------------------------------------------------------------------
 
     def check(self, scene: Scene) -> list[str]:
-        return check_invariants(self._session(scene).hand)
+        return check_invariants(self.session_of(scene).hand)
 
 
 GAME = SixteUI()

@@ -15,6 +15,7 @@ from dataclasses import dataclass
 import pygame
 
 from sixseq.games.sixte.rules.cards import SEATS
+from sixseq.ui.table.geometry import card_height
 
 DESIGN = (1920, 1080)
 MIN_TEXT_PX = 11
@@ -26,10 +27,6 @@ SEAT_ANGLES = (90.0, 150.0, 210.0, 270.0, 330.0, 30.0)
 TRICK_OFFSETS = ((0.0, 0.8), (-1.1, 0.53), (-1.1, -0.53), (0.0, -0.8), (1.1, -0.53),
                  (1.1, 0.53))
 TRICK_SPAN = (3.4, 2.75)  # the trick's place, in card widths and heights
-
-
-def card_height(width: int) -> int:
-    return round(width * 1.5)
 
 
 @dataclass(frozen=True)

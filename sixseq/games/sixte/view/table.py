@@ -27,13 +27,14 @@ from sixseq.games.sixte.rules.cards import GAME_POINTS, ORDER, SEATS
 from sixseq.games.sixte.rules.observation import Observation
 from sixseq.games.sixte.session import PERSON, SixteSession
 from sixseq.games.sixte.view import describe
-from sixseq.games.sixte.view.layout import Layout, card_height, compute
+from sixseq.games.sixte.view.layout import Layout, compute
 from sixseq.games.sixte.view.sheet import draw_sheet, sheet_rect
 from sixseq.ui import drawing, text
 from sixseq.ui.cardart import CardArt, Highlight
 from sixseq.ui.deckart import STANDARD
 from sixseq.ui.i18n import level_name, tr
-from sixseq.ui.table.painter import Painter, piles_depth
+from sixseq.ui.table.geometry import card_height
+from sixseq.ui.table.painter import Painter
 from sixseq.ui.table.scene import CardTable, Grab, Target, seat_detail
 from sixseq.ui.table.stage import Spot
 from sixseq.ui.table.words import DIM_INK, GOLD, INK, SHADOW, Message
@@ -428,7 +429,7 @@ class SixteTable(CardTable[Action]):
                     continue
                 drawn.add(corner)
             if spot.group == "stock" and spot.card is None:
-                self.draw_stock(layer, spot.rect, obs.stock_size - 1)
+                self.painter.stock(layer, spot.rect, max(1, obs.stock_size - 1))
                 continue
             card = spot.card if isinstance(spot.card, int) else None
             image = self.painter.image(card, spot.rect.width, spot.face_up, spot.rotated)
@@ -447,14 +448,6 @@ class SixteTable(CardTable[Action]):
         shade = drawing.panel(lay.trick_area.size, lay.px(30), (0, 0, 0, 28),
                               (255, 255, 255, 30), 1)
         layer.blit(shade, lay.trick_area)
-
-    def draw_stock(self, layer: pygame.Surface, rect: pygame.Rect, count: int) -> None:
-        depth = piles_depth(count)
-        for i in range(depth, -1, -1):
-            at = rect.move(-i * 2, i * 2)
-            if i == depth:
-                drawing.blit_shadow(layer, at)
-            layer.blit(self.painter.image(None, rect.width, False), at)
 
     def draw_trick_marks(self, layer: pygame.Surface, lay: Layout, obs: Observation,
                          flying: frozenset[int]) -> None:
