@@ -126,6 +126,21 @@ def test_a_refused_drop_flies_home_says_why_and_changes_nothing(app: App) -> Non
     assert in_hand == [hand_spot(table, c("10s"))]
 
 
+def test_a_refusal_names_the_cards_in_the_players_language(tmp_path: Path) -> None:
+    """In French the rules' words name a jack V (valet): the refusal of 10♠ on J♥ reads
+    '… V♥', never the English J♥."""
+    from sixseq.ui import i18n
+
+    app = make_app(tmp_path, language="fr")
+    try:
+        table = open_carre(app)
+        drag(app, grip(hand_spot(table, c("10s"))), place_centre(table, "a1"))
+        words, rule = message(table)
+        assert rule == "CA-SQUARE-1" and "V♥" in words and "J♥" not in words
+    finally:
+        i18n.configure("en")
+
+
 def test_the_columns_take_cards_from_the_square_only(app: App) -> None:
     """CA-COL-2 (the worked check): on A♥–4♥ the 5♥ from hand is refused with its rule, the
     5♥ from the top of a square pile goes."""

@@ -13,6 +13,7 @@ V`` in French, ``K Q J`` in English — is the view's business (:func:`rank_labe
 from __future__ import annotations
 
 import random
+import re
 from collections.abc import Iterable, Sequence
 
 from sixseq.engine.rng import stable_shuffle
@@ -97,6 +98,18 @@ def card_label(card: Card, locale: str = "en") -> str:
     if card == JOKER:
         return "Joker"
     return rank_label(rank_of(card), locale) + SUIT_GLYPHS[suit_of(card)]
+
+
+_CARD_IN_TEXT = re.compile(r"(?<!\w)(10|[2-9AJQK])([♠♥♦♣])")
+
+
+def localized_cards(text: str, locale: str) -> str:
+    """``text`` with every card written as ``K♥`` named in the player's language (``R♥``):
+    for sentences built from the rules' and computer players' words, which are English."""
+    labels = RANK_LABELS.get(locale, RANK_TEXT)
+    if labels == RANK_TEXT:
+        return text
+    return _CARD_IN_TEXT.sub(lambda m: labels[RANK_TEXT.index(m.group(1))] + m.group(2), text)
 
 
 def parse_card(text: str) -> Card:

@@ -33,6 +33,7 @@ from typing import TYPE_CHECKING, Generic, TypeVar
 
 import pygame
 
+from sixseq.decks.standard import localized_cards
 from sixseq.engine.reasons import Reason
 from sixseq.engine.refusal import IllegalAction
 from sixseq.engine.session import BOT_PACE_SECONDS, HURRY, Played, Session
@@ -105,6 +106,8 @@ def plain_reason(reason: Reason) -> Reason:
 class CardTable(Scene, Generic[A]):
     """A game's table: the session it shows, the stage, gestures, buttons and words."""
 
+    standard_cards = False  # a game of the standard deck: its cards' names follow the language
+
     def __init__(self, app: App, session: Session[A]) -> None:
         super().__init__(app)
         self.session = session
@@ -162,6 +165,11 @@ class CardTable(Scene, Generic[A]):
 
     def button(self, name: str) -> None:
         """One of the view's own buttons was pressed."""
+
+    def card_words(self, text: str) -> str:
+        """A refusal's or a hint's words with standard cards named in the player's language
+        (the rules and the computer players write them in English: ``K♥``)."""
+        return localized_cards(text, current_locale()) if self.standard_cards else text
 
     def grab_at(self, pos: tuple[int, int]) -> tuple[Grab, pygame.Rect] | None:
         """What the mouse takes at ``pos`` and the rectangle it is taken by."""
@@ -316,7 +324,8 @@ class CardTable(Scene, Generic[A]):
 
     def refuse(self, error: IllegalAction, attempt: str | None = None,
                dragged: dict[int, pygame.Rect] | None = None) -> None:
-        self.say(refusal_message(error, attempt))
+        message = refusal_message(error, attempt)
+        self.say(Message(self.card_words(message.text), message.rule))
         self.app.sounds.play("invalid")
         self.stage.fly_home(dragged or {})
 
@@ -692,7 +701,7 @@ class CardTable(Scene, Generic[A]):
         if hint is not None:
             reason = plain_reason(hint.reason)
             line = tr("sixseq.table.suggestion", action=self.action_words(hint.action),
-                      reason=reason_text(reason))
+                      reason=self.card_words(reason_text(reason)))
             shown = Message(line)
         if shown is not None:
             pill = draw_pill(screen, shown, area.centerx, area.top - self.px(4),
@@ -702,7 +711,7 @@ class CardTable(Scene, Generic[A]):
                 self._place_play_hint(pill)
                 if pill.collidepoint(pygame.mouse.get_pos()) and hint.reason.name.startswith(
                         "checked"):
-                    full = Message(reason_text(hint.reason))
+                    full = Message(self.card_words(reason_text(hint.reason)))
                     draw_pill(screen, full, area.centerx, pill.top - self.px(6),
                               self.font_px(15), area.width, DIM_INK)
         if self.log_open:

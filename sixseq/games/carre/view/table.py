@@ -51,6 +51,8 @@ if TYPE_CHECKING:
 class CarreTable(CardTable[Action]):
     """A match of Le Carré at the table: the person at the bottom, the computer at the top."""
 
+    standard_cards = True
+
     def __init__(self, app: App, session: CarreSession) -> None:
         super().__init__(app, session)
         self.carre = session

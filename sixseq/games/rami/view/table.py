@@ -69,6 +69,8 @@ HAND = "hand"  # where a pile is dropped to draw
 class RamiTable(CardTable[Action]):
     """A match of Rami at the table, the person at the bottom."""
 
+    standard_cards = True
+
     def __init__(self, app: App, session: RamiSession) -> None:
         super().__init__(app, session)
         self.rami = session

@@ -65,6 +65,8 @@ def offset(seat: int) -> int:
 class SixteTable(CardTable[Action]):
     """A game of Sixte at the table, the person at the bottom."""
 
+    standard_cards = True
+
     def __init__(self, app: App, session: SixteSession) -> None:
         super().__init__(app, session)
         self.sixte = session
