@@ -32,6 +32,7 @@ MAX_HISTORY = 10_000  # games kept; the oldest go first (years of play)
 MAX_SECONDS = 10**8  # a playing time in a file (three years) — anything more is not real
 MAX_COUNT = 10**9  # undos, hints
 MAX_POINTS = 10**6  # a round or match score, far beyond any real one
+MAX_FEATS = 8  # feats a round may hold
 MAX_ROUNDS = 10_000  # rounds in a match (a Rami match to 1000 points), far beyond any real one
 
 
@@ -143,8 +144,9 @@ class RoundResult:
     best_other: int  # the best score of the other sides (the lowest, when points are bad)
     finished_at: str = ""
     points_are_bad: bool = False  # the lowest score wins (Rami's penalty points)
-    rami_sec: bool = False  # the person went out before anyone else had laid (Rami, RA-SCORE-3)
-    vole: bool = False  # the person took every trick of the hand (Sixte's *vole*)
+    # The game's own feats of the person in this round, by name (Rami's "rami_sec", Sixte's
+    # "vole"): a game counts its own without a field of its own here.
+    feats: tuple[str, ...] = ()
 
     @property
     def won(self) -> bool:
@@ -240,8 +242,9 @@ _FIELDS: dict[str, Callable[[object], bool]] = {
     "seats": _whole(1, 6), "teams": lambda v: isinstance(v, bool),
     "levels": lambda v: isinstance(v, list) and len(v) <= 5
     and all(plain_text(x, 20) for x in v),
-    "points_are_bad": lambda v: isinstance(v, bool), "rami_sec": lambda v: isinstance(v, bool),
-    "vole": lambda v: isinstance(v, bool),
+    "points_are_bad": lambda v: isinstance(v, bool),
+    "feats": lambda v: isinstance(v, list) and len(v) <= MAX_FEATS
+    and all(plain_text(x, 20) for x in v),
     "score": _whole(-MAX_POINTS, MAX_POINTS), "best_other": _whole(-MAX_POINTS, MAX_POINTS),
     "rounds": _whole(1, MAX_ROUNDS), "total": _whole(-MAX_POINTS, MAX_POINTS),
 }
@@ -262,8 +265,8 @@ def _rows(data: dict[str, Any], name: str, kind: type[Any]) -> list[Any]:
         for key, value in row.items():
             if not _FIELDS[key](value):
                 raise TypeError(f"a {name} entry has a bad {key!r}: {repr(value)[:40]}")
-        if "levels" in row:
-            row = dict(row, levels=tuple(row["levels"]))
+        row = {key: tuple(value) if key in ("levels", "feats") else value
+               for key, value in row.items()}
         result.append(kind(**row))
     return result
 
@@ -304,7 +307,8 @@ def save_match_stats(paths: Paths, game: str, stats: MatchStats) -> None:
     _refuse_unread(stats.unread, _statistics_of(game))
     write_json(match_stats_path(paths, game), {
         "version": STATS_VERSION, "kind": f"{game}-stats",
-        "rounds": [dict(asdict(r), levels=list(r.levels)) for r in stats.rounds],
+        "rounds": [dict(asdict(r), levels=list(r.levels), feats=list(r.feats))
+                   for r in stats.rounds],
         "matches": [dict(asdict(m), levels=list(m.levels)) for m in stats.matches]})
 
 

@@ -229,6 +229,8 @@ def test_a_bad_patience_field_sets_the_file_aside(tmp_path: Path, row: dict[str,
     ({"levels": ["med\x00ium"]}, "NUL in a level name"), ({"levels": ["x"] * 500}, "many"),
     ({"score": math.inf}, "infinite score"), ({"score": 10**40}, "absurd score"),
     ({"seats": 9}, "nine seats"), ({"best_other": 1.5}, "fractional points"),
+    ({"feats": ["vo\x00le"]}, "NUL in a feat"), ({"feats": "vole"}, "a feat not in a list"),
+    ({"feats": ["vole"] * 500}, "many feats"),
 ])
 def test_a_bad_six_sequences_field_sets_the_file_aside(tmp_path: Path, row: dict[str, object],
                                                        what: str) -> None:

@@ -261,10 +261,11 @@ def test_the_round_is_written_to_the_statistics_with_a_rami_sec(tmp_path: Path) 
     stats, notice = load_match_stats(app.paths, "rami")
     assert notice is None and len(stats.rounds) == 1
     row = stats.rounds[0]
-    assert row.rami_sec and row.won and row.points_are_bad and row.best_other == 200
+    assert row.feats == ("rami_sec",) and row.won and row.points_are_bad
+    assert row.best_other == 200
 
 
-def test_old_statistics_rows_without_a_rami_sec_still_read(tmp_path: Path) -> None:
+def test_old_statistics_rows_without_feats_still_read(tmp_path: Path) -> None:
     app = make_app(tmp_path)
     path = match_stats_path(app.paths, "rami")
     path.parent.mkdir(parents=True, exist_ok=True)
@@ -272,7 +273,7 @@ def test_old_statistics_rows_without_a_rami_sec_still_read(tmp_path: Path) -> No
         {"seats": 2, "teams": False, "levels": ["easy"], "score": 10, "best_other": 30,
          "finished_at": "", "points_are_bad": True}]}))
     stats, notice = load_match_stats(app.paths, "rami")
-    assert notice is None and stats.rounds[0].rami_sec is False
+    assert notice is None and stats.rounds[0].feats == ()
 
 
 def test_a_new_game_is_saved_and_continues_where_it_was(tmp_path: Path) -> None:
@@ -411,7 +412,8 @@ def test_the_statistics_show_rounds_won_average_points_and_rami_sec_made(
 
     stats = MatchStats()
     for score, best, sec in ((0, 200, True), (30, 10, False), (12, 40, False)):
-        stats.record_round(RoundResult(3, False, ("easy", "hard"), score, best, "", True, sec))
+        stats.record_round(RoundResult(3, False, ("easy", "hard"), score, best, "", True,
+                                       ("rami_sec",) if sec else ()))
     save_match_stats(app.paths, "rami", stats)
     with drawn_words(monkeypatch) as seen:
         GAME.stats_blocks(app.paths, 800, 1.0)

@@ -327,7 +327,7 @@ def test_a_finished_hand_is_counted_in_the_statistics(app: App) -> None:
     score = session.hand.outcome()
     assert score is not None
     assert stats.rounds[0].won == (score.scorer == PERSON)
-    assert stats.rounds[0].vole == (score.vole and score.scorer == PERSON)
+    assert ("vole" in stats.rounds[0].feats) == (score.vole and score.scorer == PERSON)
     assert GAME.stats_blocks(app.paths, 900, 1.0)
 
 
@@ -433,18 +433,18 @@ def test_the_showcase_is_the_person_to_move_mid_trick(tmp_path: Path) -> None:
 
 def test_statistics_show_hands_voles_and_points_and_old_rows_still_read(
         tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
-    """Rows written before the vole field read as no vole; Sixte's part names hands, counts
+    """Rows written without feats read as no vole; Sixte's part names hands, counts
     voles and the points of finished games, and leaves out a "best round" (always 1)."""
     paths = Paths(tmp_path, tmp_path, tmp_path)
     rows = [{"seats": 6, "teams": False, "levels": ["easy"] * 5, "score": 1, "best_other": 0},
             {"seats": 6, "teams": False, "levels": ["easy"] * 5, "score": 1, "best_other": 0,
-             "vole": True}]
+             "feats": ["vole"]}]
     (tmp_path / "sixte-stats.json").write_text(json.dumps(
         {"version": 1, "kind": "sixte-stats", "rounds": rows,
          "matches": [{"seats": 6, "teams": False, "levels": ["easy"] * 5, "rounds": 9,
                       "total": 6, "best_other": 3}]}))
     stats, notice = load_match_stats(paths, "sixte")
-    assert notice is None and [r.vole for r in stats.rounds] == [False, True]
+    assert notice is None and [r.feats for r in stats.rounds] == [(), ("vole",)]
     configure("en")
     with drawn_words(monkeypatch) as seen:
         GAME.stats_blocks(paths, 900, 1.0)

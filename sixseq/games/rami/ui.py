@@ -29,6 +29,7 @@ if TYPE_CHECKING:
     from sixseq.ui.scene import Scene
 
 GAME_ID = "rami"
+RAMI_SEC = "rami_sec"  # the statistics' name of the feat (RA-SCORE-3)
 N = "rami.new_game."
 LEVEL_KEYS = {"easy": "sixseq.table.level.easy", "medium": "sixseq.table.level.medium",
               "hard": "sixseq.table.level.hard"}
@@ -129,7 +130,8 @@ class RamiUI(MatchGameUI[Match, RamiSession]):
         made = score.rami_sec and score.winner == PERSON
         record_results(app, GAME_ID, RoundResult(seats, False, session.levels,
                                                  score.points[PERSON], min(others), stamp,
-                                                 points_are_bad=True, rami_sec=made),
+                                                 points_are_bad=True,
+                                                 feats=(RAMI_SEC,) if made else ()),
                        finished)
 
     # --- pages --------------------------------------------------------------------------------
@@ -142,8 +144,9 @@ class RamiUI(MatchGameUI[Match, RamiSession]):
         more = []
         if stats.rounds:
             mean = sum(r.score for r in stats.rounds) / len(stats.rounds)
+            made = sum(RAMI_SEC in r.feats for r in stats.rounds)
             more = [(f"{mean:.0f}", tr("rami.stats.average")),
-                    (str(sum(r.rami_sec for r in stats.rounds)), tr("rami.stats.rami_sec"))]
+                    (str(made), tr("rami.stats.rami_sec"))]
         return match_blocks(stats, width, scale, "rami.stats.none", more)
 
     def stats_notice(self, paths: Paths) -> str | None:

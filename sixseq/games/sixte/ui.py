@@ -29,6 +29,7 @@ if TYPE_CHECKING:
     from sixseq.ui.scene import Scene
 
 GAME_ID = "sixte"
+VOLE = "vole"  # the statistics' name of the feat: every trick of a hand (SX-SCORE-2)
 T = "sixte.table.new_game."
 LEVEL_KEYS = {"easy": "sixseq.table.level.easy", "medium": "sixseq.table.level.medium",
               "hard": "sixseq.table.level.hard"}
@@ -119,7 +120,7 @@ class SixteUI(MatchGameUI[Match, SixteSession]):
                                    totals[PERSON], max(totals[s] for s in COMPUTERS), stamp)
         record_results(app, GAME_ID, RoundResult(
             SEATS, False, session.levels, mine, max(score.points[s] for s in COMPUTERS), stamp,
-            vole=score.vole and score.scorer == PERSON), finished)
+            feats=(VOLE,) if score.vole and score.scorer == PERSON else ()), finished)
 
     # --- pages --------------------------------------------------------------------------------
 
@@ -128,7 +129,7 @@ class SixteUI(MatchGameUI[Match, SixteSession]):
         from sixseq.ui.stats_page import match_blocks
 
         stats = load_match_stats(paths, GAME_ID)[0]
-        voles = sum(r.vole for r in stats.rounds)
+        voles = sum(VOLE in r.feats for r in stats.rounds)
         games = stats.matches
         average = decimal_text(sum(m.total for m in games) / len(games)) if games else "–"
         return match_blocks(stats, width, scale, "sixte.stats.none",
