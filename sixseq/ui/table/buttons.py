@@ -89,3 +89,15 @@ class ButtonBar:
         """The manager was cleared under us: drop the references without killing."""
         self.buttons.clear()
         self.specs.clear()
+
+
+def stacked(left: int, width: int, bottom: int, height: int, gap: int,
+            names: list[tuple[str, str]]) -> dict[str, tuple[pygame.Rect, str]]:
+    """Buttons (name, label key) one above the other, the last one's foot at ``bottom``: the
+    panels of buttons in a table's lower corners."""
+    y = bottom - len(names) * (height + gap) + gap
+    places = {}
+    for name, key in names:
+        places[name] = (pygame.Rect(left, y, width, height), key)
+        y += height + gap
+    return places

@@ -39,6 +39,7 @@ from sixseq.ui import drawing, text
 from sixseq.ui.cardart import CardArt, Highlight
 from sixseq.ui.deckart import STANDARD
 from sixseq.ui.i18n import level_name, tr
+from sixseq.ui.table.buttons import stacked
 from sixseq.ui.table.painter import Painter, piles_depth
 from sixseq.ui.table.scene import CardTable, Grab, Target, seat_detail
 from sixseq.ui.table.stage import Spot
@@ -163,10 +164,7 @@ class CarreTable(CardTable[Action]):
         places: dict[str, tuple[pygame.Rect, str]] = {}
 
         def stack(left: int, names: list[tuple[str, str]]) -> None:
-            y = lay.size[1] - m - len(names) * (h + m // 2) + m // 2
-            for name, key in names:
-                places[name] = (pygame.Rect(left, y, w, h), key)
-                y += h + m // 2
+            places.update(stacked(left, w, lay.size[1] - m, h, m // 2, names))
 
         stack(lay.left_panel.left, [("hint", "sixseq.table.button.suggest"),
                                     ("undo", "sixseq.table.button.undo")])

@@ -50,6 +50,7 @@ from sixseq.ui.cardart import CardArt, Highlight
 from sixseq.ui.deckart import STANDARD
 from sixseq.ui.i18n import level_name, tr
 from sixseq.ui.table import panels
+from sixseq.ui.table.buttons import stacked
 from sixseq.ui.table.geometry import insertion_index, overlap_step
 from sixseq.ui.table.painter import Painter
 from sixseq.ui.table.scene import CardTable, Grab, Target, seat_detail
@@ -237,10 +238,7 @@ class RamiTable(CardTable[Action]):
         places: dict[str, tuple[pygame.Rect, str]] = {}
 
         def stack(panel: pygame.Rect, names: list[tuple[str, str]]) -> None:
-            y = lay.size[1] - m - len(names) * (h + m // 2) + m // 2
-            for name, key in names:
-                places[name] = (pygame.Rect(panel.left, y, panel.width, h), key)
-                y += h + m // 2
+            places.update(stacked(panel.left, panel.width, lay.size[1] - m, h, m // 2, names))
 
         stack(lay.left_panel, [("hint", "sixseq.table.button.suggest"),
                                ("undo", "sixseq.table.button.undo"),

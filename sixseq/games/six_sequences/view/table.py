@@ -48,6 +48,7 @@ from sixseq.ui import drawing, text
 from sixseq.ui.cardart import CardArt, Highlight
 from sixseq.ui.i18n import level_name, tr
 from sixseq.ui.table import panels
+from sixseq.ui.table.buttons import stacked
 from sixseq.ui.table.geometry import insertion_index, overlap_step
 from sixseq.ui.table.painter import Painter
 from sixseq.ui.table.scene import CardTable, Grab, Target, seat_detail
@@ -247,10 +248,7 @@ class SixSeqTable(CardTable[Action]):
         places: dict[str, tuple[pygame.Rect, str]] = {}
 
         def stack(left: int, names: list[tuple[str, str]]) -> None:
-            y = lay.size[1] - m - len(names) * (h + m // 2) + m // 2
-            for name, key in names:
-                places[name] = (pygame.Rect(left, y, w, h), key)
-                y += h + m // 2
+            places.update(stacked(left, w, lay.size[1] - m, h, m // 2, names))
 
         stack(lay.left_panel.left, [("hint", "sixseq.table.button.suggest"),
                                     ("undo", "sixseq.table.button.undo"),
