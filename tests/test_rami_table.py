@@ -239,13 +239,13 @@ def test_going_out_opens_the_round_sheet_and_the_next_round_follows_RA_SCORE(
                                     others=("Qs Qh jk 9d",), laid=[0, 1]))
     scene.play(a("lay 5c 6c 7c"))
     scene.play(Discard(c("Kh")))
-    run_until(app, lambda: scene.scores_open)
+    run_until(app, lambda: scene.sheet_open)
     score = scene.rami.rami.results[-1]
     assert score.winner == 0 and score.points == (0, 49)  # Q 10, Q 10, joker 20, 9 (RA-SCORE-1)
     assert scene.buttons.buttons["next"].visible
     click(app, scene.buttons.buttons["next"].rect.center)
     settle(app, scene)
-    assert scene.rami.rami.round_number == 2 and not scene.scores_open
+    assert scene.rami.rami.round_number == 2 and not scene.sheet_open
 
 
 def test_the_round_is_written_to_the_statistics_with_a_rami_sec(tmp_path: Path) -> None:
@@ -344,7 +344,7 @@ def test_a_four_seat_game_plays_to_the_sheet_with_computer_players(app: App) -> 
         scene.play(safe_action(obs))
         settle(app, scene)
         assert GAME.check(scene) == []
-    run_until(app, lambda: scene.scores_open)
+    run_until(app, lambda: scene.sheet_open)
     assert scene.rami.rami.results[-1].winner is None  # no one lays: the stock ran out thrice
 
 

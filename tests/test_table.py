@@ -316,7 +316,7 @@ def test_the_score_sheet_ends_the_round_and_deals_the_next(app: App) -> None:
     assert stop.text == "sixseq.table.button.pass"
     click(app, stop.rect.center)
     settle(app, scene)
-    assert scene.session.round.is_over() and scene.scores_open
+    assert scene.session.round.is_over() and scene.sheet_open
     score = scene.six.six.results[-1]
     # R Q K A of hearts, penalties K and two jokers; 2 3 4 5 of diamonds, A and two jokers.
     assert score.totals == (2 + 9 - 2 - 10, 4 - 5 - 10)
@@ -327,7 +327,7 @@ def test_the_score_sheet_ends_the_round_and_deals_the_next(app: App) -> None:
     assert nxt.visible and nxt.text == "sixseq.table.button.next_round"
     click(app, nxt.rect.center)
     settle(app, scene)
-    assert scene.six.six.round_number == 2 and not scene.scores_open
+    assert scene.six.six.round_number == 2 and not scene.sheet_open
     assert len(scene.hand_order) == 8
 
 

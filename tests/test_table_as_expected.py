@@ -182,7 +182,7 @@ def test_the_score_sheet_says_why_each_suit_was_won(app: App,
     scene = open_table(app, state, SOUTH2)
     with drawn_words(monkeypatch) as words:
         click(app, button(scene, "stop").rect.center)
-        run_until(app, lambda: scene.scores_open)
+        run_until(app, lambda: scene.sheet_open)
         app.invalidate()
         app.step()
     longer = tr("sixseq.table.score.why_longer", who=tr("sixseq.table.seat.south"),

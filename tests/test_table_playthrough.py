@@ -131,5 +131,5 @@ def test_a_round_played_by_mouse_does_exactly_what_was_meant(config: TableConfig
         pygame.event.clear()
     assert moves >= 15 and scene.session.round.is_over()
     settle(app, scene)
-    assert scene.scores_open
+    assert scene.sheet_open
     scene.leave()

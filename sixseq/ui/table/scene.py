@@ -120,6 +120,8 @@ class CardTable(Scene, Generic[A]):
         self.buttons = ButtonBar(app.ui)
         self.movelog = MoveLog()
         self.log_open = False
+        self.sheet_open = False  # the round is over and its sheet is up
+        self.sheet_hidden = False  # ... but the person is looking at the table under it
         self.message: Message | None = None
         self.hint_rect = pygame.Rect(0, 0, 0, 0)
         self.focus: int | None = None  # index into focus_targets() while the keyboard is used
@@ -381,6 +383,35 @@ class CardTable(Scene, Generic[A]):
         self.stage.show(self.spots(), animate=False)
         self.deal()
         self.refresh()
+
+    # --- the round sheet ------------------------------------------------------------------------
+
+    def open_sheet(self) -> None:
+        """The round is over: its sheet goes up over the table (the view draws it)."""
+        self.sheet_open, self.sheet_hidden = True, False
+        self.on_sheet_opened()
+        self.place_buttons()
+
+    def sheet_shown(self) -> bool:
+        return self.sheet_open and not self.sheet_hidden
+
+    def on_sheet_opened(self) -> None:
+        """Close what the round left open; the match's end is cheered."""
+        if self.session.match.is_over():
+            self.app.sounds.play("win")
+
+    def next_round_or_match(self) -> None:
+        """The sheet's *Next*: the next round, or once the match is over a new game (the
+        shell offers it)."""
+        if not self.session.is_over():
+            return
+        if self.session.match.is_over():
+            if self.app.host is not None:
+                self.app.host.new_game(self)
+            return
+        self.sheet_open = self.sheet_hidden = False
+        self.next_round()
+        self.place_buttons()
 
     def forget_still_layer(self) -> None:
         """Draw everything anew on the next frame."""

@@ -61,8 +61,6 @@ class CarreTable(CardTable[Action]):
         self.painter = Painter(self.art, app.settings)
         self.lay: Layout | None = None
         self.scenery: Scenery | None = None
-        self.sheet_open = False
-        self.sheet_hidden = False
         self.let_go: object = None  # the card a click just let go (a second click unpicks)
         self._deal_pending = not session.round.actions
 
@@ -71,9 +69,6 @@ class CarreTable(CardTable[Action]):
     @property
     def obs(self) -> Observation:
         return self.carre.observation()
-
-    def sheet_shown(self) -> bool:
-        return self.sheet_open and not self.sheet_hidden
 
     def names(self) -> tuple[str, str]:
         return describe.seat_name(PERSON, PERSON), describe.seat_name(COMPUTER, PERSON)
@@ -212,7 +207,7 @@ class CarreTable(CardTable[Action]):
         if name == "end":
             self.end_turn()
         elif name == "next":
-            self.next_game()
+            self.next_round_or_match()
         elif name == "view":
             self.sheet_hidden = not self.sheet_hidden
             self.place_buttons()
@@ -223,24 +218,12 @@ class CarreTable(CardTable[Action]):
 
     # --- the sheet and the next game ----------------------------------------------------------
 
-    def open_sheet(self) -> None:
-        self.sheet_open, self.sheet_hidden = True, False
+    def on_sheet_opened(self) -> None:
+        """A game won is cheered (a match is games: each sheet is a game's end)."""
         self.drop_pick()
-        self.place_buttons()
         outcome = self.carre.round.outcome()
         if outcome is not None and outcome.winner == PERSON:
             self.app.sounds.play("win")
-
-    def next_game(self) -> None:
-        if not self.session.is_over():
-            return
-        if self.carre.carre.is_over():
-            if self.app.host is not None:
-                self.app.host.new_game(self)
-            return
-        self.sheet_open = self.sheet_hidden = False
-        self.next_round()
-        self.place_buttons()
 
     # --- gestures -----------------------------------------------------------------------------
 
@@ -388,7 +371,7 @@ class CarreTable(CardTable[Action]):
         enter = event.key in (pygame.K_RETURN, pygame.K_KP_ENTER)
         if (enter and self.focus is None and self.picked is None) or event.key == pygame.K_e:
             if self.sheet_shown():
-                self.next_game()
+                self.next_round_or_match()
             elif self.session.my_turn():
                 self.end_turn()
             self.app.invalidate()

@@ -86,8 +86,6 @@ class RamiTable(CardTable[Action]):
         self.chooser_rows: list[pygame.Rect] = []
         self.chooser_focus = 0
         self.history = False
-        self.scores_open = False
-        self.scores_hidden = False
         self.zone_widths: dict[int, int] = {}  # per seat; only shrink during a round
         self.hover: int | None = None  # the combination under the pointer
         self.before: Observation = self.obs  # the position the next action is played from
@@ -156,9 +154,6 @@ class RamiTable(CardTable[Action]):
     def status_text(self) -> str:
         return describe.status_text(self.obs)
 
-    def sheet_shown(self) -> bool:
-        return self.scores_open and not self.scores_hidden
-
     # --- the person's hand -------------------------------------------------------------------
 
     def sync_hand(self) -> None:
@@ -212,7 +207,7 @@ class RamiTable(CardTable[Action]):
         self.before = self.obs
 
     def on_round_begun(self) -> None:
-        self.scores_open = False
+        self.sheet_open = False
         self.hand_order, self.selection, self.sort_mode = [], [], "suit"
         self.zone_widths = {}
         self.sync_hand()
@@ -222,8 +217,8 @@ class RamiTable(CardTable[Action]):
         return describe.log_line(played.seat, played.action, self.before, self.session.person)
 
     def after_update(self) -> None:
-        if self.session.is_over() and not self.scores_open and not self.stage.busy:
-            self.open_scores()
+        if self.session.is_over() and not self.sheet_open and not self.stage.busy:
+            self.open_sheet()
 
     def is_modal(self) -> bool:
         return bool(self.chooser)
@@ -255,7 +250,7 @@ class RamiTable(CardTable[Action]):
         places["history"] = (lay.history.copy(), "sixseq.table.button.history")
         places["play_hint"] = (pygame.Rect(0, 0, max(lay.px(150), 110), h),
                                "sixseq.table.button.play_hint")
-        if self.scores_open:
+        if self.sheet_open:
             w = max(lay.left_panel.width, lay.px(300))
             below = sheet_rect(lay, self.rami.rami).bottom + m // 2
             below = min(below, lay.size[1] - m - h)
@@ -269,7 +264,7 @@ class RamiTable(CardTable[Action]):
         if name == "next":
             return "sixseq.table.button.new_match" if self.rami.rami.is_over() \
                 else "sixseq.table.button.next_round"
-        return "sixseq.table.button.view_scores" if self.scores_hidden \
+        return "sixseq.table.button.view_scores" if self.sheet_hidden \
             else "sixseq.table.button.view_table"
 
     def refresh_controls(self) -> None:
@@ -285,9 +280,9 @@ class RamiTable(CardTable[Action]):
         b.state("lay", playing, mine and obs.phase == Phase.PLAY and len(self.selection) >= 3)
         b.state("history", playing and not self.chooser and not self.log_open,
                 len(obs.discard) > 1)  # the open move log covers its place
-        b.state("next", self.scores_open, True)
+        b.state("next", self.sheet_open, True)
         b.relabel("next", self.sheet_label("next"))
-        b.state("view", self.scores_open, True)
+        b.state("view", self.sheet_open, True)
         b.relabel("view", self.sheet_label("view"))
 
     def button(self, name: str) -> None:
@@ -301,7 +296,7 @@ class RamiTable(CardTable[Action]):
         elif name == "next":
             self.next_round_or_match()
         elif name == "view":
-            self.scores_hidden = not self.scores_hidden
+            self.sheet_hidden = not self.sheet_hidden
             self.place_buttons()
 
     def default_action(self) -> None:
@@ -316,24 +311,9 @@ class RamiTable(CardTable[Action]):
 
     # --- the round sheet and the next round ---------------------------------------------------
 
-    def open_scores(self) -> None:
-        self.scores_open = True
-        self.scores_hidden = False
+    def on_sheet_opened(self) -> None:
         self.chooser, self.history = [], False
-        self.place_buttons()
-        if self.rami.rami.is_over():
-            self.app.sounds.play("win")
-
-    def next_round_or_match(self) -> None:
-        if not self.session.is_over():
-            return
-        if self.rami.rami.is_over():
-            if self.app.host is not None:
-                self.app.host.new_game(self)
-            return
-        self.scores_open = False
-        self.next_round()
-        self.place_buttons()
+        super().on_sheet_opened()
 
     # --- gestures -----------------------------------------------------------------------------
 

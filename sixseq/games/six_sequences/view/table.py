@@ -79,8 +79,6 @@ class SixSeqTable(CardTable[Action]):
         self.chooser: list[Action] = []
         self.chooser_rows: list[pygame.Rect] = []
         self.history = False
-        self.scores_open = False
-        self.scores_hidden = False
         self.zone_widths: dict[int, int] = {}  # per side; only shrinks during a round
         self.claim_actions: dict[str, Action] = {}
         self.claim_area = pygame.Rect(0, 0, 0, 0)
@@ -131,7 +129,7 @@ class SixSeqTable(CardTable[Action]):
         return self.lay.stock if self.lay is not None else None
 
     def status_area(self) -> pygame.Rect | None:
-        if self.lay is None or (self.scores_open and not self.scores_hidden):
+        if self.lay is None or (self.sheet_shown()):
             return None
         return self.lay.status
 
@@ -205,7 +203,7 @@ class SixSeqTable(CardTable[Action]):
         self.sync_hand()
 
     def on_round_begun(self) -> None:
-        self.scores_open = False
+        self.sheet_open = False
         self.hand_order, self.selection, self.sort_mode = [], [], "suit"
         self.zone_widths = {}
         self.sync_hand()
@@ -229,8 +227,8 @@ class SixSeqTable(CardTable[Action]):
         obs = self.obs
         if obs.phase == Phase.CLAIM and obs.discard and self.claimed_top is None:
             self.claimed_top = obs.discard[-1]
-        if self.session.is_over() and not self.scores_open and not self.stage.busy:
-            self.open_scores()
+        if self.session.is_over() and not self.sheet_open and not self.stage.busy:
+            self.open_sheet()
         self.sync_claim_buttons()
         if self.six.claim_open():
             self.app.invalidate()  # the countdown
@@ -265,7 +263,7 @@ class SixSeqTable(CardTable[Action]):
         places["history"] = (lay.history.copy(), "sixseq.table.button.history")
         places["play_hint"] = (pygame.Rect(0, 0, max(lay.px(150), 110), h),
                                "sixseq.table.button.play_hint")
-        if self.scores_open:
+        if self.sheet_open:
             centre_x = lay.size[0] // 2
             below = sheet_rect(lay, self.six.six).bottom + m
             for i, name in enumerate(("view", "next")):
@@ -281,7 +279,7 @@ class SixSeqTable(CardTable[Action]):
         if name == "next":
             return "sixseq.table.button.new_match" if self.six.six.is_over() \
                 else "sixseq.table.button.next_round"
-        return "sixseq.table.button.view_scores" if self.scores_hidden \
+        return "sixseq.table.button.view_scores" if self.sheet_hidden \
             else "sixseq.table.button.view_table"
 
     def refresh_controls(self) -> None:
@@ -289,7 +287,7 @@ class SixSeqTable(CardTable[Action]):
         mine = self.my_turn() and not self.six.claim_open()
         legal = list(obs.legal) if mine else []
         b = self.buttons
-        playing = not (self.scores_open and not self.scores_hidden)
+        playing = not (self.sheet_shown())
         for name in ("hint", "undo", "log", "faster"):
             if not playing:
                 b.state(name, False)
@@ -305,9 +303,9 @@ class SixSeqTable(CardTable[Action]):
                 any(isinstance(a, Stop | Pass) for a in legal))
         overlay = bool(self.chooser) or self.history or self.six.claim_open()
         b.state("history", playing and not overlay, bool(obs.discard))
-        b.state("next", self.scores_open, True)
+        b.state("next", self.sheet_open, True)
         b.relabel("next", self.sheet_label("next"))
-        b.state("view", self.scores_open, True)
+        b.state("view", self.sheet_open, True)
         b.relabel("view", self.sheet_label("view"))
 
     def button(self, name: str) -> None:
@@ -325,12 +323,12 @@ class SixSeqTable(CardTable[Action]):
         elif name == "next":
             self.next_round_or_match()
         elif name == "view":
-            self.scores_hidden = not self.scores_hidden
+            self.sheet_hidden = not self.sheet_hidden
             self.place_buttons()
 
     def default_action(self) -> None:
         """Enter with nothing focused: the phase button (*Done*, *Pass*)."""
-        if self.scores_open and not self.scores_hidden:
+        if self.sheet_shown():
             self.next_round_or_match()
         elif self.my_turn():
             self.stop()
@@ -373,30 +371,10 @@ class SixSeqTable(CardTable[Action]):
         self.app.sounds.play("deal")
         self.refresh()
 
-    # --- the score sheet and the next round --------------------------------------------------
-
-    def open_scores(self) -> None:
-        self.scores_open = True
-        self.scores_hidden = False
-        self.place_buttons()
-        if self.six.six.is_over():
-            self.app.sounds.play("win")
-
-    def next_round_or_match(self) -> None:
-        if not self.session.is_over():
-            return
-        if self.six.six.is_over():
-            if self.app.host is not None:
-                self.app.host.new_game(self)
-            return
-        self.scores_open = False
-        self.next_round()
-        self.place_buttons()
-
     # --- input ----------------------------------------------------------------------------------
 
     def press(self, pos: tuple[int, int]) -> None:
-        if self.scores_open and not self.scores_hidden:
+        if self.sheet_shown():
             return
         if self.chooser:
             self.choose_at(pos)
@@ -879,7 +857,7 @@ class SixSeqTable(CardTable[Action]):
         lay, scenery = self.lay, self.scenery
         if lay is None or scenery is None:
             return
-        sheet = self.scores_open and not self.scores_hidden
+        sheet = self.sheet_shown()
         for seat, fan in scenery.fans.items():
             self.draw_plate(screen, lay, seat, fan.area)
         if not sheet:

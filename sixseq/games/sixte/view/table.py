@@ -74,8 +74,6 @@ class SixteTable(CardTable[Action]):
         self.painter = Painter(self.art, app.settings)
         self.lay: Layout | None = None
         self.collect_at: float | None = None  # a complete trick is shown until then
-        self.sheet_open = False
-        self.sheet_hidden = False
         self.hand_spots: list[tuple[Card, int]] = []  # the person's cards and their spots
         self._deal_pending = not session.hand.actions
         for count, line in describe.hand_log(self.obs):
@@ -152,7 +150,7 @@ class SixteTable(CardTable[Action]):
         return pack
 
     def status_area(self) -> pygame.Rect | None:
-        if self.lay is None or (self.sheet_open and not self.sheet_hidden):
+        if self.lay is None or (self.sheet_shown()):
             return None
         return self.lay.status
 
@@ -274,7 +272,7 @@ class SixteTable(CardTable[Action]):
         self.play_card(grab.item.card)
 
     def press(self, pos: tuple[int, int]) -> None:
-        if self.sheet_open and not self.sheet_hidden:
+        if self.sheet_shown():
             return
         if self.collecting() and self.grab_at(pos) is None:
             self.collect_now()  # a click on the table: go on
@@ -283,13 +281,13 @@ class SixteTable(CardTable[Action]):
 
     def monkey_points(self) -> list[pygame.Rect]:
         """On the score sheet a player's hand goes to *Next hand* first."""
-        if self.sheet_open and not self.sheet_hidden:
+        if self.sheet_shown():
             spec = self.buttons.specs.get("next")
             return [spec.rect] if spec is not None else []
         return super().monkey_points()
 
     def focus_targets(self) -> list[Target]:
-        if self.sheet_open and not self.sheet_hidden:
+        if self.sheet_shown():
             return []
         return [Target(HandCard(card), self.stage.spots[index].rect)
                 for card, index in self.hand_spots]
@@ -313,31 +311,16 @@ class SixteTable(CardTable[Action]):
 
     def default_action(self) -> None:
         """Enter with nothing focused: on from the score sheet, or on from a shown trick."""
-        if self.sheet_open and not self.sheet_hidden:
-            self.next_hand_or_game()
+        if self.sheet_shown():
+            self.next_round_or_match()
         elif self.collecting():
             self.collect_now()
 
     # --- the score sheet ------------------------------------------------------------------------
 
-    def open_sheet(self) -> None:
-        self.sheet_open = True
-        self.sheet_hidden = False
+    def on_sheet_opened(self) -> None:
         self.focus = None
-        self.place_buttons()
-        if self.sixte.game.is_over():
-            self.app.sounds.play("win")
-
-    def next_hand_or_game(self) -> None:
-        if not self.session.is_over():
-            return
-        if self.sixte.game.is_over():
-            if self.app.host is not None:
-                self.app.host.new_game(self)
-            return
-        self.sheet_open = False
-        self.next_round()
-        self.place_buttons()
+        super().on_sheet_opened()
 
     # --- buttons ------------------------------------------------------------------------------
 
@@ -380,7 +363,7 @@ class SixteTable(CardTable[Action]):
 
     def refresh_controls(self) -> None:
         b = self.buttons
-        playing = not (self.sheet_open and not self.sheet_hidden)
+        playing = not (self.sheet_shown())
         if not playing:
             for name in ("hint", "undo", "log", "faster"):
                 b.state(name, False)
@@ -391,7 +374,7 @@ class SixteTable(CardTable[Action]):
 
     def button(self, name: str) -> None:
         if name == "next":
-            self.next_hand_or_game()
+            self.next_round_or_match()
         elif name == "view":
             self.sheet_hidden = not self.sheet_hidden
             self.place_buttons()
@@ -501,7 +484,7 @@ class SixteTable(CardTable[Action]):
         obs = self.obs
         for seat in range(SEATS):
             self.draw_plate(screen, lay, obs, seat)
-        sheet = self.sheet_open and not self.sheet_hidden
+        sheet = self.sheet_shown()
         if not sheet:
             self.draw_corner(screen, lay, obs)
         if sheet:
