@@ -57,7 +57,8 @@ class MonkeyReport:
     actions: Counter[str] = field(default_factory=Counter)  # game id -> the person's actions
 
     def summary(self) -> dict[str, object]:
-        return {"events": self.events, "errors": len(self.errors), "checks": self.checks,
+        return {"events": self.events, "errors": len(self.errors),
+                "error_lines": self.errors[:MAX_ERRORS_KEPT], "checks": self.checks,
                 "restarts": self.restarts, "seconds": round(self.seconds, 1),
                 "actions": dict(sorted(self.actions.items())),
                 "gestures": dict(sorted(self.gestures.items())),
