@@ -24,6 +24,7 @@ from typing import Any
 import pygame
 from pygame_gui.elements import UIButton
 
+from sixseq.engine.session import Session
 from sixseq.settings import Settings
 from sixseq.storage import Paths
 from sixseq.ui.app import App
@@ -42,6 +43,7 @@ GESTURES = {"play": 30, "button": 26, "click": 12, "drag": 10, "key": 10, "escap
             "wheel": 3, "resize": 3, "double_click": 3, "close": 1}
 MAX_ERRORS_KEPT = 20
 FRAME_SECONDS = 0.05
+TURN_WAIT = 3.0  # real seconds a player waits for the computer players before acting anyway
 START_KEYS = ("sixseq.table.new_game.start", "sixseq.confirm.yes")
 
 
@@ -191,6 +193,7 @@ class Monkey:
         if self.app.dialog is not None or points is None:
             self.press_button()
             return
+        self.wait_for_my_turn(scene)
         sources = points()
         if not sources:
             self.click_anywhere()
@@ -209,12 +212,25 @@ class Monkey:
             return
         self._drag(start, self.rng.choice(targets).center)
 
+    def wait_for_my_turn(self, scene: Scene | None) -> None:
+        """A player about to play waits while the computer players move (their answers come
+        on threads, in real time): frames pass, no event is sent, for up to ``TURN_WAIT``
+        seconds."""
+        session = getattr(scene, "session", None)
+        if not isinstance(session, Session):  # a patience has no one else to wait for
+            return
+        give_up = time.perf_counter() + TURN_WAIT
+        while (self.app.scene is scene and not session.my_turn() and not session.is_over()
+               and time.perf_counter() < give_up):
+            self.step()
+            time.sleep(0.002)
+
     def table_button(self, scene: Scene | None) -> bool:
         """On the person's turn, press one of the table's enabled buttons other than the menu
         (whether pressing it is legal now is the table's business); False if there is none."""
         session = getattr(scene, "session", None)
         bar = getattr(scene, "buttons", None)
-        if session is None or bar is None or not session.my_turn():
+        if not isinstance(session, Session) or bar is None or not session.my_turn():
             return False
         found = [b for name, b in bar.buttons.items()
                  if name != "menu" and b.visible and b.is_enabled]
