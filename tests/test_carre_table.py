@@ -276,7 +276,7 @@ def test_the_end_turn_button_passes_the_turn_and_the_computer_plays(app: App) ->
     assert table.carre.round.to_move == 1 or table.carre.round.turn > 1
     settle(app, table)
     assert table.session.my_turn()
-    lines = [line for _, line in table.movelog.lines]
+    lines = table.movelog.texts()
     assert "The computer draws a card" in lines
 
 
@@ -359,8 +359,23 @@ def test_the_rules_page_examples_parse() -> None:
 def test_log_lines_name_every_action(app: App) -> None:
     table = open_carre(app)
     drag(app, grip(hand_spot(table, c("10h"))), place_centre(table, "a1"))
-    assert table.movelog.lines[-1][1] == "You play 10♥ on J♥ (a1)"
+    assert table.movelog.texts()[-1] == "You play 10♥ on J♥ (a1)"
     assert parse_action("10h h>a1") == table.carre.round.actions[-1]
+
+
+def test_switching_the_language_relabels_the_move_log_at_once(app: App) -> None:
+    """Issue 22: everything is relabelled when the language changes, the log's old lines too."""
+    table = open_carre(app)
+    drag(app, grip(hand_spot(table, c("10h"))), place_centre(table, "a1"))
+    english = table.movelog.texts()
+    app.set_locale("fr")
+    try:
+        french = table.movelog.texts()
+        assert len(french) == len(english) and french[-1] != english[-1]
+        assert "V♥" in french[-1] and "J♥" not in french[-1]
+    finally:
+        app.set_locale("en")
+    assert table.movelog.texts() == english
 
 
 # --- Carré libre ----------------------------------------------------------------------------

@@ -356,7 +356,7 @@ def test_the_move_log_says_every_action_with_its_cards(app: App) -> None:
     scene.play(a("lay 2s 3s 4s"))
     scene.play(a("discard Kd"))
     settle(app, scene)
-    lines = [line for _, line in scene.movelog.lines]
+    lines = scene.movelog.texts()
     assert lines[:3] == ["You draw from the stock", "You lay 2♠ 3♠ 4♠", "You discard K♦"]
     assert any(line.startswith("Alice ") for line in lines[3:])  # the computer player's turn
 

@@ -230,7 +230,7 @@ def test_a_click_on_the_table_ends_the_trick_s_moment(tmp_path: Path) -> None:
 def test_every_card_is_in_the_move_log_with_the_trick_s_winner(app: App) -> None:
     scene = first_trick_position(app)
     click(app, hand_rect(scene, parse_card("9h")).center)
-    lines = [line for _, line in scene.movelog.lines]
+    lines = scene.movelog.texts()
     assert lines[0] == "Alice plays A♥"
     assert lines[5] == "You play 9♥ — Alice takes trick 1"
 
@@ -457,7 +457,7 @@ def test_a_resumed_hand_shows_its_whole_move_log(app: App) -> None:
     match = Match(9)
     play_safely(match, 8)
     scene = SixteTable(app, SixteSession(match, {s: Script() for s in COMPUTERS}))
-    lines = [line for _, line in scene.movelog.lines]
+    lines = scene.movelog.texts()
     assert len(lines) == 8 and " — " in lines[5] and "trick 1" in lines[5]
     assert [count for count, _ in scene.movelog.lines] == list(range(1, 9))
 

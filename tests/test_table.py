@@ -191,7 +191,7 @@ def test_the_claim_prompt_lists_the_plays_and_claims(app: App) -> None:
     settle(app, scene)
     assert texts_of(scene, 2) == ["7h 8h 9h"]
     assert scene.session.round.turn_seat == 2 and scene.six.claim_until is None
-    assert [line for _, line in scene.movelog.lines] == ["North discards 7♥", "South claims the 7♥"]
+    assert scene.movelog.texts() == ["North discards 7♥", "South claims the 7♥"]
 
 
 def test_an_unanswered_claim_prompt_passes_when_its_time_is_up(app: App) -> None:

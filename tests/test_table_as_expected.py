@@ -199,7 +199,7 @@ def test_the_move_log_keeps_every_action_and_scrolls(app: App) -> None:
     click(app, button(scene, "lay").rect.center)
     click(app, button(scene, "log").rect.center)
     assert scene.log_open
-    lines = [line for _, line in scene.movelog.lines]
+    lines = scene.movelog.texts()
     assert lines and "5♥ 6♥ 7♥" in lines[-1]
     post(pygame.MOUSEWHEEL, x=0, y=1, flipped=False, precise_x=0.0, precise_y=1.0)
     app.step()

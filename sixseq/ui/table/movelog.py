@@ -1,32 +1,66 @@
 """The move log: every player's every action of the round, in order, in words, scrollable.
 
 Lines are kept with the round's action count when they were said, so undo drops the lines of
-the actions it took back. The panel is drawn by the view where it wants it; the wheel (or the
+the actions it took back, and in every language the program speaks (a line is worded when its
+action is played, from what the table showed then), so switching the language relabels the
+whole log at once. The panel is drawn by the view where it wants it; the wheel (or the
 arrow keys while it is open) scrolls it.
 """
 
 from __future__ import annotations
 
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 
 import pygame
 
 from sixseq.ui import drawing, text
+from sixseq.ui.i18n import LOCALES, configure, current_locale
 
 INK = (246, 242, 228)
 DIM_INK = (196, 214, 200)
 GOLD = (255, 204, 64)
 
 
+Said = Mapping[str, str]  # a line by locale
+
+
+def in_every_language(say: Callable[[], str | None]) -> Said | None:
+    """``say()`` asked once per language the program speaks; None if it has nothing to say."""
+    here = current_locale()
+    said = {}
+    try:
+        for locale in LOCALES:
+            configure(locale)
+            line = say()
+            if line:
+                said[locale] = line
+    finally:
+        configure(here)
+    return said or None
+
+
+def in_current_language(said: Said) -> str:
+    return said.get(current_locale()) or next(iter(said.values()))
+
+
 @dataclass
 class MoveLog:
-    lines: list[tuple[int, str]] = field(default_factory=list)  # (actions when said, line)
+    lines: list[tuple[int, Said]] = field(default_factory=list)  # (actions when said, line)
     scroll: int = 0  # lines scrolled back from the newest
     rect: pygame.Rect = field(default_factory=lambda: pygame.Rect(0, 0, 0, 0))
 
-    def add(self, count: int, line: str) -> None:
-        self.lines.append((count, line))
+    def add(self, count: int, said: Said) -> None:
+        self.lines.append((count, said))
         self.scroll = 0
+
+    def texts(self) -> list[str]:
+        """Every line, in the current language."""
+        return self.latest(len(self.lines))
+
+    def latest(self, count: int) -> list[str]:
+        """The last ``count`` lines, in the current language."""
+        return [in_current_language(said) for _, said in self.lines[-count:]] if count else []
 
     def undo_to(self, count: int) -> None:
         self.lines = [(n, line) for n, line in self.lines if n <= count]
@@ -55,7 +89,8 @@ class MoveLog:
         end = len(self.lines) - self.scroll
         shown = self.lines[max(0, end - rows):end]
         y = top
-        for i, (_, line) in enumerate(shown):
+        for i, (_, said) in enumerate(shown):
+            line = in_current_language(said)
             latest = self.scroll == 0 and i == len(shown) - 1
             size = text.fit(line, px, rect.width - 2 * pad, minimum=max(9, px - 4))
             text.draw(screen, line, size, INK if latest else DIM_INK, "topleft",

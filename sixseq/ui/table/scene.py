@@ -43,7 +43,7 @@ from sixseq.ui.dragdrop import Click, DragTracker, Drop
 from sixseq.ui.i18n import current_locale, reason_text, tr
 from sixseq.ui.scene import Scene
 from sixseq.ui.table.buttons import ButtonBar
-from sixseq.ui.table.movelog import MoveLog
+from sixseq.ui.table.movelog import MoveLog, in_every_language
 from sixseq.ui.table.stage import Spot, Stage, dragged_rects
 from sixseq.ui.table.words import (
     DIM_INK,
@@ -292,9 +292,9 @@ class CardTable(Scene, Generic[A]):
 
     def show_played(self, played: Played[A]) -> None:
         """An action was applied: log it, let the view react, rebuild and fly."""
-        line = self.log_line(played)
-        if line:
-            self.movelog.add(played.count, line)
+        said = in_every_language(lambda: self.log_line(played))
+        if said:
+            self.movelog.add(played.count, said)
         self.on_played(played)
         self.rebuild()
         self.refresh()
@@ -316,9 +316,9 @@ class CardTable(Scene, Generic[A]):
             return False
         self.message = None
         self.person_moves += 1
-        line = self.log_line(result)
-        if line:
-            self.movelog.add(result.count, line)
+        said = in_every_language(lambda: self.log_line(result))
+        if said:
+            self.movelog.add(result.count, said)
         self.on_played(result)
         self.rebuild(before)
         self.refresh()

@@ -635,7 +635,7 @@ class CarreTable(CardTable[Action]):
         room = max(0, (box.bottom - y) // step)
         if self.log_open or room == 0:
             return
-        for _, said in self.movelog.lines[-room:]:
+        for said in self.movelog.latest(room):
             size = text.fit(said, lay.font(14), box.width)
             text.draw(screen, said, size, DIM_INK, "topleft", (x, y), shadow=SHADOW)
             y += step

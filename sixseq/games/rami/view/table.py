@@ -924,7 +924,7 @@ class RamiTable(CardTable[Action]):
         if self.log_open or room == 0:
             return
         y = area.top
-        for _, said in self.movelog.lines[-room:]:
+        for said in self.movelog.latest(room):
             size = text.fit(said, px, area.width, minimum=10)
             text.draw(screen, text.ellipsize(said, size, area.width), size, DIM_INK, "topleft",
                       (area.left, y), shadow=SHADOW)

@@ -15,6 +15,7 @@ pile of tricks, counted on their plate.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import partial
 from typing import TYPE_CHECKING
 
 import pygame
@@ -34,6 +35,7 @@ from sixseq.ui.cardart import CardArt, Highlight
 from sixseq.ui.deckart import STANDARD
 from sixseq.ui.i18n import level_name, tr
 from sixseq.ui.table.geometry import card_height
+from sixseq.ui.table.movelog import in_every_language
 from sixseq.ui.table.painter import Painter
 from sixseq.ui.table.scene import CardTable, Grab, Target, seat_detail
 from sixseq.ui.table.stage import Spot
@@ -76,8 +78,15 @@ class SixteTable(CardTable[Action]):
         self.collect_at: float | None = None  # a complete trick is shown until then
         self.hand_spots: list[tuple[Card, int]] = []  # the person's cards and their spots
         self._deal_pending = not session.hand.actions
-        for count, line in describe.hand_log(self.obs):
-            self.movelog.add(count, line)
+        obs = self.obs
+
+        def line(index: int) -> str:
+            return describe.hand_log(obs)[index][1]
+
+        for index, (count, _) in enumerate(describe.hand_log(obs)):
+            said = in_every_language(partial(line, index))
+            if said:
+                self.movelog.add(count, said)
 
     # --- reading ------------------------------------------------------------------------------
 
