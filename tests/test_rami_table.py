@@ -125,6 +125,17 @@ def test_a_drop_no_rule_allows_is_written_so_the_rules_say_why() -> None:
     assert getattr(refused.value, "rule", "") == "RA-TURN-4"
 
 
+def test_a_lone_joker_clicked_onto_a_full_series_is_refused_not_a_crash() -> None:
+    """Found by the monkey: a joker alone onto a series of four (nothing real to guess from)
+    is worded as an addition the rules then refuse, with their reason."""
+    state = position("jk 9c Qs", [(1, "8c 8d 8h 8s")], laid=[0], others=("2d 3d",))
+    obs = state.observation(0)
+    guess = gestures.plausible(obs, [JOKER], gestures.OnCombo(1, "any"))
+    with pytest.raises(Exception) as refused:
+        state.check(guess)
+    assert getattr(refused.value, "rule", "").startswith("RA-")
+
+
 # --- the table --------------------------------------------------------------------------------
 
 

@@ -31,6 +31,7 @@ from sixseq.ui.app import App
 from sixseq.ui.games import owner_of
 from sixseq.ui.scene import Scene
 from sixseq.ui.shell import Shell
+from sixseq.ui.table.buttons import ButtonBar
 
 log = logging.getLogger(__name__)
 
@@ -258,6 +259,10 @@ class Monkey:
         found = [b for b in self.app.ui.get_sprite_group().sprites()
                  if isinstance(b, UIButton) and b.visible and b.is_enabled
                  and (dialog is None or dialog.get_container().get_rect().contains(b.rect))]
+        bar = getattr(self.app.scene, "buttons", None)
+        menu = bar.buttons.get("menu") if isinstance(bar, ButtonBar) else None
+        if dialog is None and menu in found and len(found) > 1 and self.rng.random() < 0.8:
+            found.remove(menu)  # a player at a table seldom opens the menu
         start = [b for b in found if b.text in START_KEYS]
         if dialog is not None and start and self.rng.random() < 0.4:
             found = start  # a player opens a dialog mostly to go ahead

@@ -178,7 +178,7 @@ def guess_tokens(cards: Sequence[Card], combo: Combination | None = None) -> tup
         rank = next(iter(ranks))
         missing = [s * N_RANKS + rank for s in range(4) if s not in suits]
         jokers_as = [JOKER_AS + c for c in missing[:jokers]]
-        return (*real, *jokers_as, *[JOKER_AS + real[0]] * (jokers - len(jokers_as)))
+        return (*real, *jokers_as, *[JOKER_AS + shown[0]] * (jokers - len(jokers_as)))
     high = any(c % N_RANKS == KING - 1 for c in shown) and \
         not any(c % N_RANKS == 1 for c in shown)
     order = sorted(real, key=lambda c: (c // N_RANKS,
