@@ -550,3 +550,22 @@ def test_a_card_turning_over_in_flight_casts_one_shadow_not_one_a_frame(
     for height in range(156, 217):
         scene.flight_shadow(app.screen, pygame.Rect(300, 200, round(height / 1.5), height))
     assert len(sizes) <= 16
+
+
+def test_every_card_ends_a_turn_so_every_card_is_saved() -> None:
+    """A trick's last player who takes it leads the next: the seat to move stays, yet that
+    card ends a turn (the table saves after every card, and the card stays played)."""
+    import random
+
+    from sixseq.games.sixte.session import SixteSession
+
+    stays = 0
+    for seed in range(1, 6):
+        session = SixteSession.new(["easy"] * 5, seed=seed)
+        state, rng = session.state, random.Random(seed)
+        while not state.is_over():
+            key, seat = session.turn_key(), state.to_move
+            state.apply(rng.choice(state.legal_actions()))
+            assert session.turn_key() != key
+            stays += not state.is_over() and state.to_move == seat
+    assert stays > 0  # the case happened: the seat to move alone would have missed it

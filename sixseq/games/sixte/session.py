@@ -9,7 +9,7 @@ left to undo once a card is on the table (the undo floor rises with the turn).
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Hashable, Mapping, Sequence
 from typing import Any
 
 from sixseq.engine.rng import new_seed
@@ -93,3 +93,9 @@ class SixteSession(Session[Action]):
     def levels(self) -> tuple[str, ...]:
         """The computer players' levels, in seat order (what a save needs to seat them)."""
         return tuple(self.bots[seat].level for seat in COMPUTERS)
+
+    def turn_key(self) -> Hashable:
+        """Every card is a turn of its own: the seat to move does not always change (the last
+        player of a trick who takes it leads the next), yet the card must be saved and stays
+        played."""
+        return len(self.hand.actions)
