@@ -569,3 +569,16 @@ def test_every_card_ends_a_turn_so_every_card_is_saved() -> None:
             assert session.turn_key() != key
             stays += not state.is_over() and state.to_move == seat
     assert stays > 0  # the case happened: the seat to move alone would have missed it
+
+
+def test_a_game_past_its_first_hand_is_in_progress_before_a_card_is_played(app: App) -> None:
+    """A New game would throw away the points won so far: the table says the game is in
+    progress (found by the monkey: the shared ui entry asked the engine's view of the match
+    for the hand number)."""
+    match = Match(3)
+    play_safely(match, SEATS * SEATS)
+    assert match.hand.is_over()
+    match.next_hand()
+    scene = SixteTable(app, SixteSession(match, {seat: Script() for seat in COMPUTERS}))
+    assert match.hand_number == 2 and not scene.session.state.actions
+    assert GAME.in_progress(scene)

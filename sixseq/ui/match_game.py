@@ -60,8 +60,9 @@ class MatchGameUI(Generic[M, S]):
         """The session of a saved match, its computer players seated again."""
         raise NotImplementedError
 
-    def started(self, match: M) -> bool:
-        """Whether the match is past its first round (then it is in progress at once)."""
+    def started(self, session: S) -> bool:
+        """Whether the session's match is past its first round (then it is in progress at
+        once). Asked of the session: its ``match`` may be the engine's view of the game's."""
         raise NotImplementedError
 
     def record_round(self, app: App, session: S) -> None:
@@ -107,4 +108,4 @@ class MatchGameUI(Generic[M, S]):
         """Something a New game would throw away: a move made, or a round already played."""
         session = self.session_of(scene)
         return not session.match.is_over() and (bool(session.state.actions)
-                                                or self.started(session.match))
+                                                or self.started(session))

@@ -92,8 +92,8 @@ class CarreUI(MatchGameUI[Match, CarreSession]):
     def resumed(self, saved: saves.SavedMatch[Match]) -> CarreSession:
         return CarreSession.resumed(saved.match, saved.levels)
 
-    def started(self, match: Match) -> bool:
-        return match.game_number > 1
+    def started(self, session: CarreSession) -> bool:
+        return session.carre.game_number > 1
 
     def continue_label(self, saved: saves.SavedMatch[Match]) -> tuple[str, dict[str, str]]:
         match = saved.match

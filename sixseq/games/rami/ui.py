@@ -103,8 +103,8 @@ class RamiUI(MatchGameUI[Match, RamiSession]):
     def resumed(self, saved: saves.SavedMatch[Match]) -> RamiSession:
         return RamiSession.resumed(saved.match, saved.levels)
 
-    def started(self, match: Match) -> bool:
-        return match.round_number > 1
+    def started(self, session: RamiSession) -> bool:
+        return session.rami.round_number > 1
 
     def continue_label(self, saved: saves.SavedMatch[Match]) -> tuple[str, dict[str, str]]:
         match = saved.match

@@ -115,8 +115,8 @@ class SixSequencesUI(MatchGameUI[Match, SixSeqSession]):
     def resumed(self, saved: saves.SavedMatch[Match]) -> SixSeqSession:
         return SixSeqSession.resumed(saved.match, saved.levels)
 
-    def started(self, match: Match) -> bool:
-        return match.round_number > 1
+    def started(self, session: SixSeqSession) -> bool:
+        return session.six.round_number > 1
 
     def continue_label(self, saved: saves.SavedMatch[Match]) -> tuple[str, dict[str, str]]:
         match = saved.match

@@ -97,8 +97,8 @@ class SixteUI(MatchGameUI[Match, SixteSession]):
     def resumed(self, saved: saves.SavedMatch[Match]) -> SixteSession:
         return SixteSession.resumed(saved.match, saved.levels)
 
-    def started(self, match: Match) -> bool:
-        return match.hand_number > 1
+    def started(self, session: SixteSession) -> bool:
+        return session.game.hand_number > 1
 
     def continue_label(self, saved: saves.SavedMatch[Match]) -> tuple[str, dict[str, str]]:
         game = saved.match
