@@ -188,8 +188,9 @@ class Monkey:
         scene = self.app.scene
         points = getattr(scene, "monkey_points", None)
         menu = getattr(scene, "buttons", None)
-        if self.app.dialog is None and points is None and isinstance(menu, dict):
-            self.open_a_game(menu)
+        if self.app.dialog is None and isinstance(menu, dict) \
+                and any(name.startswith("play:") for name in menu):
+            self.open_a_game(menu)  # the main menu
             return
         if self.app.dialog is not None or points is None:
             self.press_button()
