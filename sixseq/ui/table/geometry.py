@@ -7,7 +7,7 @@ else follows; cards stay upright and are drawn at the exact size they occupy.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
 import pygame
@@ -108,3 +108,19 @@ def insertion_index(area: pygame.Rect, count: int, width: int, x: int) -> int:
     rects = hand_positions(area, count, width, 0, [False] * count)
     step = rects[1].left - rects[0].left if count > 1 else width
     return next((i for i, rect in enumerate(rects) if x < rect.left + step // 2), count)
+
+
+def kept_order(order: Sequence[int], hand: Sequence[int],
+               sort: Callable[[list[int], str], list[int]], mode: str | None) -> list[int]:
+    """The person's order of their hand after it changed: cards gone are dropped (one copy at
+    a time, for two-deck games), new ones go where the chosen sort puts them, or at the right
+    end, by suit, after a manual reorder."""
+    left = list(hand)
+    kept = []
+    for card in order:
+        if card in left:
+            left.remove(card)
+            kept.append(card)
+    if mode is not None:
+        return sort(kept + left, mode)
+    return kept + sort(left, "suit")

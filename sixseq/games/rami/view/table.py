@@ -51,7 +51,7 @@ from sixseq.ui.deckart import STANDARD
 from sixseq.ui.i18n import level_name, tr
 from sixseq.ui.table import panels
 from sixseq.ui.table.buttons import stacked
-from sixseq.ui.table.geometry import insertion_index, overlap_step
+from sixseq.ui.table.geometry import insertion_index, kept_order, overlap_step
 from sixseq.ui.table.painter import Painter
 from sixseq.ui.table.scene import CardTable, Grab, Target, seat_detail
 from sixseq.ui.table.stage import Spot
@@ -159,18 +159,8 @@ class RamiTable(CardTable[Action]):
     def sync_hand(self) -> None:
         """Keep the person's order of their hand: cards gone are dropped, new ones go where
         the chosen sort puts them (or at the right end after a manual reorder)."""
-        left = list(self.obs.hand)
-        order = []
-        for card in self.hand_order:
-            if card in left:
-                left.remove(card)
-                order.append(card)
-        if self.sort_mode is not None:
-            order = sort_cards(order + left, self.sort_mode)
-        else:
-            order += sort_cards(left, "suit")
-        self.hand_order = order
-        held = set(hand_items(order))
+        self.hand_order = kept_order(self.hand_order, self.obs.hand, sort_cards, self.sort_mode)
+        held = set(hand_items(self.hand_order))
         self.selection = [item for item in self.selection if item in held]
 
     def sort_hand(self, mode: str) -> None:

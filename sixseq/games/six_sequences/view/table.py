@@ -49,7 +49,7 @@ from sixseq.ui.cardart import CardArt, Highlight
 from sixseq.ui.i18n import level_name, tr
 from sixseq.ui.table import panels
 from sixseq.ui.table.buttons import stacked
-from sixseq.ui.table.geometry import insertion_index, overlap_step
+from sixseq.ui.table.geometry import insertion_index, kept_order, overlap_step
 from sixseq.ui.table.painter import Painter
 from sixseq.ui.table.scene import CardTable, Grab, Target, seat_detail
 from sixseq.ui.table.stage import Spot
@@ -156,14 +156,7 @@ class SixSeqTable(CardTable[Action]):
         """Keep the person's order of their hand: cards gone are dropped, new ones go where
         the chosen sort puts them (or at the right end after a manual reorder)."""
         obs = self.obs
-        held = set(obs.hand)
-        order = [c for c in self.hand_order if c in held]
-        new = sorted_cards(sorted(held - set(order)), self.sort_mode or "suit")
-        if self.sort_mode is not None:
-            order = sorted_cards(order + new, self.sort_mode)
-        else:
-            order += new
-        self.hand_order = order
+        self.hand_order = kept_order(self.hand_order, obs.hand, sorted_cards, self.sort_mode)
         self.selection = [c for c in self.selection if self.selectable(c, obs)]
 
     @staticmethod
