@@ -420,3 +420,22 @@ def test_a_page_has_a_whole_tab_for_every_game_even_in_the_smallest_window(
         assert window.contains(tab.rect) and tab.rect.top >= page.title_h
         assert font(TEXT_SIZES.start).size(i18n.tr(tab.text))[0] < tab.rect.width
         assert not any(tab.rect.colliderect(other.rect) for other in tabs[i + 1:])
+
+
+@pytest.mark.parametrize("language", ["en", "fr"])
+def test_with_no_game_saved_every_game_button_holds_its_whole_name(
+        tmp_path: Path, language: str) -> None:
+    """A first start has no Continue: the game buttons must not be halved for a column that is
+    not there ("Les Six Séque…" was cut)."""
+    from sixseq.ui.fonts import font
+    from sixseq.ui.menu import menu_px
+
+    app, _ = open_app(tmp_path, language=language)
+    menu = app.scene
+    assert isinstance(menu, MainMenu)
+    games = {name: b for name, b in menu.buttons.items() if name.startswith("play:")}
+    assert games and not any(name.startswith("continue:") for name in menu.buttons)
+    px = menu_px(app.screen.get_size())
+    for button in games.values():
+        words = i18n.tr(button.text, **(button.text_kwargs or {}))
+        assert font(px, True).size(words)[0] < button.rect.width, words

@@ -136,9 +136,13 @@ class MainMenu(Scene):
         resumes = [tr(r[0], **r[1]) for _, _, r in rows if r is not None]
         resume_w = button_width(size, round(250 * s), resumes) if resumes else 0
         gap = round(11 * s)
-        total_w = min(size[0] - 40, play_w + (gap + resume_w if resume_w else 0))
-        if total_w < play_w + gap + resume_w:  # a narrow window: share the width
-            play_w = resume_w = (total_w - gap) // 2
+        needed = play_w + (gap + resume_w if resume_w else 0)
+        total_w = min(size[0] - 40, needed)
+        if total_w < needed:  # a narrow window: the columns share the width
+            if resume_w:
+                play_w = resume_w = (total_w - gap) // 2
+            else:
+                play_w = total_w
         button_h = round(46 * s)
         tool_h = round(40 * s)
         column_h = len(rows) * (button_h + gap) + round(14 * s) + tool_h
