@@ -177,6 +177,38 @@ def test_hard_plays_for_the_match_it_is_told_of() -> None:
     assert left_first > 0
 
 
+def test_a_team_plays_for_points() -> None:
+    """SS-SEAT-1: a team's Hard values a simulation by its side's margin in points (the version
+    that won more team rounds), so one played to the end is worth the round's exact margin and
+    a hint that leaves the plain choice says what it gains in points, not in chances."""
+    to_end = SearchSettings(horizon=0, for_points=True)
+    hard = HardBot(seed=5, iterations=12, settings=FAST)
+    margins, names = set(), set()
+    for seed in range(2):
+        state = GameState(TEAMS, 60 + seed)
+        while not state.is_over():
+            seat = state.to_move
+            obs = state.observation(seat)
+            if obs.phase is Phase.DISCARD:
+                if seed == 0 and state.stock_count > 50:
+                    names.add(hard.suggest(obs).reason.name)
+                played = state.copy()
+                while not played.is_over():
+                    mover = played.to_move
+                    weights = HARD_WEIGHTS if TEAMS.side_of(mover) == obs.side \
+                        else DEFAULT_WEIGHTS
+                    view = played.observation(mover)
+                    played.apply(rank_actions(view, Reading(view, weights))[0][1])
+                score = played.outcome()
+                assert score is not None
+                margin = score.totals[obs.side] - score.totals[1 - obs.side]
+                assert simulate(state.copy(), seat, to_end, state.turn) == margin
+                margins.add(margin)
+            state.apply(MediumBot().choose(obs))
+    assert len(margins) > 3 and max(margins) > 1  # margins, not wins scored ±1
+    assert "checked_points" in names and "checked_gain" not in names
+
+
 def test_hards_own_scoring_beats_mediums_on_the_same_deals() -> None:
     """HARD_WEIGHTS, played by Medium's rules against Medium, wins more rounds and scores more
     over deals each played from both seats (so neither side gets the better cards)."""

@@ -73,4 +73,6 @@ COMMON = Reasons("common", {
     "checked": "{reason} (checked on {samples} sampled deals)",
     "checked_gain": "{reason} (checked on {samples} sampled deals, +{gain}% chance of "
                     "winning over the plain choice)",
+    "checked_points": "{reason} (checked on {samples} sampled deals, +{gain} points over the "
+                      "plain choice)",
 })

@@ -96,7 +96,7 @@ class Target:
 def plain_reason(reason: Reason) -> Reason:
     """The reason a player reads: a search's check ("checked on 48 deals…") is left for the
     hover, its inner reason is the sentence."""
-    if reason.name in ("checked", "checked_gain"):
+    if reason.name.startswith("checked"):
         inner = dict(reason.values).get("reason")
         if isinstance(inner, Reason):
             return inner
