@@ -1,5 +1,6 @@
 """Panels a table opens over the felt, centred, with a title: the discard pile's history, a
-chooser between ways of playing. One frame for every game, so they all look alike."""
+chooser between ways of playing; and the round badge that counts a pile's or a hand's cards.
+One frame for every game, so they all look alike."""
 
 from __future__ import annotations
 
@@ -46,3 +47,19 @@ def discard_history(screen: pygame.Surface, painter: Painter, pile: Sequence[int
         for i, card in enumerate(row):
             screen.blit(painter.image(card, width, True), (panel.left + 2 * m + i * step, y))
         y += height + m
+
+
+def badge_size(least: int, font_px: int) -> int:
+    """The diameter of a count badge: room for two digits at ``font_px``, never under
+    ``least``."""
+    return max(least, round(font_px * 1.7))
+
+
+def count_badge(screen: pygame.Surface, centre: tuple[int, int], count: int, font_px: int,
+                size: int) -> None:
+    """A round badge of ``size`` with a number of cards (a hand, the stock, a pile)."""
+    badge = pygame.Rect(0, 0, size, size)
+    badge.center = centre
+    screen.blit(drawing.panel(badge.size, size // 2, (250, 246, 232, 235), (0, 0, 0, 80), 1),
+                badge)
+    text.draw(screen, str(count), font_px, (30, 30, 30), "center", badge.center, bold=True)

@@ -38,12 +38,13 @@ from sixseq.engine.reasons import Reason
 from sixseq.engine.refusal import IllegalAction
 from sixseq.engine.session import BOT_PACE_SECONDS, HURRY, Played, Session
 from sixseq.ui import drawing, text
-from sixseq.ui.cardart import ASPECT
+from sixseq.ui.cardart import ASPECT, CardArt
 from sixseq.ui.dragdrop import Click, DragTracker, Drop
 from sixseq.ui.i18n import current_locale, reason_text, tr
 from sixseq.ui.scene import Scene
 from sixseq.ui.table.buttons import ButtonBar
 from sixseq.ui.table.movelog import MoveLog, in_every_language
+from sixseq.ui.table.painter import Painter
 from sixseq.ui.table.stage import Spot, Stage, dragged_rects
 from sixseq.ui.table.words import (
     DIM_INK,
@@ -107,10 +108,13 @@ class CardTable(Scene, Generic[A]):
     """A game's table: the session it shows, the stage, gestures, buttons and words."""
 
     standard_cards = False  # a game of the standard deck: its cards' names follow the language
+    next_round_label = "sixseq.table.button.next_round"  # the sheet's *Next* while play goes on
 
-    def __init__(self, app: App, session: Session[A]) -> None:
+    def __init__(self, app: App, session: Session[A], art: CardArt) -> None:
         super().__init__(app)
         self.session = session
+        self.art = art
+        self.painter = Painter(art, app.settings)
         session.runner._wake = wake_the_loop
         self.stage = Stage(self._flight_seconds)
         self.drag: DragTracker[Grab] = DragTracker()
@@ -234,6 +238,7 @@ class CardTable(Scene, Generic[A]):
 
     def apply_settings(self) -> None:
         settings = self.app.settings
+        self.painter.follow(settings)
         self.session.pace = BOT_PACE_SECONDS.get(settings.bot_pace, BOT_PACE_SECONDS["normal"])
         self.forget_still_layer()
 
@@ -399,6 +404,15 @@ class CardTable(Scene, Generic[A]):
         """Close what the round left open; the match's end is cheered."""
         if self.session.match.is_over():
             self.app.sounds.play("win")
+
+    def sheet_label(self, name: str) -> str:
+        """The label key of the sheet's buttons: *Next* (round, or a new match once it is
+        over) and *View* (the table under the sheet, or the sheet again)."""
+        if name == "next":
+            return "sixseq.table.button.new_match" if self.session.match.is_over() \
+                else self.next_round_label
+        return "sixseq.table.button.view_scores" if self.sheet_hidden \
+            else "sixseq.table.button.view_table"
 
     def next_round_or_match(self) -> None:
         """The sheet's *Next*: the next round, or once the match is over a new game (the
@@ -682,7 +696,8 @@ class CardTable(Scene, Generic[A]):
 
     def flight_image(self, spot: Spot, width: int, face_up: bool) -> pygame.Surface:
         """A card's picture at ``width`` (the view's card art)."""
-        raise NotImplementedError
+        card = spot.card if isinstance(spot.card, int) else None
+        return self.painter.image(card, width, face_up)
 
     def flight_shadow(self, screen: pygame.Surface, rect: pygame.Rect) -> None:
         """A card in flight casts the shadow of the whole card, not of its width squashed as

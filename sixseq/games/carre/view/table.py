@@ -39,8 +39,9 @@ from sixseq.ui import drawing, text
 from sixseq.ui.cardart import CardArt, Highlight
 from sixseq.ui.deckart import STANDARD
 from sixseq.ui.i18n import level_name, tr
+from sixseq.ui.table import panels
 from sixseq.ui.table.buttons import stacked
-from sixseq.ui.table.painter import Painter, piles_depth
+from sixseq.ui.table.painter import piles_depth
 from sixseq.ui.table.scene import CardTable, Grab, Target, seat_detail
 from sixseq.ui.table.stage import Spot
 from sixseq.ui.table.words import DIM_INK, GOLD, INK, SHADOW, Message
@@ -53,12 +54,11 @@ class CarreTable(CardTable[Action]):
     """A match of Le Carré at the table: the person at the bottom, the computer at the top."""
 
     standard_cards = True
+    next_round_label = T + "button.next_game"
 
     def __init__(self, app: App, session: CarreSession) -> None:
-        super().__init__(app, session)
+        super().__init__(app, session, CardArt(max_widths=10, deck=STANDARD))
         self.carre = session
-        self.art = CardArt(max_widths=10, deck=STANDARD)
-        self.painter = Painter(self.art, app.settings)
         self.lay: Layout | None = None
         self.scenery: Scenery | None = None
         self.let_go: object = None  # the card a click just let go (a second click unpicks)
@@ -74,10 +74,6 @@ class CarreTable(CardTable[Action]):
         return describe.seat_name(PERSON, PERSON), describe.seat_name(COMPUTER, PERSON)
 
     # --- the shared scene's hooks: layout and spots ---------------------------------------------
-
-    def apply_settings(self) -> None:
-        self.painter.follow(self.app.settings)
-        super().apply_settings()
 
     def layout(self, size: tuple[int, int]) -> None:
         self.lay = compute(size, self.obs.variant)
@@ -105,10 +101,6 @@ class CarreTable(CardTable[Action]):
         width = min(max(lay.left_panel.width, lay.px(420)), lay.plate.left - 2 * lay.margin)
         return pygame.Rect(lay.margin, top, width,
                            max(lay.px(200), lay.stock.top - lay.margin - top))
-
-    def flight_image(self, spot: Spot, width: int, face_up: bool) -> pygame.Surface:
-        card = spot.card if isinstance(spot.card, int) else None
-        return self.painter.image(card, width, face_up)
 
     def action_words(self, action: Action) -> str:
         return describe.action_words(action, self.obs)
@@ -181,13 +173,6 @@ class CarreTable(CardTable[Action]):
                 places[name] = (pygame.Rect(centre_x - w - m // 2 + i * (w + m), below, w, h),
                                 self.sheet_label(name))
         return places
-
-    def sheet_label(self, name: str) -> str:
-        if name == "next":
-            return "sixseq.table.button.new_match" if self.carre.carre.is_over() \
-                else T + "button.next_game"
-        return "sixseq.table.button.view_scores" if self.sheet_hidden \
-            else "sixseq.table.button.view_table"
 
     def refresh_controls(self) -> None:
         mine = self.session.my_turn()
@@ -563,19 +548,14 @@ class CarreTable(CardTable[Action]):
         sprites = [*scenery.hand, *scenery.tops.values()]
         return next((s.rect for s in sprites if s.item == item), None)
 
-    def badge_size(self, lay: Layout, small: bool = False) -> int:
-        return max(lay.px(24 if small else 30), round(lay.font(13 if small else 16) * 1.6))
+    @staticmethod
+    def badge_size(lay: Layout, small: bool = False) -> int:
+        return panels.badge_size(lay.px(24 if small else 30), lay.font(13 if small else 16))
 
     def draw_badge(self, screen: pygame.Surface, lay: Layout, centre: tuple[int, int],
                    count: int, small: bool = False) -> None:
-        """A round badge with a number of cards (a pile, the stock, a hand)."""
-        size = self.badge_size(lay, small)
-        badge = pygame.Rect(0, 0, size, size)
-        badge.center = centre
-        screen.blit(drawing.panel(badge.size, size // 2, (250, 246, 232, 235),
-                                  (0, 0, 0, 80), 1), badge)
-        text.draw(screen, str(count), lay.font(13 if small else 16), (30, 30, 30), "center",
-                  badge.center, bold=True)
+        panels.count_badge(screen, centre, count, lay.font(13 if small else 16),
+                           self.badge_size(lay, small))
 
     def draw_top(self, screen: pygame.Surface) -> None:
         lay, scenery = self.lay, self.scenery

@@ -52,7 +52,6 @@ from sixseq.ui.i18n import level_name, tr
 from sixseq.ui.table import panels
 from sixseq.ui.table.buttons import stacked
 from sixseq.ui.table.geometry import insertion_index, kept_order, overlap_step
-from sixseq.ui.table.painter import Painter
 from sixseq.ui.table.scene import CardTable, Grab, Target, seat_detail
 from sixseq.ui.table.stage import Spot
 from sixseq.ui.table.words import DIM_INK, GOLD, INK, SHADOW, Message
@@ -73,10 +72,8 @@ class RamiTable(CardTable[Action]):
     standard_cards = True
 
     def __init__(self, app: App, session: RamiSession) -> None:
-        super().__init__(app, session)
+        super().__init__(app, session, CardArt(max_widths=10, deck=STANDARD))
         self.rami = session
-        self.art = CardArt(max_widths=10, deck=STANDARD)
-        self.painter = Painter(self.art, app.settings)
         self.lay: Layout | None = None
         self.scenery: Scenery | None = None
         self.hand_order: list[Card] = []
@@ -111,10 +108,6 @@ class RamiTable(CardTable[Action]):
 
     # --- the shared scene's hooks: layout and spots ---------------------------------------------
 
-    def apply_settings(self) -> None:
-        self.painter.follow(self.app.settings)
-        super().apply_settings()
-
     def layout(self, size: tuple[int, int]) -> None:
         self.lay = compute(size, self.config.seats, self.session.person)
         self.zone_widths = {}
@@ -143,10 +136,6 @@ class RamiTable(CardTable[Action]):
         top = lay.top_buttons.bottom + lay.margin
         return pygame.Rect(lay.margin, top, max(lay.scores.width, round(lay.size[0] * 0.3)),
                            lay.status.top - lay.margin - top)
-
-    def flight_image(self, spot: Spot, width: int, face_up: bool) -> pygame.Surface:
-        card = spot.card if isinstance(spot.card, int) else None
-        return self.painter.image(card, width, face_up)
 
     def action_words(self, action: Action) -> str:
         return describe.action_text(action, self.obs)
@@ -249,13 +238,6 @@ class RamiTable(CardTable[Action]):
                 places[name] = (pygame.Rect(centre_x - w - m // 2 + i * (w + m), below, w, h),
                                 self.sheet_label(name))
         return places
-
-    def sheet_label(self, name: str) -> str:
-        if name == "next":
-            return "sixseq.table.button.new_match" if self.rami.rami.is_over() \
-                else "sixseq.table.button.next_round"
-        return "sixseq.table.button.view_scores" if self.sheet_hidden \
-            else "sixseq.table.button.view_table"
 
     def refresh_controls(self) -> None:
         obs = self.obs
@@ -813,19 +795,13 @@ class RamiTable(CardTable[Action]):
         self.draw_badge(screen, lay, (stock.right - lay.px(6), stock.top + lay.px(6)),
                         len(scenery.stock))
 
-    def badge_size(self, lay: Layout) -> int:
-        return max(lay.px(30), round(lay.font(15) * 1.7))
+    @staticmethod
+    def badge_size(lay: Layout) -> int:
+        return panels.badge_size(lay.px(30), lay.font(15))
 
     def draw_badge(self, screen: pygame.Surface, lay: Layout, centre: tuple[int, int],
                    count: int) -> None:
-        """A round badge with a number of cards (a hand, the stock)."""
-        size = self.badge_size(lay)
-        badge = pygame.Rect(0, 0, size, size)
-        badge.center = centre
-        screen.blit(drawing.panel(badge.size, size // 2, (250, 246, 232, 235),
-                                  (0, 0, 0, 80), 1), badge)
-        text.draw(screen, str(count), lay.font(15), (30, 30, 30), "center", badge.center,
-                  bold=True)
+        panels.count_badge(screen, centre, count, lay.font(15), self.badge_size(lay))
 
     def draw_top(self, screen: pygame.Surface) -> None:
         lay, scenery = self.lay, self.scenery

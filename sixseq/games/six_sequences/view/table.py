@@ -50,7 +50,6 @@ from sixseq.ui.i18n import level_name, tr
 from sixseq.ui.table import panels
 from sixseq.ui.table.buttons import stacked
 from sixseq.ui.table.geometry import insertion_index, kept_order, overlap_step
-from sixseq.ui.table.painter import Painter
 from sixseq.ui.table.scene import CardTable, Grab, Target, seat_detail
 from sixseq.ui.table.stage import Spot
 from sixseq.ui.table.words import DIM_INK, GOLD, INK, SHADOW, Message
@@ -67,10 +66,8 @@ class SixSeqTable(CardTable[Action]):
     """A match of Les Six Séquences at the table, the person at South."""
 
     def __init__(self, app: App, session: SixSeqSession) -> None:
-        super().__init__(app, session)
+        super().__init__(app, session, CardArt(max_widths=10))
         self.six = session
-        self.art = CardArt(max_widths=10)
-        self.painter = Painter(self.art, app.settings)
         self.lay: Layout | None = None
         self.scenery: Scenery | None = None
         self.hand_order: list[Card] = []
@@ -107,10 +104,6 @@ class SixSeqTable(CardTable[Action]):
 
     # --- the shared scene's hooks: layout and spots ---------------------------------------------
 
-    def apply_settings(self) -> None:
-        self.painter.follow(self.app.settings)
-        super().apply_settings()
-
     def layout(self, size: tuple[int, int]) -> None:
         self.lay = compute(size, self.config, self.session.person)
         self.zone_widths = {}
@@ -139,10 +132,6 @@ class SixSeqTable(CardTable[Action]):
         top = lay.top_left.bottom + lay.margin
         return pygame.Rect(lay.margin, top, max(lay.left_panel.width, round(lay.size[0] * 0.24)),
                            lay.status.top - lay.margin - top)
-
-    def flight_image(self, spot: Spot, width: int, face_up: bool) -> pygame.Surface:
-        card = spot.card if isinstance(spot.card, int) else None
-        return self.painter.image(card, width, face_up)
 
     def action_words(self, action: Action) -> str:
         return describe.action_text(action)
@@ -267,13 +256,6 @@ class SixSeqTable(CardTable[Action]):
     def stop_label(self) -> str:
         key = describe.stop_key(self.obs) if self.my_turn() else None
         return key or "sixseq.table.button.pass"
-
-    def sheet_label(self, name: str) -> str:
-        if name == "next":
-            return "sixseq.table.button.new_match" if self.six.six.is_over() \
-                else "sixseq.table.button.next_round"
-        return "sixseq.table.button.view_scores" if self.sheet_hidden \
-            else "sixseq.table.button.view_table"
 
     def refresh_controls(self) -> None:
         obs = self.obs
@@ -806,9 +788,8 @@ class SixSeqTable(CardTable[Action]):
                               (discard, tr("sixseq.table.discard"))):
             text.draw(screen, caption, text.fit(caption, px, spot.width, minimum=9), INK,
                       "midtop", (spot.centerx, spot.bottom + gap), shadow=SHADOW)
-        corner = pygame.Rect(0, 0, 0, 0)
-        corner.center = (stock.right - lay.px(6), stock.top + lay.px(6))
-        self.draw_badge(screen, lay, corner, len(scenery.stock))
+        self.draw_badge(screen, lay, (stock.right - lay.px(6), stock.top + lay.px(6)),
+                        len(scenery.stock))
 
     def draw_fans(self, screen: pygame.Surface, lay: Layout, scenery: Scenery,
                   flying: frozenset[int]) -> None:
@@ -827,24 +808,15 @@ class SixSeqTable(CardTable[Action]):
                 badge.midtop = (fan.area.centerx, fan.area.bottom + lay.px(4))
             else:
                 badge.midleft = (fan.area.right + lay.px(6), fan.area.centery)
-            self.draw_badge(screen, lay, pygame.Rect(badge.center, (0, 0)),
-                            len(shown) + len(fan.known))
+            self.draw_badge(screen, lay, badge.center, len(shown) + len(fan.known))
 
     @staticmethod
     def badge_size(lay: Layout) -> int:
-        return max(lay.px(30), round(lay.font(16) * 1.7))
+        return panels.badge_size(lay.px(30), lay.font(16))
 
-    def draw_badge(self, screen: pygame.Surface, lay: Layout, at: pygame.Rect,
+    def draw_badge(self, screen: pygame.Surface, lay: Layout, centre: tuple[int, int],
                    count: int) -> None:
-        """A round badge with a number of cards (another hand, the stock), centred at
-        ``at``'s centre."""
-        size = self.badge_size(lay)
-        badge = pygame.Rect(0, 0, size, size)
-        badge.center = at.center
-        screen.blit(drawing.panel(badge.size, size // 2, (250, 246, 232, 235),
-                                  (0, 0, 0, 80), 1), badge)
-        text.draw(screen, str(count), lay.font(16), (30, 30, 30), "center", badge.center,
-                  bold=True)
+        panels.count_badge(screen, centre, count, lay.font(16), self.badge_size(lay))
 
     def draw_top(self, screen: pygame.Surface) -> None:
         lay, scenery = self.lay, self.scenery

@@ -36,7 +36,6 @@ from sixseq.ui.deckart import STANDARD
 from sixseq.ui.i18n import level_name, tr
 from sixseq.ui.table.geometry import card_height
 from sixseq.ui.table.movelog import in_every_language
-from sixseq.ui.table.painter import Painter
 from sixseq.ui.table.scene import CardTable, Grab, Target, seat_detail
 from sixseq.ui.table.stage import Spot
 from sixseq.ui.table.words import DIM_INK, GOLD, INK, SHADOW, Message
@@ -68,12 +67,11 @@ class SixteTable(CardTable[Action]):
     """A game of Sixte at the table, the person at the bottom."""
 
     standard_cards = True
+    next_round_label = T + "button.next_hand"
 
     def __init__(self, app: App, session: SixteSession) -> None:
-        super().__init__(app, session)
+        super().__init__(app, session, CardArt(max_widths=8, deck=STANDARD))
         self.sixte = session
-        self.art = CardArt(max_widths=8, deck=STANDARD)
-        self.painter = Painter(self.art, app.settings)
         self.lay: Layout | None = None
         self.collect_at: float | None = None  # a complete trick is shown until then
         self.hand_spots: list[tuple[Card, int]] = []  # the person's cards and their spots
@@ -106,10 +104,6 @@ class SixteTable(CardTable[Action]):
         return obs.trick
 
     # --- the shared scene's hooks: layout and spots ---------------------------------------------
-
-    def apply_settings(self) -> None:
-        self.painter.follow(self.app.settings)
-        super().apply_settings()
 
     def layout(self, size: tuple[int, int]) -> None:
         self.lay = compute(size)
@@ -169,10 +163,6 @@ class SixteTable(CardTable[Action]):
         top = lay.corner.bottom + lay.margin
         return pygame.Rect(lay.margin, top, max(lay.panel_w, round(lay.size[0] * 0.26)),
                            lay.status.top - lay.margin - top)
-
-    def flight_image(self, spot: Spot, width: int, face_up: bool) -> pygame.Surface:
-        card = spot.card if isinstance(spot.card, int) else None
-        return self.painter.image(card, width, face_up)
 
     def action_words(self, action: Action) -> str:
         return describe.card_text(action.card)
@@ -362,13 +352,6 @@ class SixteTable(CardTable[Action]):
                                             min(below, height - m - h), bw, h),
                                 self.sheet_label(name))
         return places
-
-    def sheet_label(self, name: str) -> str:
-        if name == "next":
-            return "sixseq.table.button.new_match" if self.sixte.game.is_over() \
-                else T + "button.next_hand"
-        return "sixseq.table.button.view_scores" if self.sheet_hidden \
-            else "sixseq.table.button.view_table"
 
     def refresh_controls(self) -> None:
         b = self.buttons
