@@ -23,9 +23,7 @@ from sixseq.games.carre.rules.observation import Observation
 from sixseq.games.carre.rules.places import (
     COLUMNS,
     HAND,
-    LEFT,
     SQUARE,
-    SQUARE_SIZE,
     Place,
     is_column,
 )
@@ -33,18 +31,16 @@ from sixseq.games.carre.session import COMPUTER, PERSON, CarreSession
 from sixseq.games.carre.view import describe
 from sixseq.games.carre.view.describe import T
 from sixseq.games.carre.view.layout import Layout, compute
+from sixseq.games.carre.view.picture import TablePicture
 from sixseq.games.carre.view.scenery import HandCard, PileTop, Scenery, build
-from sixseq.games.carre.view.sheet import draw_sheet, sheet_rect
-from sixseq.ui import drawing, text
-from sixseq.ui.cardart import CardArt, Highlight
+from sixseq.games.carre.view.sheet import sheet_rect
+from sixseq.ui.cardart import CardArt
 from sixseq.ui.deckart import STANDARD
-from sixseq.ui.i18n import level_name, tr
-from sixseq.ui.table import panels
+from sixseq.ui.i18n import tr
 from sixseq.ui.table.buttons import stacked
-from sixseq.ui.table.painter import piles_depth
-from sixseq.ui.table.scene import CardTable, Grab, Target, seat_detail
+from sixseq.ui.table.scene import CardTable, Grab, Target
 from sixseq.ui.table.stage import Spot
-from sixseq.ui.table.words import DIM_INK, GOLD, INK, SHADOW, Message
+from sixseq.ui.table.words import Message
 
 if TYPE_CHECKING:
     from sixseq.ui.app import App
@@ -58,6 +54,7 @@ class CarreTable(CardTable[Action]):
 
     def __init__(self, app: App, session: CarreSession) -> None:
         super().__init__(app, session, CardArt(max_widths=10, deck=STANDARD))
+        self.picture = TablePicture(self)
         self.carre = session
         self.lay: Layout | None = None
         self.scenery: Scenery | None = None
@@ -416,206 +413,8 @@ class CarreTable(CardTable[Action]):
                 self.app.settings.card_back, self.app.settings.four_colour)
 
     def draw_still(self, layer: pygame.Surface, flying: frozenset[int]) -> None:
-        lay, scenery = self.lay, self.scenery
-        if lay is None or scenery is None:
-            return
-        layer.blit(drawing.felt(lay.size, self.app.settings.table_colour), (0, 0))
-        self.draw_zones(layer, lay)
-        self.draw_places(layer, lay, scenery, flying)
-        self.draw_stock(layer, lay, scenery, flying)
-        for rect, spot in zip(scenery.other, scenery.other_spots, strict=True):
-            if spot not in flying:
-                layer.blit(self.painter.image(None, rect.width, False), rect)
-        for sprite in scenery.hand:
-            if sprite.spot in flying:
-                continue
-            drawing.blit_shadow(layer, sprite.rect, alpha=70)
-            layer.blit(self.painter.image(sprite.item.card, sprite.rect.width, True),
-                       sprite.rect)
-        for rect, kind in self.marks(lay, scenery):
-            self.painter.overlay(layer, rect, kind)
-
-    @staticmethod
-    def draw_zones(layer: pygame.Surface, lay: Layout) -> None:
-        """A faint panel under the square and under each column, so the columns read apart
-        from the square."""
-        pad = lay.zone_pad
-        square = lay.cells[SQUARE[0]].unionall([lay.cells[p] for p in SQUARE])
-        zones = [square]
-        for first in (LEFT[0], COLUMNS[-4]):
-            zones.append(lay.places[first].unionall([lay.places[p] for p in
-                                                     range(first, first + 4)]))
-        for zone in zones:
-            box = zone.inflate(2 * pad, 2 * pad)
-            layer.blit(drawing.panel(box.size, lay.px(18), (0, 0, 0, 38),
-                                     (255, 255, 255, 28), 1), box)
-
-    def draw_places(self, layer: pygame.Surface, lay: Layout, scenery: Scenery,
-                    flying: frozenset[int]) -> None:
-        """The square's and the columns' places: a slot where empty, a pile where not (its
-        top with edges under it; Carré libre's square piles fanned)."""
-        obs = self.obs
-        for place in (*SQUARE, *COLUMNS):
-            spots = [i for i in scenery.piles.get(place, []) if i not in flying]
-            base = lay.places[place]
-            if not spots:
-                self.painter.slot(layer, base)
-                continue
-            if lay.variant and place in SQUARE:
-                drawing.blit_shadow(layer, scenery.pile_area(place), alpha=70)
-                for i in spots:
-                    spot = scenery.spots[i]
-                    if not isinstance(spot.card, int):
-                        continue
-                    layer.blit(self.painter.image(spot.card, spot.rect.width, True), spot.rect)
-                continue
-            # The cards under the top were laid face up: their edges show as faces.
-            depth = min(piles_depth(len(spots)) + (len(spots) > 1), len(spots) - 1, 3)
-            step = max(2, lay.px(3))
-            drawing.blit_shadow(layer, base.move(-depth * step, depth * step))
-            for k in range(depth, 0, -1):
-                under = scenery.spots[spots[-1 - k]].card
-                if isinstance(under, int):
-                    layer.blit(self.painter.image(under, base.width, True),
-                               base.move(-k * step, k * step))
-            top = scenery.spots[spots[-1]].card
-            if isinstance(top, int):
-                layer.blit(self.painter.image(top, base.width, True), base)
-            if len(spots) > 1:
-                self.draw_badge(layer, lay, (base.right - lay.px(4), base.bottom - lay.px(4)),
-                                len(obs.piles[place]), small=True)
-        self.draw_captions(layer, lay)
-
-    def draw_captions(self, layer: pygame.Surface, lay: Layout) -> None:
-        """Over each column, which way it builds: A → K (and K → A on Carré libre's right);
-        the square's files a–d over it and rows 1–4 beside it, faint, as the move log names
-        its places (``b3``)."""
-        px = lay.font(15)
-        for first in (LEFT[0], COLUMNS[-4]):
-            rect = lay.places[first]
-            down = lay.variant and first not in LEFT
-            caption = tr(T + ("column_down" if down else "column_up"))
-            size = text.fit(caption, px, rect.width + 2 * lay.margin)
-            text.draw(layer, caption, size, DIM_INK, "midbottom",
-                      (rect.centerx, rect.top - lay.px(18)), shadow=SHADOW)
-        faint = (*DIM_INK, 150)
-        for place in SQUARE[:SQUARE_SIZE]:
-            cell = lay.cells[place]
-            text.draw(layer, "abcd"[place], px, faint, "midbottom",
-                      (cell.centerx, cell.top - lay.px(18)))
-        for row in range(SQUARE_SIZE):
-            cell = lay.cells[row * SQUARE_SIZE]
-            text.draw(layer, str(row + 1), px, faint, "midright",
-                      (cell.left - lay.zone_pad - lay.px(6), cell.centery))
-
-    def draw_stock(self, layer: pygame.Surface, lay: Layout, scenery: Scenery,
-                   flying: frozenset[int]) -> None:
-        stock = lay.stock
-        self.painter.stock(layer, stock, sum(1 for s in scenery.stock if s not in flying))
-        caption = tr(T + "stock")
-        box = text.draw(layer, caption, text.fit(caption, lay.font(15), stock.width * 2), INK,
-                        "midtop", (stock.centerx, stock.bottom + lay.margin // 2),
-                        shadow=SHADOW)
-        done = len(self.obs.finished)
-        if done:  # Carré libre's complete piles, taken off the table (CA-VAR-2)
-            caption = tr(T + "finished", n=done)
-            text.draw(layer, caption, text.fit(caption, lay.font(15), lay.left_panel.width),
-                      DIM_INK, "midtop", (stock.centerx, box.bottom + lay.margin // 2),
-                      shadow=SHADOW)
-        self.draw_badge(layer, lay, (stock.right - lay.px(6), stock.top + lay.px(6)),
-                        len(scenery.stock))
-
-    def marks(self, lay: Layout, scenery: Scenery) -> list[tuple[pygame.Rect, Highlight]]:
-        """The picked card, and a hint's card and place."""
-        marks: list[tuple[pygame.Rect, Highlight]] = []
-        if self.picked is not None:
-            rect = self.item_rect(self.picked.item)
-            if rect is not None:
-                marks.append((rect, Highlight.SELECTED))
-        hint = self.session.hint.action if self.session.hint is not None else None
-        if isinstance(hint, Move):
-            source = next((s.rect for s in scenery.hand if s.item.card == hint.card), None) \
-                if hint.source == HAND else self.item_rect(PileTop(hint.source, hint.card))
-            if source is not None:
-                marks.append((source, Highlight.SELECTED))
-            marks.append((self.place_rect(hint.target), Highlight.TARGET))
-        return marks
-
-    def item_rect(self, item: object) -> pygame.Rect | None:
-        scenery = self.scenery
-        if scenery is None:
-            return None
-        sprites = [*scenery.hand, *scenery.tops.values()]
-        return next((s.rect for s in sprites if s.item == item), None)
-
-    @staticmethod
-    def badge_size(lay: Layout, small: bool = False) -> int:
-        return panels.badge_size(lay.px(24 if small else 30), lay.font(13 if small else 16))
-
-    def draw_badge(self, screen: pygame.Surface, lay: Layout, centre: tuple[int, int],
-                   count: int, small: bool = False) -> None:
-        panels.count_badge(screen, centre, count, lay.font(13 if small else 16),
-                           self.badge_size(lay, small))
+        self.picture.still(layer, flying)
 
     def draw_top(self, screen: pygame.Surface) -> None:
-        lay, scenery = self.lay, self.scenery
-        if lay is None or scenery is None:
-            return
-        self.draw_plate(screen, lay, scenery)
-        if not self.sheet_shown():
-            self.draw_corner(screen, lay)
-        if self.sheet_shown():
-            state = self.carre.round
-            hands = tuple(tuple(h) for h in state.hands)
-            draw_sheet(screen, lay, self.carre.carre, self.names(), hands,
-                       self.app.settings.four_colour)
+        self.picture.top(screen)
 
-    def draw_plate(self, screen: pygame.Surface, lay: Layout, scenery: Scenery) -> None:
-        """The computer's name, level (or that it is thinking) and the cards in its hand."""
-        plate = lay.plate
-        obs = self.obs
-        active = obs.to_move == COMPUTER and not self.session.is_over()
-        border = (*GOLD, 230) if active else (255, 255, 255, 40)
-        screen.blit(drawing.panel(plate.size, lay.px(10), (0, 0, 0, 110), border,
-                                  3 if active else 1), plate)
-        name = describe.seat_name(COMPUTER, PERSON)
-        px = text.fit(name, lay.font(18), plate.width - lay.margin, bold=True)
-        text.draw(screen, name, px, GOLD if active else INK, "midtop",
-                  (plate.centerx, plate.top + lay.px(4)), bold=True)
-        detail = seat_detail(level_name(self.carre.level), self.session.thinking() == COMPUTER,
-                             self.clock)
-        px = text.fit(detail, lay.font(14), plate.width - lay.margin // 2)
-        text.draw(screen, detail, px, DIM_INK, "midbottom",
-                  (plate.centerx, plate.bottom - lay.px(5)))
-        area = scenery.other[-1].union(scenery.other[0]) if scenery.other else lay.other
-        size = self.badge_size(lay)
-        self.draw_badge(screen, lay, (area.right + lay.margin // 2 + size // 2, area.centery),
-                        obs.hand_sizes[COMPUTER])
-
-    def draw_corner(self, screen: pygame.Surface, lay: Layout) -> None:
-        """Top left: the game, the variant, the match's games won, then the last moves as far
-        as they fit (the whole log is one button away)."""
-        box = lay.top_left
-        if box.width < 40:
-            return
-        x, y = box.left, box.top
-        px = lay.font(15)
-        match = self.carre.carre
-        wins = match.wins()
-        names = self.names()
-        variant = tr("carre.variant." + ("libre" if match.variant else "base"))
-        head = tr(T + "corner", variant=variant, game=match.game_number, games=match.games)
-        score = tr(T + "corner_score", you=names[0], mine=wins[0], computer=names[1],
-                   theirs=wins[1])
-        for line in (head, score):
-            text.draw(screen, line, text.fit(line, px, box.width, bold=True), INK, "topleft",
-                      (x, y), bold=True, shadow=SHADOW)
-            y += round(px * 1.45)
-        step = round(px * 1.35)
-        room = max(0, (box.bottom - y) // step)
-        if self.log_open or room == 0:
-            return
-        for said in self.movelog.latest(room):
-            size = text.fit(said, lay.font(14), box.width)
-            text.draw(screen, said, size, DIM_INK, "topleft", (x, y), shadow=SHADOW)
-            y += step

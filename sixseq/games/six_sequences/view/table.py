@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from sixseq.decks.sixsuit import JOKER, N_RANKS, RANK_SYMBOLS, SUIT_GLYPHS, Card, card_str
+from sixseq.decks.sixsuit import Card, card_str
 from sixseq.decks.sixsuit import sort_cards as sorted_cards
 from sixseq.engine.session import Played
 from sixseq.games.six_sequences.rules.actions import (
@@ -28,12 +28,12 @@ from sixseq.games.six_sequences.rules.actions import (
     Stop,
     TakeDiscard,
 )
-from sixseq.games.six_sequences.rules.melds import Sequence, Series
 from sixseq.games.six_sequences.rules.observation import Observation
 from sixseq.games.six_sequences.rules.table import Phase, TableConfig
-from sixseq.games.six_sequences.session import CLAIM_SECONDS, SixSeqSession
+from sixseq.games.six_sequences.session import SixSeqSession
 from sixseq.games.six_sequences.view import describe, gestures
 from sixseq.games.six_sequences.view.layout import Layout, compute
+from sixseq.games.six_sequences.view.picture import TablePicture
 from sixseq.games.six_sequences.view.scenery import (
     DiscardTop,
     HandCard,
@@ -43,23 +43,19 @@ from sixseq.games.six_sequences.view.scenery import (
     StockPile,
     build,
 )
-from sixseq.games.six_sequences.view.scoreboard import draw_scores, sheet_rect
-from sixseq.ui import drawing, text
-from sixseq.ui.cardart import CardArt, Highlight
-from sixseq.ui.i18n import level_name, tr
-from sixseq.ui.table import panels
+from sixseq.games.six_sequences.view.scoreboard import sheet_rect
+from sixseq.ui.cardart import CardArt
+from sixseq.ui.i18n import tr
 from sixseq.ui.table.buttons import stacked
-from sixseq.ui.table.geometry import insertion_index, kept_order, overlap_step
-from sixseq.ui.table.scene import CardTable, Grab, Target, seat_detail
+from sixseq.ui.table.geometry import insertion_index, kept_order
+from sixseq.ui.table.scene import CardTable, Grab, Target
 from sixseq.ui.table.stage import Spot
-from sixseq.ui.table.words import DIM_INK, GOLD, INK, SHADOW, Message
+from sixseq.ui.table.words import Message
 
 if TYPE_CHECKING:
     from sixseq.ui.app import App
 
 log = logging.getLogger(__name__)
-
-PARTNER = (150, 210, 255)
 
 
 class SixSeqTable(CardTable[Action]):
@@ -81,6 +77,7 @@ class SixSeqTable(CardTable[Action]):
         self.claim_area = pygame.Rect(0, 0, 0, 0)
         self.claimed_top: Card | None = None  # the discard a claim window is about
         self.hover: int | None = None  # the laid combination under the pointer
+        self.picture = TablePicture(self)
         self._deal_pending = not session.round.actions
         self.sync_hand()
 
@@ -657,317 +654,10 @@ class SixSeqTable(CardTable[Action]):
                 self.app.settings.card_back)
 
     def draw_still(self, layer: pygame.Surface, flying: frozenset[int]) -> None:
-        lay, scenery = self.lay, self.scenery
-        if lay is None or scenery is None:
-            return
-        layer.blit(drawing.felt(lay.size, self.app.settings.table_colour), (0, 0))
-        self.draw_zones(layer, lay, scenery, flying)
-        self.draw_piles(layer, lay, scenery, flying)
-        self.draw_fans(layer, lay, scenery, flying)
-        for sprite in scenery.hand:
-            if sprite.spot in flying:
-                continue
-            drawing.blit_shadow(layer, sprite.rect, alpha=70)
-            layer.blit(self.painter.image(sprite.card, sprite.rect.width, True), sprite.rect)
-            if sprite.lifted:
-                self.painter.overlay(layer, sprite.rect, Highlight.SELECTED)
-        for rect, kind in self.marks(lay, scenery):
-            self.painter.overlay(layer, rect, kind)
-
-    def marks(self, lay: Layout, scenery: Scenery) -> list[tuple[pygame.Rect, Highlight]]:
-        """A hint's cards and places, and the piles when drawing is what to do."""
-        marks: list[tuple[pygame.Rect, Highlight]] = []
-        hint = self.session.hint.action if self.session.hint is not None else None
-        obs = self.obs
-        if hint is not None:
-            cards = gestures.moved_cards(hint)
-            for sprite in [*scenery.hand, *scenery.series_cards]:
-                if sprite.card in cards:
-                    marks.append((sprite.rect, Highlight.SELECTED))
-            for spot in gestures.spots([hint], cards, obs):
-                rect = self.spot_rect(spot)
-                if rect is not None:
-                    marks.append((rect, Highlight.TARGET))
-            if isinstance(hint, DrawStock):
-                marks.append((lay.stock, Highlight.TARGET))
-            if isinstance(hint, TakeDiscard):
-                marks.append((lay.discard, Highlight.TARGET))
-        if self.dragging is None and self.my_turn() and not self.six.claim_open():
-            if any(isinstance(a, DrawStock) for a in obs.legal):
-                marks.append((lay.stock, Highlight.TARGET))
-            if any(isinstance(a, TakeDiscard) for a in obs.legal):
-                marks.append((lay.discard, Highlight.TARGET))
-        return marks
-
-    def zone_label(self, side: int) -> str:
-        config = self.config
-        label = describe.side_name(config, side)
-        own = config.side_of(self.session.person)
-        if side == own:
-            return tr("sixseq.table.yours", side=label)
-        return label
-
-    def draw_zones(self, screen: pygame.Surface, lay: Layout, scenery: Scenery,
-                   flying: frozenset[int]) -> None:
-        own = self.config.side_of(self.session.person)
-        radius = lay.px(14)
-        obs = self.obs
-        turn_side = self.config.side_of(obs.turn_seat)
-        for side, zone in lay.zones.items():
-            border = (255, 255, 255, 60) if side == own else (255, 255, 255, 26)
-            screen.blit(drawing.panel(zone.size, radius, (0, 0, 0, 46), border, 2), zone)
-            label = self.zone_label(side)
-            colour = GOLD if side == turn_side and not self.session.is_over() else DIM_INK
-            left = zone.left + lay.margin
-            px = text.fit(label, lay.font(17), zone.width - 2 * lay.margin, bold=True)
-            width = text.render(label, px, colour, bold=True).get_width()
-            for seat, fan in scenery.fans.items():  # a side seat's plate may reach in
-                plate = self.plate_rect(lay, seat, fan.area)
-                if plate.colliderect(pygame.Rect(left, zone.top, width, lay.px(30))):
-                    left = plate.right + lay.margin // 2
-            text.draw(screen, label, px, colour, "topleft",
-                      (left, zone.top + lay.margin // 2 + 2), bold=True)
-        for box in scenery.combos.values():
-            landed = [r for s, r in zip(box.spots, box.rects, strict=True) if s not in flying]
-            if landed:  # one shadow under the row, as far as its cards have landed
-                drawing.blit_shadow(screen, landed[0].unionall(landed))
-            for card, rect, spot, position in zip(box.cards, box.rects, box.spots,
-                                                  box.positions, strict=True):
-                if spot in flying:
-                    continue
-                screen.blit(self.painter.image(card, rect.width, True), rect)
-                if card % N_RANKS == JOKER:
-                    self.draw_standin(screen, rect, card, position)
-        for sprite in scenery.series_cards:
-            if sprite.lifted and sprite.spot not in flying:
-                self.painter.overlay(screen, sprite.rect, Highlight.SELECTED)
-        slot = scenery.new_slot
-        if slot is not None:
-            self.painter.slot(screen, slot)
-            text.draw(screen, "+", lay.font(40), (255, 255, 255, 150), "center", slot.center)
-            caption = tr("sixseq.table.new_combination")
-            px = text.fit(caption, lay.font(14), slot.width * 2)
-            caption_box = text.render(caption, px, DIM_INK).get_rect(
-                midtop=(slot.centerx, slot.bottom + 2))
-            caption_box.clamp_ip(lay.zones[own].inflate(-lay.margin, 0))
-            text.draw(screen, caption, px, DIM_INK, "topleft", caption_box.topleft)
-
-    def draw_standin(self, screen: pygame.Surface, rect: pygame.Rect, card: Card,
-                     position: int) -> None:
-        """A joker on the table shows what it stands for: a small ``=7♥`` tag on its foot."""
-        label = "=" + RANK_SYMBOLS[position]
-        strip = overlap_step(rect.width)  # what an overlapping neighbour leaves visible
-        px = text.fit(label, max(10, rect.width // 4), strip - 2, minimum=9, bold=True)
-        ink = text.render(label, px, (255, 250, 235), bold=True)
-        tag = ink.get_rect().inflate(px // 3, px // 5)
-        tag.bottomleft = (rect.left + 1, rect.bottom - max(2, rect.width // 16))
-        screen.blit(drawing.panel(tag.size, tag.height // 2, (40, 34, 30, 225),
-                                  (255, 255, 255, 90), 1), tag)
-        screen.blit(ink, ink.get_rect(center=tag.center))
-
-    def draw_piles(self, screen: pygame.Surface, lay: Layout, scenery: Scenery,
-                   flying: frozenset[int]) -> None:
-        stock, discard = lay.stock, lay.discard
-        self.painter.stock(screen, stock, sum(1 for s in scenery.stock if s not in flying))
-        pile = [scenery.spots[s].card for s in scenery.discard if s not in flying]
-        if pile:
-            drawing.blit_shadow(screen, discard)
-            if len(pile) > 1:
-                under = pile[-2]
-                assert isinstance(under, int)
-                screen.blit(self.painter.image(under, discard.width, True),
-                            discard.move(-lay.px(4), lay.px(3)))
-            top = pile[-1]
-            assert isinstance(top, int)
-            screen.blit(self.painter.image(top, discard.width, True), discard)
-        else:
-            self.painter.slot(screen, discard)
-        px = lay.font(15)
-        gap = lay.margin // 2
-        for spot, caption in ((stock, tr("sixseq.table.stock_name")),
-                              (discard, tr("sixseq.table.discard"))):
-            text.draw(screen, caption, text.fit(caption, px, spot.width, minimum=9), INK,
-                      "midtop", (spot.centerx, spot.bottom + gap), shadow=SHADOW)
-        self.draw_badge(screen, lay, (stock.right - lay.px(6), stock.top + lay.px(6)),
-                        len(scenery.stock))
-
-    def draw_fans(self, screen: pygame.Surface, lay: Layout, scenery: Scenery,
-                  flying: frozenset[int]) -> None:
-        for fan in scenery.fans.values():
-            shown = [(r, s) for r, s in fan.backs if s not in flying]
-            if fan.count:
-                drawing.blit_shadow(screen, fan.area)
-            for card, rect, spot in fan.known:
-                if spot not in flying:
-                    screen.blit(self.painter.image(card, lay.back_w, True, fan.rotated), rect)
-            for rect, _ in shown:
-                screen.blit(self.painter.image(None, lay.back_w, False, fan.rotated), rect)
-            size = self.badge_size(lay)
-            badge = pygame.Rect(0, 0, size, size)
-            if fan.rotated:
-                badge.midtop = (fan.area.centerx, fan.area.bottom + lay.px(4))
-            else:
-                badge.midleft = (fan.area.right + lay.px(6), fan.area.centery)
-            self.draw_badge(screen, lay, badge.center, len(shown) + len(fan.known))
-
-    @staticmethod
-    def badge_size(lay: Layout) -> int:
-        return panels.badge_size(lay.px(30), lay.font(16))
-
-    def draw_badge(self, screen: pygame.Surface, lay: Layout, centre: tuple[int, int],
-                   count: int) -> None:
-        panels.count_badge(screen, centre, count, lay.font(16), self.badge_size(lay))
+        self.picture.still(layer, flying)
 
     def draw_top(self, screen: pygame.Surface) -> None:
-        lay, scenery = self.lay, self.scenery
-        if lay is None or scenery is None:
-            return
-        sheet = self.sheet_shown()
-        for seat, fan in scenery.fans.items():
-            self.draw_plate(screen, lay, seat, fan.area)
-        if not sheet:
-            self.draw_corner(screen, lay)
-            self.draw_hover(screen, lay, scenery)
-        if self.chooser:
-            self.draw_chooser(screen, lay)
-        if self.history:
-            self.draw_history(screen, lay)
-        if self.six.claim_open():
-            self.draw_claim(screen, lay)
-        if sheet:
-            draw_scores(screen, lay, self.six.six)
-
-    def draw_plate(self, screen: pygame.Surface, lay: Layout, seat: int,
-                   area: pygame.Rect) -> None:
-        """A seat's name and level beside its cards (above them at East and West); in a team
-        game the partner's plate says so, in the partner's colour."""
-        plate = self.plate_rect(lay, seat, area)
-        obs = self.obs
-        active = obs.turn_seat == seat and not self.session.is_over()
-        partner = self.config.teams and \
-            self.config.side_of(seat) == self.config.side_of(self.session.person)
-        border = (*GOLD, 230) if active else (*PARTNER, 200) if partner else (255, 255, 255, 40)
-        screen.blit(drawing.panel(plate.size, lay.px(10), (0, 0, 0, 110), border,
-                                  3 if active or partner else 1), plate)
-        name = describe.seat_name(self.config, seat)
-        if partner:
-            name = tr("sixseq.table.partner", who=name)
-        px = text.fit(name, lay.font(18), plate.width - lay.margin, bold=True)
-        text.draw(screen, name, px, GOLD if active else PARTNER if partner else INK, "midtop",
-                  (plate.centerx, plate.top + lay.px(4)), bold=True)
-        detail = seat_detail(level_name(self.session.bots[seat].level),
-                             self.session.thinking() == seat, self.clock)
-        px = text.fit(detail, lay.font(14), plate.width - lay.margin // 2)
-        text.draw(screen, detail, px, DIM_INK, "midbottom",
-                  (plate.centerx, plate.bottom - lay.px(5)))
-
-    @staticmethod
-    def plate_rect(lay: Layout, seat: int, area: pygame.Rect) -> pygame.Rect:
-        """Where a seat's plate is drawn: left of North's cards, above East's and West's."""
-        place = lay.seats[seat]
-        plate = place.plate.copy()
-        if place.compass == "N":
-            plate.midright = (area.left - lay.margin, area.centery)
-        else:
-            plate.midbottom = (area.centerx, area.top - lay.margin)
-        plate.clamp_ip(pygame.Rect((0, 0), lay.size).inflate(-lay.margin // 2,
-                                                              -lay.margin // 2))
-        return plate
-
-    def draw_corner(self, screen: pygame.Surface, lay: Layout) -> None:
-        """Top left: the round and the match scores, then the last moves as far as they fit
-        (the whole log is one button away)."""
-        box = lay.top_left
-        x, y = box.left + lay.margin // 2, box.top + lay.margin // 2
-        px = lay.font(15)
-        match = self.six.six
-        head = tr("sixseq.table.round", round=match.round_number, rounds=match.rounds)
-        totals = match.totals()
-        scores = "  ".join(f"{describe.side_name(self.config, s)} {totals[s]}"
-                           for s in range(self.config.sides))
-        line = f"{head} · {scores}"
-        text.draw(screen, line, text.fit(line, px, box.width), INK, "topleft", (x, y),
-                  bold=True, shadow=SHADOW)
-        y += round(px * 1.5)
-        step = round(px * 1.35)
-        room = max(0, (box.bottom - y) // step)
-        if self.log_open or room == 0:
-            return
-        for said in self.movelog.latest(room):
-            size = text.fit(said, lay.font(14), box.width)
-            text.draw(screen, said, size, DIM_INK, "topleft", (x, y), shadow=SHADOW)
-            y += step
-
-    def draw_hover(self, screen: pygame.Surface, lay: Layout, scenery: Scenery) -> None:
-        """Pointing at a laid combination says what it is."""
-        if self.hover is None or self.dragging is not None:
-            return
-        box = scenery.combos.get(self.hover)
-        combo = self.obs.combination(self.hover)
-        if box is None or combo is None:
-            return
-        owner = describe.side_name(self.config, combo.side)
-        if isinstance(combo, Sequence):
-            words = tr("sixseq.table.hover.sequence", suit=SUIT_GLYPHS[combo.suit],
-                       cards=describe.sequence_text(combo), count=len(combo), who=owner)
-        else:
-            assert isinstance(combo, Series)
-            words = tr("sixseq.table.hover.series", rank=RANK_SYMBOLS[combo.rank],
-                       count=len(combo.cards()), who=owner)
-        px = lay.font(15)
-        ink = text.render(words, px, INK)
-        tip = ink.get_rect().inflate(px, px // 2)
-        tip.midbottom = (box.rect.centerx, box.rect.top - lay.px(4))
-        tip.clamp_ip(pygame.Rect((0, 0), lay.size))
-        screen.blit(drawing.panel(tip.size, lay.px(8), (12, 20, 16, 230), (*GOLD, 150), 1), tip)
-        screen.blit(ink, ink.get_rect(center=tip.center))
-
-    def draw_chooser(self, screen: pygame.Surface, lay: Layout) -> None:
-        """The variants of a new combination (where the joker, the A or the 1 stands)."""
-        width = max(lay.meld_max_w, 40)
-        step = max(round(width * 0.42), 20)
-        height = round(width * 1.5)
-        m = lay.margin
-        rows = [sorted(a.placements) for a in self.chooser if isinstance(a, Lay)]
-        inner = (max(width + (len(r) - 1) * step for r in rows), len(rows) * (height + m))
-        panel, y = panels.titled_panel(screen, tr("sixseq.table.choose_variant"), lay.font(20),
-                                       inner, m, lay.px(14), (*GOLD, 200))
-        self.chooser_rows = []
-        for row in rows:
-            rect = pygame.Rect(0, y, width + (len(row) - 1) * step, height)
-            rect.centerx = panel.centerx
-            self.chooser_rows.append(rect.inflate(m, m // 2))
-            drawing.blit_shadow(screen, rect)
-            for i, (position, card) in enumerate(row):
-                at = pygame.Rect(rect.left + i * step, rect.top, width, height)
-                screen.blit(self.painter.image(card, width, True), at)
-                if card % N_RANKS == JOKER:
-                    self.draw_standin(screen, at, card, position)
-            y += height + m
-
-    def draw_history(self, screen: pygame.Surface, lay: Layout) -> None:
-        """The whole discard pile, oldest first (SS-DISCARD-1: it stays visible to all)."""
-        width = max(40, lay.px(64))
-        panels.discard_history(screen, self.painter, self.obs.discard,
-                               tr("sixseq.table.history"), lay.font(20), width,
-                               max(round(width * 0.45), 20), lay.margin, lay.px(14))
-
-    def draw_claim(self, screen: pygame.Surface, lay: Layout) -> None:
-        """The claim prompt's card and countdown (its buttons are pygame-gui's)."""
-        obs = self.obs
-        if not self.claim_actions or not obs.discard:
-            return
-        left = self.six.claim_left(self.clock)
-        line = tr("sixseq.table.claim_prompt", card=card_str(obs.discard[-1]),
-                  seconds=int(left + 0.999))
-        area = self.claim_area
-        screen.blit(drawing.panel(area.size, lay.px(12), (12, 28, 20, 230), (*GOLD, 200), 2),
-                    area)
-        text.draw(screen, line, text.fit(line, lay.font(19), area.width - lay.margin), GOLD,
-                  "midtop", (area.centerx, area.top + lay.margin // 2), bold=True)
-        bar = pygame.Rect(area.left + lay.margin, area.top + lay.font(19) + 10,
-                          round((area.width - 2 * lay.margin) * left / CLAIM_SECONDS), 3)
-        pygame.draw.rect(screen, GOLD, bar)
+        self.picture.top(screen)
 
 
 def _attempt(target: gestures.Target) -> str:

@@ -14,7 +14,9 @@ from dataclasses import dataclass
 
 import pygame
 
+from sixseq.decks.standard import Card
 from sixseq.games.sixte.rules.cards import SEATS
+from sixseq.games.sixte.session import PERSON
 from sixseq.ui.table.geometry import card_height
 
 DESIGN = (1920, 1080)
@@ -28,6 +30,18 @@ TRICK_OFFSETS = ((0.0, 0.8), (-1.1, 0.53), (-1.1, -0.53), (0.0, -0.8), (1.1, -0.
                  (1.1, 0.53))
 TRICK_SPAN = (3.4, 2.75)  # the trick's place, in card widths and heights
 
+
+
+@dataclass(frozen=True)
+class HandCard:
+    """A card of the person's hand (the item a gesture takes)."""
+
+    card: Card
+
+
+def offset(seat: int) -> int:
+    """Where a seat sits, counted clockwise from the person's."""
+    return (seat - PERSON) % SEATS
 
 @dataclass(frozen=True)
 class SeatPlace:

@@ -1,0 +1,321 @@
+"""What the Rami table draws: the felt, each seat's zone and its combinations, the stock and
+the discard, the person's hand, the hint's marks; over them the seats' heads with their hands
+face down, the scores box and last moves, the tip over a combination, the joker chooser, the
+discard history and the round sheet.
+
+It reads the table (the observation, the layout and scenery worked out from it, the person's
+picks and what is open) and decides nothing: gestures and buttons stay with
+:class:`~.table.RamiTable`, which hands it the two layers to paint.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import TYPE_CHECKING
+
+import pygame
+
+from sixseq.games.rami.rules.actions import Discard, Draw, Lay, Take
+from sixseq.games.rami.rules.cards import JOKER, JOKER_AS, Card
+from sixseq.games.rami.rules.table import Phase
+from sixseq.games.rami.view import describe, gestures
+from sixseq.games.rami.view.describe import T
+from sixseq.games.rami.view.layout import Layout
+from sixseq.games.rami.view.scenery import Scenery
+from sixseq.games.rami.view.scoreboard import card_colour, draw_scores
+from sixseq.ui import drawing, text
+from sixseq.ui.cardart import Highlight
+from sixseq.ui.i18n import level_name, tr
+from sixseq.ui.table import panels
+from sixseq.ui.table.geometry import overlap_step
+from sixseq.ui.table.painter import Painter
+from sixseq.ui.table.scene import seat_detail
+from sixseq.ui.table.words import DIM_INK, GOLD, INK, SHADOW
+
+if TYPE_CHECKING:
+    from sixseq.games.rami.view.table import RamiTable
+
+
+
+class TablePicture:
+    """The table's two layers, painted from what the table holds."""
+
+    def __init__(self, table: RamiTable) -> None:
+        self.table = table
+
+    @property
+    def painter(self) -> Painter:
+        return self.table.painter
+
+    def still(self, layer: pygame.Surface, flying: frozenset[int]) -> None:
+        lay, scenery = self.table.lay, self.table.scenery
+        if lay is None or scenery is None:
+            return
+        layer.blit(drawing.felt(lay.size, self.table.app.settings.table_colour), (0, 0))
+        self.draw_zones(layer, lay, scenery, flying)
+        self.draw_piles(layer, lay, scenery, flying)
+        for sprite in scenery.hand:
+            if sprite.spot in flying:
+                continue
+            drawing.blit_shadow(layer, sprite.rect, alpha=70)
+            layer.blit(self.painter.image(sprite.card, sprite.rect.width, True), sprite.rect)
+            if sprite.lifted:
+                self.painter.overlay(layer, sprite.rect, Highlight.SELECTED)
+        for rect in self.hint_marks(scenery):
+            self.painter.overlay(layer, rect, Highlight.SELECTED)
+
+    def hint_marks(self, scenery: Scenery) -> list[pygame.Rect]:
+        """The hint's cards in hand, and the pile or combination it plays to."""
+        hint = self.table.session.hint.action if self.table.session.hint is not None else None
+        if hint is None or self.table.lay is None:
+            return []
+        marks = []
+        cards = gestures.moved_cards(hint)
+        left = list(cards)
+        for sprite in scenery.hand:
+            if sprite.card in left:
+                left.remove(sprite.card)
+                marks.append(sprite.rect)
+        if isinstance(hint, Draw):
+            marks.append(self.table.lay.stock)
+        elif isinstance(hint, Take | Discard):
+            marks.append(self.table.lay.discard)
+        elif not isinstance(hint, Lay):
+            box = scenery.combos.get(hint.combo)
+            if box is not None:
+                marks.append(box.rect)
+        return marks
+
+    def draw_zones(self, screen: pygame.Surface, lay: Layout, scenery: Scenery,
+                   flying: frozenset[int]) -> None:
+        obs = self.table.obs
+        for seat, zone in lay.zones.items():
+            active = obs.to_move == seat and not self.table.session.is_over()
+            border = (*GOLD, 220) if active else (255, 255, 255, 45)
+            screen.blit(drawing.panel(zone.rect.size, lay.px(12), (0, 0, 0, 55), border,
+                                      3 if active else 1), zone.rect)
+        for box in scenery.combos.values():
+            shown = [(t, r, s) for t, r, s in zip(box.tokens, box.rects, box.spots, strict=True)
+                     if s not in flying]
+            if not shown:
+                continue
+            drawing.blit_shadow(screen, box.rect, alpha=60)
+            for token, rect, _ in shown:
+                card = JOKER if token >= JOKER_AS else token
+                screen.blit(self.painter.image(card, rect.width, True), rect)
+            for token, rect, _ in shown:  # over the next card: the joker shows only a strip
+                if token >= JOKER_AS:
+                    self.draw_standin(screen, rect, token - JOKER_AS)
+        if scenery.new_slot is not None:
+            slot = scenery.new_slot
+            self.painter.slot(screen, slot)
+            text.draw(screen, "+", lay.font(40), (255, 255, 255, 150), "center", slot.center)
+        for fan in scenery.fans.values():
+            if fan.cards:
+                drawing.blit_shadow(screen, fan.area, alpha=60)
+            for face, rect, spot in fan.cards:
+                if spot not in flying:
+                    screen.blit(self.painter.image(face, rect.width, face is not None), rect)
+
+    def draw_standin(self, screen: pygame.Surface, rect: pygame.Rect, card: Card) -> None:
+        """A joker on the table shows what it stands for: a small ``=7♦`` tag on its foot,
+        in the suit's colour."""
+        label = "=" + describe.card_text(card)
+        px = text.fit(label, max(10, rect.width // 4), rect.width, minimum=9, bold=True)
+        ink = text.render(label, px, card_colour(card, self.painter.four_colour), bold=True)
+        tag = ink.get_rect().inflate(px // 3, px // 5)
+        tag.bottomleft = (rect.left + 1, rect.bottom - max(2, rect.width // 16))
+        screen.blit(drawing.panel(tag.size, tag.height // 2, (255, 252, 240, 240),
+                                  (0, 0, 0, 120), 1), tag)
+        screen.blit(ink, ink.get_rect(center=tag.center))
+
+    def draw_piles(self, screen: pygame.Surface, lay: Layout, scenery: Scenery,
+                   flying: frozenset[int]) -> None:
+        stock, discard = lay.stock, lay.discard
+        self.painter.stock(screen, stock, sum(1 for s in scenery.stock if s not in flying))
+        pile = [scenery.spots[s].card for s in scenery.discard if s not in flying]
+        if pile:
+            drawing.blit_shadow(screen, discard)
+            for back, under in enumerate(pile[-3:-1][::-1], start=1):
+                assert isinstance(under, int)
+                screen.blit(self.painter.image(under, discard.width, True),
+                            discard.move(-lay.px(5) * back, lay.px(3) * back))
+            top = pile[-1]
+            assert isinstance(top, int)
+            screen.blit(self.painter.image(top, discard.width, True), discard)
+            obs = self.table.obs
+            if self.table.my_turn() and obs.phase == Phase.DRAW and not obs.can_take():
+                shade = pygame.Surface(discard.size, pygame.SRCALPHA)
+                shade.fill((0, 0, 0, 70))
+                screen.blit(shade, discard)
+        else:
+            self.painter.slot(screen, discard)
+        px = lay.font(15)
+        gap = lay.margin // 4
+        for spot, caption in ((stock, tr("sixseq.table.stock_name")),
+                              (discard, tr("sixseq.table.discard"))):
+            text.draw(screen, caption, text.fit(caption, px, spot.width + lay.margin, minimum=9),
+                      INK, "midtop", (spot.centerx, spot.bottom + gap), shadow=SHADOW)
+        self.draw_badge(screen, lay, (stock.right - lay.px(6), stock.top + lay.px(6)),
+                        len(scenery.stock))
+
+    @staticmethod
+    def badge_size(lay: Layout) -> int:
+        return panels.badge_size(lay.px(30), lay.font(15))
+
+    def draw_badge(self, screen: pygame.Surface, lay: Layout, centre: tuple[int, int],
+                   count: int) -> None:
+        panels.count_badge(screen, centre, count, lay.font(15), self.badge_size(lay))
+
+    def top(self, screen: pygame.Surface) -> None:
+        lay, scenery = self.table.lay, self.table.scenery
+        if lay is None or scenery is None:
+            return
+        sheet = self.table.sheet_shown()
+        for seat in lay.zones:
+            self.draw_head(screen, lay, scenery, seat)
+        self.draw_scores_box(screen, lay)
+        if not sheet:
+            self.draw_hover(screen, lay, scenery)
+        if self.table.chooser:
+            self.draw_chooser(screen, lay)
+        if self.table.history:
+            self.draw_history(screen, lay)
+        if sheet:
+            draw_scores(screen, lay, self.table.rami.rami, self.painter.four_colour)
+
+    def draw_head(self, screen: pygame.Surface, lay: Layout, scenery: Scenery,
+                  seat: int) -> None:
+        """A zone's head: the player's name, level (or that they think) and what they have
+        laid; another player's hand count beside their backs."""
+        zone = lay.zones[seat]
+        obs = self.table.obs
+        person = seat == self.table.session.person
+        active = obs.to_move == seat and not self.table.session.is_over()
+        name = describe.seat_name(seat, self.table.session.person)
+        x = zone.rect.left + lay.margin
+        room = (scenery.fans[seat].area.left if seat in scenery.fans else zone.rect.right) \
+            - x - lay.margin
+        if seat in scenery.fans:
+            room -= self.badge_size(lay)
+        px = lay.font(18)
+        if person:  # "You have laid": the person's name is in the sentence
+            line = describe.laid_words(obs, seat)
+            px = text.fit(line, px, max(40, room), bold=True)
+            text.draw(screen, line, px, GOLD if active else INK, "midleft",
+                      (x, zone.head.centery), bold=True, shadow=SHADOW)
+            return
+        px = text.fit(name, px, max(40, room), bold=True)
+        text.draw(screen, name, px, GOLD if active else INK, "topleft",
+                  (x, zone.head.top + lay.px(4)), bold=True, shadow=SHADOW)
+        session = self.table.session
+        detail = seat_detail(level_name(session.bots[seat].level), session.thinking() == seat,
+                             self.table.clock)
+        state = describe.laid_words(obs, seat)
+        if state:
+            detail = f"{detail} · {state}"
+        small = text.fit(detail, lay.font(14), max(40, room))
+        text.draw(screen, detail, small, DIM_INK, "topleft",
+                  (x, zone.head.top + lay.px(4) + round(px * 1.25)), shadow=SHADOW)
+        fan = scenery.fans[seat]
+        self.draw_badge(screen, lay, (fan.area.left - self.badge_size(lay) // 2 - lay.px(4),
+                                      fan.area.centery), len(fan.cards))
+
+    def draw_scores_box(self, screen: pygame.Surface, lay: Layout) -> None:
+        """The left column: the round, the match's limit and every player's total."""
+        box = lay.scores
+        match = self.table.rami.rami
+        x, y = box.left + lay.margin // 2, box.top + lay.margin // 2
+        px = lay.font(16)
+        step = max(px + 4, min(round(px * 1.45), (box.height - lay.margin) //
+                               (self.table.config.seats + 1)))
+        head = tr(T + "round", round=match.round_number, limit=match.limit)
+        text.draw(screen, head, text.fit(head, px, box.width - lay.margin, bold=True), GOLD,
+                  "topleft", (x, y), bold=True, shadow=SHADOW)
+        y += step
+        totals = match.totals()
+        for seat in range(self.table.config.seats):
+            if y + px > box.bottom:
+                break
+            name = describe.seat_name(seat, self.table.session.person)
+            name = text.ellipsize(name, px, box.width * 2 // 3)
+            text.draw(screen, name, px, INK, "topleft", (x, y), shadow=SHADOW)
+            text.draw(screen, str(totals[seat]), px, INK, "topright",
+                      (box.right - lay.margin // 2, y), bold=True, shadow=SHADOW)
+            y += step
+        bottom = box.bottom - self.badge_size(lay) // 2  # the stock's count sits just below
+        self.draw_last_moves(screen, lay, pygame.Rect(x, y + step // 2, box.width - lay.margin,
+                                                      bottom - y - step // 2))
+
+    def draw_last_moves(self, screen: pygame.Surface, lay: Layout, area: pygame.Rect) -> None:
+        """The last moves, as many as fit under the scores (the whole log is a button away)."""
+        px = lay.font(14)
+        step = round(px * 1.4)
+        room = max(0, area.height // step)
+        if self.table.log_open or room == 0:
+            return
+        y = area.top
+        for said in self.table.movelog.latest(room):
+            size = text.fit(said, px, area.width, minimum=10)
+            text.draw(screen, text.ellipsize(said, size, area.width), size, DIM_INK, "topleft",
+                      (area.left, y), shadow=SHADOW)
+            y += step
+
+    def draw_hover(self, screen: pygame.Surface, lay: Layout, scenery: Scenery) -> None:
+        """Pointing at a laid combination says what it is."""
+        if self.table.hover is None or self.table.dragging is not None or self.table.chooser:
+            return
+        box = scenery.combos.get(self.table.hover)
+        if box is None:
+            return
+        words = describe.combo_words(box.combo, self.table.session.person)
+        px = lay.font(15)
+        px = text.fit(words, px, lay.size[0] - 2 * lay.margin)
+        ink = text.render(words, px, INK)
+        tip = ink.get_rect().inflate(px, px // 2)
+        tip.midbottom = (box.rect.centerx, box.rect.top - lay.px(4))
+        tip.clamp_ip(pygame.Rect((0, 0), lay.size))
+        screen.blit(drawing.panel(tip.size, lay.px(8), (12, 20, 16, 230), (*GOLD, 150), 1), tip)
+        screen.blit(ink, ink.get_rect(center=tip.center))
+
+    def draw_cards_row(self, screen: pygame.Surface, tokens: Sequence[int], left: int,
+                       top: int, width: int, step: int) -> None:
+        rects = [pygame.Rect(left + i * step, top, width, round(width * 1.5))
+                 for i in range(len(tokens))]
+        for token, at in zip(tokens, rects, strict=True):
+            screen.blit(self.painter.image(JOKER if token >= JOKER_AS else token, width, True),
+                        at)
+        for token, at in zip(tokens, rects, strict=True):
+            if token >= JOKER_AS:
+                self.draw_standin(screen, at, token - JOKER_AS)
+
+    def draw_chooser(self, screen: pygame.Surface, lay: Layout) -> None:
+        """The ways to play the cards (what the joker stands for, which end it goes to)."""
+        width = max(lay.meld_max_w, 40)
+        step = max(overlap_step(width), round(width * 0.5))
+        height = round(width * 1.5)
+        m = lay.margin
+        obs = self.table.obs
+        rows = [gestures.result_of(obs, action) for action in self.table.chooser]
+        inner = (max(width + (len(r) - 1) * step for r in rows), len(rows) * (height + m))
+        panel, y = panels.titled_panel(screen, tr(T + "choose"), lay.font(20), inner, m,
+                                       lay.px(14), (*GOLD, 200))
+        self.table.chooser_rows = []
+        for i, row in enumerate(rows):
+            rect = pygame.Rect(0, y, width + (len(row) - 1) * step, height)
+            rect.centerx = panel.centerx
+            hit = rect.inflate(m, m // 2)
+            self.table.chooser_rows.append(hit)
+            if i == self.table.chooser_focus:
+                screen.blit(drawing.panel(hit.size, lay.px(8), (255, 255, 255, 30),
+                                          (120, 200, 255, 220), 2), hit)
+            drawing.blit_shadow(screen, rect)
+            self.draw_cards_row(screen, row, rect.left, rect.top, width, step)
+            y += height + m
+
+    def draw_history(self, screen: pygame.Surface, lay: Layout) -> None:
+        """The whole discard pile, oldest first (it is public: RA-TURN-3)."""
+        width = max(40, lay.px(64))
+        panels.discard_history(screen, self.painter, self.table.obs.discard,
+                               tr("sixseq.table.history"), lay.font(20), width,
+                               max(overlap_step(width), 20), lay.margin, lay.px(14))
