@@ -16,9 +16,12 @@ from sixseq.engine.bots import guarded_choice
 from sixseq.games.rami.bots.base import make_bot, safe_action
 from sixseq.games.rami.bots.easy import EasyBot
 from sixseq.games.rami.bots.hard import HardBot, SampleDeals, SearchSettings
-from sixseq.games.rami.bots.medium import MediumBot
+from sixseq.games.rami.bots.medium import MediumBot, Tactics
+from sixseq.games.rami.bots.plan import openings
 from sixseq.games.rami.bots.reasons import REASONS
 from sixseq.games.rami.rules.actions import Discard, Draw
+from sixseq.games.rami.rules.cards import parse_token
+from sixseq.games.rami.rules.melds import meld_of
 from sixseq.games.rami.rules.refusals import REFUSALS
 from sixseq.games.rami.rules.state import GameState
 from sixseq.games.rami.rules.table import Phase, TableConfig
@@ -123,6 +126,64 @@ def test_medium_does_not_feed_a_neighbour_who_can_add_the_card() -> None:
     state = position("9c Kd 2h 2s", table=((1, "6c 7c 8c"),), others=("Qh Qs 4d",))
     choice = MediumBot().choose(state.observation(0))
     assert isinstance(choice, Discard) and choice.card != c("9c")
+
+
+def _play_turn(state: GameState, bot: MediumBot) -> None:
+    while state.to_move == 0 and not state.is_over():
+        state.apply(bot.choose(state.observation(0)))
+
+
+def test_medium_holds_a_further_combination_that_would_open_places_to_the_others() -> None:
+    """RA-TURN-4: once laid, anyone may add to any combination; Medium, which has laid
+    8♣ 8♥ 8♠, keeps 5♦ 6♦ 7♦ in hand (4♦ and 8♦ could go on it) and ends its turn, since
+    the rest of its hand cannot go out this turn. Without the charge it would lay it."""
+    hand = "5d 6d 7d Kc 2h 9s Qs"
+    state = position(hand, table=((0, "8c 8h 8s"),), others=("Ah 4c 10h Jd",))
+    _play_turn(state, MediumBot())
+    assert len(state.combinations()) == 1 and len(state.hand(0)) == 6
+    assert all(c(x) in state.hand(0) for x in ("5d", "6d", "7d"))
+    eager = position(hand, table=((0, "8c 8h 8s"),), others=("Ah 4c 10h Jd",))
+    _play_turn(eager, MediumBot(tactics=Tactics(hold=0.0)))
+    assert len(eager.combinations()) == 2
+
+
+def test_medium_lays_a_combination_no_card_can_join() -> None:
+    """RA-MELD-2: a series of four takes no card, so laying it opens nothing."""
+    state = position("8s 8h 8d 8c Kc 2h 9s", table=((0, "5c 6c 7c"),),
+                     others=("Ah 4d 10h Jd",))
+    _play_turn(state, MediumBot())
+    assert any(len(combo) == 4 for combo in state.combinations())
+
+
+def test_medium_lays_its_first_combination_at_once() -> None:
+    """RA-TURN-4 and RA-SCORE-2: the first combination opens additions and swaps to Medium
+    and spares it the 100 of a player who never laid, so it goes down at once."""
+    state = position("5d 6d 7d Kc 2h 9s Qs", others=("Ah 4c 10h Jd",))
+    _play_turn(state, MediumBot())
+    assert len(state.combinations()) == 1 and state.has_laid(0)
+
+
+def test_medium_lays_what_it_held_when_that_goes_out() -> None:
+    """RA-TURN-5: the held combinations go down together when the hand can go out."""
+    state = position("5d 6d 7d Js Jh Jc 2c", table=((0, "8c 8h 8s"),),
+                     others=("Ah 4c 10h Jd",))
+    _play_turn(state, MediumBot())
+    assert state.winner == 0
+
+
+def test_openings_are_the_cards_a_combination_takes_at_once() -> None:
+    """RA-MELD-2, RA-MELD-3, RA-DECK-2: a series of three lacks one suit, four none; a
+    sequence takes the card below and above it, an ace at an end closing that end."""
+    def cards(text: str) -> list[int]:
+        return sorted(openings(meld_of(tuple(parse_token(t) for t in text.split()))))
+
+    assert cards("7s 7h 7d") == [c("7c")]
+    assert cards("7s jk=7h 7d") == [c("7c")]
+    assert cards("7s 7h 7d 7c") == []
+    assert cards("5d 6d 7d") == sorted([c("4d"), c("8d")])
+    assert cards("Qh Kh Ah") == [c("Jh")]
+    assert cards("Ah 2h 3h") == [c("4h")]
+    assert cards("Jc Qc Kc") == sorted([c("10c"), c("Ac")])
 
 
 # --- catalogs ----------------------------------------------------------------------------------

@@ -4,13 +4,16 @@ Every decision reads the hand with a :class:`~.plan.Planner` (its best partition
 combinations, cards the table takes, near-combinations and loose cards) and scores each legal
 action by the hand it leaves: a lay, an addition or a swap is worth what it takes off that
 cost, less a charge for a joker put where an opponent could take it back, and much more when
-what is left can all go out this turn; a discard costs what the hand loses plus the chance the
-next player can use the card (what the table takes once they have laid, and what they may
-hold, judged from the unseen cards and from the cards they let pass or threw away). Taking the
-discard is judged against what a draw is expected to bring, with a bias toward taking: a card
-that goes straight onto the table is a turn gained (measured: Medium won 0.63 of 400 rounds
-against Easy taking whenever it can, 0.58 taking only on the hand's merit). Points weigh more
-when a rival is close to going out. Hard ranks its candidates with ``rank_actions``.
+what is left can all go out this turn. Once it has laid one combination, it holds the next
+ones in hand until laying them helps it go out: each would give the others places to add
+their cards (RA-TURN-4). A discard costs what the hand loses plus the chance the next player
+can use the card (what the table takes once they have laid, and what they may hold, judged
+from the unseen cards and from the cards they let pass or threw away). Taking the discard is
+judged against what a draw is expected to bring, with a bias toward taking: a card that goes
+straight onto the table is a turn gained (measured: Medium won 0.63 of 400 rounds against
+Easy taking whenever it can, 0.58 taking only on the hand's merit). Points weigh more when a
+rival is close to going out. Hard ranks its candidates with ``rank_actions``. Tuning figures
+for these choices are in docs/rami.md.
 """
 
 from __future__ import annotations
@@ -28,6 +31,7 @@ from sixseq.games.rami.bots.plan import (
     addable_cards,
     completions,
     meld_value,
+    openings,
     standin_of,
 )
 from sixseq.games.rami.bots.reasons import Reason, because
@@ -44,16 +48,23 @@ from sixseq.games.rami.rules.cards import (
     positions_of,
 )
 from sixseq.games.rami.rules.gen import joker_partners
+from sixseq.games.rami.rules.melds import meld_of
 from sixseq.games.rami.rules.observation import Observation
 
 Scored = tuple[float, Action]
+
+
+# A near-combination weighs less than the planner's default (0.45): two cards a third would
+# complete are worth keeping over loose low cards (tuning runs in docs/rami.md). Hard's
+# playouts keep the planner's default.
+MEDIUM_WEIGHTS = replace(DEFAULT, near=0.3)
 
 
 @dataclass(frozen=True, slots=True)
 class Tactics:
     """Medium's judgement beyond the hand's cost."""
 
-    weights: Weights = DEFAULT
+    weights: Weights = MEDIUM_WEIGHTS
     joker_exposed: float = 0.1  # a joker laid where a rival holding its card may take it
     out: float = 8.0  # a play after which the hand can go out this turn
     take_bias: float = 3.0  # taking the discard is worth this much more than the hand says
@@ -62,6 +73,8 @@ class Tactics:
     improve: float = 0.01  # a play is made only when it lowers the cost at least this much
     danger_cards: int = 4  # a rival with this many cards or fewer may go out soon
     danger: float = 0.08  # ... and points then weigh this much more per point
+    hold: float = 0.5  # once laid, a new combination costs this per unseen card that could
+    # be added to it: a place given to the others (RA-TURN-4), held back unless it goes out
 
 
 DEFAULT_TACTICS = Tactics()
@@ -109,6 +122,12 @@ class Reading:
             return 0.0
         chance = min(1.0, self.unseen[standin] * 0.25)
         return self.tactics.joker_exposed * (0.5 + chance)
+
+    def exposure(self, tokens: Sequence[int]) -> float:
+        """What laying ``tokens`` gives the others: every player who has laid may add to
+        any combination on the table (RA-TURN-4), so each unseen card that would fit it is
+        a card a rival may shed there, or a discard of ours they may take for it."""
+        return self.tactics.hold * sum(self.unseen[c] for c in openings(meld_of(tokens)))
 
     def feed_risk(self, card: Card) -> float:
         """How likely the next player can take ``card`` and use it (RA-TURN-1)."""
@@ -194,9 +213,12 @@ def _passed_alike(obs: Observation, seat: int, card: Card) -> bool:
 def rank_actions(obs: Observation, reading: Reading) -> list[Scored]:
     """Every legal action with its score, best first (ties keep the rules' order, so the
     choice is deterministic). A play scores what it takes off the hand's cost, and much more
-    when what is left can all go out this turn; the best discard scores 0 and the others what
-    they lose against it, so a play is made only when it beats ending the turn; drawing
-    scores 0 and taking the discard what it gains on it."""
+    when what is left can all go out this turn; once the player has laid, a further
+    combination is charged for the places it opens to the others, so it stays in hand until
+    it helps go out (the first one is laid at once: it opens the table's additions and
+    swaps to us, RA-TURN-4, and spares the 100 of RA-SCORE-2); the best discard scores 0
+    and the others what they lose against it, so a play is made only when it beats ending
+    the turn; drawing scores 0 and taking the discard what it gains on it."""
     tactics = reading.tactics
     base = reading.base
     scored: list[Scored] = []
@@ -225,6 +247,8 @@ def rank_actions(obs: Observation, reading: Reading) -> list[Scored]:
                                         else action.tokens())
             if not any(left) or _can_go_out(plan, True):
                 score += tactics.out
+            elif isinstance(action, Lay) and obs.laid[obs.seat]:
+                score -= reading.exposure(action.tokens)  # held until it helps go out
         scored.append((score, action))
     _owed_first(obs, scored)
     scored.sort(key=lambda sa: -sa[0])

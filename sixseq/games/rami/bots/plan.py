@@ -211,6 +211,19 @@ def addable_cards(table: Iterable[Combination], hand: Sequence[int]) -> set[Card
     return out
 
 
+def openings(combo: Combination) -> list[Card]:
+    """The real cards that could be added to ``combo`` on the table at once: the suits a
+    series of three lacks (RA-MELD-2), the card below and above a sequence (RA-MELD-3; an
+    ace at either end closes that end, RA-DECK-2). What laying it offers the other players."""
+    if isinstance(combo, Series):
+        if len(combo) >= 4:
+            return []
+        return [suit * N_RANKS + combo.rank - 1 for suit in range(4)
+                if not combo.suit_mask() >> suit & 1]
+    return [card_at(combo.suit, position) for position in (combo.low - 1, combo.high + 1)
+            if LOW <= position <= HIGH]
+
+
 def meld_value(tokens: Sequence[Token]) -> int:
     """What a combination in hand would count at the end (its cards' hand points)."""
     return hand_points(token_card(t) for t in tokens)
@@ -221,4 +234,4 @@ def standin_of(tokens: Sequence[Token]) -> Card | None:
 
 
 __all__ = ["DEFAULT", "HandPlan", "Planner", "Weights", "addable_cards", "completions",
-           "meld_value", "partners", "standin_of"]
+           "meld_value", "openings", "partners", "standin_of"]

@@ -1,0 +1,102 @@
+"""Rami Medium against Easy with Medium's tactics changed: the tuning runs of docs/rami.md.
+
+Deals and seatings are the arena's (``sixseq arena --game rami --bots medium,easy --seats 2
+--games 2N --seed S`` plays the same rounds with the default tactics): each deal once from
+either seat. Both bots are deterministic, so two tactics met on the same seeds differ only
+where a decision differs; the paired difference of their round results is printed with its
+95 % interval.
+
+    python tools/rami_medium_tuning.py --seeds 101 102 103 104 --deals 400 hold=0 near=0.45
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import math
+import time
+from dataclasses import fields, replace
+
+from sixseq.engine.arena import percentile, wilson
+from sixseq.engine.rng import derived_seeds
+from sixseq.games.rami.bots.base import Bot
+from sixseq.games.rami.bots.easy import EasyBot
+from sixseq.games.rami.bots.medium import DEFAULT_TACTICS, MediumBot, Tactics
+from sixseq.games.rami.spec import RULES
+
+
+def tactics_from(settings: list[str]) -> Tactics:
+    """``name=value`` for a field of Tactics or of its planner Weights."""
+    tactics = DEFAULT_TACTICS
+    weight_names = {f.name for f in fields(tactics.weights)}
+    for setting in settings:
+        name, _, text = setting.partition("=")
+        if name in weight_names:
+            tactics = replace(tactics, weights=replace(tactics.weights, **{name: float(text)}))
+        else:
+            kind = type(getattr(tactics, name))
+            tactics = replace(tactics, **{name: kind(text)})
+    return tactics
+
+
+def play(tactics: Tactics, seed: int, deals: int) -> tuple[list[float], list[float], list[float]]:
+    """Medium's share of each round (deal by deal, Medium first then second seat), each
+    seat's points as (medium, easy) sums, and Medium's decision times in ms."""
+    results: list[float] = []
+    points = [0.0, 0.0]
+    times: list[float] = []
+    for deal in range(deals):
+        deal_seed = derived_seeds(seed, deal + 1)[deal]
+        for medium_seat in (0, 1):
+            bots: list[Bot] = [EasyBot(), EasyBot()]
+            bots[medium_seat] = MediumBot(tactics=tactics)
+            state = RULES.deal(2, deal_seed, deal % 2, {})
+            while not state.is_over():
+                seat = state.to_move
+                start = time.perf_counter()
+                action = bots[seat].choose(state.observation(seat))
+                if seat == medium_seat:
+                    times.append((time.perf_counter() - start) * 1000)
+                state.apply(action)
+            result = RULES.result(state)
+            results.append(result.credit[medium_seat])
+            points[0] += result.points[medium_seat]
+            points[1] += result.points[1 - medium_seat]
+    return results, points, times
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--seeds", type=int, nargs="+", required=True)
+    parser.add_argument("--deals", type=int, default=400, help="per seed (rounds: twice)")
+    parser.add_argument("settings", nargs="*", help="name=value, e.g. hold=0 near=0.45")
+    args = parser.parse_args()
+    tuned = tactics_from(args.settings)
+    mine: list[float] = []
+    base: list[float] = []
+    points = [0.0, 0.0]
+    times: list[float] = []
+    for seed in args.seeds:
+        results, pts, ms = play(tuned, seed, args.deals)
+        mine += results
+        points = [points[0] + pts[0], points[1] + pts[1]]
+        times += ms
+        if args.settings:
+            base += play(DEFAULT_TACTICS, seed, args.deals)[0]
+    n = len(mine)
+    out = {"settings": args.settings, "seeds": args.seeds, "rounds": n,
+           "win_rate": round(sum(mine) / n, 4),
+           "ci95": [round(x, 4) for x in wilson(sum(mine), n)],
+           "mean_points": {"medium": round(points[0] / n, 1), "easy": round(points[1] / n, 1)},
+           "decision_ms_p95": round(percentile(times, 0.95), 2)}
+    if base:
+        diff = [x - y for x, y in zip(mine, base, strict=True)]
+        mean = sum(diff) / n
+        sd = math.sqrt(sum((d - mean) ** 2 for d in diff) / max(1, n - 1))
+        out["default_win_rate"] = round(sum(base) / n, 4)
+        out["paired_difference"] = [round(mean, 4), round(1.96 * sd / math.sqrt(n), 4)]
+    print(json.dumps(out))
+
+
+if __name__ == "__main__":
+    main()
