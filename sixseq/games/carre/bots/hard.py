@@ -32,7 +32,7 @@ from sixseq.games.carre.bots.reasons import COMMON
 from sixseq.games.carre.bots.turn import WIN, Plan, TurnSearch, Weights, knowledge_of
 from sixseq.games.carre.rules.actions import Action, Move
 from sixseq.games.carre.rules.observation import Observation
-from sixseq.games.carre.rules.places import COLUMNS, HAND, SQUARE
+from sixseq.games.carre.rules.places import HAND
 from sixseq.games.carre.rules.state import CarreState
 from sixseq.games.carre.rules.table import Table
 
@@ -40,11 +40,12 @@ log = logging.getLogger(__name__)
 
 DEFAULT_BUDGET_MS = 1000
 _SAFETY = 0.85  # of the budget planned for (process hand-offs, the last sample)
-_OWN_SHARE = 0.55  # of the budget its own turn's two searches may take
+_OWN_SHARE = 0.35  # of the budget its own turn's search may take
+_WIDE_SHARE = 0.2  # ... and the wider search for a turn that empties the hand
 _UNTIMED = 600.0  # a search's seconds when it counts positions only (``iterations``)
 OWN_WEIGHTS = Weights(nodes=10_000, seconds=1.0)  # its own turn (in time: a budget's share)
-# ... then, unless that empties the hand, wider: every card tried on an empty place and longer
-# runs of moves within the square (Medium's limits cut off sequences that shed more).
+# ... then, unless that empties the hand, a wider search for one that does: every card tried
+# on an empty place and longer runs of moves within the square (Medium's limits cut some off).
 WIDE_WEIGHTS = Weights(nodes=20_000, seconds=1.0, empty_tries=16, square_depth=6)
 REPLY_WEIGHTS = Weights(nodes=150, seconds=0.05)  # each simulated turn, as Medium's
 
@@ -112,35 +113,22 @@ class SampleReplies:
         return math.tanh((len(hands[1 - seat]) - len(hands[seat])) / self.settings.scale)
 
 
-def own_turn(obs: Observation, settings: HardSettings, seconds: float | None) -> list[Plan]:
-    """The best ends of its own turn, best first: Medium's search with more positions, then,
-    unless that empties the hand, the wider one (``settings.wide``) with what is left of
-    ``seconds`` (None: positions counted only); both searches' ends together."""
+def own_turn(obs: Observation, settings: HardSettings, seconds: float | None,
+             wide_seconds: float | None = None) -> list[Plan]:
+    """The best ends of its own turn, best first: Medium's search with more positions
+    (``seconds``; None: positions counted only); when that does not empty the hand, the wider
+    one (``settings.wide``, ``wide_seconds``) looks for a turn that does, and only for that.
+    Its other ends are not candidates: in tuning games they lost more than they won."""
     know = knowledge_of((*obs.piles, *obs.finished), obs.hand, obs.hand_sizes[obs.opponent])
-    keep = settings.candidates * settings.pool
-    deadline = None if seconds is None else time.perf_counter() + seconds
-    ends: dict[tuple[object, ...], Plan] = {}
-    for weights in (settings.own, settings.wide):
-        left = _UNTIMED if deadline is None else deadline - time.perf_counter()
-        if left <= 0:
-            break
-        search = TurnSearch(table_of(obs), obs.hand, know, replace(weights, seconds=left),
-                            obs.square_run)
-        for plan in search.run(keep):
-            ends.setdefault(end_of(obs, plan), plan)
-        if max(plan.score for plan in ends.values()) >= WIN:
-            break
-    return sorted(ends.values(), key=lambda plan: (-plan.score, len(plan.moves)))[:keep]
-
-
-def end_of(obs: Observation, plan: Plan) -> tuple[object, ...]:
-    """Where a plan leaves the cards, the places forgotten (two searches often find the same
-    end by different paths)."""
-    table, hand = table_of(obs), list(obs.hand)
-    for move in plan.moves:
-        table.play(move.card, move.source, move.target, hand)
-    return (tuple(sorted(tuple(table.piles[p]) for p in SQUARE)),
-            tuple(sorted(tuple(table.piles[p]) for p in COLUMNS)), tuple(hand))
+    plans = TurnSearch(table_of(obs), obs.hand, know,
+                       replace(settings.own, seconds=seconds or _UNTIMED),
+                       obs.square_run).run(keep=settings.candidates * settings.pool)
+    if plans[0].score >= WIN:
+        return plans
+    wide = TurnSearch(table_of(obs), obs.hand, know,
+                      replace(settings.wide, seconds=wide_seconds or _UNTIMED),
+                      obs.square_run).run()[0]
+    return [wide] if wide.score >= WIN else plans
 
 
 def varied(plans: list[Plan], hand: tuple[int, ...], count: int) -> list[Plan]:
@@ -197,7 +185,8 @@ class HardBot(PlanningBot):
         start = time.perf_counter()
         timed = self.iterations is None
         budget = self.budget_ms / 1000 * _SAFETY
-        plans = own_turn(obs, self.settings, budget * _OWN_SHARE if timed else None)
+        plans = own_turn(obs, self.settings, budget * _OWN_SHARE if timed else None,
+                         budget * _WIDE_SHARE if timed else None)
         plans = varied(plans, obs.hand, self.settings.candidates)
         self._why, self.last_samples = (0.0, 0), 0
         if plans[0].score >= WIN or len(plans) < 2:
