@@ -2,17 +2,20 @@
 
 At its turn's first move Hard searches its own turn (more positions than Medium) and keeps the
 best few ends of the turn found, keeping different hands first (the best ends often differ
-only in where square cards stand). A turn that empties its hand is played at once. Otherwise each
-candidate end is judged on many samples of the cards it has not seen — the opponent's hand
-dealt from them (no ace in the base game once the opponent has had a turn: CA-TURN-2 put them
-all out), the stock's order with them — by playing on: the opponent's turn as Medium would
-search it, then Hard's next turn, and so on for ``horizon`` turns. A sample's value is 1 when
-Hard empties its hand first, −1 when the opponent does, else the lead in cards as ``tanh``.
-All candidates meet the same samples (common random numbers), and Hard leaves the first
-candidate (Medium's choice) only for one better by more than the noise (``z``).
+only in where square cards stand). A turn that empties its hand is played at once; when that
+search finds none, a wider one (every card on an empty place, longer runs of square moves)
+looks for one, and only for one. Otherwise each candidate end is judged on many samples of
+the cards it has not seen — the opponent's hand dealt from them (no ace in the base game once
+the opponent has had a turn: CA-TURN-2 put them all out), the stock's order with them — by
+playing on: the opponent's turn as Medium would search it, then Hard's next turn, and so on
+for ``horizon`` turns. A sample's value is 1 when Hard empties its hand first, −1 when the
+opponent does, else the lead in cards as ``tanh``. All candidates meet the same samples
+(common random numbers), and Hard leaves the first candidate (Medium's choice) only for one
+better by more than the noise (``z``).
 
-One budget per turn (default 1 s) covers both searches; with ``iterations`` instead, every
-search counts positions and samples, never time, so games replay exactly from a seed.
+One budget per turn (default 1 s) covers the searches and the sampling; with ``iterations``
+instead, every search counts positions and samples, never time, so games replay exactly from
+a seed.
 """
 
 from __future__ import annotations
