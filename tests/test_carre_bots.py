@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import json
 import random
+from dataclasses import replace
 
 import pytest
 from test_carre_support import act, position
@@ -13,7 +14,7 @@ from sixseq.cli import main
 from sixseq.engine.bots import guarded_choice
 from sixseq.games.carre.bots.base import Bot, make_bot, safe_action
 from sixseq.games.carre.bots.easy import EasyBot, easy_choice
-from sixseq.games.carre.bots.hard import HardBot, HardSettings, SampleReplies
+from sixseq.games.carre.bots.hard import HardBot, HardSettings, SampleReplies, own_turn
 from sixseq.games.carre.bots.medium import MediumBot, table_of
 from sixseq.games.carre.bots.turn import WIN, TurnSearch, Weights, knowledge_of, plan_turn
 from sixseq.games.carre.rules.actions import Draw, EndTurn, Move
@@ -22,8 +23,9 @@ from sixseq.games.carre.rules.places import HAND, SQUARE
 from sixseq.games.carre.rules.state import MAX_GAME_ACTIONS, CarreState
 from sixseq.games.carre.spec import RULES
 
-QUICK_HARD = {"iterations": 3, "settings": HardSettings(own=Weights(nodes=400),
-                                                        reply=Weights(nodes=60))}
+QUICK_HARD = {"iterations": 3, "settings": HardSettings(
+    own=Weights(nodes=400), wide=Weights(nodes=400, empty_tries=16, square_depth=6),
+    reply=Weights(nodes=60))}
 
 
 def bot(level: str, seed: int = 0) -> Bot:
@@ -243,6 +245,50 @@ def test_hard_plays_a_turn_that_empties_its_hand() -> None:
     while not state.is_over():
         state.apply(hard.choose(state.observation(state.to_move)))
     assert state.winner == 0 and hard.last_samples == 0
+
+
+def test_hards_wider_search_finds_the_clear_its_first_search_misses() -> None:
+    """CA-END-1: with a first search too small to see it (one position), the wider search
+    finds the clear — the 9♦ onto the 10♦ frees b2 (CA-SQUARE-3), the 5♣ and the 4♣ go there
+    (CA-SQUARE-4, -2) — and Hard plays it without sampling."""
+    state = position({"b2": "9d", "c2": "10d"}, ("5c 4c", "9c 8c"))
+    settings = HardSettings(own=Weights(nodes=1), wide=Weights(nodes=400, empty_tries=16,
+                                                               square_depth=6))
+    assert own_turn(state.observation(0), replace(settings, wide=Weights(nodes=1)),
+                    None)[0].score < WIN
+    assert own_turn(state.observation(0), settings, None)[0].score >= WIN
+    hard = HardBot(1, iterations=2, settings=settings)
+    while not state.is_over():
+        state.apply(hard.choose(state.observation(state.to_move)))
+    assert state.winner == 0 and hard.last_samples == 0
+
+
+# The second player's first turn of deal 5039 after Medium's first turn (the stock left out).
+SHEDS_MORE = {"a1": "8s 7s 6s 5s 4s", "b1": "10s", "c1": "Kh Qh Jh", "d1": "Jc 10c",
+              "a2": "5c 4c", "b2": "7h", "c2": "10s", "d2": "Qd Jd 10d", "a3": "Ks",
+              "b3": "8d", "c3": "8d", "d3": "4s", "a4": "4d 3d", "b4": "5h", "c4": "8s",
+              "d4": "7c", "l1": "Ad", "l2": "Ad", "l3": "As 2s", "l4": "Ah 2h 3h", "r1": "As",
+              "r2": "Ac"}
+
+
+def test_hards_wider_search_only_ever_adds_a_clear() -> None:
+    """Medium tries only its three best cards on an empty place (CA-SQUARE-4) and sheds 7
+    here; the wider search sheds 9 (its 4♦ 3♦ up to the column open a4, CA-SQUARE-3, for the
+    J♠ and the 10♠ on it) but does not empty the hand, so Hard's candidates stay its first
+    search's (tuning games: those wider ends lost more than they won)."""
+    state = CarreState.from_position(
+        SHEDS_MORE, ("Js 2h 8h 2d 5d 6d Kd Kd 2c 4c 7c 9c 9c Jc Qc", "Kc"))
+    obs = state.observation(0)
+    assert obs.phase == Phase.PLAY
+    assert MediumBot(weights=Weights(seconds=60)).plan(obs).shed == 7
+    wide = plan_turn(table_of(obs), obs.hand, knowledge_of((*obs.piles,), obs.hand, 1),
+                     replace(HardSettings().wide, seconds=60))[0]
+    assert wide.shed == 9 and wide.score < WIN
+    plans = own_turn(obs, HardSettings(), None)
+    assert plans[0].shed == 7 and len(plans) > 1
+    for move in wide.moves:
+        state.apply(move)
+    assert len(state.hands[0]) == 15 - 9 and state.table.problems() == []
 
 
 def test_hard_samples_the_opponents_replies() -> None:

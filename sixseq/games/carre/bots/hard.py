@@ -2,17 +2,20 @@
 
 At its turn's first move Hard searches its own turn (more positions than Medium) and keeps the
 best few ends of the turn found, keeping different hands first (the best ends often differ
-only in where square cards stand). A turn that empties its hand is played at once. Otherwise each
-candidate end is judged on many samples of the cards it has not seen — the opponent's hand
-dealt from them (no ace in the base game once the opponent has had a turn: CA-TURN-2 put them
-all out), the stock's order with them — by playing on: the opponent's turn as Medium would
-search it, then Hard's next turn, and so on for ``horizon`` turns. A sample's value is 1 when
-Hard empties its hand first, −1 when the opponent does, else the lead in cards as ``tanh``.
-All candidates meet the same samples (common random numbers), and Hard leaves the first
-candidate (Medium's choice) only for one better by more than the noise (``z``).
+only in where square cards stand). A turn that empties its hand is played at once; when that
+search finds none, a wider one (every card on an empty place, longer runs of square moves)
+looks for one, and only for one. Otherwise each candidate end is judged on many samples of
+the cards it has not seen — the opponent's hand dealt from them (no ace in the base game once
+the opponent has had a turn: CA-TURN-2 put them all out), the stock's order with them — by
+playing on: the opponent's turn as Medium would search it, then Hard's next turn, and so on
+for ``horizon`` turns. A sample's value is 1 when Hard empties its hand first, −1 when the
+opponent does, else the lead in cards as ``tanh``. All candidates meet the same samples
+(common random numbers), and Hard leaves the first candidate (Medium's choice) only for one
+better by more than the noise (``z``).
 
-One budget per turn (default 1 s) covers both searches; with ``iterations`` instead, every
-search counts positions and samples, never time, so games replay exactly from a seed.
+One budget per turn (default 1 s) covers the searches and the sampling; with ``iterations``
+instead, every search counts positions and samples, never time, so games replay exactly from
+a seed.
 """
 
 from __future__ import annotations
@@ -41,8 +44,12 @@ log = logging.getLogger(__name__)
 DEFAULT_BUDGET_MS = 1000
 _SAFETY = 0.85  # of the budget planned for (process hand-offs, the last sample)
 _OWN_SHARE = 0.35  # of the budget its own turn's search may take
+_WIDE_SHARE = 0.2  # ... and the wider search for a turn that empties the hand
 _UNTIMED = 600.0  # a search's seconds when it counts positions only (``iterations``)
 OWN_WEIGHTS = Weights(nodes=10_000, seconds=1.0)  # its own turn (in time: a budget's share)
+# ... then, unless that empties the hand, a wider search for one that does: every card tried
+# on an empty place and longer runs of moves within the square (Medium's limits cut some off).
+WIDE_WEIGHTS = Weights(nodes=20_000, seconds=1.0, empty_tries=16, square_depth=6)
 REPLY_WEIGHTS = Weights(nodes=150, seconds=0.05)  # each simulated turn, as Medium's
 
 
@@ -51,6 +58,7 @@ class HardSettings:
     """How Hard searches (picklable, for worker processes)."""
 
     own: Weights = OWN_WEIGHTS
+    wide: Weights = WIDE_WEIGHTS
     reply: Weights = REPLY_WEIGHTS
     candidates: int = 5  # ends of its turn judged by sampling
     horizon: int = 3  # simulated turns after its own
@@ -108,6 +116,24 @@ class SampleReplies:
         return math.tanh((len(hands[1 - seat]) - len(hands[seat])) / self.settings.scale)
 
 
+def own_turn(obs: Observation, settings: HardSettings, seconds: float | None,
+             wide_seconds: float | None = None) -> list[Plan]:
+    """The best ends of its own turn, best first: Medium's search with more positions
+    (``seconds``; None: positions counted only); when that does not empty the hand, the wider
+    one (``settings.wide``, ``wide_seconds``) looks for a turn that does, and only for that.
+    Its other ends are not candidates: in tuning games they lost more than they won."""
+    know = knowledge_of((*obs.piles, *obs.finished), obs.hand, obs.hand_sizes[obs.opponent])
+    plans = TurnSearch(table_of(obs), obs.hand, know,
+                       replace(settings.own, seconds=seconds or _UNTIMED),
+                       obs.square_run).run(keep=settings.candidates * settings.pool)
+    if plans[0].score >= WIN:
+        return plans
+    wide = TurnSearch(table_of(obs), obs.hand, know,
+                      replace(settings.wide, seconds=wide_seconds or _UNTIMED),
+                      obs.square_run).run()[0]
+    return [wide] if wide.score >= WIN else plans
+
+
 def varied(plans: list[Plan], hand: tuple[int, ...], count: int) -> list[Plan]:
     """``count`` of the plans, best first, those keeping a hand no better plan keeps before
     the others (the best plans often differ only in where square cards stand)."""
@@ -162,11 +188,8 @@ class HardBot(PlanningBot):
         start = time.perf_counter()
         timed = self.iterations is None
         budget = self.budget_ms / 1000 * _SAFETY
-        own = replace(self.settings.own, seconds=budget * _OWN_SHARE if timed else _UNTIMED)
-        know = knowledge_of((*obs.piles, *obs.finished), obs.hand,
-                            obs.hand_sizes[obs.opponent])
-        plans = TurnSearch(table_of(obs), obs.hand, know, own, obs.square_run).run(
-            keep=self.settings.candidates * self.settings.pool)
+        plans = own_turn(obs, self.settings, budget * _OWN_SHARE if timed else None,
+                         budget * _WIDE_SHARE if timed else None)
         plans = varied(plans, obs.hand, self.settings.candidates)
         self._why, self.last_samples = (0.0, 0), 0
         if plans[0].score >= WIN or len(plans) < 2:
