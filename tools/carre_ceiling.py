@@ -3,7 +3,7 @@
 Each such deal is lost by whoever moves second, so the share bounds what any player can win
 against Medium over deals played from both seats: half the deals (moving first) at most, plus
 half of those Medium does not clear at once. Usage:
-``python tools/carre_first_turn.py [--variant libre] --deals N --seed S``.
+``python tools/carre_ceiling.py [--variant libre] --deals N --seed S``.
 """
 
 from __future__ import annotations
