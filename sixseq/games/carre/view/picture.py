@@ -31,7 +31,8 @@ from sixseq.ui import drawing, text
 from sixseq.ui.cardart import Highlight
 from sixseq.ui.i18n import level_name, tr
 from sixseq.ui.table import panels
-from sixseq.ui.table.painter import Painter, piles_depth
+from sixseq.ui.table.painter import piles_depth
+from sixseq.ui.table.picture import Picture
 from sixseq.ui.table.scene import seat_detail
 from sixseq.ui.table.words import DIM_INK, GOLD, INK, SHADOW
 
@@ -39,16 +40,10 @@ if TYPE_CHECKING:
     from sixseq.games.carre.view.table import CarreTable
 
 
+class TablePicture(Picture):
+    """The CarreTable's two layers."""
 
-class TablePicture:
-    """The table's two layers, painted from what the table holds."""
-
-    def __init__(self, table: CarreTable) -> None:
-        self.table = table
-
-    @property
-    def painter(self) -> Painter:
-        return self.table.painter
+    table: CarreTable
 
     def still(self, layer: pygame.Surface, flying: frozenset[int]) -> None:
         lay, scenery = self.table.lay, self.table.scenery

@@ -28,7 +28,7 @@ from sixseq.ui.cardart import Highlight
 from sixseq.ui.i18n import level_name, tr
 from sixseq.ui.table import panels
 from sixseq.ui.table.geometry import overlap_step
-from sixseq.ui.table.painter import Painter
+from sixseq.ui.table.picture import Picture
 from sixseq.ui.table.scene import seat_detail
 from sixseq.ui.table.words import DIM_INK, GOLD, INK, SHADOW
 
@@ -36,16 +36,10 @@ if TYPE_CHECKING:
     from sixseq.games.rami.view.table import RamiTable
 
 
+class TablePicture(Picture):
+    """The RamiTable's two layers."""
 
-class TablePicture:
-    """The table's two layers, painted from what the table holds."""
-
-    def __init__(self, table: RamiTable) -> None:
-        self.table = table
-
-    @property
-    def painter(self) -> Painter:
-        return self.table.painter
+    table: RamiTable
 
     def still(self, layer: pygame.Surface, flying: frozenset[int]) -> None:
         lay, scenery = self.table.lay, self.table.scenery

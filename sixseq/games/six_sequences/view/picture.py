@@ -28,7 +28,7 @@ from sixseq.ui.cardart import Highlight
 from sixseq.ui.i18n import level_name, tr
 from sixseq.ui.table import panels
 from sixseq.ui.table.geometry import overlap_step
-from sixseq.ui.table.painter import Painter
+from sixseq.ui.table.picture import Picture
 from sixseq.ui.table.scene import seat_detail
 from sixseq.ui.table.words import DIM_INK, GOLD, INK, SHADOW
 
@@ -38,15 +38,10 @@ if TYPE_CHECKING:
 PARTNER = (150, 210, 255)
 
 
-class TablePicture:
-    """The table's two layers, painted from what the table holds."""
+class TablePicture(Picture):
+    """The SixSeqTable's two layers."""
 
-    def __init__(self, table: SixSeqTable) -> None:
-        self.table = table
-
-    @property
-    def painter(self) -> Painter:
-        return self.table.painter
+    table: SixSeqTable
 
     @property
     def config(self) -> TableConfig:

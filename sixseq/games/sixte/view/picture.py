@@ -24,7 +24,7 @@ from sixseq.games.sixte.view.sheet import draw_sheet
 from sixseq.ui import drawing, text
 from sixseq.ui.cardart import Highlight
 from sixseq.ui.i18n import level_name, tr
-from sixseq.ui.table.painter import Painter
+from sixseq.ui.table.picture import Picture
 from sixseq.ui.table.scene import seat_detail
 from sixseq.ui.table.words import DIM_INK, GOLD, INK, SHADOW
 
@@ -35,15 +35,10 @@ OVAL = (18, 78, 46)
 RIM = (92, 58, 30)
 
 
-class TablePicture:
-    """The table's two layers, painted from what the table holds."""
+class TablePicture(Picture):
+    """The SixteTable's two layers."""
 
-    def __init__(self, table: SixteTable) -> None:
-        self.table = table
-
-    @property
-    def painter(self) -> Painter:
-        return self.table.painter
+    table: SixteTable
 
     def still(self, layer: pygame.Surface, flying: frozenset[int]) -> None:
         lay = self.table.lay
