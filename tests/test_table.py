@@ -82,6 +82,29 @@ def test_clicked_cards_are_laid_by_the_lay_button(app: App) -> None:
     assert texts_of(scene, SOUTH2) == ["5h 6h 7h"]
 
 
+def test_a_joker_lay_with_two_places_asks_which_and_the_keyboard_chooses_SS_MELD_2(
+        app: App) -> None:
+    """5♥ 6♥ and the ♥ joker make 4-5-6 or 5-6-7: the chooser shows both; the arrows move,
+    Enter plays the framed one. Esc on a second chooser closes it and lays nothing."""
+    state = position(TWO, ("Qd", "5h 6h 0h Kc"), to_move=SOUTH2, phase=Phase.LAY)
+    scene = open_table(app, state, SOUTH2)
+    for name in ("5h", "6h", "0h"):
+        click(app, grip(hand_rect(scene, c(name))))
+    click(app, button(scene, "lay").rect.center)
+    assert len(scene.chooser) == 2 and scene.is_modal()
+    post(pygame.KEYDOWN, key=pygame.K_ESCAPE)
+    app.step()
+    assert not scene.chooser and texts_of(scene, SOUTH2) == []
+    click(app, button(scene, "lay").rect.center)
+    post(pygame.KEYDOWN, key=pygame.K_DOWN)
+    app.step()
+    chosen = scene.chooser[1]
+    post(pygame.KEYDOWN, key=pygame.K_RETURN)
+    settle(app, scene)
+    assert not scene.chooser
+    assert [str(a) for a in scene.session.round.actions][-1] == str(chosen) == "lay 5h 6h 0h@7"
+
+
 def near_pixel(app: App, pos: tuple[int, int], wanted: tuple[int, int, int]) -> bool:
     return any_pixel_near(app, pygame.Rect(pos[0] - 3, pos[1] - 3, 7, 7), wanted, 70)
 

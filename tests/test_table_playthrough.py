@@ -72,7 +72,7 @@ def perform(app, scene: SixSeqTable, action: Action) -> None:  # type: ignore[no
         click(app, button(scene, "lay").rect.center)
         if scene.chooser:
             app.step()
-            row = scene.chooser_rows[scene.chooser.index(action)]
+            row = scene.chooser.rows[scene.chooser.index(action)]
             click(app, row.center)
     elif isinstance(action, SwapJoker | SwapAce):
         position = side_key(action, seen)

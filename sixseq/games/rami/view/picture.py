@@ -287,25 +287,14 @@ class TablePicture(Picture):
         """The ways to play the cards (what the joker stands for, which end it goes to)."""
         width = max(lay.meld_max_w, 40)
         step = max(overlap_step(width), round(width * 0.5))
-        height = round(width * 1.5)
-        m = lay.margin
         obs = self.table.obs
         rows = [gestures.result_of(obs, action) for action in self.table.chooser]
-        inner = (max(width + (len(r) - 1) * step for r in rows), len(rows) * (height + m))
-        panel, y = panels.titled_panel(screen, tr(T + "choose"), lay.font(20), inner, m,
-                                       lay.px(14), (*GOLD, 200))
-        self.table.chooser_rows = []
-        for i, row in enumerate(rows):
-            rect = pygame.Rect(0, y, width + (len(row) - 1) * step, height)
-            rect.centerx = panel.centerx
-            hit = rect.inflate(m, m // 2)
-            self.table.chooser_rows.append(hit)
-            if i == self.table.chooser_focus:
-                screen.blit(drawing.panel(hit.size, lay.px(8), (255, 255, 255, 30),
-                                          (120, 200, 255, 220), 2), hit)
-            drawing.blit_shadow(screen, rect)
-            self.draw_cards_row(screen, row, rect.left, rect.top, width, step)
-            y += height + m
+
+        def draw_row(i: int, rect: pygame.Rect) -> None:
+            self.draw_cards_row(screen, rows[i], rect.left, rect.top, width, step)
+
+        self.table.chooser.draw(screen, tr(T + "choose"), lay.font(20), [len(r) for r in rows],
+                                width, step, lay.margin, lay.px(14), draw_row)
 
     def draw_history(self, screen: pygame.Surface, lay: Layout) -> None:
         """The whole discard pile, oldest first (it is public: RA-TURN-3)."""

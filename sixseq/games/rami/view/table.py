@@ -51,6 +51,7 @@ from sixseq.ui.cardart import CardArt
 from sixseq.ui.deckart import STANDARD
 from sixseq.ui.i18n import tr
 from sixseq.ui.table.buttons import stacked
+from sixseq.ui.table.chooser import Chooser
 from sixseq.ui.table.geometry import insertion_index, kept_order
 from sixseq.ui.table.scene import CardTable, Grab, Target
 from sixseq.ui.table.stage import Spot
@@ -78,9 +79,7 @@ class RamiTable(CardTable[Action]):
         self.hand_order: list[Card] = []
         self.sort_mode: str | None = "suit"
         self.selection: list[HandCard] = []  # cards picked for a combination
-        self.chooser: list[Action] = []
-        self.chooser_rows: list[pygame.Rect] = []
-        self.chooser_focus = 0
+        self.chooser: Chooser[Action] = Chooser()
         self.history = False
         self.zone_widths: dict[int, int] = {}  # per seat; only shrink during a round
         self.hover: int | None = None  # the combination under the pointer
@@ -173,7 +172,7 @@ class RamiTable(CardTable[Action]):
     def on_played(self, played: Played[Action]) -> None:
         action = played.action
         self.app.sounds.play("deal" if isinstance(action, Draw | Take) else "lay")
-        self.chooser = []
+        self.chooser.close()
         self.sync_hand()
         if played.seat == self.session.person:
             held = set(hand_items(self.hand_order))
@@ -181,7 +180,7 @@ class RamiTable(CardTable[Action]):
         self.before = self.obs
 
     def on_undone(self) -> None:
-        self.chooser = []
+        self.chooser.close()
         self.sync_hand()
         self.before = self.obs
 
@@ -284,7 +283,8 @@ class RamiTable(CardTable[Action]):
     # --- the round sheet and the next round ---------------------------------------------------
 
     def on_sheet_opened(self) -> None:
-        self.chooser, self.history = [], False
+        self.chooser.close()
+        self.history = False
         super().on_sheet_opened()
 
     # --- gestures -----------------------------------------------------------------------------
@@ -407,7 +407,7 @@ class RamiTable(CardTable[Action]):
         if self.sheet_shown():
             return
         if self.chooser:
-            self.choose_at(pos)
+            self.choose(self.chooser.at(pos))
             return
         if self.history:
             self.history = False
@@ -505,7 +505,7 @@ class RamiTable(CardTable[Action]):
         if len(found) == 1:
             self.play(found[0], _attempt(place), dragged)
         elif found:
-            self.chooser, self.chooser_focus = found, 0
+            self.chooser.open(found)
             self.stage.fly_home(dragged)
             self.refresh()
         else:
@@ -561,13 +561,9 @@ class RamiTable(CardTable[Action]):
             self.say(Message(tr("sixseq.table.no_use", card=describe.card_text(item.card))))
             self.app.sounds.play("invalid")
 
-    def choose_at(self, pos: tuple[int, int]) -> None:
-        chosen = next((a for a, r in zip(self.chooser, self.chooser_rows, strict=False)
-                       if r.collidepoint(pos)), None)
-        self.choose(chosen)
-
     def choose(self, chosen: Action | None) -> None:
-        self.chooser, self.chooser_rows = [], []
+        """Play the chooser's way (a click beside the rows closes it)."""
+        self.chooser.close()
         if chosen is not None:
             self.play(chosen, "lay" if isinstance(chosen, Lay) else "add")
         self.refresh()
@@ -576,7 +572,7 @@ class RamiTable(CardTable[Action]):
         """Esc closes what is open, one thing at a time: the chooser, the discard history, a
         drag, the keyboard's card, the focus, the picked cards. Then the shell's menu."""
         if self.chooser:
-            self.chooser, self.chooser_rows = [], []
+            self.chooser.close()
         elif self.history:
             self.history = False
         elif super().escape():
@@ -593,7 +589,9 @@ class RamiTable(CardTable[Action]):
 
     def key(self, event: pygame.event.Event) -> None:
         if self.chooser:
-            self.chooser_key(event.key)
+            chosen = self.chooser.key(event.key)
+            if chosen is not None:
+                self.choose(chosen)
             self.app.invalidate()
             return
         enter = event.key in (pygame.K_RETURN, pygame.K_KP_ENTER)
@@ -612,17 +610,6 @@ class RamiTable(CardTable[Action]):
             super().key(event)
             return
         self.app.invalidate()
-
-    def chooser_key(self, key: int) -> None:
-        """The chooser by keyboard: up and down move, Enter or Space chooses, Esc closes."""
-        if key in (pygame.K_UP, pygame.K_LEFT):
-            self.chooser_focus = (self.chooser_focus - 1) % len(self.chooser)
-        elif key in (pygame.K_DOWN, pygame.K_RIGHT):
-            self.chooser_focus = (self.chooser_focus + 1) % len(self.chooser)
-        elif key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
-            self.choose(self.chooser[self.chooser_focus])
-        elif pygame.K_1 <= key <= pygame.K_9 and key - pygame.K_1 < len(self.chooser):
-            self.choose(self.chooser[key - pygame.K_1])
 
     def focus_targets(self) -> list[Target]:
         scenery, lay = self.scenery, self.lay

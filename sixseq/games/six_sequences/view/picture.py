@@ -317,24 +317,18 @@ class TablePicture(Picture):
         """The variants of a new combination (where the joker, the A or the 1 stands)."""
         width = max(lay.meld_max_w, 40)
         step = max(round(width * 0.42), 20)
-        height = round(width * 1.5)
-        m = lay.margin
         rows = [sorted(a.placements) for a in self.table.chooser if isinstance(a, Lay)]
-        inner = (max(width + (len(r) - 1) * step for r in rows), len(rows) * (height + m))
-        panel, y = panels.titled_panel(screen, tr("sixseq.table.choose_variant"), lay.font(20),
-                                       inner, m, lay.px(14), (*GOLD, 200))
-        self.table.chooser_rows = []
-        for row in rows:
-            rect = pygame.Rect(0, y, width + (len(row) - 1) * step, height)
-            rect.centerx = panel.centerx
-            self.table.chooser_rows.append(rect.inflate(m, m // 2))
-            drawing.blit_shadow(screen, rect)
-            for i, (position, card) in enumerate(row):
-                at = pygame.Rect(rect.left + i * step, rect.top, width, height)
+
+        def draw_row(i: int, rect: pygame.Rect) -> None:
+            for k, (position, card) in enumerate(rows[i]):
+                at = pygame.Rect(rect.left + k * step, rect.top, width, rect.height)
                 screen.blit(self.painter.image(card, width, True), at)
                 if card % N_RANKS == JOKER:
                     self.draw_standin(screen, at, card, position)
-            y += height + m
+
+        self.table.chooser.draw(screen, tr("sixseq.table.choose_variant"), lay.font(20),
+                                [len(r) for r in rows], width, step, lay.margin, lay.px(14),
+                                draw_row)
 
     def draw_history(self, screen: pygame.Surface, lay: Layout) -> None:
         """The whole discard pile, oldest first (SS-DISCARD-1: it stays visible to all)."""

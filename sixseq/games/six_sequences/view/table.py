@@ -47,6 +47,7 @@ from sixseq.games.six_sequences.view.scoreboard import sheet_rect
 from sixseq.ui.cardart import CardArt
 from sixseq.ui.i18n import tr
 from sixseq.ui.table.buttons import stacked
+from sixseq.ui.table.chooser import Chooser
 from sixseq.ui.table.geometry import insertion_index, kept_order
 from sixseq.ui.table.scene import CardTable, Grab, Target
 from sixseq.ui.table.stage import Spot
@@ -69,8 +70,7 @@ class SixSeqTable(CardTable[Action]):
         self.hand_order: list[Card] = []
         self.sort_mode: str | None = "suit"
         self.selection: list[Card] = []
-        self.chooser: list[Action] = []
-        self.chooser_rows: list[pygame.Rect] = []
+        self.chooser: Chooser[Action] = Chooser()
         self.history = False
         self.zone_widths: dict[int, int] = {}  # per side; only shrinks during a round
         self.claim_actions: dict[str, Action] = {}
@@ -175,7 +175,7 @@ class SixSeqTable(CardTable[Action]):
             self.app.sounds.play("lay")
         if played.seat == self.session.person or self.obs.turn_seat != self.session.person:
             self.selection = [c for c in self.selection if c in self.obs.hand]
-        self.chooser = []
+        self.chooser.close()
         self.sync_hand()
 
     def on_undone(self) -> None:
@@ -349,7 +349,7 @@ class SixSeqTable(CardTable[Action]):
         if self.sheet_shown():
             return
         if self.chooser:
-            self.choose_at(pos)
+            self.choose(self.chooser.at(pos))
             return
         if self.history:
             self.history = False
@@ -538,7 +538,7 @@ class SixSeqTable(CardTable[Action]):
         if len(variants) == 1:
             self.play(variants[0], "lay", dragged)
         else:
-            self.chooser = variants
+            self.chooser.open(variants)
             self.stage.fly_home(dragged or {})
             self.refresh()
 
@@ -584,10 +584,9 @@ class SixSeqTable(CardTable[Action]):
         """The phase button: end the lay-down, the completing, or a final-phase turn."""
         self.play(PASS if self.obs.phase == Phase.FINAL else Stop(), "stop")
 
-    def choose_at(self, pos: tuple[int, int]) -> None:
-        chosen = next((a for a, r in zip(self.chooser, self.chooser_rows, strict=False)
-                       if r.collidepoint(pos)), None)
-        self.chooser, self.chooser_rows = [], []
+    def choose(self, chosen: Action | None) -> None:
+        """Play the chooser's way (a click beside the rows closes it)."""
+        self.chooser.close()
         if chosen is not None:
             self.play(chosen, "lay")
         self.refresh()
@@ -596,7 +595,7 @@ class SixSeqTable(CardTable[Action]):
         """Esc closes what is open, one thing at a time: the lay chooser, the discard history,
         a drag, the picked cards. With nothing open, the shell's menu."""
         if self.chooser:
-            self.chooser, self.chooser_rows = [], []
+            self.chooser.close()
         elif self.history:
             self.history = False
         elif super().escape():
@@ -610,6 +609,12 @@ class SixSeqTable(CardTable[Action]):
         return True
 
     def key(self, event: pygame.event.Event) -> None:
+        if self.chooser:
+            chosen = self.chooser.key(event.key)
+            if chosen is not None:
+                self.choose(chosen)
+            self.app.invalidate()
+            return
         if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER) and self.focus is None \
                 and self.picked is None:
             self.default_action()
