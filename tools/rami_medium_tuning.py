@@ -6,7 +6,7 @@ either seat. Both bots are deterministic, so two tactics met on the same seeds d
 where a decision differs; the paired difference of their round results is printed with its
 95 % interval.
 
-    python tools/rami_medium_tuning.py --seeds 101 102 103 104 --deals 400 hold=0 near=0.45
+    python tools/rami_medium_tuning.py --seeds 101 102 103 104 --deals 400 hold=0 weights.near=0.45
 """
 
 from __future__ import annotations
@@ -26,16 +26,22 @@ from sixseq.games.rami.spec import RULES
 
 
 def tactics_from(settings: list[str]) -> Tactics:
-    """``name=value`` for a field of Tactics or of its planner Weights."""
+    """``name=value`` for a field of Tactics, ``weights.name=value`` for one of its planner
+    Weights (``danger`` is a field of both: Medium sets the planner's from its own)."""
     tactics = DEFAULT_TACTICS
     weight_names = {f.name for f in fields(tactics.weights)}
+    tactic_names = {f.name for f in fields(tactics)} - {"weights"}
     for setting in settings:
         name, _, text = setting.partition("=")
-        if name in weight_names:
-            tactics = replace(tactics, weights=replace(tactics.weights, **{name: float(text)}))
-        else:
+        weight = name.removeprefix("weights.")
+        if name.startswith("weights.") and weight in weight_names:
+            tactics = replace(tactics, weights=replace(tactics.weights, **{weight: float(text)}))
+        elif name in tactic_names:
             kind = type(getattr(tactics, name))
             tactics = replace(tactics, **{name: kind(text)})
+        else:
+            raise SystemExit(f"no such setting: {name} (Tactics: {sorted(tactic_names)}; "
+                             f"weights.NAME for {sorted(weight_names)})")
     return tactics
 
 
@@ -69,7 +75,7 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--seeds", type=int, nargs="+", required=True)
     parser.add_argument("--deals", type=int, default=400, help="per seed (rounds: twice)")
-    parser.add_argument("settings", nargs="*", help="name=value, e.g. hold=0 near=0.45")
+    parser.add_argument("settings", nargs="*", help="name=value, e.g. hold=0 weights.near=0.45")
     args = parser.parse_args()
     tuned = tactics_from(args.settings)
     mine: list[float] = []
