@@ -7,7 +7,13 @@ import pytest
 from sixseq.games.six_sequences.rules.table import TableConfig
 from sixseq.games.six_sequences.view.layout import compass, compute
 from sixseq.ui.cardart import index_reach
-from sixseq.ui.table.geometry import card_height, flow, item_width, overlap_step
+from sixseq.ui.table.geometry import (
+    card_height,
+    flow,
+    item_width,
+    nearest_towards,
+    overlap_step,
+)
 
 CONFIGS = [TableConfig(2), TableConfig(3), TableConfig(4), TableConfig(4, teams=True)]
 SIZES = [(800, 560), (1280, 800), (1920, 1080), (2560, 1440), (3840, 2160)]
@@ -65,3 +71,16 @@ def test_a_zone_holds_its_combinations_at_the_largest_width_that_fits(counts: li
         assert placed.step == overlap_step(placed.width) >= index_reach(placed.width)
     if counts == [3]:
         assert placed.width == 88  # room to spare: the largest width
+
+
+def test_up_and_down_keep_the_focus_in_its_column_and_stop_at_the_edge() -> None:
+    """Three cards in a row over two piles: down from the middle card goes to the pile under
+    it, not the nearer one beside it; up from the top row goes nowhere."""
+    row = [pygame.Rect(x, 100, 60, 90) for x in (0, 200, 400)]
+    piles = [pygame.Rect(140, 400, 60, 90), pygame.Rect(420, 380, 60, 90)]
+    rects = row + piles
+    assert nearest_towards(rects, 1, 0, 1) == 3  # 60 px aside, against 220 px
+    assert nearest_towards(rects, 2, 0, 1) == 4
+    assert nearest_towards(rects, 0, 0, -1) is None
+    assert nearest_towards(rects, 4, 0, -1) == 2
+    assert nearest_towards(rects, 0, 1, 0) == 1  # the next in the row, not the nearer pile

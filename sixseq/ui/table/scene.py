@@ -43,6 +43,7 @@ from sixseq.ui.dragdrop import Click, DragTracker, Drop
 from sixseq.ui.i18n import current_locale, reason_text, tr
 from sixseq.ui.scene import Scene
 from sixseq.ui.table.buttons import ButtonBar
+from sixseq.ui.table.geometry import nearest_towards
 from sixseq.ui.table.movelog import MoveLog, in_every_language
 from sixseq.ui.table.painter import Painter
 from sixseq.ui.table.stage import Spot, Stage, dragged_rects
@@ -603,22 +604,10 @@ class CardTable(Scene, Generic[A]):
             self.focus = (self.focus + step) % len(targets)
             self.forget_still_layer()
             return
-        here = targets[self.focus].rect.center
         dx, dy = {pygame.K_UP: (0, -1), pygame.K_DOWN: (0, 1)}[key]
-        best: tuple[float, int] | None = None
-        for i, target in enumerate(targets):
-            if i == self.focus:
-                continue
-            vx, vy = target.rect.centerx - here[0], target.rect.centery - here[1]
-            along = vx * dx + vy * dy
-            if along <= 0:
-                continue
-            across = abs(vx * dy) + abs(vy * dx)
-            score = along + 2.5 * across
-            if best is None or score < best[0]:
-                best = (score, i)
-        if best is not None:
-            self.focus = best[1]
+        found = nearest_towards([t.rect for t in targets], self.focus, dx, dy)
+        if found is not None:
+            self.focus = found
         self.forget_still_layer()
 
     def picked_targets(self) -> list[Target]:
