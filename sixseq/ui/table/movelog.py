@@ -16,11 +16,7 @@ import pygame
 
 from sixseq.ui import drawing, text
 from sixseq.ui.i18n import LOCALES, configure, current_locale
-
-INK = (246, 242, 228)
-DIM_INK = (196, 214, 200)
-GOLD = (255, 204, 64)
-
+from sixseq.ui.table.words import DIM_INK, GOLD, INK
 
 Said = Mapping[str, str]  # a line by locale
 
