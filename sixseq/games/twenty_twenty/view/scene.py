@@ -3,12 +3,13 @@ click-click, drag-and-drop or the keyboard.
 
 The view holds no rule and no game: the session plays, undoes, hints, deals, saves and counts;
 the rules say which piles pair (TT-2) and why a pair is refused — in plain words, with the rule
-id small after them, while the dragged card flies home. What is here is gestures and drawing,
-on the shared table machinery: every card is a spot on the :class:`~sixseq.ui.table.stage.Stage`
-(a face-down card has no face), so flights — a pair removed, undo, a deal, the win — are worked
-out from what the player saw before and sees after, and the frame a card lands on is drawn at
-once, whatever the mouse does. Buttons are a :class:`~sixseq.ui.table.buttons.ButtonBar` in the
-program's one style, the on-screen menu button among them.
+id small after them, while the dragged card flies home. What is here is the gestures and the
+buttons, on the shared table machinery; the drawing is :mod:`.picture`'s. Every card is a spot
+on the :class:`~sixseq.ui.table.stage.Stage` (a face-down card has no face), so flights — a
+pair removed, undo, a deal, the win — are worked out from what the player saw before and sees
+after, and the frame a card lands on is drawn at once, whatever the mouse does. Buttons are a
+:class:`~sixseq.ui.table.buttons.ButtonBar` in the program's one style, the on-screen menu
+button among them.
 
 While the solver works (or the demo plays), a timer event keeps the loop ticking instead of
 animating, so the loop sleeps between ticks and the solver gets the processor.
@@ -32,16 +33,14 @@ from sixseq.games.twenty_twenty.rules import COLUMNS, N_PILES, Status, Verdict
 from sixseq.games.twenty_twenty.session import PatienceSession
 from sixseq.games.twenty_twenty.view import panel
 from sixseq.games.twenty_twenty.view.layout import PatienceLayout, compute
+from sixseq.games.twenty_twenty.view.picture import PatiencePicture
 from sixseq.games.twenty_twenty.view.sprites import (
     REMOVED,
     Scenery,
     build,
-    draw_piles,
-    draw_removed,
-    draw_strip,
 )
-from sixseq.ui import drawing, text, widgets
-from sixseq.ui.cardart import CardArt, Highlight
+from sixseq.ui import text, widgets
+from sixseq.ui.cardart import CardArt
 from sixseq.ui.confirm import Confirm
 from sixseq.ui.dragdrop import Click, DragTracker, Drop
 from sixseq.ui.fonts import font
@@ -102,9 +101,8 @@ class PatienceScene(Scene):
         self._ticking = False
         self._deal_pending = True  # the cards fly out of the deck once the layout is known
         self._entry_spec: tuple[pygame.Rect, int] | None = None
-        self._still: pygame.Surface | None = None
-        self._still_key: tuple[object, ...] = ()
-        self._version = 0  # bumps whenever the still layer must be drawn again
+        self.version = 0  # bumps whenever the still layer must be drawn again
+        self.picture = PatiencePicture(self)
 
     # --- scene life ---------------------------------------------------------------------------
 
@@ -571,74 +569,11 @@ class PatienceScene(Scene):
 
     def forget_still_layer(self) -> None:
         """Draw everything anew on the next frame."""
-        self._version += 1
+        self.version += 1
         self.app.invalidate()
 
     def draw(self, screen: pygame.Surface) -> None:
-        layout = self.layout
-        if layout is None:
-            return
-        flying = self.stage.flying() | frozenset(self.dragged())
-        key = (self._version, flying, layout.size, current_locale())
-        if key != self._still_key or self._still is None:
-            self._still_key = key
-            self._still = self.draw_still(layout, flying)
-        screen.blit(self._still, (0, 0))
-        panel.draw_status(screen, layout, *self.status_line())
-        panel.draw_info(screen, layout, self.info_lines())
-        self.stage.draw_flights(screen, self.flight_image, self.flight_shadow)
-        for index, rect in self.dragged().items():
-            drawing.blit_shadow(screen, rect, lift=2.5, alpha=80)
-            screen.blit(self.flight_image(self.stage.spots[index], rect.width, True), rect)
-        session = self.session
-        if session.won and not self.stage.busy:
-            panel.draw_banner(screen, layout, session.game.deal, session.saved.seconds,
-                              len(session.game.moves), session.saved.demo)
-        self.draw_message(screen, layout)
-
-    def flight_image(self, spot: Spot, width: int, face_up: bool) -> pygame.Surface:
-        card = spot.card if isinstance(spot.card, int) else None
-        return self.painter.image(card, width, face_up)
-
-    @staticmethod
-    def flight_shadow(screen: pygame.Surface, rect: pygame.Rect) -> None:
-        drawing.blit_shadow(screen, rect, lift=2.2, alpha=70)
-
-    def draw_still(self, layout: PatienceLayout, flying: frozenset[int]) -> pygame.Surface:
-        """Everything that stands still, in one layer redrawn only when it changes."""
-        layer = self._still
-        if layer is None or layer.get_size() != layout.size:
-            layer = pygame.Surface(layout.size)
-            if pygame.display.get_surface() is not None:
-                layer = layer.convert()
-        layer.blit(drawing.felt(layout.size, self.app.settings.table_colour), (0, 0))
-        layer.blit(drawing.panel(layout.info.size, layout.px(12), (0, 0, 0, 70),
-                                 (255, 255, 255, 30), 1), layout.info)
-        scenery = self.scenery
-        if scenery is not None:
-            draw_piles(layer, self.painter, layout, scenery, flying)
-            self.draw_marks(layer, layout, flying)
-            draw_removed(layer, self.painter, layout, scenery, flying)
-        draw_strip(layer, layout, self.session.position)
-        return layer
-
-    def draw_marks(self, layer: pygame.Surface, layout: PatienceLayout,
-                   flying: frozenset[int]) -> None:
-        """The selected card, its legal partners, a hint, the keyboard focus."""
-        marks: list[tuple[int, Highlight]] = []
-        hint = self.session.hint
-        if self.selected is not None:
-            if self.top_spot(self.selected) not in flying:  # not while it is dragged
-                marks.append((self.selected, Highlight.SELECTED))
-            marks += [(p, Highlight.TARGET) for p in sorted(self.session.partners(self.selected))]
-        elif hint is not None and hint.move is not None:
-            marks += [(hint.move.a, Highlight.TARGET), (hint.move.b, Highlight.TARGET)]
-        for pile, kind in marks:
-            self.painter.overlay(layer, layout.piles[pile], kind)
-        if self.keyboard:
-            ring = layout.stack_rect(self.focus).inflate(layout.px(14), layout.px(14))
-            pygame.draw.rect(layer, (255, 255, 255), ring, width=max(2, layout.px(3)),
-                             border_radius=layout.px(10))
+        self.picture.draw(screen)
 
     def status_line(self) -> tuple[str, tuple[int, int, int]]:
         return panel.status_line(self.session, self.clock)
@@ -671,19 +606,3 @@ class PatienceScene(Scene):
             return Message(tr("sixseq.patience.message.hint", a=a, b=b), "TT-7")
         return Message(tr("sixseq.patience.message.hint_lost", a=a, b=b,
                           count=hint.removable), "TT-7")
-
-    def draw_message(self, screen: pygame.Surface, layout: PatienceLayout) -> None:
-        """The message line; a hint has its *Play it* button just right of its words."""
-        shown = self.shown_message()
-        spec = self.buttons.specs.get("play_hint")
-        with_button = shown is not None and shown == self.hint_message() and spec is not None
-        if shown is not None:
-            beside = spec.rect.width if with_button and spec is not None else 0
-            pill = panel.draw_message(screen, layout, shown, beside)
-            if with_button and spec is not None:
-                rect = spec.rect.copy()
-                rect.midleft = (pill.right + layout.margin // 2, pill.centery)
-                if rect != spec.rect:
-                    self.buttons.place("play_hint", rect, spec.key, spec.px)
-        self.buttons.state("play_hint", with_button, True)
-
