@@ -10,14 +10,16 @@ def test_the_arrows_wrap_round_and_enter_space_or_a_digit_choose() -> None:
     assert not chooser
     chooser.open(["4-5-6", "5-6-7", "6-7-8"])
     assert chooser and len(chooser) == 3 and chooser.focus == 0
-    assert chooser.key(pygame.K_UP) is None and chooser.focus == 2  # wraps to the last row
-    assert chooser.key(pygame.K_RIGHT) is None and chooser.focus == 0
-    chooser.key(pygame.K_DOWN)
-    assert chooser.key(pygame.K_RETURN) == "5-6-7"
-    assert chooser.key(pygame.K_SPACE) == "5-6-7"
-    assert chooser.key(pygame.K_3) == "6-7-8"
-    assert chooser.key(pygame.K_4) is None  # no fourth way
-    assert chooser.key(pygame.K_a) is None and chooser.focus == 1
+    chosen: list[str] = []
+    chooser.key(pygame.K_UP, chosen.append)
+    assert chooser.focus == 2  # wraps round to the last row
+    chooser.key(pygame.K_RIGHT, chosen.append)
+    assert chooser.focus == 0 and chosen == []
+    chooser.key(pygame.K_DOWN, chosen.append)
+    for key in (pygame.K_RETURN, pygame.K_SPACE, pygame.K_3, pygame.K_4, pygame.K_a):
+        chooser.key(key, chosen.append)
+    assert chosen == ["5-6-7", "5-6-7", "6-7-8"]  # no fourth way; a letter chooses nothing
+    assert chooser.focus == 1
 
 
 def test_a_click_chooses_the_row_under_it_and_closing_forgets_everything() -> None:

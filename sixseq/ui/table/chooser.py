@@ -59,18 +59,17 @@ class Chooser(Generic[A]):
         return next((a for a, r in zip(self.options, self.rows, strict=False)
                      if r.collidepoint(pos)), None)
 
-    def key(self, key: int) -> A | None:
-        """Move the keyboard's row, or return the way a key chooses (Enter, Space, 1–9)."""
+    def key(self, key: int, choose: Callable[[A], None]) -> None:
+        """Move the keyboard's row, or ``choose`` the way a key picks (Enter, Space, 1–9)."""
         count = len(self.options)
         if key in PREVIOUS_KEYS:
             self.focus = (self.focus - 1) % count
         elif key in NEXT_KEYS:
             self.focus = (self.focus + 1) % count
         elif key in CHOOSE_KEYS:
-            return self.options[self.focus]
+            choose(self.options[self.focus])
         elif pygame.K_1 <= key <= pygame.K_9 and key - pygame.K_1 < count:
-            return self.options[key - pygame.K_1]
-        return None
+            choose(self.options[key - pygame.K_1])
 
     def draw(self, screen: pygame.Surface, title: str, title_px: int, lengths: Sequence[int],
              card_w: int, step: int, margin: int, radius: int,

@@ -589,9 +589,7 @@ class RamiTable(CardTable[Action]):
 
     def key(self, event: pygame.event.Event) -> None:
         if self.chooser:
-            chosen = self.chooser.key(event.key)
-            if chosen is not None:
-                self.choose(chosen)
+            self.chooser.key(event.key, self.choose)
             self.app.invalidate()
             return
         enter = event.key in (pygame.K_RETURN, pygame.K_KP_ENTER)

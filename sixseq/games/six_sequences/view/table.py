@@ -610,9 +610,7 @@ class SixSeqTable(CardTable[Action]):
 
     def key(self, event: pygame.event.Event) -> None:
         if self.chooser:
-            chosen = self.chooser.key(event.key)
-            if chosen is not None:
-                self.choose(chosen)
+            self.chooser.key(event.key, self.choose)
             self.app.invalidate()
             return
         if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER) and self.focus is None \
