@@ -61,4 +61,5 @@ RULES: tuple[RulesRow, ...] = (
     ("cards", "Jt Ad 0h 7c", R + "ss.penalty_cards"),
     ("h", R + "ss.mouse", ""),
     ("p", R + "ss.mouse_text", ""),
+    ("p", R + "ss.keys_text", ""),
 )
