@@ -86,6 +86,7 @@ class SampleDeals:
     def evaluate(self, sample_id: int) -> list[float]:
         rng = random.Random(self.base_seed + sample_id)
         settings = self.settings
+        _planners_for(self.base_seed)
         passed = passes(self.obs) if settings.every_pass else last_passes(self.obs)
         deal = sample_deal(self.obs, rng, settings.tries, passed)
         row = []
@@ -178,6 +179,27 @@ def playout(state: GameState, seat: int, settings: SearchSettings) -> float:
     return share - settings.points * score.points[seat]
 
 
+_planners: dict[frozenset[Card], Planner] = {}  # one decision's, in this process
+_planners_job = [-1]  # the decision (its base seed) they belong to
+
+
+def _playout_planner(addable: frozenset[Card]) -> Planner:
+    """The playouts' planner for what the table takes, kept across one decision's playouts:
+    every playout reads its hands with the same weights and unseen counts, and its deals
+    share the hand searched and much of the table, so most hands are read once."""
+    planner = _planners.get(addable)
+    if planner is None:
+        planner = _planners[addable] = Planner(_FLAT_UNSEEN, addable)
+    return planner
+
+
+def _planners_for(job: int) -> None:
+    """Forget the last decision's planners when a new one starts (memory stays bounded)."""
+    if _planners_job[0] != job:
+        _planners.clear()
+        _planners_job[0] = job
+
+
 def playout_action(state: GameState, hold: bool = True) -> Action:
     """A fast Medium-like choice for the seat to move, reading its own hand from the state:
     take the discard when it may; pay what is owed; lay and add what the hand plan says, but
@@ -201,7 +223,7 @@ def playout_action(state: GameState, hold: bool = True) -> Action:
         return next((a for a in legal if not isinstance(a, Discard)), legal[0])
     table = state.combinations()
     laid = state.has_laid(seat)
-    planner = Planner(_FLAT_UNSEEN, addable_cards(table, hand) if laid else ())
+    planner = _playout_planner(frozenset(addable_cards(table, hand)) if laid else frozenset())
     plan = planner.plan(hand)
     melds = set(plan.melds)
     adds = set(plan.adds)
