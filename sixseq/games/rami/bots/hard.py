@@ -5,9 +5,11 @@ At the turn's two real choices, taking the discard or drawing, and which card to
 Hard keeps Medium's best few actions (within a margin of the first; the plays Medium makes in
 between are made as Medium makes them). It deals the unseen cards at random consistently
 with its observation (:meth:`GameState.from_observation`: the other hands' sizes, the cards
-everyone knows they hold), and on each deal plays every candidate and then the round to its
+everyone knows they hold), preferring deals in which the rivals could not have used the cards
+they let go (:func:`passes`), and on each deal plays every candidate and then the round to its
 end, every seat with a fast Medium-like policy (:func:`playout_action`: take the discard when
-it may, lay and add what its hand plan says, discard what the plan needs least). A playout is
+it may, lay and add what its hand plan says but hold further combinations once laid, as
+Medium does, discard what the plan needs least). A playout is
 worth its share of the round's win (the fewest points, RA-SCORE-4), less a little for each
 point the seat is left with. All candidates meet the same deals (common random numbers);
 Hard leaves Medium's first choice only when another does better by more than the noise.
