@@ -208,24 +208,63 @@ def test_catalogs_hold_every_refusal_and_reason_in_both_languages() -> None:
     assert set(english["reason"]) == set(REASONS) == set(french["reason"])
 
 
-def test_hard_reads_the_discards_rivals_let_pass() -> None:
-    """A rival that drew instead of taking a discard could not use it: Hard prefers deals
-    where its sampled hand could not have laid that card at once."""
-    from sixseq.games.rami.bots.hard import passes, sample_deal
+def test_hard_reads_every_card_a_rival_let_go() -> None:
+    """RA-TURN-1: a rival that drew instead of taking a discard could not use it, and one
+    that threw a card away did not want it. Hard reads every such card of the round (the
+    old reading kept only the discard let pass at the rival's last turn), and prefers deals
+    where the rival's sampled hand could not have laid any of them at once."""
+    from sixseq.games.rami.bots.hard import last_passes, passes, sample_deal
     from sixseq.games.rami.rules.gen import triples_with
 
     state = GameState(TableConfig(2), seed=12)
+    let_go = []
+    for _ in range(2):
+        state.apply(a("draw"))
+        ours = state.hand(0)[0]
+        state.apply(Discard(ours))
+        state.apply(a("draw"))  # seat 1 lets ours pass
+        theirs = state.hand(1)[0]
+        state.apply(Discard(theirs))
+        let_go += [ours, theirs]
     state.apply(a("draw"))
-    thrown = state.hand(0)[0]
-    state.apply(Discard(thrown))
+    last = state.hand(0)[0]
+    state.apply(Discard(last))
     state.apply(a("draw"))
+    let_go.append(last)
     obs = state.observation(0)
-    assert passes(obs) == {1: [thrown]}
+    assert passes(obs) == {1: let_go}
+    assert last_passes(obs) == {1: [last]}
     rng = random.Random(1)
-    unexplained = 0
+    read = plain = 0
     for _ in range(30):
-        deal = sample_deal(obs, rng, tries=20)
-        hand = list(deal.hand_counts(1))
-        hand[thrown] += 1
-        unexplained += bool(triples_with(hand, thrown))
-    assert unexplained <= 3
+        for tries, count in ((20, 1), (1, 0)):
+            hand = list(sample_deal(obs, rng, tries, passes(obs)).hand_counts(1))
+            for card in set(let_go):
+                hand[card] += 1
+                found = bool(triples_with(hand, card))
+                hand[card] -= 1
+                if count:
+                    read += found
+                else:
+                    plain += found
+    assert read < plain and read <= 3
+
+
+def test_hard_playouts_hold_a_further_combination_as_medium_does() -> None:
+    """RA-TURN-4: Hard's playouts play every seat as Medium does now: once laid, a further
+    combination others could add to stays in hand (the turn ends on a discard), unless the
+    hand can then go out (RA-TURN-5); without holding, the playout lays it at once."""
+    from sixseq.games.rami.bots.hard import playout_action
+
+    def turn(hand: str, hold: bool) -> GameState:
+        state = position(hand, table=((0, "8c 8h 8s"),), others=("Ah 4c 10h Jd",))
+        while state.to_move == 0 and not state.is_over():
+            state.apply(playout_action(state, hold))
+        return state
+
+    held = turn("5d 6d 7d Kc 2h 9s Qs", hold=True)
+    assert len(held.combinations()) == 1 and len(held.hand(0)) == 6
+    assert all(c(x) in held.hand(0) for x in ("5d", "6d", "7d"))
+    eager = turn("5d 6d 7d Kc 2h 9s Qs", hold=False)
+    assert len(eager.combinations()) == 2
+    assert turn("5d 6d 7d Js Jh Jc 2c", hold=True).winner == 0

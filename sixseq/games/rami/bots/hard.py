@@ -5,9 +5,11 @@ At the turn's two real choices, taking the discard or drawing, and which card to
 Hard keeps Medium's best few actions (within a margin of the first; the plays Medium makes in
 between are made as Medium makes them). It deals the unseen cards at random consistently
 with its observation (:meth:`GameState.from_observation`: the other hands' sizes, the cards
-everyone knows they hold), and on each deal plays every candidate and then the round to its
+everyone knows they hold), preferring deals in which the rivals could not have used the cards
+they let go (:func:`passes`), and on each deal plays every candidate and then the round to its
 end, every seat with a fast Medium-like policy (:func:`playout_action`: take the discard when
-it may, lay and add what its hand plan says, discard what the plan needs least). A playout is
+it may, lay and add what its hand plan says but hold further combinations once laid, as
+Medium does, discard what the plan needs least). A playout is
 worth its share of the round's win (the fewest points, RA-SCORE-4), less a little for each
 point the seat is left with. All candidates meet the same deals (common random numbers);
 Hard leaves Medium's first choice only when another does better by more than the noise.
@@ -35,11 +37,12 @@ from sixseq.games.rami.bots.medium import (
     explain,
     rank_actions,
 )
-from sixseq.games.rami.bots.plan import Planner, addable_cards
+from sixseq.games.rami.bots.plan import Planner, addable_cards, openings
 from sixseq.games.rami.bots.reasons import COMMON
 from sixseq.games.rami.rules.actions import TAKE, Action, Add, Discard, Draw, Lay, Swap, Take
 from sixseq.games.rami.rules.cards import JOKER, Card
 from sixseq.games.rami.rules.gen import triples_with
+from sixseq.games.rami.rules.melds import meld_of
 from sixseq.games.rami.rules.observation import Observation
 from sixseq.games.rami.rules.state import GameState
 from sixseq.games.rami.rules.table import Phase
@@ -63,6 +66,9 @@ class SearchSettings:
     points: float = 0.002  # a point left in hand, against a round won (1)
     draw_share: float = 0.35  # of the turn's budget the draw decision may use
     tries: int = 8  # deals drawn to find one that explains the discards rivals let pass
+    every_pass: bool = True  # read every card a rival let pass or threw away, not only the
+    # discard it let pass at its last turn
+    hold: bool = True  # playouts hold further combinations once laid, as Medium does
 
 
 @dataclass(frozen=True, slots=True)
@@ -81,16 +87,37 @@ class SampleDeals:
 
     def evaluate(self, sample_id: int) -> list[float]:
         rng = random.Random(self.base_seed + sample_id)
-        deal = sample_deal(self.obs, rng, self.settings.tries)
+        settings = self.settings
+        _planners_for(self.base_seed)
+        passed = passes(self.obs) if settings.every_pass else last_passes(self.obs)
+        deal = sample_deal(self.obs, rng, settings.tries, passed)
         row = []
         for action in self.candidates:
             state = deal.copy()
             state.apply(action)
-            row.append(playout(state, self.obs.seat, self.settings))
+            row.append(playout(state, self.obs.seat, settings))
         return row
 
 
 def passes(obs: Observation) -> dict[int, list[Card]]:
+    """Every card each rival let go: the discards it let pass (it drew instead) and the cards
+    it threw away. A player who takes whatever it can use, as Medium nearly does, could not
+    use them then, and one who plans its hand keeps what goes with its cards."""
+    out: dict[int, list[Card]] = {}
+    top: Card | None = None
+    for seat, action in obs.history:
+        if isinstance(action, Discard):
+            top = action.card
+            if seat != obs.seat:
+                out.setdefault(seat, []).append(action.card)
+        elif isinstance(action, Take):
+            top = None
+        elif isinstance(action, Draw) and seat != obs.seat and top is not None:
+            out.setdefault(seat, []).append(top)
+    return out
+
+
+def last_passes(obs: Observation) -> dict[int, list[Card]]:
     """The discard each rival let pass at its last turn (it drew instead): a player who
     takes whatever it can use, as Medium nearly does, could not use it."""
     out: dict[int, list[Card]] = {}
@@ -119,10 +146,10 @@ def _unexplained(state: GameState, passed: dict[int, list[Card]]) -> int:
     return count
 
 
-def sample_deal(obs: Observation, rng: random.Random, tries: int) -> GameState:
+def sample_deal(obs: Observation, rng: random.Random, tries: int,
+                passed: dict[int, list[Card]]) -> GameState:
     """A deal of the unseen cards consistent with ``obs``, preferring deals in which the
-    rivals could not have used the discards they let pass."""
-    passed = passes(obs)
+    rivals could not have used the cards they let go (``passed``, by seat)."""
     best: GameState | None = None
     best_count = -1
     for _ in range(max(1, tries)):
@@ -144,7 +171,7 @@ def playout(state: GameState, seat: int, settings: SearchSettings) -> float:
     for _ in range(_PLAYOUT_LIMIT):
         if state.is_over():
             break
-        state.apply(playout_action(state))
+        state.apply(playout_action(state, settings.hold))
     else:
         return 0.5  # never seen: a round cut off counts as even
     score = state.outcome()
@@ -154,10 +181,32 @@ def playout(state: GameState, seat: int, settings: SearchSettings) -> float:
     return share - settings.points * score.points[seat]
 
 
-def playout_action(state: GameState) -> Action:
+_planners: dict[frozenset[Card], Planner] = {}  # one decision's, in this process
+_planners_job = [-1]  # the decision (its base seed) they belong to
+
+
+def _playout_planner(addable: frozenset[Card]) -> Planner:
+    """The playouts' planner for what the table takes, kept across one decision's playouts:
+    every playout reads its hands with the same weights and unseen counts, and its deals
+    share the hand searched and much of the table, so most hands are read once."""
+    planner = _planners.get(addable)
+    if planner is None:
+        planner = _planners[addable] = Planner(_FLAT_UNSEEN, addable)
+    return planner
+
+
+def _planners_for(job: int) -> None:
+    """Forget the last decision's planners when a new one starts (memory stays bounded)."""
+    if _planners_job[0] != job:
+        _planners.clear()
+        _planners_job[0] = job
+
+
+def playout_action(state: GameState, hold: bool = True) -> Action:
     """A fast Medium-like choice for the seat to move, reading its own hand from the state:
-    take the discard when it may; pay what is owed; lay and add what the hand plan says;
-    discard the card the plan needs least."""
+    take the discard when it may; pay what is owed; lay and add what the hand plan says, but
+    once laid (``hold``) keep a further combination that others could add to in hand until
+    the hand can go out, as Medium does (RA-TURN-4); discard the card the plan needs least."""
     legal = state.legal_actions()
     if state.phase == Phase.DRAW:
         return TAKE if len(legal) > 1 else legal[0]
@@ -176,12 +225,14 @@ def playout_action(state: GameState) -> Action:
         return next((a for a in legal if not isinstance(a, Discard)), legal[0])
     table = state.combinations()
     laid = state.has_laid(seat)
-    planner = Planner(_FLAT_UNSEEN, addable_cards(table, hand) if laid else ())
+    planner = _playout_planner(frozenset(addable_cards(table, hand)) if laid else frozenset())
     plan = planner.plan(hand)
     melds = set(plan.melds)
     adds = set(plan.adds)
+    going_out = len(plan.loose) + 2 * len(plan.nears) + (0 if laid else plan.jokers) <= 1
     for action in plays:
-        if isinstance(action, Lay) and action.tokens in melds:
+        if isinstance(action, Lay) and action.tokens in melds and (
+                going_out or not (hold and laid and openings(meld_of(action.tokens)))):
             return action
     for action in plays:
         if isinstance(action, Add) and JOKER not in action.cards() \

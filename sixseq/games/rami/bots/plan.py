@@ -11,6 +11,7 @@ that the table takes costs almost nothing. A depth-first search over the hand's 
 
 from __future__ import annotations
 
+import functools
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 
@@ -64,8 +65,10 @@ class HandPlan:
         return [token_card(t) for meld in self.melds for t in meld]
 
 
-def partners(card: Card) -> list[Card]:
-    """Real cards of higher index that make a near-combination with ``card``."""
+@functools.cache
+def partners(card: Card) -> tuple[Card, ...]:
+    """Real cards of higher index that make a near-combination with ``card`` (computed once
+    per card: the planner asks for every card of every hand it reads)."""
     suit, index = divmod(card, N_RANKS)
     out = [s * N_RANKS + index for s in range(suit + 1, 4)]
     for position in positions_of(card):
@@ -74,15 +77,16 @@ def partners(card: Card) -> list[Card]:
                 partner = card_at(suit, other)
                 if partner > card and partner not in out:
                     out.append(partner)
-    return out
+    return tuple(out)
 
 
-def completions(first: Card, second: Card) -> list[Card]:
+@functools.cache
+def completions(first: Card, second: Card) -> tuple[Card, ...]:
     """The cards that would make a combination of the pair."""
     suit, index = divmod(first, N_RANKS)
     if index == second % N_RANKS:
         taken = {suit, second // N_RANKS}
-        return [s * N_RANKS + index for s in range(4) if s not in taken]
+        return tuple(s * N_RANKS + index for s in range(4) if s not in taken)
     out: set[Card] = set()
     for p in positions_of(first):
         for q in positions_of(second):
@@ -94,7 +98,7 @@ def completions(first: Card, second: Card) -> list[Card]:
                         out.add(card_at(suit, r))
     out.discard(first)
     out.discard(second)
-    return sorted(out)
+    return tuple(sorted(out))
 
 
 _Step = tuple[str, tuple[int, ...]]  # ("meld", tokens), ("near", pair), ("loose", (card,)) …
@@ -110,6 +114,7 @@ class Planner:
         self.addable = frozenset(addable)
         self.weights = weights
         self._memo: dict[bytes, tuple[float, tuple[_Step, ...]]] = {}
+        self._nears: dict[tuple[Card, Card], float] = {}
 
     def card_cost(self, card: Card) -> float:
         """A loose card: a turn to shed it, and its points."""
@@ -117,11 +122,16 @@ class Planner:
         return w.loose + (w.point + w.danger) * hand_points((card,))
 
     def near_cost(self, first: Card, second: Card) -> float:
+        found = self._nears.get((first, second))
+        if found is not None:
+            return found
         w = self.weights
         outs = sum(self.unseen[c] for c in completions(first, second))
         share = min(outs, 4) / 4
         per_card = w.dead_near + (w.near - w.dead_near) * share
-        return 2 * per_card + (w.point + w.danger) * hand_points((first, second))
+        cost = 2 * per_card + (w.point + w.danger) * hand_points((first, second))
+        self._nears[first, second] = cost
+        return cost
 
     def plan(self, hand: Sequence[int]) -> HandPlan:
         counts = list(hand)
