@@ -63,3 +63,12 @@ def count_badge(screen: pygame.Surface, centre: tuple[int, int], count: int, fon
     screen.blit(drawing.panel(badge.size, size // 2, (250, 246, 232, 235), (0, 0, 0, 80), 1),
                 badge)
     text.draw(screen, str(count), font_px, (30, 30, 30), "center", badge.center, bold=True)
+
+
+def foot_tag(screen: pygame.Surface, card: pygame.Rect, ink: pygame.Surface, px: int,
+             fill: tuple[int, int, int, int], border: tuple[int, int, int, int]) -> None:
+    """A small rounded tag on a card's foot (a laid joker's ``=7♦``), holding ``ink``."""
+    tag = ink.get_rect().inflate(px // 3, px // 5)
+    tag.bottomleft = (card.left + 1, card.bottom - max(2, card.width // 16))
+    screen.blit(drawing.panel(tag.size, tag.height // 2, fill, border, 1), tag)
+    screen.blit(ink, ink.get_rect(center=tag.center))

@@ -241,11 +241,4 @@ class TablePicture(Picture):
             text.draw(screen, line, text.fit(line, px, box.width, bold=True), INK, "topleft",
                       (x, y), bold=True, shadow=SHADOW)
             y += round(px * 1.45)
-        step = round(px * 1.35)
-        room = max(0, (box.bottom - y) // step)
-        if self.table.log_open or room == 0:
-            return
-        for said in self.table.movelog.latest(room):
-            size = text.fit(said, lay.font(14), box.width)
-            text.draw(screen, said, size, DIM_INK, "topleft", (x, y), shadow=SHADOW)
-            y += step
+        self.draw_latest_moves(screen, box, (x, y), round(px * 1.35), lay.font(14))

@@ -48,13 +48,7 @@ class TablePicture(Picture):
         layer.blit(drawing.felt(lay.size, self.table.app.settings.table_colour), (0, 0))
         self.draw_zones(layer, lay, scenery, flying)
         self.draw_piles(layer, lay, scenery, flying)
-        for sprite in scenery.hand:
-            if sprite.spot in flying:
-                continue
-            drawing.blit_shadow(layer, sprite.rect, alpha=70)
-            layer.blit(self.painter.image(sprite.card, sprite.rect.width, True), sprite.rect)
-            if sprite.lifted:
-                self.painter.overlay(layer, sprite.rect, Highlight.SELECTED)
+        self.draw_hand_cards(layer, scenery.hand, flying)
         for rect in self.hint_marks(scenery):
             self.painter.overlay(layer, rect, Highlight.SELECTED)
 
@@ -117,11 +111,7 @@ class TablePicture(Picture):
         label = "=" + describe.card_text(card)
         px = text.fit(label, max(10, rect.width // 4), rect.width, minimum=9, bold=True)
         ink = text.render(label, px, card_colour(card, self.painter.four_colour), bold=True)
-        tag = ink.get_rect().inflate(px // 3, px // 5)
-        tag.bottomleft = (rect.left + 1, rect.bottom - max(2, rect.width // 16))
-        screen.blit(drawing.panel(tag.size, tag.height // 2, (255, 252, 240, 240),
-                                  (0, 0, 0, 120), 1), tag)
-        screen.blit(ink, ink.get_rect(center=tag.center))
+        panels.foot_tag(screen, rect, ink, px, (255, 252, 240, 240), (0, 0, 0, 120))
 
     def draw_piles(self, screen: pygame.Surface, lay: Layout, scenery: Scenery,
                    flying: frozenset[int]) -> None:

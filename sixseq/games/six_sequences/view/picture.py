@@ -55,13 +55,7 @@ class TablePicture(Picture):
         self.draw_zones(layer, lay, scenery, flying)
         self.draw_piles(layer, lay, scenery, flying)
         self.draw_fans(layer, lay, scenery, flying)
-        for sprite in scenery.hand:
-            if sprite.spot in flying:
-                continue
-            drawing.blit_shadow(layer, sprite.rect, alpha=70)
-            layer.blit(self.painter.image(sprite.card, sprite.rect.width, True), sprite.rect)
-            if sprite.lifted:
-                self.painter.overlay(layer, sprite.rect, Highlight.SELECTED)
+        self.draw_hand_cards(layer, scenery.hand, flying)
         for rect, kind in self.marks(lay, scenery):
             self.painter.overlay(layer, rect, kind)
 
@@ -150,11 +144,7 @@ class TablePicture(Picture):
         strip = overlap_step(rect.width)  # what an overlapping neighbour leaves visible
         px = text.fit(label, max(10, rect.width // 4), strip - 2, minimum=9, bold=True)
         ink = text.render(label, px, (255, 250, 235), bold=True)
-        tag = ink.get_rect().inflate(px // 3, px // 5)
-        tag.bottomleft = (rect.left + 1, rect.bottom - max(2, rect.width // 16))
-        screen.blit(drawing.panel(tag.size, tag.height // 2, (40, 34, 30, 225),
-                                  (255, 255, 255, 90), 1), tag)
-        screen.blit(ink, ink.get_rect(center=tag.center))
+        panels.foot_tag(screen, rect, ink, px, (40, 34, 30, 225), (255, 255, 255, 90))
 
     def draw_piles(self, screen: pygame.Surface, lay: Layout, scenery: Scenery,
                    flying: frozenset[int]) -> None:
@@ -280,14 +270,7 @@ class TablePicture(Picture):
         text.draw(screen, line, text.fit(line, px, box.width), INK, "topleft", (x, y),
                   bold=True, shadow=SHADOW)
         y += round(px * 1.5)
-        step = round(px * 1.35)
-        room = max(0, (box.bottom - y) // step)
-        if self.table.log_open or room == 0:
-            return
-        for said in self.table.movelog.latest(room):
-            size = text.fit(said, lay.font(14), box.width)
-            text.draw(screen, said, size, DIM_INK, "topleft", (x, y), shadow=SHADOW)
-            y += step
+        self.draw_latest_moves(screen, box, (x, y), round(px * 1.35), lay.font(14))
 
     def draw_hover(self, screen: pygame.Surface, lay: Layout, scenery: Scenery) -> None:
         """Pointing at a laid combination says what it is."""
