@@ -53,7 +53,8 @@ from sixseq.ui.i18n import tr
 from sixseq.ui.table.buttons import stacked
 from sixseq.ui.table.chooser import Chooser
 from sixseq.ui.table.geometry import insertion_index, kept_order
-from sixseq.ui.table.scene import CardTable, Grab, Target
+from sixseq.ui.table.hooks import Grab, Target
+from sixseq.ui.table.scene import CardTable
 from sixseq.ui.table.stage import Spot
 from sixseq.ui.table.words import Message
 
@@ -379,7 +380,7 @@ class RamiTable(CardTable[Action]):
         if hover != self.hover:
             self.hover = hover
             self.app.invalidate()
-        grab = self.dragging
+        grab = self.pointer.dragging
         if grab is not None and isinstance(grab.item, HandCard) and len(grab.spots) == 1:
             self.preview_reorder(grab.item, pos)
 
@@ -453,7 +454,7 @@ class RamiTable(CardTable[Action]):
         return gestures.OnCombo(box.combo.id, "below" if pos[0] < box.rect.centerx else "above")
 
     def drop(self, grab: Grab, pos: tuple[int, int]) -> None:
-        dragged = self.released or {s: self.stage.spots[s].rect for s in grab.spots}
+        dragged = self.pointer.released or {s: self.stage.spots[s].rect for s in grab.spots}
         item = grab.item
         if isinstance(item, StockPile | DiscardTop):
             if self.hand_area().collidepoint(pos):

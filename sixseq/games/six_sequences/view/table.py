@@ -49,7 +49,8 @@ from sixseq.ui.i18n import tr
 from sixseq.ui.table.buttons import stacked
 from sixseq.ui.table.chooser import Chooser
 from sixseq.ui.table.geometry import insertion_index, kept_order
-from sixseq.ui.table.scene import CardTable, Grab, Target
+from sixseq.ui.table.hooks import Grab, Target
+from sixseq.ui.table.scene import CardTable
 from sixseq.ui.table.stage import Spot
 from sixseq.ui.table.words import Message
 
@@ -371,7 +372,7 @@ class SixSeqTable(CardTable[Action]):
         if hover != self.hover:
             self.hover = hover
             self.app.invalidate()
-        if self.dragging is not None and isinstance(self.dragging.item, HandCard):
+        if self.pointer.dragging is not None and isinstance(self.pointer.dragging.item, HandCard):
             self.preview_reorder(pos)
 
     def grab_at(self, pos: tuple[int, int]) -> tuple[Grab, pygame.Rect] | None:
@@ -454,7 +455,7 @@ class SixSeqTable(CardTable[Action]):
 
     def preview_reorder(self, pos: tuple[int, int]) -> None:
         """While one hand card is dragged over the hand, open a gap where it would go."""
-        grab = self.dragging
+        grab = self.pointer.dragging
         assert grab is not None and self.lay is not None and isinstance(grab.item, HandCard)
         if len(grab.spots) != 1 or not self.in_hand_area(pos):
             return
@@ -483,7 +484,7 @@ class SixSeqTable(CardTable[Action]):
         return None
 
     def drop(self, grab: Grab, pos: tuple[int, int]) -> None:
-        dragged = self.released or {s: self.stage.spots[s].rect for s in grab.spots}
+        dragged = self.pointer.released or {s: self.stage.spots[s].rect for s in grab.spots}
         item = grab.item
         if isinstance(item, StockPile | DiscardTop):
             if self.in_hand_area(pos):
