@@ -25,6 +25,7 @@ from sixseq.games.rami.view.scenery import (
 )
 from sixseq.ui.i18n import tr
 from sixseq.ui.table.hooks import Grab
+from sixseq.ui.table.laying import may_lay_picked
 from sixseq.ui.table.words import Message
 
 if TYPE_CHECKING:
@@ -134,13 +135,8 @@ class RamiPlays:
     def lay_selection(self) -> None:
         """The *Lay* button: the picked cards as a new combination."""
         table = self.table
-        if not table.my_turn():
-            table.say(Message(tr("sixseq.table.not_your_turn")))
-            return
-        if not table.selection:
-            table.say(Message(tr("sixseq.table.select_first")))
-            return
-        self.resolve(table.selected_cards(), gestures.OnNew())
+        if may_lay_picked(table, bool(table.selection)):
+            self.resolve(table.selected_cards(), gestures.OnNew())
 
     def click(self, grab: Grab, double: bool) -> None:
         table = self.table

@@ -18,6 +18,7 @@ from sixseq.games.six_sequences.view import gestures
 from sixseq.games.six_sequences.view.scenery import DiscardTop, HandCard, SeriesCard, StockPile
 from sixseq.ui.i18n import tr
 from sixseq.ui.table.hooks import Grab
+from sixseq.ui.table.laying import may_lay_picked
 from sixseq.ui.table.words import Message
 
 if TYPE_CHECKING:
@@ -113,11 +114,7 @@ class SixSeqPlays:
     def lay_selection(self) -> None:
         """The *Lay the selection* button: lay the selected cards as a new combination."""
         table = self.table
-        if not table.my_turn():
-            table.say(Message(tr("sixseq.table.not_your_turn")))
-            return
-        if not table.selection:
-            table.say(Message(tr("sixseq.table.select_first")))
+        if not may_lay_picked(table, bool(table.selection)):
             return
         obs = table.obs
         found = gestures.matching(list(obs.legal), frozenset(table.selection), gestures.OnNew())
