@@ -38,7 +38,8 @@ from sixseq.ui.cardart import CardArt
 from sixseq.ui.deckart import STANDARD
 from sixseq.ui.i18n import tr
 from sixseq.ui.table.buttons import stacked
-from sixseq.ui.table.scene import CardTable, Grab, Target
+from sixseq.ui.table.hooks import Grab, Target
+from sixseq.ui.table.scene import CardTable
 from sixseq.ui.table.stage import Spot
 from sixseq.ui.table.words import Message
 
@@ -281,9 +282,9 @@ class CarreTable(CardTable[Action]):
         return None
 
     def drop(self, grab: Grab, pos: tuple[int, int]) -> None:
-        dragged = self.released or {s: self.stage.spots[s].rect for s in grab.spots
+        dragged = self.pointer.released or {s: self.stage.spots[s].rect for s in grab.spots
                                     if s < len(self.stage.spots)}
-        self.released = {}
+        self.pointer.released = {}
         found = self.source_of(grab.item)
         place = self.place_at(pos)
         if found is None or place is None or place == found[1]:
@@ -305,7 +306,7 @@ class CarreTable(CardTable[Action]):
             if place is not None and source is not None and place != source[1] and (
                     not on_card or any(t.item == place for t in self.targets)):
                 self.drop_pick()
-                self.released = {}
+                self.pointer.released = {}
                 self.play(Move(source[0], source[1], place), "move")
                 self.forget_still_layer()
                 return

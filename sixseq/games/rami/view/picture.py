@@ -247,12 +247,13 @@ class TablePicture(Picture):
 
     def draw_hover(self, screen: pygame.Surface, lay: Layout, scenery: Scenery) -> None:
         """Pointing at a laid combination says what it is."""
-        if self.table.hover is None or self.table.dragging is not None or self.table.chooser:
+        table = self.table
+        if table.hover is None or table.pointer.dragging is not None or table.chooser:
             return
-        box = scenery.combos.get(self.table.hover)
+        box = scenery.combos.get(table.hover)
         if box is None:
             return
-        words = describe.combo_words(box.combo, self.table.session.person)
+        words = describe.combo_words(box.combo, table.session.person)
         px = lay.font(15)
         px = text.fit(words, px, lay.size[0] - 2 * lay.margin)
         ink = text.render(words, px, INK)

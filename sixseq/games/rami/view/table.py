@@ -19,25 +19,22 @@ up and drops it on a lit place, Esc lets go.
 from __future__ import annotations
 
 import logging
-from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
 import pygame
 
 from sixseq.decks.standard import sort_cards
 from sixseq.engine.session import Played
-from sixseq.games.rami.rules.actions import DRAW, TAKE, Action, Add, Draw, Lay, Take
+from sixseq.games.rami.rules.actions import DRAW, Action, Draw, Take
 from sixseq.games.rami.rules.cards import Card
-from sixseq.games.rami.rules.melds import Series
 from sixseq.games.rami.rules.observation import Observation
 from sixseq.games.rami.rules.table import Phase, TableConfig
 from sixseq.games.rami.session import RamiSession
 from sixseq.games.rami.view import describe, gestures
-from sixseq.games.rami.view.describe import T
 from sixseq.games.rami.view.layout import Layout, compute
 from sixseq.games.rami.view.picture import TablePicture
+from sixseq.games.rami.view.plays import RamiPlays
 from sixseq.games.rami.view.scenery import (
-    ComboBox,
     ComboItem,
     DiscardTop,
     HandCard,
@@ -49,13 +46,12 @@ from sixseq.games.rami.view.scenery import (
 from sixseq.games.rami.view.scoreboard import sheet_rect
 from sixseq.ui.cardart import CardArt
 from sixseq.ui.deckart import STANDARD
-from sixseq.ui.i18n import tr
 from sixseq.ui.table.buttons import stacked
 from sixseq.ui.table.chooser import Chooser
 from sixseq.ui.table.geometry import insertion_index, kept_order
-from sixseq.ui.table.scene import CardTable, Grab, Target
+from sixseq.ui.table.hooks import Grab, Target
+from sixseq.ui.table.scene import CardTable
 from sixseq.ui.table.stage import Spot
-from sixseq.ui.table.words import Message
 
 if TYPE_CHECKING:
     from sixseq.ui.app import App
@@ -84,6 +80,7 @@ class RamiTable(CardTable[Action]):
         self.zone_widths: dict[int, int] = {}  # per seat; only shrink during a round
         self.hover: int | None = None  # the combination under the pointer
         self.picture = TablePicture(self)
+        self.plays = RamiPlays(self)
         self.before: Observation = self.obs  # the position the next action is played from
         self._deal_pending = not session.round.actions
         self.sync_hand()
@@ -260,7 +257,7 @@ class RamiTable(CardTable[Action]):
         if name in ("sort_suit", "sort_rank"):
             self.sort_hand(name[5:])
         elif name == "lay":
-            self.lay_selection()
+            self.plays.lay_selection()
         elif name == "history":
             self.history = not self.history
             self.refresh()
@@ -278,7 +275,7 @@ class RamiTable(CardTable[Action]):
         elif self.my_turn() and self.obs.phase == Phase.DRAW:
             self.play(DRAW, "draw")
         elif self.my_turn() and self.selection:
-            self.lay_selection()
+            self.plays.lay_selection()
 
     # --- the round sheet and the next round ---------------------------------------------------
 
@@ -379,7 +376,7 @@ class RamiTable(CardTable[Action]):
         if hover != self.hover:
             self.hover = hover
             self.app.invalidate()
-        grab = self.dragging
+        grab = self.pointer.dragging
         if grab is not None and isinstance(grab.item, HandCard) and len(grab.spots) == 1:
             self.preview_reorder(grab.item, pos)
 
@@ -407,7 +404,7 @@ class RamiTable(CardTable[Action]):
         if self.sheet_shown():
             return
         if self.chooser:
-            self.choose(self.chooser.at(pos))
+            self.plays.choose(self.chooser.at(pos))
             return
         if self.history:
             self.history = False
@@ -416,157 +413,15 @@ class RamiTable(CardTable[Action]):
         scenery = self.scenery
         if scenery is not None and scenery.new_slot is not None \
                 and scenery.new_slot.collidepoint(pos) and self.selection:
-            self.lay_selection()
+            self.plays.lay_selection()
             return
         super().press(pos)
 
-    def place_at(self, grab: Grab, pos: tuple[int, int]) -> gestures.Place | None:
-        """Where a drop at ``pos`` lands: a lit place under it (the smallest: a joker before
-        its combination), else what is there, so that a refusal can say why."""
-        lay, scenery = self.lay, self.scenery
-        assert lay is not None and scenery is not None
-        reach = lay.margin
-        lit = [t for t in self.drop_targets(grab)
-               if isinstance(t.item, gestures.OnDiscard | gestures.OnNew | gestures.OnCombo)
-               and t.rect.inflate(reach, reach).collidepoint(pos)]
-        if lit:
-            best = min(lit, key=lambda t: t.rect.width * t.rect.height)
-            assert isinstance(best.item, gestures.OnDiscard | gestures.OnNew | gestures.OnCombo)
-            return best.item
-        if lay.discard.inflate(reach * 2, reach * 2).collidepoint(pos):
-            return gestures.OnDiscard()
-        box = scenery.combo_at(pos, reach)
-        if box is not None:
-            return self.combo_place(box, pos)
-        own = lay.zones[self.session.person].rect
-        if own.collidepoint(pos):
-            return gestures.OnNew()
-        return None
-
-    @staticmethod
-    def combo_place(box: ComboBox, pos: tuple[int, int]) -> gestures.OnCombo:
-        joker = box.joker_rect()
-        if joker is not None and joker.collidepoint(pos):
-            return gestures.OnCombo(box.combo.id, "joker")
-        if isinstance(box.combo, Series):
-            return gestures.OnCombo(box.combo.id, "series")
-        return gestures.OnCombo(box.combo.id, "below" if pos[0] < box.rect.centerx else "above")
-
     def drop(self, grab: Grab, pos: tuple[int, int]) -> None:
-        dragged = self.released or {s: self.stage.spots[s].rect for s in grab.spots}
-        item = grab.item
-        if isinstance(item, StockPile | DiscardTop):
-            if self.hand_area().collidepoint(pos):
-                self.play(DRAW if isinstance(item, StockPile) else TAKE,
-                          "draw" if isinstance(item, StockPile) else "take", dragged)
-            else:
-                self.stage.fly_home(dragged)
-            return
-        if not isinstance(item, HandCard):
-            return
-        cards = self.grab_cards(grab)
-        if self.hand_area().collidepoint(pos) and len(cards) == 1:
-            self.stage.fly_home(dragged)  # a reorder: the gap opened while dragging
-            return
-        place = self.place_at(grab, pos)
-        if place is None:
-            self.stage.fly_home(dragged)
-            return
-        if isinstance(place, gestures.OnNew):  # a card dropped beside the picked ones joins them
-            cards += [i.card for i in self.selection if i not in grab.cards]
-        self.resolve(cards, place, dragged)
-
-    def resolve(self, cards: Sequence[Card], place: gestures.Place,
-                dragged: dict[int, pygame.Rect] | None = None) -> None:
-        """``cards`` put on ``place`` become the legal action they mean; several (a joker
-        that may stand for more than one card) are for the person to choose; none is
-        refused with the rules' reason. On the new-combination place, cards that are only
-        part of a combination are kept picked while the rest is added."""
-        dragged = dragged or {}
-        if not self.my_turn():
-            self.say(Message(tr("sixseq.table.not_your_turn")))
-            self.stage.fly_home(dragged)
-            return
-        obs = self.obs
-        found = gestures.actions_for(obs, cards, place)
-        if not found and isinstance(place, gestures.OnNew) and gestures.building(obs, cards):
-            held = hand_items(self.hand_order)
-            wanted = list(cards)
-            self.selection = []
-            for item in held:
-                if item.card in wanted:
-                    wanted.remove(item.card)
-                    self.selection.append(item)
-            self.say(Message(tr(T + "building", cards=describe.cards_text(cards))))
-            self.rebuild()
-            self.stage.fly_home(dragged)
-            self.refresh()
-            return
-        if len(found) == 1:
-            self.play(found[0], _attempt(place), dragged)
-        elif found:
-            self.chooser.open(found)
-            self.stage.fly_home(dragged)
-            self.refresh()
-        else:
-            self.play(gestures.plausible(obs, cards, place), _attempt(place), dragged)
-
-    def lay_selection(self) -> None:
-        """The *Lay* button: the picked cards as a new combination."""
-        if not self.my_turn():
-            self.say(Message(tr("sixseq.table.not_your_turn")))
-            return
-        if not self.selection:
-            self.say(Message(tr("sixseq.table.select_first")))
-            return
-        self.resolve(self.selected_cards(), gestures.OnNew())
+        self.plays.drop(grab, pos)
 
     def click(self, grab: Grab, double: bool) -> None:
-        item = grab.item
-        if isinstance(item, StockPile):
-            self.play(DRAW, "draw")
-        elif isinstance(item, DiscardTop):
-            self.play(TAKE, "take")
-        elif isinstance(item, ComboItem):
-            self.click_combo(item.combo)
-        elif isinstance(item, HandCard):
-            self.toggle(item)  # a double-click's first click picked it: it is unpicked
-            if double:
-                self.double(item)
-
-    def click_combo(self, combo_id: int) -> None:
-        """A click on a combination adds the picked cards to it (at whichever end they go)."""
-        if not self.selection:
-            return
-        combo = self.obs.combination(combo_id)
-        if combo is None:
-            return
-        cards = self.selected_cards()
-        if len(cards) == 1 and combo.standin() is not None and \
-                gestures.actions_for(self.obs, cards, gestures.OnCombo(combo_id, "joker")):
-            self.resolve(cards, gestures.OnCombo(combo_id, "joker"))
-            return
-        self.resolve(cards, gestures.OnCombo(combo_id, "any"))
-
-    def double(self, item: HandCard) -> None:
-        """A double-click adds the card where it goes (the first combination that takes it)."""
-        if not self.my_turn():
-            self.say(Message(tr("sixseq.table.not_your_turn")))
-            return
-        obs = self.obs
-        adds = [a for a in obs.legal if isinstance(a, Add) and a.cards() == [item.card]]
-        if adds:
-            self.play(adds[0], "add")
-        else:
-            self.say(Message(tr("sixseq.table.no_use", card=describe.card_text(item.card))))
-            self.app.sounds.play("invalid")
-
-    def choose(self, chosen: Action | None) -> None:
-        """Play the chooser's way (a click beside the rows closes it)."""
-        self.chooser.close()
-        if chosen is not None:
-            self.play(chosen, "lay" if isinstance(chosen, Lay) else "add")
-        self.refresh()
+        self.plays.click(grab, double)
 
     def escape(self) -> bool:
         """Esc closes what is open, one thing at a time: the chooser, the discard history, a
@@ -589,7 +444,7 @@ class RamiTable(CardTable[Action]):
 
     def key(self, event: pygame.event.Event) -> None:
         if self.chooser:
-            self.chooser.key(event.key, self.choose)
+            self.chooser.key(event.key, self.plays.choose)
             self.app.invalidate()
             return
         enter = event.key in (pygame.K_RETURN, pygame.K_KP_ENTER)
@@ -603,7 +458,7 @@ class RamiTable(CardTable[Action]):
         if isinstance(focused, HandCard):
             self.toggle(focused)  # Enter picks the focused card (its neighbour may overlap it)
         elif focused == NEW:
-            self.lay_selection()
+            self.plays.lay_selection()
         else:
             super().key(event)
             return
@@ -638,12 +493,12 @@ class RamiTable(CardTable[Action]):
         """Space on a card picks it up (with the cards picked before); on the new place it
         lays the picked cards; on a pile it draws (as a click does)."""
         if target.item == NEW:
-            self.lay_selection()
+            self.plays.lay_selection()
             return None
         if isinstance(target.item, HandCard):
             return self.grab_of(target.item)
         if isinstance(target.item, ComboItem):
-            self.click_combo(target.item.combo)
+            self.plays.click_combo(target.item.combo)
             return None
         return None
 
@@ -674,15 +529,3 @@ class RamiTable(CardTable[Action]):
 
     def draw_top(self, screen: pygame.Surface) -> None:
         self.picture.top(screen)
-
-
-
-def _attempt(place: gestures.Place) -> str:
-    """What a drop on ``place`` tried, for the refusal's first words."""
-    if isinstance(place, gestures.OnDiscard):
-        return "discard"
-    if isinstance(place, gestures.OnNew):
-        return "lay"
-    if place.end == "joker":
-        return "swap"
-    return "add"

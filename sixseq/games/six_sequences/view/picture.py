@@ -77,7 +77,8 @@ class TablePicture(Picture):
                 marks.append((lay.stock, Highlight.TARGET))
             if isinstance(hint, TakeDiscard):
                 marks.append((lay.discard, Highlight.TARGET))
-        if self.table.dragging is None and self.table.my_turn() and not self.table.six.claim_open():
+        table = self.table
+        if table.pointer.dragging is None and table.my_turn() and not table.six.claim_open():
             if any(isinstance(a, DrawStock) for a in obs.legal):
                 marks.append((lay.stock, Highlight.TARGET))
             if any(isinstance(a, TakeDiscard) for a in obs.legal):
@@ -274,7 +275,7 @@ class TablePicture(Picture):
 
     def draw_hover(self, screen: pygame.Surface, lay: Layout, scenery: Scenery) -> None:
         """Pointing at a laid combination says what it is."""
-        if self.table.hover is None or self.table.dragging is not None:
+        if self.table.hover is None or self.table.pointer.dragging is not None:
             return
         box = scenery.combos.get(self.table.hover)
         combo = self.table.obs.combination(self.table.hover)

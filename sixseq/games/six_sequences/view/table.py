@@ -23,7 +23,6 @@ from sixseq.games.six_sequences.rules.actions import (
     Action,
     Claim,
     DrawStock,
-    Lay,
     Pass,
     Stop,
     TakeDiscard,
@@ -34,6 +33,7 @@ from sixseq.games.six_sequences.session import SixSeqSession
 from sixseq.games.six_sequences.view import describe, gestures
 from sixseq.games.six_sequences.view.layout import Layout, compute
 from sixseq.games.six_sequences.view.picture import TablePicture
+from sixseq.games.six_sequences.view.plays import SixSeqPlays
 from sixseq.games.six_sequences.view.scenery import (
     DiscardTop,
     HandCard,
@@ -49,9 +49,9 @@ from sixseq.ui.i18n import tr
 from sixseq.ui.table.buttons import stacked
 from sixseq.ui.table.chooser import Chooser
 from sixseq.ui.table.geometry import insertion_index, kept_order
-from sixseq.ui.table.scene import CardTable, Grab, Target
+from sixseq.ui.table.hooks import Grab, Target
+from sixseq.ui.table.scene import CardTable
 from sixseq.ui.table.stage import Spot
-from sixseq.ui.table.words import Message
 
 if TYPE_CHECKING:
     from sixseq.ui.app import App
@@ -78,6 +78,7 @@ class SixSeqTable(CardTable[Action]):
         self.claimed_top: Card | None = None  # the discard a claim window is about
         self.hover: int | None = None  # the laid combination under the pointer
         self.picture = TablePicture(self)
+        self.plays = SixSeqPlays(self)
         self._deal_pending = not session.round.actions
         self.sync_hand()
 
@@ -286,9 +287,9 @@ class SixSeqTable(CardTable[Action]):
         elif name in ("sort_suit", "sort_rank"):
             self.sort_hand(name[5:])
         elif name == "lay":
-            self.lay_selection()
+            self.plays.lay_selection()
         elif name == "stop":
-            self.stop()
+            self.plays.stop()
         elif name == "history":
             self.history = not self.history
             self.refresh()
@@ -303,7 +304,7 @@ class SixSeqTable(CardTable[Action]):
         if self.sheet_shown():
             self.next_round_or_match()
         elif self.my_turn():
-            self.stop()
+            self.plays.stop()
 
     # --- the claim window ---------------------------------------------------------------------
 
@@ -349,7 +350,7 @@ class SixSeqTable(CardTable[Action]):
         if self.sheet_shown():
             return
         if self.chooser:
-            self.choose(self.chooser.at(pos))
+            self.plays.choose(self.chooser.at(pos))
             return
         if self.history:
             self.history = False
@@ -358,7 +359,7 @@ class SixSeqTable(CardTable[Action]):
         scenery = self.scenery
         if scenery is not None and scenery.new_slot is not None \
                 and scenery.new_slot.collidepoint(pos):
-            self.lay_selection()
+            self.plays.lay_selection()
             return
         super().press(pos)
 
@@ -371,7 +372,7 @@ class SixSeqTable(CardTable[Action]):
         if hover != self.hover:
             self.hover = hover
             self.app.invalidate()
-        if self.dragging is not None and isinstance(self.dragging.item, HandCard):
+        if self.pointer.dragging is not None and isinstance(self.pointer.dragging.item, HandCard):
             self.preview_reorder(pos)
 
     def grab_at(self, pos: tuple[int, int]) -> tuple[Grab, pygame.Rect] | None:
@@ -454,7 +455,7 @@ class SixSeqTable(CardTable[Action]):
 
     def preview_reorder(self, pos: tuple[int, int]) -> None:
         """While one hand card is dragged over the hand, open a gap where it would go."""
-        grab = self.dragging
+        grab = self.pointer.dragging
         assert grab is not None and self.lay is not None and isinstance(grab.item, HandCard)
         if len(grab.spots) != 1 or not self.in_hand_area(pos):
             return
@@ -466,130 +467,11 @@ class SixSeqTable(CardTable[Action]):
             self.sort_mode = None
             self.rebuild()
 
-    def target_at(self, pos: tuple[int, int]) -> gestures.Target | None:
-        lay, scenery = self.lay, self.scenery
-        assert lay is not None and scenery is not None
-        reach = lay.margin
-        if lay.discard.inflate(reach * 2, reach * 2).collidepoint(pos):
-            return gestures.OnDiscard()
-        for box in scenery.combos.values():
-            if box.rect.inflate(reach * 2, reach).collidepoint(pos):
-                return gestures.OnCombo(box.combo, pos[0] < box.rect.centerx)
-        own = lay.zones[self.config.side_of(self.session.person)]
-        if own.collidepoint(pos) or (scenery.new_slot is not None
-                                     and scenery.new_slot.collidepoint(pos)):
-            slot = scenery.new_slot
-            return gestures.OnNew(slot is not None and pos[0] < slot.centerx)
-        return None
-
     def drop(self, grab: Grab, pos: tuple[int, int]) -> None:
-        dragged = self.released or {s: self.stage.spots[s].rect for s in grab.spots}
-        item = grab.item
-        if isinstance(item, StockPile | DiscardTop):
-            if self.in_hand_area(pos):
-                self.play(DrawStock() if isinstance(item, StockPile) else TakeDiscard(),
-                          "draw" if isinstance(item, StockPile) else "take")
-            return
-        cards = self.drag_cards(grab)
-        if isinstance(item, HandCard) and self.in_hand_area(pos) and len(cards) == 1:
-            self.stage.fly_home(dragged)  # a reorder: the gap opened while dragging
-            return
-        target = self.target_at(pos)
-        if target is None:
-            self.stage.fly_home(dragged)
-            return
-        self.resolve(cards, target, dragged)
-
-    def resolve(self, cards: list[Card], target: gestures.Target,
-                dragged: dict[int, pygame.Rect]) -> None:
-        """A drop of ``cards`` on ``target`` becomes the legal action it means; on the
-        new-combination area the cards join the selection and are laid as soon as the
-        selection is a legal combination."""
-        if not self.my_turn():
-            self.say(Message(tr("sixseq.table.not_your_turn")))
-            self.stage.fly_home(dragged)
-            return
-        obs = self.obs
-        legal = list(obs.legal)
-        attempt = _attempt(target)
-        if isinstance(target, gestures.OnNew):
-            staged = list(dict.fromkeys([*self.selection, *cards]))
-            found = gestures.matching(legal, frozenset(staged), target)
-            if found:
-                self.selection = staged
-                self.lay_variants(found, dragged)
-                return
-            if any(isinstance(a, Lay) and set(staged) <= set(a.cards()) for a in legal):
-                self.selection = staged
-                self.say(Message(tr("sixseq.table.staged",
-                                    cards=" ".join(card_str(c) for c in sorted_cards(staged)))))
-                self.rebuild()
-                self.stage.fly_home(dragged)
-                self.refresh()
-                return
-            self.play(gestures.plausible(obs, staged, target), attempt, dragged)
-            return
-        found = gestures.resolve(legal, frozenset(cards), target, obs)
-        self.play(found[0] if found else gestures.plausible(obs, cards, target), attempt,
-                  dragged)
-
-    def lay_variants(self, variants: list[Action],
-                     dragged: dict[int, pygame.Rect] | None = None) -> None:
-        if len(variants) == 1:
-            self.play(variants[0], "lay", dragged)
-        else:
-            self.chooser.open(variants)
-            self.stage.fly_home(dragged or {})
-            self.refresh()
-
-    def lay_selection(self) -> None:
-        """The *Lay the selection* button: lay the selected cards as a new combination."""
-        if not self.my_turn():
-            self.say(Message(tr("sixseq.table.not_your_turn")))
-            return
-        if not self.selection:
-            self.say(Message(tr("sixseq.table.select_first")))
-            return
-        obs = self.obs
-        found = gestures.matching(list(obs.legal), frozenset(self.selection), gestures.OnNew())
-        if found:
-            self.lay_variants(found)
-        else:
-            self.play(gestures.plausible(obs, self.selection, gestures.OnNew()), "lay")
+        self.plays.drop(grab, pos)
 
     def click(self, grab: Grab, double: bool) -> None:
-        item = grab.item
-        if isinstance(item, StockPile):
-            self.play(DrawStock(), "draw")
-        elif isinstance(item, DiscardTop):
-            self.play(TakeDiscard(), "take")
-        elif isinstance(item, HandCard | SeriesCard):
-            self.toggle(item.card)  # a double-click's first click picked it: it is unpicked
-            if double:
-                self.double(item.card)
-
-    def double(self, card: Card) -> None:
-        if not self.my_turn():
-            self.say(Message(tr("sixseq.table.not_your_turn")))
-            return
-        selection = [c for c in self.selection if c != card]
-        action = gestures.likely_use(self.obs, card, selection)
-        if action is None:
-            self.say(Message(tr("sixseq.table.no_use", card=card_str(card))))
-            self.app.sounds.play("invalid")
-        else:
-            self.play(action)
-
-    def stop(self) -> None:
-        """The phase button: end the lay-down, the completing, or a final-phase turn."""
-        self.play(PASS if self.obs.phase == Phase.FINAL else Stop(), "stop")
-
-    def choose(self, chosen: Action | None) -> None:
-        """Play the chooser's way (a click beside the rows closes it)."""
-        self.chooser.close()
-        if chosen is not None:
-            self.play(chosen, "lay")
-        self.refresh()
+        self.plays.click(grab, double)
 
     def escape(self) -> bool:
         """Esc closes what is open, one thing at a time: the lay chooser, the discard history,
@@ -610,7 +492,7 @@ class SixSeqTable(CardTable[Action]):
 
     def key(self, event: pygame.event.Event) -> None:
         if self.chooser:
-            self.chooser.key(event.key, self.choose)
+            self.chooser.key(event.key, self.plays.choose)
             self.app.invalidate()
             return
         if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER) and self.focus is None \
@@ -641,7 +523,7 @@ class SixSeqTable(CardTable[Action]):
         """Space on a card picks it up (with the cards picked before); on a pile it draws or
         takes, as a click does; on the new-combination place it lays the selection."""
         if target.item == "new":
-            self.lay_selection()
+            self.plays.lay_selection()
             return None
         if isinstance(target.item, HandCard | SeriesCard):
             return self.grab_of(target.item)
@@ -661,12 +543,3 @@ class SixSeqTable(CardTable[Action]):
 
     def draw_top(self, screen: pygame.Surface) -> None:
         self.picture.top(screen)
-
-
-def _attempt(target: gestures.Target) -> str:
-    """What a drop on ``target`` tried, for the refusal's first words."""
-    if isinstance(target, gestures.OnDiscard):
-        return "discard"
-    if isinstance(target, gestures.OnNew):
-        return "lay"
-    return "add"

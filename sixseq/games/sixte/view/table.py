@@ -35,8 +35,9 @@ from sixseq.ui.cardart import CardArt
 from sixseq.ui.deckart import STANDARD
 from sixseq.ui.i18n import tr
 from sixseq.ui.table.geometry import card_height
+from sixseq.ui.table.hooks import Grab, Target
 from sixseq.ui.table.movelog import in_every_language
-from sixseq.ui.table.scene import CardTable, Grab, Target
+from sixseq.ui.table.scene import CardTable
 from sixseq.ui.table.stage import Spot
 from sixseq.ui.table.words import Message
 
@@ -238,7 +239,7 @@ class SixteTable(CardTable[Action]):
 
     def drop(self, grab: Grab, pos: tuple[int, int]) -> None:
         item = grab.item
-        dragged = self.released or {s: self.stage.spots[s].rect for s in grab.spots}
+        dragged = self.pointer.released or {s: self.stage.spots[s].rect for s in grab.spots}
         lay = self.lay
         if not isinstance(item, HandCard) or lay is None:
             return

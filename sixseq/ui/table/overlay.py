@@ -1,0 +1,86 @@
+"""The words drawn over a table, last of all: the status line, a message or the hint just
+above it (the hint with its *Play it* button beside it, and a search's figures on hover), and
+the move log when it is open. Where they go is the view's (``status_area``, ``log_area``);
+what they say is the session's and the view's (``status_text``, ``action_words``)."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+import pygame
+
+from sixseq.engine.reasons import Reason
+from sixseq.ui import text
+from sixseq.ui.i18n import reason_text, tr
+from sixseq.ui.table.words import DIM_INK, GOLD, INK, SHADOW, Message, draw_pill
+
+if TYPE_CHECKING:
+    from sixseq.ui.table.scene import CardTable
+
+
+def plain_reason(reason: Reason) -> Reason:
+    """The reason a player reads: a search's check ("checked on 48 deals…") is left for the
+    hover, its inner reason is the sentence."""
+    if reason.name.startswith("checked"):
+        inner = dict(reason.values).get("reason")
+        if isinstance(inner, Reason):
+            return inner
+    return reason
+
+
+class WordsOverlay:
+    """Draws ``table``'s words; it reads the table, and places the hint's *Play it* button
+    where the hint's sentence ends."""
+
+    def __init__(self, table: CardTable[Any]) -> None:
+        self.table = table
+
+    def draw(self, screen: pygame.Surface) -> None:
+        """The status line, a message or the hint above it, and the move log when open."""
+        table = self.table
+        area = table.status_area()
+        if area is None:
+            return
+        session = table.session
+        status = table.status_text()
+        if session.hint_pending:
+            status = tr("sixseq.table.suggesting")
+        px = text.fit(status, table.font_px(25), area.width, bold=True)
+        colour = GOLD if session.my_turn() else INK
+        text.draw(screen, status, px, colour, "center", area.center, bold=True, shadow=SHADOW)
+        hint = session.hint
+        shown = table.message
+        table.hint_rect = pygame.Rect(0, 0, 0, 0)
+        if hint is not None:
+            reason = plain_reason(hint.reason)
+            line = tr("sixseq.table.suggestion", action=table.action_words(hint.action),
+                      reason=table.card_words(reason_text(reason)))
+            shown = Message(line)
+        if shown is not None:
+            pill = draw_pill(screen, shown, area.centerx, area.top - table.px(4),
+                             table.font_px(19), area.width)
+            if hint is not None:
+                table.hint_rect = pill
+                self.place_play_hint(pill)
+                if pill.collidepoint(pygame.mouse.get_pos()) and hint.reason.name.startswith(
+                        "checked"):
+                    full = Message(table.card_words(reason_text(hint.reason)))
+                    draw_pill(screen, full, area.centerx, pill.top - table.px(6),
+                              table.font_px(15), area.width, DIM_INK)
+        if table.log_open:
+            table.movelog.draw(screen, table.log_area(), table.font_px(15),
+                               tr("sixseq.table.log_title"), table.px(12))
+
+    def place_play_hint(self, pill: pygame.Rect) -> None:
+        """The hint's *Play it* button sits just right of its sentence."""
+        table = self.table
+        buttons = table.buttons
+        spec = buttons.specs.get("play_hint")
+        if spec is None:
+            return
+        rect = spec.rect.copy()
+        rect.midleft = (pill.right + table.px(8), pill.centery)
+        rect.clamp_ip(pygame.Rect((0, 0), table.size))
+        if rect != spec.rect:
+            buttons.place("play_hint", rect, spec.key, spec.px)
+            buttons.state("play_hint", True, True)
