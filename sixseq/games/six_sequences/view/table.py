@@ -15,10 +15,9 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from sixseq.decks.sixsuit import Card, card_str
+from sixseq.decks.sixsuit import Card
 from sixseq.engine.session import Played
 from sixseq.games.six_sequences.rules.actions import (
-    PASS,
     Action,
     Claim,
     DrawStock,
@@ -27,9 +26,10 @@ from sixseq.games.six_sequences.rules.actions import (
     TakeDiscard,
 )
 from sixseq.games.six_sequences.rules.observation import Observation
-from sixseq.games.six_sequences.rules.table import Phase, TableConfig
+from sixseq.games.six_sequences.rules.table import TableConfig
 from sixseq.games.six_sequences.session import SixSeqSession
 from sixseq.games.six_sequences.view import describe, gestures
+from sixseq.games.six_sequences.view.claims import ClaimWindow
 from sixseq.games.six_sequences.view.hand import SixSeqHand
 from sixseq.games.six_sequences.view.layout import Layout, compute
 from sixseq.games.six_sequences.view.picture import TablePicture
@@ -45,7 +45,6 @@ from sixseq.games.six_sequences.view.scenery import (
 )
 from sixseq.games.six_sequences.view.scoreboard import sheet_rect
 from sixseq.ui.cardart import CardArt
-from sixseq.ui.i18n import tr
 from sixseq.ui.table.buttons import stacked
 from sixseq.ui.table.chooser import Chooser
 from sixseq.ui.table.hooks import Grab, Target
@@ -70,9 +69,7 @@ class SixSeqTable(CardTable[Action]):
         self.chooser: Chooser[Action] = Chooser()
         self.history = False
         self.zone_widths: dict[int, int] = {}  # per side; only shrinks during a round
-        self.claim_actions: dict[str, Action] = {}
-        self.claim_area = pygame.Rect(0, 0, 0, 0)
-        self.claimed_top: Card | None = None  # the discard a claim window is about
+        self.claims = ClaimWindow(self)
         self.hover: int | None = None  # the laid combination under the pointer
         self.picture = TablePicture(self)
         self.plays = SixSeqPlays(self)
@@ -172,29 +169,12 @@ class SixSeqTable(CardTable[Action]):
         self.sync_hand()
 
     def log_line(self, played: Played[Action]) -> str | None:
-        """Every action in words. Claims stay secret while the claim window is open: only
-        who won the claimed card is said, once it closes; a phase's end is said as *Done*."""
-        obs = self.obs
-        action = played.action
-        in_window = self.claimed_top is not None or obs.phase == Phase.CLAIM
-        if self.claimed_top is not None and obs.phase != Phase.CLAIM:
-            card, self.claimed_top = self.claimed_top, None
-            if card not in obs.discard:
-                return tr("sixseq.table.log_claimed",
-                          who=describe.seat_name(self.config, obs.turn_seat), card=card_str(card))
-        if isinstance(action, Claim) or (isinstance(action, Pass) and in_window):
-            return None  # who was asked to claim, and what they said, stays secret
-        return describe.log_line(self.config, played.seat, action)
+        return self.claims.log_line(played)
 
     def after_update(self) -> None:
-        obs = self.obs
-        if obs.phase == Phase.CLAIM and obs.discard and self.claimed_top is None:
-            self.claimed_top = obs.discard[-1]
         if self.session.is_over() and not self.sheet_open and not self.stage.busy:
             self.open_sheet()
-        self.sync_claim_buttons()
-        if self.six.claim_open():
-            self.app.invalidate()  # the countdown
+        self.claims.follow()
 
     def is_modal(self) -> bool:
         return bool(self.chooser)
@@ -266,8 +246,8 @@ class SixSeqTable(CardTable[Action]):
         b.relabel("view", self.sheet_label("view"))
 
     def button(self, name: str) -> None:
-        if name in self.claim_actions:
-            self.play(self.claim_actions[name], "take")
+        if name in self.claims.actions:
+            self.play(self.claims.actions[name], "take")
         elif name in ("sort_suit", "sort_rank"):
             self.sort_hand(name[5:])
         elif name == "lay":
@@ -289,44 +269,6 @@ class SixSeqTable(CardTable[Action]):
             self.next_round_or_match()
         elif self.my_turn():
             self.plays.stop()
-
-    # --- the claim window ---------------------------------------------------------------------
-
-    def sync_claim_buttons(self) -> None:
-        """The claim prompt's buttons: one per play that would use the discard, and pass."""
-        wanted = self.six.claim_open() and self.lay is not None
-        if not wanted:
-            if self.claim_actions:
-                for name in self.claim_actions:
-                    self.buttons.remove(name)
-                self.claim_actions = {}
-                self.refresh()  # the window closed: the turn's buttons come back
-            return
-        if self.claim_actions:
-            return
-        lay = self.lay
-        assert lay is not None
-        plays: list[Action] = [a for a in self.obs.legal if isinstance(a, Claim)]
-        plays = plays[:5]
-        plays.append(PASS)
-        m, h = lay.margin, lay.button_h
-        width = max(lay.left_panel.width, lay.px(330))
-        title = max(lay.px(34), lay.font(19) + 16)
-        self.claim_area = pygame.Rect(0, 0, width + 2 * m, title + len(plays) * (h + m // 2) + m)
-        self.claim_area.midbottom = (lay.size[0] // 2, lay.status.top - m)
-        y = self.claim_area.top + title
-        for i, action in enumerate(plays):
-            name = f"claim_{i}"
-            rect = pygame.Rect(self.claim_area.left + m, y, width, h)
-            if isinstance(action, Claim):
-                self.buttons.place(name, rect, "sixseq.table.button.claim", self.button_px(),
-                                   {"play": describe.placements_text(action.play.placements)})
-            else:
-                self.buttons.place(name, rect, "sixseq.table.button.pass", self.button_px())
-            self.claim_actions[name] = action
-            y += h + m // 2
-        self.app.sounds.play("deal")
-        self.refresh()
 
     # --- input ----------------------------------------------------------------------------------
 
