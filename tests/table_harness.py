@@ -190,7 +190,7 @@ def spot_index(scene: SixSeqTable, card: int) -> int:
 
 
 def claim_buttons(scene: SixSeqTable) -> list[tuple[UIButton, Action]]:
-    return [(scene.buttons.buttons[name], action) for name, action in scene.claim_actions.items()]
+    return [(scene.buttons.buttons[name], action) for name, action in scene.claims.actions.items()]
 
 
 def table_of(app: App, match: Match, bots: Mapping[int, Bot]) -> SixSeqTable:

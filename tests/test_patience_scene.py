@@ -97,7 +97,7 @@ def test_click_then_partner_removes_the_pair_and_only_partners_light_up(app: App
     move = start.legal_moves()[0]
     partners = {m.b if m.a == move.a else m.a for m in start.legal_moves() if move.a in (m.a, m.b)}
     click_pile(app, scene, move.a)
-    assert scene.selected == move.a
+    assert scene.gestures.selected == move.a
     assert lit(app, scene, move.a, BLUE)
     for pile in range(20):
         if pile != move.a:
@@ -105,7 +105,7 @@ def test_click_then_partner_removes_the_pair_and_only_partners_light_up(app: App
     click_pile(app, scene, move.b)
     assert scene.session.game.moves == (move,)
     assert scene.session.position == start.play(move)
-    assert scene.selected is None
+    assert scene.gestures.selected is None
     assert scene.person_moves == 1
     consistent(scene)
 
@@ -121,9 +121,9 @@ def test_clicking_a_card_of_another_rank_selects_it_instead(app: App) -> None:
     click_pile(app, scene, a)
     click_pile(app, scene, other)
     assert scene.session.game.moves == ()
-    assert scene.selected == other
+    assert scene.gestures.selected == other
     click_pile(app, scene, other)  # a second click on the selected card lets it go
-    assert scene.selected is None
+    assert scene.gestures.selected is None
 
 
 def test_dragging_a_card_onto_its_partner_removes_the_pair(app: App) -> None:
@@ -179,22 +179,22 @@ def test_keyboard_arrows_move_over_the_grid_and_space_selects(app: App) -> None:
     def go_to(pile: int) -> None:
         key(app, pygame.K_RIGHT)  # the first arrow only shows where the focus is
         row, column = divmod(pile, 5)
-        here_row, here_column = divmod(scene.focus, 5)
+        here_row, here_column = divmod(scene.gestures.focus, 5)
         for _ in range(abs(row - here_row)):
             key(app, pygame.K_DOWN if row > here_row else pygame.K_UP)
         for _ in range(abs(column - here_column)):
             key(app, pygame.K_RIGHT if column > here_column else pygame.K_LEFT)
-        assert scene.focus == pile
+        assert scene.gestures.focus == pile
 
     go_to(move.a)
     key(app, pygame.K_SPACE)
-    assert scene.selected == move.a
+    assert scene.gestures.selected == move.a
     go_to(move.b)
     key(app, pygame.K_SPACE)
     assert scene.session.game.moves == (move,)
-    assert scene.keyboard
+    assert scene.gestures.keyboard
     key(app, pygame.K_ESCAPE)  # Esc lets go of the focus; it never plays or undoes
-    assert scene.session.game.moves == (move,) and not scene.keyboard
+    assert scene.session.game.moves == (move,) and not scene.gestures.keyboard
     assert scene.person_moves == 1
 
 
@@ -211,7 +211,7 @@ def test_fast_repeated_clicks_never_lose_or_freeze_a_card(tmp_path: Path) -> Non
     app.step()
     assert scene.is_animating()
     assert scene.session.game.moves == line[:4]
-    assert scene.selected == line[4].a
+    assert scene.gestures.selected == line[4].a
     consistent(scene)
     settle(app, scene)
     assert not scene.is_animating()
@@ -337,7 +337,7 @@ def test_restart_new_deal_and_a_deal_chosen_by_number(app: App) -> None:
     assert app.dialog is None  # no move on the restarted deal: nothing to ask
     assert scene.session.game.deal == 4321 and scene.session.position == Position.deal(4321)
     assert scene.info_lines()[0] == "Deal 4321"
-    assert scene.selected is None  # Enter went to the deal field, not to the piles
+    assert scene.gestures.selected is None  # Enter went to the deal field, not to the piles
     click(app, scene.entry.rect.center)
     type_text(app, "12")
     press_button(app, scene, "play_deal")
@@ -501,8 +501,8 @@ def test_winning_from_the_solvers_line_is_detected_and_counted(app: App) -> None
     scene = open_patience(app, DEAL)
     line = solve(scene.session.position).line
     for move in line[:-1]:
-        scene.pick(move.a)  # the same path as a click, without the event round trip
-        scene.pick(move.b)
+        scene.gestures.pick(move.a)  # the same path as a click, without the event round trip
+        scene.gestures.pick(move.b)
     assert scene.session.status() is Status.PLAYING
     click_pair(app, scene, line[-1])
     assert scene.session.status() is Status.WON
@@ -541,8 +541,8 @@ def test_an_undo_makes_a_win_assisted(app: App) -> None:
     click_pair(app, scene, line[0])
     press_button(app, scene, "undo")
     for move in line:
-        scene.pick(move.a)
-        scene.pick(move.b)
+        scene.gestures.pick(move.a)
+        scene.gestures.pick(move.b)
     stats = load_patience_stats(app.paths)[0]
     assert stats.won == 1 and stats.won_assisted == 1 and stats.won_unassisted == 0
 

@@ -388,7 +388,7 @@ def test_the_keyboard_adds_picked_cards_to_a_combination_and_lays_new_ones(app: 
                                     others=("2c 3c 4c",)))
     focus_on(app, scene, HandCard(c("4d")))
     key(app, pygame.K_RETURN)  # picks it
-    assert scene.selection == [HandCard(c("4d"))]
+    assert scene.hand.selection == [HandCard(c("4d"))]
     focus_on(app, scene, ComboItem(1))
     key(app, pygame.K_RETURN)  # adds the picked card to the combination
     settle(app, scene)

@@ -55,14 +55,14 @@ def test_dragging_cards_onto_the_new_area_lays_a_sequence(app: App) -> None:
     for name in ("5h", "6h"):
         drag(app, grip(hand_rect(scene, c(name))), scene.scenery.new_slot.center)
         assert texts_of(scene, SOUTH2) == []  # picked, not laid yet
-    assert scene.selection == [c("5h"), c("6h")]
+    assert scene.hand.selection == [c("5h"), c("6h")]
     assert "5♥ 6♥" in message_text(scene)
     drag(app, grip(hand_rect(scene, c("7h"))), scene.scenery.new_slot.center)
     settle(app, scene)
     assert texts_of(scene, SOUTH2) == ["5h 6h 7h"]
     hand = scene.session.round.hand(SOUTH2)
     assert c("Kc") in hand and c("5h") not in hand
-    assert scene.selection == []  # laid cards are no longer picked
+    assert scene.hand.selection == []  # laid cards are no longer picked
     assert shows_face(app, scene, c("5h"), place(scene, c("5h")))
 
 
@@ -131,7 +131,7 @@ def test_a_series_card_dragged_onto_a_sequence_is_raided(app: App) -> None:
     settle(app, scene)
     assert sorted(texts_of(scene, SOUTH2)) == ["2h 3h 4h", "4s 4t", "8c 9c 10c 11c 12c",
                                                "8h 8d"]
-    assert scene.selection == []
+    assert scene.hand.selection == []
     assert shows_face(app, scene, c("8c"), place(scene, c("8c")))
 
 
@@ -351,7 +351,7 @@ def test_the_score_sheet_ends_the_round_and_deals_the_next(app: App) -> None:
     click(app, nxt.rect.center)
     settle(app, scene)
     assert scene.six.six.round_number == 2 and not scene.sheet_open
-    assert len(scene.hand_order) == 8
+    assert len(scene.hand.order) == 8
 
 
 def near(colour: pygame.Color, wanted: tuple[int, int, int], tolerance: int) -> bool:
@@ -381,11 +381,11 @@ def test_sorting_and_rearranging_the_hand(app: App) -> None:
     scene = open_table(app, state, SOUTH2)
     click(app, button(scene, "sort_rank").rect.center)
     settle(app, scene)
-    assert scene.hand_order == [c(x) for x in ("2h", "5s", "5h", "Kc")]
+    assert scene.hand.order == [c(x) for x in ("2h", "5s", "5h", "Kc")]
     first = hand_rect(scene, c("2h"))
     drag(app, grip(hand_rect(scene, c("Kc"))), (first.left + 4, first.centery))
     settle(app, scene)
-    assert scene.hand_order == [c(x) for x in ("Kc", "2h", "5s", "5h")]
+    assert scene.hand.order == [c(x) for x in ("Kc", "2h", "5s", "5h")]
     assert shows_face(app, scene, c("Kc"), hand_rect(scene, c("Kc")))
 
 
@@ -504,7 +504,7 @@ def test_the_shell_saves_after_each_turn_and_resumes_the_same_table(app: App) ->
     click(app, scene.lay.stock.center)  # South draws, then stops and discards
     while scene.session.round.turn_seat == SOUTH2 and scene.session.round.phase != Phase.DISCARD:
         click(app, button(scene, "stop").rect.center)
-    card = next(x for x in scene.hand_order if x % 20 != 0)
+    card = next(x for x in scene.hand.order if x % 20 != 0)
     drag(app, grip(hand_rect(scene, card)), scene.lay.discard.center)
     run_until(app, lambda: len(saved) >= 2)  # South's turn, then North's
     resumed = replay_match(saved[-1])
@@ -512,7 +512,7 @@ def test_the_shell_saves_after_each_turn_and_resumes_the_same_table(app: App) ->
     again = table_of(app, resumed, seat_bots(resumed.config, SOUTH2, ("random",), 4))
     app.switch(again)
     settle(app, again)
-    assert again.session.round.hand(SOUTH2) == tuple(sorted(again.hand_order))
+    assert again.session.round.hand(SOUTH2) == tuple(sorted(again.hand.order))
 
 
 def test_other_hands_are_drawn_face_down(app: App) -> None:
@@ -551,7 +551,7 @@ def test_a_series_just_laid_is_not_left_picked(app: App) -> None:
         click(app, grip(hand_rect(scene, c(name))))
     click(app, button(scene, "lay").rect.center)
     assert texts_of(scene, SOUTH2) == ["3d 4d 5d", "Rs Rh Rd"]
-    assert scene.selection == []
+    assert scene.hand.selection == []
     assert shows_face(app, scene, c("Rs"), place(scene, c("Rs")))
 
 

@@ -123,7 +123,7 @@ def test_a_whole_turn_by_keyboard(app: App) -> None:
     for name in ("5h", "6h"):
         focus_on(hand_rect(scene, c(name)))
         key(app, pygame.K_RETURN)  # Enter on a card picks it for a combination
-    assert scene.selection == [c("5h"), c("6h")]
+    assert scene.hand.selection == [c("5h"), c("6h")]
     focus_on(hand_rect(scene, c("7h")))
     key(app, pygame.K_SPACE)  # Space takes it, with the picked cards; the new place lights
     assert scene.picked is not None and scene.targets

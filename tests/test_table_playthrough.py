@@ -121,7 +121,7 @@ def test_a_round_played_by_mouse_does_exactly_what_was_meant(config: TableConfig
         plays = [a for a in legal if not isinstance(a, Stop | Pass)]
         action = rng.choice(plays) if plays and rng.random() < 0.85 else rng.choice(legal)
         count = len(state.actions)
-        scene.selection.clear()
+        scene.hand.selection.clear()
         perform(app, scene, action)
         assert scene.message is None or scene.message.rule is None, (str(action), scene.message)
         done = scene.session.round.actions

@@ -113,8 +113,8 @@ def moments(size: tuple[int, int], language: str, folder: Path) -> None:
     settle(app, scene)
     app.screenshot(folder / f"{tag}-hint.png")
     for move in solve(scene.session.position).line:
-        scene.pick(move.a)
-        scene.pick(move.b)
+        scene.gestures.pick(move.a)
+        scene.gestures.pick(move.b)
     settle(app, scene)
     app.screenshot(folder / f"{tag}-won.png")
     scene.leave()
@@ -122,8 +122,8 @@ def moments(size: tuple[int, int], language: str, folder: Path) -> None:
     app, scene = table(size, language, LOSABLE)
     while scene.session.game.legal_moves():
         move = scene.session.game.legal_moves()[0]
-        scene.pick(move.a)
-        scene.pick(move.b)
+        scene.gestures.pick(move.a)
+        scene.gestures.pick(move.b)
     settle(app, scene)
     app.screenshot(folder / f"{tag}-lost.png")
     scene.leave()

@@ -54,7 +54,7 @@ class TwentyTwentyUI:
         for move in line[:SHOWCASE_PAIRS]:
             game.apply(move)
         scene = PatienceScene(app, PatienceSession(SavedGame(game, 94.0)))
-        scene.selected = line[SHOWCASE_PAIRS].a
+        scene.gestures.selected = line[SHOWCASE_PAIRS].a
         return scene
 
     def open_deal(self, app: App, deal: int | None) -> Scene:

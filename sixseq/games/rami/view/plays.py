@@ -21,7 +21,6 @@ from sixseq.games.rami.view.scenery import (
     DiscardTop,
     HandCard,
     StockPile,
-    hand_items,
 )
 from sixseq.ui.i18n import tr
 from sixseq.ui.table.hooks import Grab
@@ -93,7 +92,7 @@ class RamiPlays:
             table.stage.fly_home(dragged)
             return
         if isinstance(place, gestures.OnNew):  # a card dropped beside the picked ones joins them
-            cards += [i.card for i in table.selection if i not in grab.cards]
+            cards += [i.card for i in table.hand.selection if i not in grab.cards]
         self.resolve(cards, place, dragged)
 
     def resolve(self, cards: Sequence[Card], place: gestures.Place,
@@ -111,13 +110,12 @@ class RamiPlays:
         obs = table.obs
         found = gestures.actions_for(obs, cards, place)
         if not found and isinstance(place, gestures.OnNew) and gestures.building(obs, cards):
-            held = hand_items(table.hand_order)
             wanted = list(cards)
-            table.selection = []
-            for item in held:
+            table.hand.selection = []
+            for item in table.hand.items():
                 if item.card in wanted:
                     wanted.remove(item.card)
-                    table.selection.append(item)
+                    table.hand.selection.append(item)
             table.say(Message(tr(T + "building", cards=describe.cards_text(cards))))
             table.rebuild()
             table.stage.fly_home(dragged)
@@ -135,8 +133,8 @@ class RamiPlays:
     def lay_selection(self) -> None:
         """The *Lay* button: the picked cards as a new combination."""
         table = self.table
-        if may_lay_picked(table, bool(table.selection)):
-            self.resolve(table.selected_cards(), gestures.OnNew())
+        if may_lay_picked(table, bool(table.hand.selection)):
+            self.resolve(table.hand.picked_cards(), gestures.OnNew())
 
     def click(self, grab: Grab, double: bool) -> None:
         table = self.table
@@ -155,12 +153,12 @@ class RamiPlays:
     def click_combo(self, combo_id: int) -> None:
         """A click on a combination adds the picked cards to it (at whichever end they go)."""
         table = self.table
-        if not table.selection:
+        if not table.hand.selection:
             return
         combo = table.obs.combination(combo_id)
         if combo is None:
             return
-        cards = table.selected_cards()
+        cards = table.hand.picked_cards()
         if len(cards) == 1 and combo.standin() is not None and \
                 gestures.actions_for(table.obs, cards, gestures.OnCombo(combo_id, "joker")):
             self.resolve(cards, gestures.OnCombo(combo_id, "joker"))

@@ -23,7 +23,6 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from sixseq.decks.standard import sort_cards
 from sixseq.engine.session import Played
 from sixseq.games.rami.rules.actions import DRAW, Action, Draw, Take
 from sixseq.games.rami.rules.cards import Card
@@ -31,6 +30,7 @@ from sixseq.games.rami.rules.observation import Observation
 from sixseq.games.rami.rules.table import Phase, TableConfig
 from sixseq.games.rami.session import RamiSession
 from sixseq.games.rami.view import describe, gestures
+from sixseq.games.rami.view.hand import RamiHand
 from sixseq.games.rami.view.layout import Layout, compute
 from sixseq.games.rami.view.picture import TablePicture
 from sixseq.games.rami.view.plays import RamiPlays
@@ -41,14 +41,12 @@ from sixseq.games.rami.view.scenery import (
     Scenery,
     StockPile,
     build,
-    hand_items,
 )
 from sixseq.games.rami.view.scoreboard import sheet_rect
 from sixseq.ui.cardart import CardArt
 from sixseq.ui.deckart import STANDARD
 from sixseq.ui.table.buttons import stacked
 from sixseq.ui.table.chooser import Chooser
-from sixseq.ui.table.geometry import insertion_index, kept_order
 from sixseq.ui.table.hooks import Grab, Target
 from sixseq.ui.table.scene import CardTable
 from sixseq.ui.table.stage import Spot
@@ -72,9 +70,7 @@ class RamiTable(CardTable[Action]):
         self.rami = session
         self.lay: Layout | None = None
         self.scenery: Scenery | None = None
-        self.hand_order: list[Card] = []
-        self.sort_mode: str | None = "suit"
-        self.selection: list[HandCard] = []  # cards picked for a combination
+        self.hand = RamiHand()  # its order, sort and picked cards
         self.chooser: Chooser[Action] = Chooser()
         self.history = False
         self.zone_widths: dict[int, int] = {}  # per seat; only shrink during a round
@@ -99,9 +95,6 @@ class RamiTable(CardTable[Action]):
     def my_turn(self) -> bool:
         return self.session.my_turn()
 
-    def selected_cards(self) -> list[Card]:
-        return [item.card for item in self.selection]
-
     # --- the shared scene's hooks: layout and spots ---------------------------------------------
 
     def layout(self, size: tuple[int, int]) -> None:
@@ -113,7 +106,7 @@ class RamiTable(CardTable[Action]):
             return []
         obs = self.obs
         show_new = self.my_turn() and obs.phase == Phase.PLAY
-        self.scenery = build(self.lay, obs, self.hand_order, self.selection, show_new,
+        self.scenery = build(self.lay, obs, self.hand.order, self.hand.selection, show_new,
                              self.zone_widths)
         self.zone_widths = dict(self.scenery.meld_widths)
         return self.scenery.spots
@@ -142,25 +135,16 @@ class RamiTable(CardTable[Action]):
     # --- the person's hand -------------------------------------------------------------------
 
     def sync_hand(self) -> None:
-        """Keep the person's order of their hand: cards gone are dropped, new ones go where
-        the chosen sort puts them (or at the right end after a manual reorder)."""
-        self.hand_order = kept_order(self.hand_order, self.obs.hand, sort_cards, self.sort_mode)
-        held = set(hand_items(self.hand_order))
-        self.selection = [item for item in self.selection if item in held]
+        self.hand.sync(self.obs.hand)
 
     def sort_hand(self, mode: str) -> None:
-        self.sort_mode = mode
         before = self.stage.snapshot()
-        self.hand_order = sort_cards(self.hand_order, mode)
-        self.selection = []
+        self.hand.sort(mode)
         self.rebuild(before)
         self.refresh()
 
     def toggle(self, item: HandCard) -> None:
-        if item in self.selection:
-            self.selection.remove(item)
-        else:
-            self.selection.append(item)
+        self.hand.toggle(item)
         self.rebuild()
         self.refresh()
 
@@ -170,10 +154,7 @@ class RamiTable(CardTable[Action]):
         action = played.action
         self.app.sounds.play("deal" if isinstance(action, Draw | Take) else "lay")
         self.chooser.close()
-        self.sync_hand()
-        if played.seat == self.session.person:
-            held = set(hand_items(self.hand_order))
-            self.selection = [item for item in self.selection if item in held]
+        self.sync_hand()  # lets go of the picks of cards played
         self.before = self.obs
 
     def on_undone(self) -> None:
@@ -183,7 +164,7 @@ class RamiTable(CardTable[Action]):
 
     def on_round_begun(self) -> None:
         self.sheet_open = False
-        self.hand_order, self.selection, self.sort_mode = [], [], "suit"
+        self.hand.reset()
         self.zone_widths = {}
         self.sync_hand()
         self.before = self.obs
@@ -243,9 +224,10 @@ class RamiTable(CardTable[Action]):
         for name in ("hint", "undo", "log", "faster", "play_hint"):
             if not playing:
                 b.state(name, False)
-        b.state("sort_suit", playing, True, selected=self.sort_mode == "suit")
-        b.state("sort_rank", playing, True, selected=self.sort_mode == "rank")
-        b.state("lay", playing, mine and obs.phase == Phase.PLAY and len(self.selection) >= 3)
+        b.state("sort_suit", playing, True, selected=self.hand.sort_mode == "suit")
+        b.state("sort_rank", playing, True, selected=self.hand.sort_mode == "rank")
+        b.state("lay", playing,
+                mine and obs.phase == Phase.PLAY and len(self.hand.selection) >= 3)
         b.state("history", playing and not self.chooser and not self.log_open,
                 len(obs.discard) > 1)  # the open move log covers its place
         b.state("next", self.sheet_open, True)
@@ -274,7 +256,7 @@ class RamiTable(CardTable[Action]):
             self.next_round_or_match()
         elif self.my_turn() and self.obs.phase == Phase.DRAW:
             self.play(DRAW, "draw")
-        elif self.my_turn() and self.selection:
+        elif self.my_turn() and self.hand.selection:
             self.plays.lay_selection()
 
     # --- the round sheet and the next round ---------------------------------------------------
@@ -307,8 +289,8 @@ class RamiTable(CardTable[Action]):
         """A hand card takes the other picked cards with it (fanned behind it)."""
         scenery, lay = self.scenery, self.lay
         assert scenery is not None and lay is not None
-        items = [item] + [i for i in self.selection if i != item] if item in self.selection \
-            else [item]
+        picked = self.hand.selection
+        items = [item] + [i for i in picked if i != item] if item in picked else [item]
         spots = tuple(s.spot for i in items if (s := scenery.sprite(i)) is not None)
         return Grab(item, spots, lay.hand_w, tuple(items))
 
@@ -384,20 +366,8 @@ class RamiTable(CardTable[Action]):
         """While one hand card is dragged over the hand, open a gap where it would go."""
         lay = self.lay
         assert lay is not None
-        if not self.hand_area().collidepoint(pos):
-            return
-        items = hand_items(self.hand_order)
-        if item not in items:
-            return
-        index_of = items.index(item)
-        others = [c for i, c in enumerate(self.hand_order) if i != index_of]
-        index = insertion_index(lay.hand, len(others), lay.hand_w, pos[0])
-        order = [*others[:index], item.card, *others[index:]]
-        if order != self.hand_order:
-            self.hand_order = order
-            self.sort_mode = None
-            # A card held twice is told apart by its place, which just changed: its picks go.
-            self.selection = [i for i in self.selection if order.count(i.card) == 1]
+        if self.hand_area().collidepoint(pos) \
+                and self.hand.drag(item, lay.hand, lay.hand_w, pos[0]):
             self.rebuild()
 
     def press(self, pos: tuple[int, int]) -> None:
@@ -412,7 +382,7 @@ class RamiTable(CardTable[Action]):
             return
         scenery = self.scenery
         if scenery is not None and scenery.new_slot is not None \
-                and scenery.new_slot.collidepoint(pos) and self.selection:
+                and scenery.new_slot.collidepoint(pos) and self.hand.selection:
             self.plays.lay_selection()
             return
         super().press(pos)
@@ -432,8 +402,8 @@ class RamiTable(CardTable[Action]):
             self.history = False
         elif super().escape():
             return True
-        elif self.selection:
-            self.selection = []
+        elif self.hand.selection:
+            self.hand.selection = []
             self.rebuild()
         else:
             return False
@@ -520,7 +490,7 @@ class RamiTable(CardTable[Action]):
     def still_key(self) -> tuple[object, ...]:
         obs = self.obs
         hint = self.session.hint.action if self.session.hint is not None else None
-        return (tuple(self.selection), hint, obs.to_move, obs.phase, self.my_turn(),
+        return (tuple(self.hand.selection), hint, obs.to_move, obs.phase, self.my_turn(),
                 self.session.is_over(), self.app.settings.table_colour,
                 self.app.settings.card_back, self.hover)
 

@@ -324,12 +324,12 @@ class TablePicture(Picture):
     def draw_claim(self, screen: pygame.Surface, lay: Layout) -> None:
         """The claim prompt's card and countdown (its buttons are pygame-gui's)."""
         obs = self.table.obs
-        if not self.table.claim_actions or not obs.discard:
+        if not self.table.claims.actions or not obs.discard:
             return
         left = self.table.six.claim_left(self.table.clock)
         line = tr("sixseq.table.claim_prompt", card=card_str(obs.discard[-1]),
                   seconds=int(left + 0.999))
-        area = self.table.claim_area
+        area = self.table.claims.area
         screen.blit(drawing.panel(area.size, lay.px(12), (12, 28, 20, 230), (*GOLD, 200), 2),
                     area)
         text.draw(screen, line, text.fit(line, lay.font(19), area.width - lay.margin), GOLD,

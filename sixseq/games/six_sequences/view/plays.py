@@ -81,14 +81,14 @@ class SixSeqPlays:
         legal = list(obs.legal)
         attempt = _attempt(target)
         if isinstance(target, gestures.OnNew):
-            staged = list(dict.fromkeys([*table.selection, *cards]))
+            staged = list(dict.fromkeys([*table.hand.selection, *cards]))
             found = gestures.matching(legal, frozenset(staged), target)
             if found:
-                table.selection = staged
+                table.hand.selection = staged
                 self.lay_variants(found, dragged)
                 return
             if any(isinstance(a, Lay) and set(staged) <= set(a.cards()) for a in legal):
-                table.selection = staged
+                table.hand.selection = staged
                 table.say(Message(tr("sixseq.table.staged",
                                      cards=" ".join(card_str(c) for c in sorted_cards(staged)))))
                 table.rebuild()
@@ -114,14 +114,15 @@ class SixSeqPlays:
     def lay_selection(self) -> None:
         """The *Lay the selection* button: lay the selected cards as a new combination."""
         table = self.table
-        if not may_lay_picked(table, bool(table.selection)):
+        picked = table.hand.selection
+        if not may_lay_picked(table, bool(picked)):
             return
         obs = table.obs
-        found = gestures.matching(list(obs.legal), frozenset(table.selection), gestures.OnNew())
+        found = gestures.matching(list(obs.legal), frozenset(picked), gestures.OnNew())
         if found:
             self.lay_variants(found)
         else:
-            table.play(gestures.plausible(obs, table.selection, gestures.OnNew()), "lay")
+            table.play(gestures.plausible(obs, picked, gestures.OnNew()), "lay")
 
     def click(self, grab: Grab, double: bool) -> None:
         table = self.table
@@ -140,7 +141,7 @@ class SixSeqPlays:
         if not table.my_turn():
             table.say(Message(tr("sixseq.table.not_your_turn")))
             return
-        selection = [c for c in table.selection if c != card]
+        selection = [c for c in table.hand.selection if c != card]
         action = gestures.likely_use(table.obs, card, selection)
         if action is None:
             table.say(Message(tr("sixseq.table.no_use", card=card_str(card))))

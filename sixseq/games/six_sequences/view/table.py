@@ -15,11 +15,9 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from sixseq.decks.sixsuit import Card, card_str
-from sixseq.decks.sixsuit import sort_cards as sorted_cards
+from sixseq.decks.sixsuit import Card
 from sixseq.engine.session import Played
 from sixseq.games.six_sequences.rules.actions import (
-    PASS,
     Action,
     Claim,
     DrawStock,
@@ -28,9 +26,11 @@ from sixseq.games.six_sequences.rules.actions import (
     TakeDiscard,
 )
 from sixseq.games.six_sequences.rules.observation import Observation
-from sixseq.games.six_sequences.rules.table import Phase, TableConfig
+from sixseq.games.six_sequences.rules.table import TableConfig
 from sixseq.games.six_sequences.session import SixSeqSession
 from sixseq.games.six_sequences.view import describe, gestures
+from sixseq.games.six_sequences.view.claims import ClaimWindow
+from sixseq.games.six_sequences.view.hand import SixSeqHand
 from sixseq.games.six_sequences.view.layout import Layout, compute
 from sixseq.games.six_sequences.view.picture import TablePicture
 from sixseq.games.six_sequences.view.plays import SixSeqPlays
@@ -45,10 +45,8 @@ from sixseq.games.six_sequences.view.scenery import (
 )
 from sixseq.games.six_sequences.view.scoreboard import sheet_rect
 from sixseq.ui.cardart import CardArt
-from sixseq.ui.i18n import tr
 from sixseq.ui.table.buttons import stacked
 from sixseq.ui.table.chooser import Chooser
-from sixseq.ui.table.geometry import insertion_index, kept_order
 from sixseq.ui.table.hooks import Grab, Target
 from sixseq.ui.table.scene import CardTable
 from sixseq.ui.table.stage import Spot
@@ -67,15 +65,11 @@ class SixSeqTable(CardTable[Action]):
         self.six = session
         self.lay: Layout | None = None
         self.scenery: Scenery | None = None
-        self.hand_order: list[Card] = []
-        self.sort_mode: str | None = "suit"
-        self.selection: list[Card] = []
+        self.hand = SixSeqHand()  # its order, sort and picked cards
         self.chooser: Chooser[Action] = Chooser()
         self.history = False
         self.zone_widths: dict[int, int] = {}  # per side; only shrinks during a round
-        self.claim_actions: dict[str, Action] = {}
-        self.claim_area = pygame.Rect(0, 0, 0, 0)
-        self.claimed_top: Card | None = None  # the discard a claim window is about
+        self.claims = ClaimWindow(self)
         self.hover: int | None = None  # the laid combination under the pointer
         self.picture = TablePicture(self)
         self.plays = SixSeqPlays(self)
@@ -111,7 +105,7 @@ class SixSeqTable(CardTable[Action]):
             return []
         obs = self.obs
         show_new = self.my_turn() and obs.may_lay_new()
-        self.scenery = build(self.lay, obs, self.hand_order, self.selection, show_new,
+        self.scenery = build(self.lay, obs, self.hand.order, self.hand.selection, show_new,
                              self.zone_widths)
         self.zone_widths = dict(self.scenery.meld_widths)
         return self.scenery.spots
@@ -140,29 +134,15 @@ class SixSeqTable(CardTable[Action]):
     # --- the person's hand -------------------------------------------------------------------
 
     def sync_hand(self) -> None:
-        """Keep the person's order of their hand: cards gone are dropped, new ones go where
-        the chosen sort puts them (or at the right end after a manual reorder)."""
-        obs = self.obs
-        self.hand_order = kept_order(self.hand_order, obs.hand, sorted_cards, self.sort_mode)
-        self.selection = [c for c in self.selection if self.selectable(c, obs)]
-
-    @staticmethod
-    def selectable(card: Card, obs: Observation) -> bool:
-        """Cards the person may pick for a new combination: their hand, and their side's
-        series cards the rules let them raid (SS-MELD-5)."""
-        return card in obs.hand or bool(obs.raidable() >> card & 1)
+        self.hand.sync(self.obs)
 
     def sort_hand(self, mode: str) -> None:
-        self.sort_mode = mode
         before = self.stage.snapshot()
-        self.hand_order = sorted_cards(self.hand_order, mode)
+        self.hand.sort(mode)
         self.rebuild(before)
 
     def toggle(self, card: Card) -> None:
-        if card in self.selection:
-            self.selection.remove(card)
-        elif self.selectable(card, self.obs):
-            self.selection.append(card)
+        self.hand.pick(card, self.obs)
         self.rebuild()
         self.refresh()
 
@@ -175,7 +155,7 @@ class SixSeqTable(CardTable[Action]):
         elif not isinstance(action, Stop | Pass | Claim):
             self.app.sounds.play("lay")
         if played.seat == self.session.person or self.obs.turn_seat != self.session.person:
-            self.selection = [c for c in self.selection if c in self.obs.hand]
+            self.hand.selection = [c for c in self.hand.selection if c in self.obs.hand]
         self.chooser.close()
         self.sync_hand()
 
@@ -184,34 +164,17 @@ class SixSeqTable(CardTable[Action]):
 
     def on_round_begun(self) -> None:
         self.sheet_open = False
-        self.hand_order, self.selection, self.sort_mode = [], [], "suit"
+        self.hand.reset()
         self.zone_widths = {}
         self.sync_hand()
 
     def log_line(self, played: Played[Action]) -> str | None:
-        """Every action in words. Claims stay secret while the claim window is open: only
-        who won the claimed card is said, once it closes; a phase's end is said as *Done*."""
-        obs = self.obs
-        action = played.action
-        in_window = self.claimed_top is not None or obs.phase == Phase.CLAIM
-        if self.claimed_top is not None and obs.phase != Phase.CLAIM:
-            card, self.claimed_top = self.claimed_top, None
-            if card not in obs.discard:
-                return tr("sixseq.table.log_claimed",
-                          who=describe.seat_name(self.config, obs.turn_seat), card=card_str(card))
-        if isinstance(action, Claim) or (isinstance(action, Pass) and in_window):
-            return None  # who was asked to claim, and what they said, stays secret
-        return describe.log_line(self.config, played.seat, action)
+        return self.claims.log_line(played)
 
     def after_update(self) -> None:
-        obs = self.obs
-        if obs.phase == Phase.CLAIM and obs.discard and self.claimed_top is None:
-            self.claimed_top = obs.discard[-1]
         if self.session.is_over() and not self.sheet_open and not self.stage.busy:
             self.open_sheet()
-        self.sync_claim_buttons()
-        if self.six.claim_open():
-            self.app.invalidate()  # the countdown
+        self.claims.follow()
 
     def is_modal(self) -> bool:
         return bool(self.chooser)
@@ -264,11 +227,12 @@ class SixSeqTable(CardTable[Action]):
         for name in ("hint", "undo", "log", "faster"):
             if not playing:
                 b.state(name, False)
-        b.state("sort_suit", playing, True, selected=self.sort_mode == "suit")
-        b.state("sort_rank", playing, True, selected=self.sort_mode == "rank")
+        b.state("sort_suit", playing, True, selected=self.hand.sort_mode == "suit")
+        b.state("sort_rank", playing, True, selected=self.hand.sort_mode == "rank")
         laying = mine and obs.may_lay_new()
-        b.state("lay", playing and laying, bool(self.selection) and bool(gestures.matching(
-            legal, frozenset(self.selection), gestures.OnNew())))
+        picked = self.hand.selection
+        b.state("lay", playing and laying, bool(picked) and bool(gestures.matching(
+            legal, frozenset(picked), gestures.OnNew())))
         key = describe.stop_key(obs) if mine else None
         if key is not None:
             b.relabel("stop", key)
@@ -282,8 +246,8 @@ class SixSeqTable(CardTable[Action]):
         b.relabel("view", self.sheet_label("view"))
 
     def button(self, name: str) -> None:
-        if name in self.claim_actions:
-            self.play(self.claim_actions[name], "take")
+        if name in self.claims.actions:
+            self.play(self.claims.actions[name], "take")
         elif name in ("sort_suit", "sort_rank"):
             self.sort_hand(name[5:])
         elif name == "lay":
@@ -305,44 +269,6 @@ class SixSeqTable(CardTable[Action]):
             self.next_round_or_match()
         elif self.my_turn():
             self.plays.stop()
-
-    # --- the claim window ---------------------------------------------------------------------
-
-    def sync_claim_buttons(self) -> None:
-        """The claim prompt's buttons: one per play that would use the discard, and pass."""
-        wanted = self.six.claim_open() and self.lay is not None
-        if not wanted:
-            if self.claim_actions:
-                for name in self.claim_actions:
-                    self.buttons.remove(name)
-                self.claim_actions = {}
-                self.refresh()  # the window closed: the turn's buttons come back
-            return
-        if self.claim_actions:
-            return
-        lay = self.lay
-        assert lay is not None
-        plays: list[Action] = [a for a in self.obs.legal if isinstance(a, Claim)]
-        plays = plays[:5]
-        plays.append(PASS)
-        m, h = lay.margin, lay.button_h
-        width = max(lay.left_panel.width, lay.px(330))
-        title = max(lay.px(34), lay.font(19) + 16)
-        self.claim_area = pygame.Rect(0, 0, width + 2 * m, title + len(plays) * (h + m // 2) + m)
-        self.claim_area.midbottom = (lay.size[0] // 2, lay.status.top - m)
-        y = self.claim_area.top + title
-        for i, action in enumerate(plays):
-            name = f"claim_{i}"
-            rect = pygame.Rect(self.claim_area.left + m, y, width, h)
-            if isinstance(action, Claim):
-                self.buttons.place(name, rect, "sixseq.table.button.claim", self.button_px(),
-                                   {"play": describe.placements_text(action.play.placements)})
-            else:
-                self.buttons.place(name, rect, "sixseq.table.button.pass", self.button_px())
-            self.claim_actions[name] = action
-            y += h + m // 2
-        self.app.sounds.play("deal")
-        self.refresh()
 
     # --- input ----------------------------------------------------------------------------------
 
@@ -390,8 +316,8 @@ class SixSeqTable(CardTable[Action]):
         assert scenery is not None and self.lay is not None
         if isinstance(item, HandCard | SeriesCard):
             card = item.card
-            cards = [card] + [c for c in self.selection if c != card] \
-                if card in self.selection else [card]
+            picked = self.hand.selection
+            cards = [card] + [c for c in picked if c != card] if card in picked else [card]
             spots = tuple(s for c in cards if (s := scenery.spot_of(c)) is not None)
             width = scenery.meld_widths[self.config.side_of(self.session.person)] \
                 if isinstance(item, SeriesCard) else self.lay.hand_w
@@ -459,12 +385,7 @@ class SixSeqTable(CardTable[Action]):
         assert grab is not None and self.lay is not None and isinstance(grab.item, HandCard)
         if len(grab.spots) != 1 or not self.in_hand_area(pos):
             return
-        others = [c for c in self.hand_order if c != grab.item.card]
-        index = insertion_index(self.lay.hand, len(others), self.lay.hand_w, pos[0])
-        order = [*others[:index], grab.item.card, *others[index:]]
-        if order != self.hand_order:
-            self.hand_order = order
-            self.sort_mode = None
+        if self.hand.drag(grab.item.card, self.lay.hand, self.lay.hand_w, pos[0]):
             self.rebuild()
 
     def drop(self, grab: Grab, pos: tuple[int, int]) -> None:
@@ -482,8 +403,8 @@ class SixSeqTable(CardTable[Action]):
             self.history = False
         elif super().escape():
             return True
-        elif self.selection:
-            self.selection.clear()
+        elif self.hand.selection:
+            self.hand.selection.clear()
             self.rebuild()
         else:
             return False
@@ -534,7 +455,7 @@ class SixSeqTable(CardTable[Action]):
     def still_key(self) -> tuple[object, ...]:
         obs = self.obs
         hint = self.session.hint.action if self.session.hint is not None else None
-        return (tuple(self.selection), hint, obs.turn_seat, obs.phase, self.my_turn(),
+        return (tuple(self.hand.selection), hint, obs.turn_seat, obs.phase, self.my_turn(),
                 self.session.is_over(), self.app.settings.table_colour,
                 self.app.settings.card_back)
 

@@ -34,7 +34,7 @@ class PatiencePicture:
         layout = scene.layout
         if layout is None:
             return
-        dragged = scene.dragged()
+        dragged = scene.gestures.dragged()
         flying = scene.stage.flying() | frozenset(dragged)
         key = (scene.version, flying, layout.size, current_locale())
         if key != self._still_key or self._still is None:
@@ -86,17 +86,17 @@ class PatiencePicture:
         scene = self.scene
         marks: list[tuple[int, Highlight]] = []
         hint = scene.session.hint
-        if scene.selected is not None:
-            if scene.top_spot(scene.selected) not in flying:  # not while it is dragged
-                marks.append((scene.selected, Highlight.SELECTED))
+        if scene.gestures.selected is not None:
+            if scene.top_spot(scene.gestures.selected) not in flying:  # not while it is dragged
+                marks.append((scene.gestures.selected, Highlight.SELECTED))
             marks += [(p, Highlight.TARGET)
-                      for p in sorted(scene.session.partners(scene.selected))]
+                      for p in sorted(scene.session.partners(scene.gestures.selected))]
         elif hint is not None and hint.move is not None:
             marks += [(hint.move.a, Highlight.TARGET), (hint.move.b, Highlight.TARGET)]
         for pile, kind in marks:
             scene.painter.overlay(layer, layout.piles[pile], kind)
-        if scene.keyboard:
-            ring = layout.stack_rect(scene.focus).inflate(layout.px(14), layout.px(14))
+        if scene.gestures.keyboard:
+            ring = layout.stack_rect(scene.gestures.focus).inflate(layout.px(14), layout.px(14))
             pygame.draw.rect(layer, (255, 255, 255), ring, width=max(2, layout.px(3)),
                              border_radius=layout.px(10))
 

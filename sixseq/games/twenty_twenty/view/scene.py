@@ -3,8 +3,9 @@ click-click, drag-and-drop or the keyboard.
 
 The view holds no rule and no game: the session plays, undoes, hints, deals, saves and counts;
 the rules say which piles pair (TT-2) and why a pair is refused — in plain words, with the rule
-id small after them, while the dragged card flies home. What is here is the gestures and the
-buttons, on the shared table machinery; the drawing is :mod:`.picture`'s. Every card is a spot
+id small after them, while the dragged card flies home. What is here is the scene's life, the
+player's commands and the buttons, on the shared table machinery; what a press, a drag or a key
+means is :mod:`.gestures`'s, the drawing :mod:`.picture`'s. Every card is a spot
 on the :class:`~sixseq.ui.table.stage.Stage` (a face-down card has no face), so flights — a
 pair removed, undo, a deal, the win — are worked out from what the player saw before and sees
 after, and the frame a card lands on is drawn at once, whatever the mouse does. Buttons are a
@@ -29,9 +30,10 @@ from sixseq.decks.sixsuit import card_str
 from sixseq.engine.refusal import IllegalAction
 from sixseq.games.registry import GAMES
 from sixseq.games.twenty_twenty.options import GAME_ID, winnable_only
-from sixseq.games.twenty_twenty.rules import COLUMNS, N_PILES, Status, Verdict
+from sixseq.games.twenty_twenty.rules import N_PILES, Status, Verdict
 from sixseq.games.twenty_twenty.session import PatienceSession
 from sixseq.games.twenty_twenty.view import panel
+from sixseq.games.twenty_twenty.view.gestures import PileGestures
 from sixseq.games.twenty_twenty.view.layout import PatienceLayout, compute
 from sixseq.games.twenty_twenty.view.picture import PatiencePicture
 from sixseq.games.twenty_twenty.view.sprites import (
@@ -42,7 +44,6 @@ from sixseq.games.twenty_twenty.view.sprites import (
 from sixseq.ui import text, widgets
 from sixseq.ui.cardart import CardArt
 from sixseq.ui.confirm import Confirm
-from sixseq.ui.dragdrop import Click, DragTracker, Drop
 from sixseq.ui.fonts import font
 from sixseq.ui.i18n import current_locale, tr
 from sixseq.ui.scene import Scene
@@ -64,8 +65,6 @@ NOTICE_SECONDS = 30.0  # a file set aside is told longer than a passing message
 DEMO_HURRY = 1.8  # the demo's cards fly this much faster
 DEAL_STAGGER = 0.012
 TROPHY_STAGGER = 0.014
-ARROWS = {pygame.K_LEFT: (0, -1), pygame.K_RIGHT: (0, 1), pygame.K_UP: (-1, 0),
-          pygame.K_DOWN: (1, 0)}
 
 # The buttons: name -> label key (a few change label with the state: see ``refresh``).
 LABELS = {name: f"sixseq.patience.button.{name}" for name in (
@@ -86,14 +85,11 @@ class PatienceScene(Scene):
         self.art = CardArt()
         self.painter = Painter(self.art, app.settings)
         self.stage = Stage(self._flight_seconds)
-        self.drag: DragTracker[int] = DragTracker()  # the pile whose top card is taken
         self.buttons = ButtonBar(app.ui)
         self.entry: UITextEntryLine | None = None
         self.layout: PatienceLayout | None = None
         self.scenery: Scenery | None = None
-        self.selected: int | None = None
-        self.focus = 0
-        self.keyboard = False  # the focus ring shows once the keyboard is used
+        self.gestures = PileGestures(self)  # the selected pile, the drag, the focus
         self.message: Message | None = None
         self.clock = 0.0
         self.person_moves = 0  # the player's own pairs (the monkey counts them; not the demo's)
@@ -122,7 +118,7 @@ class PatienceScene(Scene):
         self._set_ticking(False)
         self.buttons.forget()
         self.entry, self._entry_spec = None, None
-        self.drag.cancel()
+        self.gestures.drag.cancel()
 
     def on_quit(self) -> bool:
         self.session.close()
@@ -160,7 +156,8 @@ class PatienceScene(Scene):
         self.stage.animator.speed = DEMO_HURRY if self.session.demo else 1.0
         if self.stage.update(dt):
             self.app.invalidate()  # the landing frame is drawn now, not at the next event
-        idle = not self.stage.busy and not self.drag.dragging and self.app.dialog is None
+        idle = not self.stage.busy and not self.gestures.drag.dragging \
+            and self.app.dialog is None
         tick = self.session.tick(self.clock, idle)  # the demo waits while a question is up
         for _ in tick.played:  # the demo's moves
             self.app.sounds.play("lay")
@@ -222,7 +219,7 @@ class PatienceScene(Scene):
         """TT-7: a move on a winning line, lit and said with a *Play it* button (counted in
         the statistics, TT-6); the solver may answer a few frames later."""
         if self.session.ask_hint():
-            self.selected, self.message = None, None
+            self.gestures.selected, self.message = None, None
             self.refresh()
 
     def play_hint(self) -> None:
@@ -232,7 +229,7 @@ class PatienceScene(Scene):
 
     def toggle_demo(self) -> None:
         self.session.toggle_demo()
-        self.selected = None
+        self.gestures.selected = None
         self.refresh()
 
     def new_deal(self) -> None:
@@ -272,7 +269,7 @@ class PatienceScene(Scene):
 
     def dealt(self) -> None:
         """A new game is on the table: it flies out of the deck."""
-        self.selected, self.message = None, None
+        self.gestures.selected, self.message = None, None
         self.rebuild(animate=False)
         self.deal()
         self.refresh()
@@ -292,7 +289,7 @@ class PatienceScene(Scene):
     def after_change(self, before: list[Spot] | None = None) -> None:
         """The game changed (a pair, undo, redo, the demo): forget the selection, fly every
         card that moved, gather the deck into the trophy when the game is won."""
-        self.selected = None
+        self.gestures.selected = None
         self.message = None
         won_now = self.session.won and not (self.scenery is not None and self.scenery.trophy)
         self.rebuild(before, stagger=TROPHY_STAGGER if won_now else 0.0)
@@ -322,16 +319,6 @@ class PatienceScene(Scene):
         if self.scenery is None or not self.scenery.piles[pile]:
             return None
         return self.scenery.piles[pile][-1]
-
-    def dragged(self) -> dict[int, pygame.Rect]:
-        """The dragged card under the pointer (by spot index)."""
-        pile = self.drag.item
-        if not self.drag.dragging or pile is None or self.layout is None:
-            return {}
-        top = self.top_spot(pile)
-        if top is None:
-            return {}
-        return {top: pygame.Rect(self.drag.origin, self.layout.piles[pile].size)}
 
     def _flight_seconds(self) -> float:
         return FLIGHT_SECONDS.get(self.app.settings.animation_speed, FLIGHT_SECONDS["normal"])
@@ -412,13 +399,13 @@ class PatienceScene(Scene):
         elif event.type == pygame_gui.UI_TEXT_ENTRY_FINISHED and event.ui_element is self.entry:
             self.play_entered_deal()
         elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
-            self.press(event.pos)
+            self.gestures.press(event.pos)
         elif event.type == pygame.MOUSEMOTION:
-            self.motion(event.pos)
+            self.gestures.motion(event.pos)
         elif event.type == pygame.MOUSEBUTTONUP and event.button == 1:
-            self.release(event.pos)
+            self.gestures.release(event.pos)
         elif event.type == pygame.KEYDOWN:
-            self.key(event)
+            self.gestures.key(event)
 
     def press_button(self, name: str) -> None:
         if name == "menu":
@@ -434,115 +421,8 @@ class PatienceScene(Scene):
         actions[name]()
         self.app.invalidate()
 
-    def key(self, event: pygame.event.Event) -> None:
-        command = event.mod & (pygame.KMOD_CTRL | pygame.KMOD_META)
-        if command and event.key == pygame.K_z:
-            self.redo() if event.mod & pygame.KMOD_SHIFT else self.undo()
-        elif command and event.key == pygame.K_y:
-            self.redo()
-        elif event.key == pygame.K_BACKSPACE:
-            self.undo()
-        elif event.key == pygame.K_h:
-            self.ask_hint()
-        elif event.key in ARROWS:
-            if self.keyboard:
-                row, column = divmod(self.focus, COLUMNS)
-                d_row, d_column = ARROWS[event.key]
-                row = min(max(row + d_row, 0), N_PILES // COLUMNS - 1)
-                column = min(max(column + d_column, 0), COLUMNS - 1)
-                self.focus = row * COLUMNS + column
-            self.keyboard = True  # the first arrow only shows where the focus is
-            self.forget_still_layer()
-        elif event.key in (pygame.K_SPACE, pygame.K_RETURN, pygame.K_KP_ENTER):
-            self.keyboard = True
-            self.pick(self.focus)
-
     def escape(self) -> bool:
-        """Esc lets go of what is held — a drag, the selected card, the keyboard focus — and
-        with nothing held, the in-game menu opens."""
-        if self.drag.item is not None:
-            dragged = self.dragged()
-            self.drag.cancel()
-            self.stage.fly_home(dragged)
-        elif self.selected is not None:
-            self.selected = None
-        elif self.keyboard:
-            self.keyboard = False
-        else:
-            return False
-        self.forget_still_layer()
-        return True
-
-    def press(self, pos: tuple[int, int]) -> None:
-        if self.session.demo:  # a click stops the demo: the player takes the cards back
-            self.toggle_demo()
-            return
-        pile = self.pile_at(pos)
-        if pile is None or self.top_spot(pile) is None or self.layout is None:
-            self.deselect()
-            return
-        top = self.layout.piles[pile]
-        self.drag.press(pile, pos, (pos[0] - top.x, pos[1] - top.y))
-
-    def motion(self, pos: tuple[int, int]) -> None:
-        if self.drag.motion(pos):
-            if self.selected != self.drag.item:  # its partners light up while it is dragged
-                self.selected = self.drag.item
-                self.forget_still_layer()
-            self.app.invalidate()
-
-    def release(self, pos: tuple[int, int]) -> None:
-        dragged = self.dragged()
-        result = self.drag.release(pos, pygame.time.get_ticks())
-        if isinstance(result, Click):
-            self.keyboard = False
-            self.pick(result.item)
-        elif isinstance(result, Drop):
-            self.drop(result, dragged)
-        self.forget_still_layer()
-
-    def pick(self, pile: int) -> None:
-        """A click (or Space) on a pile: select its card, play the pair if it is the selected
-        card's partner, let it go if it is the selected card itself."""
-        if self.session.demo:
-            self.toggle_demo()
-        self.focus = pile
-        if self.top_spot(pile) is None or not self.session.playing:
-            self.deselect()
-        elif self.selected is None or self.selected == pile:
-            self.selected = None if self.selected == pile else pile
-        elif pile in self.session.partners(self.selected):
-            self.play_pair(self.selected, pile)
-        else:
-            self.selected = pile
-        self.forget_still_layer()
-
-    def drop(self, drop: Drop[int], dragged: dict[int, pygame.Rect]) -> None:
-        """A card dropped on another pile's card is a pair for the rules to judge; dropped
-        anywhere else it goes home."""
-        pile = drop.item
-        target = self.pile_at(drop.pos, reach=True)
-        self.selected = None
-        if target is None or target == pile or self.top_spot(target) is None:
-            self.stage.fly_home(dragged)
-            return
-        self.play_pair(pile, target, dragged)
-
-    def deselect(self) -> None:
-        if self.selected is not None:
-            self.selected = None
-            self.forget_still_layer()
-
-    def pile_at(self, pos: tuple[int, int], reach: bool = False) -> int | None:
-        """The pile under ``pos`` (with ``reach``, a drop a little beside it counts)."""
-        layout = self.layout
-        if layout is None:
-            return None
-        grow = layout.margin if reach else 0
-        for pile in range(N_PILES):
-            if layout.stack_rect(pile).inflate(grow, grow).collidepoint(pos):
-                return pile
-        return None
+        return self.gestures.escape()
 
     def card_text(self, pile: int) -> str:
         """A pile's face-up card as the player reads it (``7♠``)."""
@@ -560,7 +440,7 @@ class PatienceScene(Scene):
 
     def monkey_targets(self, source: pygame.Rect) -> list[pygame.Rect]:
         """The piles whose top pairs with the card at ``source`` (TT-2)."""
-        pile = self.pile_at(source.center)
+        pile = self.gestures.pile_at(source.center)
         if pile is None or self.layout is None:
             return []
         return [self.layout.stack_rect(p) for p in sorted(self.session.partners(pile))]
@@ -599,7 +479,7 @@ class PatienceScene(Scene):
     def hint_message(self) -> Message | None:
         """The hint in words (TT-7), while its pair is lit."""
         hint = self.session.hint
-        if hint is None or hint.move is None or self.selected is not None:
+        if hint is None or hint.move is None or self.gestures.selected is not None:
             return None
         a, b = self.card_text(hint.move.a), self.card_text(hint.move.b)
         if hint.verdict is Verdict.WINNABLE:
