@@ -36,27 +36,24 @@ from sixseq.games.six_sequences.rules.actions import (
     Lay,
     Pass,
     Play,
-    Raid,
     Stop,
     TakeDiscard,
     parse_placement,
 )
+from sixseq.games.six_sequences.rules.effects import card_bit, put_on_table
 from sixseq.games.six_sequences.rules.errors import REFUSE
 from sixseq.games.six_sequences.rules.melds import (
     Combination,
     Sequence,
     Series,
-    extend_sequence,
     new_sequence,
     series_rank,
 )
 from sixseq.games.six_sequences.rules.movegen import (
     NO_CARD,
     NON_JOKERS,
-    card_bit,
     generate,
     plays_using,
-    swapped,
 )
 from sixseq.games.six_sequences.rules.observation import UNKNOWN_SEAT, Observation
 from sixseq.games.six_sequences.rules.scoring import RoundScore, score_round
@@ -423,51 +420,8 @@ class GameState:
 
     def _do_play(self, play: Play) -> None:
         seat = self.to_move
-        side = self.config.side_of(seat)
+        put_on_table(self, play, seat)
         hands = self._hands
-        if isinstance(play, Lay):
-            cards = play.cards()
-            for card in cards:
-                if hands[seat] >> card & 1:
-                    hands[seat] &= ~card_bit(card)
-                else:
-                    self._take_from_series(side, card)
-            combo_id = self._next_id
-            self._next_id += 1
-            if play.is_series():
-                suits = 0
-                for card in cards:
-                    suits |= 1 << (card // N_RANKS)
-                self._combos[combo_id] = Series(combo_id, side, cards[0] % N_RANKS, suits,
-                                                self.turn)
-                self._series_count[side] += 1
-            else:
-                self._combos[combo_id] = new_sequence(play.placements, combo_id, side)
-                self._seq_count[side] += 1
-        elif isinstance(play, Add):
-            for card in play.cards():
-                hands[seat] &= ~card_bit(card)
-            combo = self._combos[play.combo]
-            if isinstance(combo, Sequence):
-                self._combos[play.combo] = extend_sequence(combo, play.placements)
-            else:
-                suits = combo.suits
-                for card in play.cards():
-                    suits |= 1 << (card // N_RANKS)
-                self._combos[play.combo] = Series(combo.id, combo.side, combo.rank, suits,
-                                                  combo.turn)
-        elif isinstance(play, Raid):
-            self._take_from_series(side, play.card)
-            seq = self._combos[play.combo]
-            assert isinstance(seq, Sequence)
-            self._combos[play.combo] = extend_sequence(seq, ((play.position, play.card),))
-        else:
-            seq = self._combos[play.combo]
-            assert isinstance(seq, Sequence)
-            gained, after = swapped(seq, play)
-            self._combos[play.combo] = after
-            hands[seat] = (hands[seat] & ~card_bit(play.card)) | card_bit(gained)
-            self._known[seat] |= card_bit(gained)
         if self._pending != NO_CARD and not hands[seat] >> self._pending & 1:
             self._pending = NO_CARD
             self._claimed = None
@@ -475,19 +429,6 @@ class GameState:
         self._played = True
         if self.phase == Phase.COMPLETE:
             self._refill(seat)  # SS-TURN-4
-
-    def _take_from_series(self, side: int, card: Card) -> None:
-        for combo in self._combos.values():
-            if isinstance(combo, Series) and combo.side == side and combo.rank == card % N_RANKS \
-                    and combo.suits >> (card // N_RANKS) & 1:
-                suits = combo.suits & ~(1 << (card // N_RANKS))
-                if suits:
-                    self._combos[combo.id] = Series(combo.id, side, combo.rank, suits, combo.turn)
-                else:  # SS-MELD-3 ruling: an emptied series disappears
-                    del self._combos[combo.id]
-                    self._series_count[side] -= 1
-                return
-        raise AssertionError(f"{card_str(card)} is in no series of side {side}")
 
     def _draw(self, seat: int) -> None:
         self._hands[seat] |= card_bit(self._deck[self._stock_pos])

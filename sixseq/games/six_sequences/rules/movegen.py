@@ -22,7 +22,6 @@ from sixseq.decks.sixsuit import (
     N_RANKS,
     ONE,
     Card,
-    card_str,
     cards_in,
     mask_of,
     positions_for_rank,
@@ -43,7 +42,7 @@ from sixseq.games.six_sequences.rules.actions import (
     SwapAce,
     SwapJoker,
 )
-from sixseq.games.six_sequences.rules.errors import REFUSE
+from sixseq.games.six_sequences.rules.effects import card_bit, swapped
 from sixseq.games.six_sequences.rules.melds import (
     Placement,
     Sequence,
@@ -61,10 +60,6 @@ if TYPE_CHECKING:
 NO_CARD = -1  # no card: the state holds no taken discard waiting to be used
 
 NON_JOKERS = ((1 << DECK_SIZE) - 1) & ~mask_of(s * N_RANKS + JOKER for s in range(6))
-
-
-def card_bit(card: Card) -> int:
-    return 1 << card
 
 
 def generate(state: GameState) -> list[Action]:
@@ -471,33 +466,3 @@ def _extensions_with(seq: Sequence, card: Card, hand: int) -> list[tuple[Placeme
                 break  # nor can any longer extension upwards
             results.extend(f for f in fills if any(c == card for _, c in f))
     return results
-
-
-def swapped(seq: Sequence, play: SwapJoker | SwapAce) -> tuple[Card, Sequence]:
-    """The card a swap gives to hand and the sequence after it (SS-JOKER-1, SS-ACE-1)."""
-    card = play.card
-    suit, rank = divmod(card, N_RANKS)
-    if suit != seq.suit:
-        raise REFUSE("swap_wrong_suit", "SS-JOKER-1" if isinstance(play, SwapJoker)
-                            else "SS-ACE-1", card=card_str(card))
-    base = suit * N_RANKS
-    if isinstance(play, SwapJoker):
-        position = seq.joker
-        if not position or position not in positions_for_rank(rank) or rank == JOKER:
-            raise REFUSE("not_joker_card", card=card_str(card))
-        ace_low = seq.ace_low or (position == LOW_POSITION and rank == ACE)
-        one_high = seq.one_high or (position == HIGH_POSITION and rank == ONE)
-        if position == LOW_POSITION and rank == ONE:
-            ace_low = False
-        if position == HIGH_POSITION and rank == ACE:
-            one_high = False
-        return base + JOKER, Sequence(seq.id, seq.side, suit, seq.low, seq.high, 0, ace_low,
-                                      one_high)
-    if rank == ONE and seq.low == LOW_POSITION and seq.ace_low and seq.joker != LOW_POSITION:
-        return base + ACE, Sequence(seq.id, seq.side, suit, seq.low, seq.high, seq.joker, False,
-                                    seq.one_high)
-    if rank == ACE and seq.high == HIGH_POSITION and seq.one_high \
-            and seq.joker != HIGH_POSITION:
-        return base + ONE, Sequence(seq.id, seq.side, suit, seq.low, seq.high, seq.joker,
-                                    seq.ace_low, False)
-    raise REFUSE("ace_swap_only")

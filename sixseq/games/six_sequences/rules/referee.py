@@ -30,6 +30,7 @@ from sixseq.games.six_sequences.rules.actions import (
     SwapJoker,
     TakeDiscard,
 )
+from sixseq.games.six_sequences.rules.effects import swapped
 from sixseq.games.six_sequences.rules.errors import REFUSE
 from sixseq.games.six_sequences.rules.melds import (
     Sequence,
@@ -43,7 +44,6 @@ from sixseq.games.six_sequences.rules.movegen import (
     claim_plays,
     keeps_discard_usable,
     raidable_cards,
-    swapped,
     takeable,
 )
 from sixseq.games.six_sequences.rules.table import (
@@ -153,8 +153,8 @@ def _check_play(state: GameState, play: Action, seat: int) -> None:
     elif isinstance(play, Raid):
         _check_raid(state, play, side)
     elif isinstance(play, SwapJoker | SwapAce):
-        _check_in_hand(state, play.card, "SS-JOKER-1" if isinstance(play, SwapJoker)
-                            else "SS-ACE-1")
+        _check_in_hand(state, play.card,
+                       "SS-JOKER-1" if isinstance(play, SwapJoker) else "SS-ACE-1")
         if play.card == state._pending:
             raise REFUSE("taken_no_swap")
         seq = state._combos.get(play.combo)
@@ -186,7 +186,7 @@ def _check_lay(state: GameState, lay: Lay, seat: int, side: int) -> None:
         series_rank(lay.placements)
         if state._series_count[side] + 1 > state._seq_count[side]:
             raise REFUSE("too_many_series", series=state._series_count[side],
-                                sequences=state._seq_count[side])
+                         sequences=state._seq_count[side])
     else:
         new_sequence(lay.placements, 0, side)
 
