@@ -43,16 +43,8 @@ from sixseq.games.six_sequences.rules.actions import (
     SwapJoker,
 )
 from sixseq.games.six_sequences.rules.effects import card_bit, swapped
-from sixseq.games.six_sequences.rules.melds import (
-    Placement,
-    Sequence,
-    Series,
-    raidable,
-)
-from sixseq.games.six_sequences.rules.table import (
-    NEW_COMBINATION_PHASES,
-    Phase,
-)
+from sixseq.games.six_sequences.rules.melds import Placement, Sequence, Series, raidable
+from sixseq.games.six_sequences.rules.table import NEW_COMBINATION_PHASES, Phase
 
 if TYPE_CHECKING:
     from sixseq.games.six_sequences.rules.game import GameState

@@ -9,13 +9,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from sixseq.decks.sixsuit import (
-    DECK_SIZE,
-    JOKER,
-    N_RANKS,
-    Card,
-    card_str,
-)
+from sixseq.decks.sixsuit import DECK_SIZE, JOKER, N_RANKS, Card, card_str
 from sixseq.games.six_sequences.rules.actions import (
     Action,
     Add,
@@ -46,10 +40,7 @@ from sixseq.games.six_sequences.rules.movegen import (
     raidable_cards,
     takeable,
 )
-from sixseq.games.six_sequences.rules.table import (
-    PLAY_PHASES,
-    Phase,
-)
+from sixseq.games.six_sequences.rules.table import PLAY_PHASES, Phase
 
 if TYPE_CHECKING:
     from sixseq.games.six_sequences.rules.game import GameState
