@@ -4,7 +4,7 @@
 
 These functions are part of the state: they read its fields directly (no copies, no
 indirection), and the searches try plays on it through its own ``_save``/``_do_play``/
-``_restore``, always putting it back as it was. Only :mod:`.game` and :mod:`.referee` call them.
+``_restore``, always putting it back as it was. :mod:`.game` and :mod:`.referee` call them.
 """
 
 from __future__ import annotations
@@ -49,12 +49,14 @@ from sixseq.games.six_sequences.rules.table import NEW_COMBINATION_PHASES, Phase
 if TYPE_CHECKING:
     from sixseq.games.six_sequences.rules.game import GameState
 
+
 NO_CARD = -1  # no card: the state holds no taken discard waiting to be used
 
 NON_JOKERS = ((1 << DECK_SIZE) - 1) & ~mask_of(s * N_RANKS + JOKER for s in range(6))
 
 
 def generate(state: GameState) -> list[Action]:
+    """Every legal action of the seat to move (behind ``GameState.legal_actions``)."""
     phase, seat = state.phase, state.to_move
     if phase == Phase.DRAW:
         can_take = state.config.seats == 2 and state._discard and takeable(state)
