@@ -8,6 +8,7 @@ from collections.abc import Iterable
 
 from sixseq.games.rami.rules.actions import Action, parse_action
 from sixseq.games.rami.rules.cards import JOKER, parse_card, token_card
+from sixseq.games.rami.rules.effects import effect_of, turn_view, view_after
 from sixseq.games.rami.rules.gen import all_lays, sequence_adds, series_adds
 from sixseq.games.rami.rules.melds import (
     Combination,
@@ -290,7 +291,7 @@ def every_shape(state: GameState) -> list[Action]:
 
 
 def brute_legal(state: GameState) -> set[Action]:
-    """The legal actions by brute force: every shape the rules' own checks (``_effect``)
+    """The legal actions by brute force: every shape the rules' own checks (``effect_of``)
     accept, kept when the oracle finds the turn can still end after it."""
     from sixseq.games.rami.rules.actions import TAKE, Discard, Draw
     from sixseq.games.rami.rules.refusals import IllegalAction
@@ -298,7 +299,7 @@ def brute_legal(state: GameState) -> set[Action]:
     if state.is_over():
         return set()
     if state.phase == Phase.DRAW:
-        view = state._view()
+        view = turn_view(state)
         card = state.discard_pile[-1]
         view.hand[card] += 1
         view.pending = card
@@ -306,13 +307,13 @@ def brute_legal(state: GameState) -> set[Action]:
     legal: set[Action] = set()
     for action in every_shape(state):
         try:
-            effect = state._effect(action)  # type: ignore[arg-type]
+            effect = effect_of(state, action)  # type: ignore[arg-type]
         except IllegalAction:
             continue
-        view = state._view_after(effect)
+        view = view_after(state, effect)
         if not view.obligations() or oracle_finishable(view):
             legal.add(action)
-    if not state._view().obligations():
+    if not turn_view(state).obligations():
         hand = state.hand_counts(state.to_move)
         legal |= {Discard(card) for card in range(53) if hand[card]}
     return legal

@@ -9,89 +9,47 @@ happens inside ``apply`` (rebuilding the stock, RA-STOCK; the end of the round).
 Before a take, a swap, or any play while something must still go on the table, the state asks
 the exact planner (:mod:`.reach`) whether the turn can still end; an action after which it
 could not is illegal, so no turn is ever stuck (RA-TURN-1, RA-JOKER-3, RA-OPEN-2).
+
+The state keeps the data and the turn; its other responsibilities have modules of their own
+that read its fields: :mod:`.movegen` (which actions are legal), :mod:`.referee` (why one is
+refused) and :mod:`.effects` (what a play does, and the turn as the planner sees it).
 """
 
 from __future__ import annotations
 
 import random
 from collections.abc import Iterable, Sequence
-from itertools import islice
 from typing import Any
 
 from sixseq.engine.rng import stable_shuffle
 from sixseq.engine.search import deal_hidden
-from sixseq.games.rami.rules.actions import (
-    DRAW,
-    TAKE,
-    Action,
-    Add,
-    Discard,
-    Draw,
-    Lay,
-    Swap,
-    Take,
-)
+from sixseq.games.rami.rules import referee
+from sixseq.games.rami.rules.actions import Action, Discard, Draw, Take
 from sixseq.games.rami.rules.cards import (
     DECK_SIZE,
-    HIGH,
     JOKER,
-    JOKER_AS,
-    LOW,
     N_KINDS,
-    N_RANKS,
     Card,
     card_str,
     counts_of,
     full_deck,
     parse_card,
     parse_token,
-    positions_of,
     token_card,
 )
-from sixseq.games.rami.rules.gen import all_lays, sequence_adds, series_adds
-from sixseq.games.rami.rules.melds import (
-    Combination,
-    Series,
-    extended,
-    grown,
-    meld_of,
-    swap_cards,
-    swapped,
-)
-from sixseq.games.rami.rules.melds import (
-    Sequence as Run,
-)
+from sixseq.games.rami.rules.effects import NONE, Effect, Hand, effect_of, settle, turn_view
+from sixseq.games.rami.rules.melds import Combination, meld_of
+from sixseq.games.rami.rules.movegen import generate
 from sixseq.games.rami.rules.observation import Observation
-from sixseq.games.rami.rules.reach import OPENING, Plan, TurnView, plan_finish, plans
-from sixseq.games.rami.rules.refusals import REFUSE, IllegalAction
+from sixseq.games.rami.rules.reach import OPENING, plan_finish
+from sixseq.games.rami.rules.refusals import IllegalAction
 from sixseq.games.rami.rules.scoring import RoundScore, score_round
 from sixseq.games.rami.rules.table import HAND_DEALT, Phase, TableConfig
 
-NONE = -1
 STOCK_RUNS_TO_END = 3  # RA-STOCK-2
-_WITNESSES = 16  # plans kept to accept plays without a search
 _SAMPLE_TRIES = 1000  # deals tried for a seat in the middle of a turn that owes cards
 
-Hand = tuple[int, ...]  # counts by card, index 52 the jokers
 _Snapshot = tuple[Any, ...]
-
-
-def _glyph(card: Card) -> str:
-    return card_str(card, ascii=False)
-
-
-class _Effect:
-    """What a play does: the cards leaving hand and the combination it makes or changes."""
-
-    __slots__ = ("combo", "gain", "new", "removed", "swap")
-
-    def __init__(self, removed: list[Card], combo: Combination, new: bool, gain: int,
-                 swap: bool = False) -> None:
-        self.removed = removed
-        self.combo = combo
-        self.new = new
-        self.gain = gain  # worth added to the table (for the opening, RA-OPEN-2)
-        self.swap = swap
 
 
 class GameState:
@@ -349,41 +307,6 @@ class GameState:
         other._restore(self._save())
         return other
 
-    # --- the mover's turn as the planner sees it -------------------------------------------------
-
-    def _view(self) -> TurnView:
-        seat = self.to_move
-        return TurnView(list(self._hands[seat]), list(self._combos.values()),
-                        self.config.open51, self._laid[seat], self._opened[seat],
-                        self._turn_value, self._turn_combos, self._pending, self._owed,
-                        self._closed)
-
-    def _view_after(self, effect: _Effect) -> TurnView:
-        """The mover's turn once ``effect`` is played (nothing changed here)."""
-        view = self._view()
-        for card in effect.removed:
-            view.hand[card] -= 1
-        if effect.swap:
-            view.hand[JOKER] += 1
-        table = view.table
-        if effect.new:
-            table.append(effect.combo)
-        else:
-            table[next(i for i, c in enumerate(table) if c.id == effect.combo.id)] = effect.combo
-        view.laid = view.laid or effect.new
-        opening = self.config.open51 and not view.opened
-        if opening and (effect.new or effect.combo.id in view.turn_combos):
-            view.turn_value += effect.gain
-            if effect.new:
-                view.turn_combos = view.turn_combos | {effect.combo.id}
-            view.opened = view.turn_value >= OPENING
-        if not self.config.open51:
-            view.opened = view.laid
-        view.pending, view.owed = _settle(view.pending, view.owed, effect)
-        if effect.swap:
-            view.closed = view.closed | {effect.combo.id}
-        return view
-
     # --- legal actions --------------------------------------------------------------------------
 
     def legal_actions(self) -> list[Action]:
@@ -399,189 +322,15 @@ class GameState:
 
     def _legal_list(self) -> list[Action]:
         if self._legal_version != self._version:
-            self._legal = self._generate()
+            self._legal = generate(self)
             self._legal_set = frozenset(self._legal)
             self._legal_version = self._version
         return self._legal
 
-    def _generate(self) -> list[Action]:
-        if self.phase == Phase.OVER:
-            return []
-        if self.phase == Phase.DRAW:
-            return [DRAW, TAKE] if self._discard and self._take_ok() else [DRAW]
-        seat = self.to_move
-        hand = self._hands[seat]
-        view = self._view()
-        opening = self.config.open51 and not self._opened[seat]
-        owing = view.obligations()
-        careful = owing or opening
-        spares: list[tuple[Plan, int]] = []
-        lay_spares = spares
-        if owing and not opening:
-            if view.laid:
-                spares = lay_spares = _witnesses(view)
-            else:
-                # Only lays are possible, and any lay gives the permission to add and swap
-                # (RA-TURN-4): a plan for a player who has laid still works after a lay
-                # that leaves it its cards.
-                view.laid = view.opened = True
-                lay_spares = _witnesses(view)
-        out: list[Action] = []
-        for tokens in all_lays(hand):
-            lay = Lay.canonical(tokens)
-            if not careful or self._keeps_finishable(
-                    lay, [token_card(t) for t in tokens], None, opening, lay_spares):
-                out.append(lay)
-        if self._laid[seat]:
-            for combo in self._combos.values():
-                if opening and combo.id not in self._turn_combos:
-                    continue
-                for add in _adds(hand, combo, combo.id not in self._closed):
-                    if not careful or self._keeps_finishable(add, add.cards(), combo, opening,
-                                                             spares):
-                        out.append(add)
-        if self._laid[seat] and not opening:
-            for combo in self._combos.values():
-                for card in swap_cards(combo):
-                    if hand[card]:
-                        swap = Swap(combo.id, card)
-                        if self._finishable_after(self._effect(swap)):
-                            out.append(swap)
-        if not owing:
-            out.extend(Discard(c) for c in range(N_KINDS) if hand[c])
-        return out
-
-    def _keeps_finishable(self, play: Lay | Add, removed: list[Card],
-                          combo: Combination | None, opening: bool,
-                          witnesses: list[tuple[Plan, int]]) -> bool:
-        """Whether the turn can still end after ``play``: at once when it pays all that is
-        owed, or leaves one of the known plans its cards and combinations; else by asking
-        the planner."""
-        if not opening:
-            jokers = removed.count(JOKER)
-            pending = self._pending
-            if pending == JOKER:
-                jokers -= 1
-            elif pending >= 0 and pending not in removed:
-                jokers = -99
-            if jokers >= self._owed:
-                return True  # everything owed goes on the table with this play
-            if isinstance(play, Lay) and 0 <= pending < JOKER and not self._owed \
-                    and _lay_takes(play.tokens, pending):
-                return True  # the taken card goes straight onto this new combination
-        if witnesses:
-            mask = 0
-            for card in removed:
-                mask |= 1 << card
-            if mask.bit_count() == len(removed):  # (a card twice: the planner decides)
-                for plan, blocked in witnesses:
-                    if not mask & blocked and (combo is None or combo.id not in plan.touched):
-                        return True
-        return self._finishable_after(self._effect(play))
-
-    def _finishable_after(self, effect: _Effect) -> bool:
-        view = self._view_after(effect)
-        return not view.obligations() or plan_finish(view) is not None
-
-    def _take_ok(self) -> bool:
-        """RA-TURN-1: the top discard may be taken only if it can be used this turn."""
-        card = self._discard[-1]
-        view = self._view()
-        view.hand[card] += 1
-        view.pending = card
-        return plan_finish(view) is not None
-
-    # --- checking -------------------------------------------------------------------------------
-
     def check(self, action: Action) -> None:
-        """Raise the ``IllegalAction`` that explains why ``action`` is refused (or nothing)."""
-        if self.phase == Phase.OVER:
-            raise REFUSE("round_over")
-        if isinstance(action, Draw | Take):
-            if self.phase != Phase.DRAW:
-                raise REFUSE("drawn_already")
-            if isinstance(action, Take):
-                if not self._discard:
-                    raise REFUSE("discard_empty")
-                if not self._take_ok():
-                    raise REFUSE("take_unusable", card=_glyph(self._discard[-1]))
-            return
-        if self.phase == Phase.DRAW:
-            raise REFUSE("draw_first")
-        if isinstance(action, Discard):
-            self._in_hand([action.card])
-            self._turn_can_end()
-            return
-        if not isinstance(action, Lay | Add | Swap):
-            raise TypeError(f"not a Rami action: {action!r}")
-        effect = self._effect(action)
-        view = self._view_after(effect)
-        if view.obligations() and plan_finish(view) is None:
-            if isinstance(action, Swap):
-                raise REFUSE("swap_unusable")
-            if view.pending >= 0 and view.pending != JOKER:
-                raise REFUSE("strands_taken", card=_glyph(view.pending))
-            if view.owed or view.pending == JOKER:
-                raise REFUSE("strands_joker")
-            raise REFUSE("open_unreachable")
-
-    def _turn_can_end(self) -> None:
-        """RA-TURN-1, RA-JOKER-3, RA-OPEN-2: nothing owed is still in hand."""
-        if self._pending >= 0 and self._pending != JOKER:
-            raise REFUSE("use_taken", card=_glyph(self._pending))
-        if self._owed or self._pending == JOKER:
-            raise REFUSE("lay_joker")
-        if self.config.open51 and not self._opened[self.to_move] and self._turn_value:
-            raise REFUSE("open_short", points=self._turn_value)
-
-    def _in_hand(self, cards: Sequence[Card]) -> None:
-        hand = self._hands[self.to_move]
-        for card in cards:
-            if not 0 <= card < N_KINDS:
-                raise REFUSE("not_in_hand", card=str(card))
-            if cards.count(card) > hand[card]:
-                raise REFUSE("not_in_hand", card=_glyph(card))
-
-    def _effect(self, action: Lay | Add | Swap) -> _Effect:
-        """What a play does, or the refusal of a play that is not possible (RA-MELD,
-        RA-JOKER, RA-TURN-2, RA-TURN-4, RA-OPEN-2)."""
-        seat = self.to_move
-        if isinstance(action, Lay):
-            for token in action.tokens:
-                if not 0 <= token < JOKER_AS + JOKER or token == JOKER:
-                    raise REFUSE("not_in_hand", card=str(token))
-            removed = [token_card(t) for t in action.tokens]
-            combo = meld_of(action.tokens, self._next_id, seat)
-            self._in_hand(removed)
-            return _Effect(removed, combo, True, combo.value())
-        combo_before = self._combos.get(action.combo)
-        if combo_before is None:
-            raise REFUSE("no_combination", combo=action.combo)
-        if not self._laid[seat]:
-            raise REFUSE("not_laid")
-        opening = self.config.open51 and not self._opened[seat]
-        if isinstance(action, Swap):
-            if opening:
-                raise REFUSE("not_opened")
-            self._in_hand([action.card])
-            return _Effect([action.card], swapped(combo_before, action.card), False, 0,
-                           swap=True)
-        if opening and action.combo not in self._turn_combos:
-            raise REFUSE("not_opened")
-        for token in action.tokens():
-            if not 0 <= token < JOKER_AS + JOKER or token == JOKER:
-                raise REFUSE("not_in_hand", card=str(token))
-        if isinstance(combo_before, Series) != action.series:
-            raise REFUSE("which_side")
-        if action.combo in self._closed and any(t >= JOKER_AS for t in action.tokens()):
-            raise REFUSE("joker_back", combo=action.combo)
-        if isinstance(combo_before, Series):
-            after: Combination = grown(combo_before, action.above)
-        else:
-            after = extended(combo_before, action.below, action.above)
-        removed = action.cards()
-        self._in_hand(removed)
-        return _Effect(removed, after, False, after.value() - combo_before.value())
+        """Raise the ``IllegalAction`` that explains why ``action`` is refused (or nothing);
+        see :mod:`.referee`."""
+        referee.check(self, action)
 
     # --- applying -------------------------------------------------------------------------------
 
@@ -607,7 +356,7 @@ class GameState:
             self._take_from(seat, [action.card])
             self._discard = (*self._discard, action.card)
         else:
-            self._play(seat, self._effect(action))
+            self._play(seat, effect_of(self, action))
         self._actions.append(action)
         self._movers.append(seat)
         self._version += 1
@@ -630,7 +379,7 @@ class GameState:
         hands[seat] = tuple(hand)
         self._hands = tuple(hands)
 
-    def _play(self, seat: int, effect: _Effect) -> None:
+    def _play(self, seat: int, effect: Effect) -> None:
         self._take_from(seat, effect.removed)
         if effect.swap:
             self._give(seat, JOKER)
@@ -648,7 +397,7 @@ class GameState:
                 self._turn_combos = self._turn_combos | {combo.id}
             if self._turn_value >= OPENING:
                 self._opened = _set(self._opened, seat, True)
-        self._pending, self._owed = _settle(self._pending, self._owed, effect)
+        self._pending, self._owed = settle(self._pending, self._owed, effect)
         if effect.swap:
             self._closed = self._closed | {combo.id}
         if not any(self._hands[seat]):
@@ -707,7 +456,7 @@ class GameState:
         for _ in range(_SAMPLE_TRIES):
             state = cls._sample(obs, rng)
             if obs.seat == obs.to_move or state.phase != Phase.PLAY or not (
-                    view := state._view()).obligations() or plan_finish(view) is not None:
+                    view := turn_view(state)).obligations() or plan_finish(view) is not None:
                 return state
         raise ValueError("no deal of the unseen cards lets the seat to move finish its turn")
 
@@ -759,68 +508,6 @@ class GameState:
 
 def _set(values: tuple[bool, ...], index: int, value: bool) -> tuple[bool, ...]:
     return (*values[:index], value, *values[index + 1:])
-
-
-def _settle(pending: int, owed: int, effect: _Effect) -> tuple[int, int]:
-    """What is still owed after a play: the taken card once a copy of it is on the table
-    (RA-DECK-1: the copies are equal), and one joker less for each joker laid."""
-    jokers = effect.removed.count(JOKER)
-    if pending == JOKER and jokers:
-        pending, jokers = NONE, jokers - 1
-    elif pending >= 0 and pending in effect.removed:
-        pending = NONE
-    owed = max(0, owed - jokers)
-    if effect.swap:
-        owed += 1
-    return pending, owed
-
-
-def _lay_takes(tokens: tuple[int, ...], card: Card) -> bool:
-    """Whether ``card`` could be added on its own to the combination ``tokens`` lay: the
-    suit a short series lacks, or the card next to a sequence's end (RA-MELD)."""
-    first, last = tokens[0], tokens[-1]
-    first = first - JOKER_AS if first >= JOKER_AS else first
-    last = last - JOKER_AS if last >= JOKER_AS else last
-    suit, index = divmod(card, N_RANKS)
-    if first % N_RANKS == last % N_RANKS and first != last and len(tokens) < 5:  # a series
-        if first % N_RANKS != index or len(tokens) == 4:
-            return False
-        return all((t - JOKER_AS if t >= JOKER_AS else t) // N_RANKS != suit for t in tokens)
-    if first // N_RANKS != suit:
-        return False
-    low = 1 if first % N_RANKS == 0 else first % N_RANKS + 1
-    high = low + len(tokens) - 1
-    return any((p == low - 1 and low > LOW) or (p == high + 1 and high < HIGH)
-               for p in positions_of(card))
-
-
-def _witnesses(view: TurnView) -> list[tuple[Plan, int]]:
-    """A few plans that finish the turn, each with the mask of the hand's cards it needs
-    every copy of: a play that takes none of them leaves the plan possible."""
-    hand = view.hand
-    found = plans(view)
-    out: list[tuple[Plan, int]] = []
-    for plan in islice(found, _WITNESSES):
-        spare = list(hand)
-        for card in plan.used:
-            spare[card] -= 1
-        blocked = 0
-        for card in set(plan.used):
-            if spare[card] < 1:
-                blocked |= 1 << card
-        if all(blocked != other for _, other in out):
-            out.append((plan, blocked))
-    found.close()
-    return out
-
-
-def _adds(hand: Hand, combo: Combination, jokers: bool = True) -> list[Add]:
-    """Every addition of hand cards to ``combo`` (none with a joker unless ``jokers``)."""
-    if isinstance(combo, Run):
-        adds = [Add(combo.id, below, above) for below, above in sequence_adds(hand, combo)]
-    else:
-        adds = [Add(combo.id, (), tokens, series=True) for tokens in series_adds(hand, combo)]
-    return adds if jokers else [a for a in adds if JOKER not in a.cards()]
 
 
 __all__ = ["DECK_SIZE", "GameState", "IllegalAction"]
