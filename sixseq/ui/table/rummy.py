@@ -9,10 +9,11 @@ by place, Les Six Séquences' claims, raids and teams.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Protocol, TypeVar
+from typing import TYPE_CHECKING, Any, Generic, Protocol, TypeVar
 
 import pygame
 
+from sixseq.ui.table.buttons import stacked
 from sixseq.ui.table.chooser import Chooser
 from sixseq.ui.table.hand import ArrangedHand
 from sixseq.ui.table.hooks import Grab
@@ -24,6 +25,7 @@ if TYPE_CHECKING:
     from sixseq.ui.cardart import CardArt
 
 A = TypeVar("A")
+Obs = TypeVar("Obs")  # the game's observation
 A_contra = TypeVar("A_contra", contravariant=True)
 
 
@@ -68,7 +70,7 @@ class RummyPicture(Protocol):
     def top(self, screen: pygame.Surface) -> None: ...
 
 
-class RummyTable(CardTable[A]):
+class RummyTable(CardTable[A], Generic[A, Obs]):
     """A rummy table: the game's subclass sets ``lay`` and ``scenery`` (in ``layout`` and
     ``spots``), ``hand``, ``picture`` and ``plays``, and says how its hand follows the
     observation (``sync_hand``)."""
@@ -86,6 +88,12 @@ class RummyTable(CardTable[A]):
         self.history = False  # the discard pile's history is open
         self.zone_widths: dict[int, int] = {}  # per zone; only shrink during a round
         self.hover: int | None = None  # the laid combination under the pointer
+
+    @property
+    def obs(self) -> Obs:
+        """What the person's seat observes now."""
+        observation: Obs = self.session.observation()
+        return observation
 
     def my_turn(self) -> bool:
         return self.session.my_turn()
@@ -138,6 +146,24 @@ class RummyTable(CardTable[A]):
         self.picture.top(screen)
 
     # --- buttons --------------------------------------------------------------------------------
+
+    def hand_buttons(self, lay: RummyLayout, left: tuple[int, int], right: tuple[int, int],
+                     more: list[tuple[str, str]] | None = None
+                     ) -> dict[str, tuple[pygame.Rect, str]]:
+        """The buttons beside the hand, stacked up from the bottom in two columns (``left``
+        and ``right``: x and width): hint, undo and the two sorts; the log, *Lay* and the
+        game's ``more``."""
+        m, h = lay.margin, lay.button_h
+        places: dict[str, tuple[pygame.Rect, str]] = {}
+        for (x, width), names in (
+                (left, [("hint", "sixseq.table.button.suggest"),
+                        ("undo", "sixseq.table.button.undo"),
+                        ("sort_suit", "sixseq.table.button.sort_suit"),
+                        ("sort_rank", "sixseq.table.button.sort_rank")]),
+                (right, [("log", "sixseq.table.button.log"),
+                         ("lay", "sixseq.table.button.lay"), *(more or [])])):
+            places.update(stacked(x, width, lay.size[1] - m, h, m // 2, names))
+        return places
 
     def shared_places(self, lay: RummyLayout, width: int, below: int | None
                       ) -> dict[str, tuple[pygame.Rect, str]]:

@@ -45,7 +45,6 @@ from sixseq.games.rami.view.scenery import (
 from sixseq.games.rami.view.scoreboard import sheet_rect
 from sixseq.ui.cardart import CardArt
 from sixseq.ui.deckart import STANDARD
-from sixseq.ui.table.buttons import stacked
 from sixseq.ui.table.hooks import Grab, Target
 from sixseq.ui.table.rummy import RummyTable
 from sixseq.ui.table.stage import Spot
@@ -59,7 +58,7 @@ NEW = "new"  # the keyboard focus on the new-combination place
 HAND = "hand"  # where a pile is dropped to draw
 
 
-class RamiTable(RummyTable[Action]):
+class RamiTable(RummyTable[Action, Observation]):
     """A match of Rami at the table, the person at the bottom."""
 
     standard_cards = True
@@ -82,11 +81,6 @@ class RamiTable(RummyTable[Action]):
     @property
     def config(self) -> TableConfig:
         return self.rami.config
-
-    @property
-    def obs(self) -> Observation:
-        observation: Observation = self.session.observation()
-        return observation
 
     # --- the shared scene's hooks: layout and spots ---------------------------------------------
 
@@ -159,17 +153,8 @@ class RamiTable(RummyTable[Action]):
         if lay is None:
             return {}
         m, h = lay.margin, lay.button_h
-        places: dict[str, tuple[pygame.Rect, str]] = {}
-
-        def stack(panel: pygame.Rect, names: list[tuple[str, str]]) -> None:
-            places.update(stacked(panel.left, panel.width, lay.size[1] - m, h, m // 2, names))
-
-        stack(lay.left_panel, [("hint", "sixseq.table.button.suggest"),
-                               ("undo", "sixseq.table.button.undo"),
-                               ("sort_suit", "sixseq.table.button.sort_suit"),
-                               ("sort_rank", "sixseq.table.button.sort_rank")])
-        stack(lay.right_panel, [("log", "sixseq.table.button.log"),
-                                ("lay", "sixseq.table.button.lay")])
+        places = self.hand_buttons(lay, (lay.left_panel.left, lay.left_panel.width),
+                                   (lay.right_panel.left, lay.right_panel.width))
         top = lay.top_buttons
         half = (top.width - m // 2) // 2
         places["faster"] = (pygame.Rect(top.left, top.top, half, h),

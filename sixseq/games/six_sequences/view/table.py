@@ -45,7 +45,6 @@ from sixseq.games.six_sequences.view.scenery import (
 )
 from sixseq.games.six_sequences.view.scoreboard import sheet_rect
 from sixseq.ui.cardart import CardArt
-from sixseq.ui.table.buttons import stacked
 from sixseq.ui.table.hooks import Grab, Target
 from sixseq.ui.table.rummy import RummyTable
 from sixseq.ui.table.stage import Spot
@@ -56,7 +55,7 @@ if TYPE_CHECKING:
 log = logging.getLogger(__name__)
 
 
-class SixSeqTable(RummyTable[Action]):
+class SixSeqTable(RummyTable[Action, Observation]):
     """A match of Les Six Séquences at the table, the person at South."""
 
     def __init__(self, app: App, session: SixSeqSession) -> None:
@@ -76,11 +75,6 @@ class SixSeqTable(RummyTable[Action]):
     @property
     def config(self) -> TableConfig:
         return self.six.config
-
-    @property
-    def obs(self) -> Observation:
-        observation: Observation = self.session.observation()
-        return observation
 
     @property
     def levels(self) -> tuple[str, ...]:
@@ -155,18 +149,8 @@ class SixSeqTable(RummyTable[Action]):
         if lay is None:
             return {}
         m, h, w = lay.margin, lay.button_h, lay.left_panel.width
-        places: dict[str, tuple[pygame.Rect, str]] = {}
-
-        def stack(left: int, names: list[tuple[str, str]]) -> None:
-            places.update(stacked(left, w, lay.size[1] - m, h, m // 2, names))
-
-        stack(lay.left_panel.left, [("hint", "sixseq.table.button.suggest"),
-                                    ("undo", "sixseq.table.button.undo"),
-                                    ("sort_suit", "sixseq.table.button.sort_suit"),
-                                    ("sort_rank", "sixseq.table.button.sort_rank")])
-        stack(lay.right_panel.left, [("log", "sixseq.table.button.log"),
-                                     ("lay", "sixseq.table.button.lay"),
-                                     ("stop", self.stop_label())])
+        places = self.hand_buttons(lay, (lay.left_panel.left, w), (lay.right_panel.left, w),
+                                   [("stop", self.stop_label())])
         small = round(lay.top_right.width / 2) - m // 2
         for i, (name, key) in enumerate((("faster", "sixseq.table.button.faster"),
                                          ("menu", "sixseq.table.button.menu"))):
