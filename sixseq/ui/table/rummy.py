@@ -18,6 +18,7 @@ from sixseq.ui.table.chooser import Chooser
 from sixseq.ui.table.hand import ArrangedHand
 from sixseq.ui.table.hooks import Grab
 from sixseq.ui.table.scene import CardTable
+from sixseq.ui.table.stage import Spot
 
 if TYPE_CHECKING:
     from sixseq.engine.session import Session
@@ -52,6 +53,10 @@ class RummyScenery(Protocol):
 
     @property
     def new_slot(self) -> pygame.Rect | None: ...
+    @property
+    def meld_widths(self) -> dict[int, int]: ...
+    @property
+    def spots(self) -> list[Spot]: ...
 
 
 class RummyPlays(Protocol[A_contra]):
@@ -71,9 +76,10 @@ class RummyPicture(Protocol):
 
 
 class RummyTable(CardTable[A], Generic[A, Obs]):
-    """A rummy table: the game's subclass sets ``lay`` and ``scenery`` (in ``layout`` and
-    ``spots``), ``hand``, ``picture`` and ``plays``, and says how its hand follows the
-    observation (``sync_hand``)."""
+    """A rummy table: the game's subclass sets ``lay`` (in ``layout``), ``hand``, ``picture``
+    and ``plays``, and says how its hand follows the observation (``sync_hand``), when the
+    new-combination place shows (``may_lay_new``) and how its scenery is built
+    (``build_scenery``)."""
 
     lay: RummyLayout | None
     scenery: RummyScenery | None
@@ -102,10 +108,28 @@ class RummyTable(CardTable[A], Generic[A, Obs]):
         """The hand follows the observation (the game's own: what a pick is)."""
         raise NotImplementedError
 
+    def may_lay_new(self) -> bool:
+        """The observation lets the person lay a new combination now (on their turn)."""
+        raise NotImplementedError
+
+    def build_scenery(self, show_new: bool) -> RummyScenery:
+        """Every card's place on the layout (there is one); the new-combination place when
+        ``show_new``."""
+        raise NotImplementedError
+
     def default_action(self) -> None:
         """Enter with nothing focused or picked (the game's phase button, the sheet's next)."""
 
     # --- the shared scene's hooks ---------------------------------------------------------------
+
+    def spots(self) -> list[Spot]:
+        """The scenery of now; a zone's cards only shrink during a round (``zone_widths``),
+        so they do not jump back and forth as combinations come and go."""
+        if self.lay is None:
+            return []
+        self.scenery = self.build_scenery(self.my_turn() and self.may_lay_new())
+        self.zone_widths = dict(self.scenery.meld_widths)
+        return self.scenery.spots
 
     def deal_source(self) -> pygame.Rect | None:
         return self.lay.stock if self.lay is not None else None

@@ -47,7 +47,6 @@ from sixseq.ui.cardart import CardArt
 from sixseq.ui.deckart import STANDARD
 from sixseq.ui.table.hooks import Grab, Target
 from sixseq.ui.table.rummy import RummyTable
-from sixseq.ui.table.stage import Spot
 
 if TYPE_CHECKING:
     from sixseq.ui.app import App
@@ -88,15 +87,13 @@ class RamiTable(RummyTable[Action, Observation]):
         self.lay = compute(size, self.config.seats, self.session.person)
         self.zone_widths = {}
 
-    def spots(self) -> list[Spot]:
-        if self.lay is None:
-            return []
-        obs = self.obs
-        show_new = self.my_turn() and obs.phase == Phase.PLAY
-        self.scenery = build(self.lay, obs, self.hand.order, self.hand.selection, show_new,
-                             self.zone_widths)
-        self.zone_widths = dict(self.scenery.meld_widths)
-        return self.scenery.spots
+    def may_lay_new(self) -> bool:
+        return self.obs.phase == Phase.PLAY
+
+    def build_scenery(self, show_new: bool) -> Scenery:
+        assert self.lay is not None
+        return build(self.lay, self.obs, self.hand.order, self.hand.selection, show_new,
+                     self.zone_widths)
 
     def log_area(self) -> pygame.Rect:
         lay = self.lay
