@@ -15,8 +15,7 @@ if TYPE_CHECKING:
 def may_lay_picked(table: CardTable[Any], picked: bool) -> bool:
     """True when the person may lay what they picked now: it is their turn and ``picked``;
     otherwise the table says why not."""
-    if not table.session.my_turn():
-        table.say(Message(tr("sixseq.table.not_your_turn")))
+    if table.out_of_turn():
         return False
     if not picked:
         table.say(Message(tr("sixseq.table.select_first")))

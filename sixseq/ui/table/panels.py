@@ -1,6 +1,6 @@
 """Panels a table opens over the felt, centred, with a title: the discard pile's history, a
-chooser between ways of playing; and the round badge that counts a pile's or a hand's cards.
-One frame for every game, so they all look alike."""
+chooser between ways of playing; the round badge that counts a pile's or a hand's cards; and
+the tip over what the pointer rests on. One frame for every game, so they all look alike."""
 
 from __future__ import annotations
 
@@ -10,7 +10,7 @@ import pygame
 
 from sixseq.ui import drawing, text
 from sixseq.ui.table.painter import Painter
-from sixseq.ui.table.words import INK
+from sixseq.ui.table.words import GOLD, INK
 
 FILL = (12, 28, 20, 235)
 
@@ -72,3 +72,15 @@ def foot_tag(screen: pygame.Surface, card: pygame.Rect, ink: pygame.Surface, px:
     tag.bottomleft = (card.left + 1, card.bottom - max(2, card.width // 16))
     screen.blit(drawing.panel(tag.size, tag.height // 2, fill, border, 1), tag)
     screen.blit(ink, ink.get_rect(center=tag.center))
+
+
+def tip(screen: pygame.Surface, words: str, px: int, over: pygame.Rect, gap: int, radius: int,
+        bounds: tuple[int, int]) -> None:
+    """``words`` in a small panel ``gap`` above ``over`` (a laid combination the pointer rests
+    on), kept inside a window of ``bounds``."""
+    ink = text.render(words, px, INK)
+    box = ink.get_rect().inflate(px, px // 2)
+    box.midbottom = (over.centerx, over.top - gap)
+    box.clamp_ip(pygame.Rect((0, 0), bounds))
+    screen.blit(drawing.panel(box.size, radius, (12, 20, 16, 230), (*GOLD, 150), 1), box)
+    screen.blit(ink, ink.get_rect(center=box.center))

@@ -210,9 +210,7 @@ class CardTable(Scene, TableHooks[A]):
              dragged: dict[int, pygame.Rect] | None = None) -> bool:
         """Play the person's ``action`` (flying the dragged cards from where they are); a
         refused one flies home and says why. True when it was played."""
-        if not self.session.my_turn():
-            self.say(Message(tr("sixseq.table.not_your_turn")))
-            self.stage.fly_home(dragged or {})
+        if self.out_of_turn(dragged):
             return False
         before = self.stage.snapshot(dragged)
         result = self.session.play(action)
@@ -228,6 +226,20 @@ class CardTable(Scene, TableHooks[A]):
         self.rebuild(before)
         self.refresh()
         return True
+
+    def out_of_turn(self, dragged: dict[int, pygame.Rect] | None = None) -> bool:
+        """True when it is not the person's turn: the table says so and the ``dragged``
+        cards fly home."""
+        if self.session.my_turn():
+            return False
+        self.say(Message(tr("sixseq.table.not_your_turn")))
+        self.stage.fly_home(dragged or {})
+        return True
+
+    def dragged_rects(self, grab: Grab) -> dict[int, pygame.Rect]:
+        """Where ``grab``'s cards were let go: where the mouse dropped them, or where they
+        stand when the keyboard dropped them."""
+        return self.pointer.released or {s: self.stage.spots[s].rect for s in grab.spots}
 
     def refuse(self, error: IllegalAction, attempt: str | None = None,
                dragged: dict[int, pygame.Rect] | None = None) -> None:

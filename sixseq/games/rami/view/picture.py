@@ -256,12 +256,7 @@ class TablePicture(Picture):
         words = describe.combo_words(box.combo, table.session.person)
         px = lay.font(15)
         px = text.fit(words, px, lay.size[0] - 2 * lay.margin)
-        ink = text.render(words, px, INK)
-        tip = ink.get_rect().inflate(px, px // 2)
-        tip.midbottom = (box.rect.centerx, box.rect.top - lay.px(4))
-        tip.clamp_ip(pygame.Rect((0, 0), lay.size))
-        screen.blit(drawing.panel(tip.size, lay.px(8), (12, 20, 16, 230), (*GOLD, 150), 1), tip)
-        screen.blit(ink, ink.get_rect(center=tip.center))
+        panels.tip(screen, words, px, box.rect, lay.px(4), lay.px(8), lay.size)
 
     def draw_cards_row(self, screen: pygame.Surface, tokens: Sequence[int], left: int,
                        top: int, width: int, step: int) -> None:

@@ -72,7 +72,7 @@ class RamiPlays:
 
     def drop(self, grab: Grab, pos: tuple[int, int]) -> None:
         table = self.table
-        dragged = table.pointer.released or {s: table.stage.spots[s].rect for s in grab.spots}
+        dragged = table.dragged_rects(grab)
         item = grab.item
         if isinstance(item, StockPile | DiscardTop):
             if table.hand_area().collidepoint(pos):
@@ -103,9 +103,7 @@ class RamiPlays:
         part of a combination are kept picked while the rest is added."""
         table = self.table
         dragged = dragged or {}
-        if not table.my_turn():
-            table.say(Message(tr("sixseq.table.not_your_turn")))
-            table.stage.fly_home(dragged)
+        if table.out_of_turn(dragged):
             return
         obs = table.obs
         found = gestures.actions_for(obs, cards, place)
@@ -168,8 +166,7 @@ class RamiPlays:
     def double(self, item: HandCard) -> None:
         """A double-click adds the card where it goes (the first combination that takes it)."""
         table = self.table
-        if not table.my_turn():
-            table.say(Message(tr("sixseq.table.not_your_turn")))
+        if table.out_of_turn():
             return
         obs = table.obs
         adds = [a for a in obs.legal if isinstance(a, Add) and a.cards() == [item.card]]

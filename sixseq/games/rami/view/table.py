@@ -45,11 +45,8 @@ from sixseq.games.rami.view.scenery import (
 from sixseq.games.rami.view.scoreboard import sheet_rect
 from sixseq.ui.cardart import CardArt
 from sixseq.ui.deckart import STANDARD
-from sixseq.ui.table.buttons import stacked
-from sixseq.ui.table.chooser import Chooser
 from sixseq.ui.table.hooks import Grab, Target
-from sixseq.ui.table.scene import CardTable
-from sixseq.ui.table.stage import Spot
+from sixseq.ui.table.rummy import RummyTable
 
 if TYPE_CHECKING:
     from sixseq.ui.app import App
@@ -60,23 +57,20 @@ NEW = "new"  # the keyboard focus on the new-combination place
 HAND = "hand"  # where a pile is dropped to draw
 
 
-class RamiTable(CardTable[Action]):
+class RamiTable(RummyTable[Action, Observation]):
     """A match of Rami at the table, the person at the bottom."""
 
     standard_cards = True
+    lays_only_picked = True
 
     def __init__(self, app: App, session: RamiSession) -> None:
         super().__init__(app, session, CardArt(max_widths=10, deck=STANDARD))
         self.rami = session
         self.lay: Layout | None = None
         self.scenery: Scenery | None = None
-        self.hand = RamiHand()  # its order, sort and picked cards
-        self.chooser: Chooser[Action] = Chooser()
-        self.history = False
-        self.zone_widths: dict[int, int] = {}  # per seat; only shrink during a round
-        self.hover: int | None = None  # the combination under the pointer
-        self.picture = TablePicture(self)
-        self.plays = RamiPlays(self)
+        self.hand: RamiHand = RamiHand()  # its order, sort and picked cards
+        self.picture: TablePicture = TablePicture(self)
+        self.plays: RamiPlays = RamiPlays(self)
         self.before: Observation = self.obs  # the position the next action is played from
         self._deal_pending = not session.round.actions
         self.sync_hand()
@@ -87,37 +81,19 @@ class RamiTable(CardTable[Action]):
     def config(self) -> TableConfig:
         return self.rami.config
 
-    @property
-    def obs(self) -> Observation:
-        observation: Observation = self.session.observation()
-        return observation
-
-    def my_turn(self) -> bool:
-        return self.session.my_turn()
-
     # --- the shared scene's hooks: layout and spots ---------------------------------------------
 
     def layout(self, size: tuple[int, int]) -> None:
         self.lay = compute(size, self.config.seats, self.session.person)
         self.zone_widths = {}
 
-    def spots(self) -> list[Spot]:
-        if self.lay is None:
-            return []
-        obs = self.obs
-        show_new = self.my_turn() and obs.phase == Phase.PLAY
-        self.scenery = build(self.lay, obs, self.hand.order, self.hand.selection, show_new,
-                             self.zone_widths)
-        self.zone_widths = dict(self.scenery.meld_widths)
-        return self.scenery.spots
+    def may_lay_new(self) -> bool:
+        return self.obs.phase == Phase.PLAY
 
-    def deal_source(self) -> pygame.Rect | None:
-        return self.lay.stock if self.lay is not None else None
-
-    def status_area(self) -> pygame.Rect | None:
-        if self.lay is None or self.sheet_shown():
-            return None
-        return self.lay.status
+    def build_scenery(self, show_new: bool) -> Scenery:
+        assert self.lay is not None
+        return build(self.lay, self.obs, self.hand.order, self.hand.selection, show_new,
+                     self.zone_widths)
 
     def log_area(self) -> pygame.Rect:
         lay = self.lay
@@ -138,9 +114,7 @@ class RamiTable(CardTable[Action]):
         self.hand.sync(self.obs.hand)
 
     def sort_hand(self, mode: str) -> None:
-        before = self.stage.snapshot()
-        self.hand.sort(mode)
-        self.rebuild(before)
+        super().sort_hand(mode)
         self.refresh()
 
     def toggle(self, item: HandCard) -> None:
@@ -163,21 +137,11 @@ class RamiTable(CardTable[Action]):
         self.before = self.obs
 
     def on_round_begun(self) -> None:
-        self.sheet_open = False
-        self.hand.reset()
-        self.zone_widths = {}
-        self.sync_hand()
+        super().on_round_begun()
         self.before = self.obs
 
     def log_line(self, played: Played[Action]) -> str | None:
         return describe.log_line(played.seat, played.action, self.before, self.session.person)
-
-    def after_update(self) -> None:
-        if self.session.is_over() and not self.sheet_open and not self.stage.busy:
-            self.open_sheet()
-
-    def is_modal(self) -> bool:
-        return bool(self.chooser)
 
     # --- buttons ------------------------------------------------------------------------------
 
@@ -186,34 +150,17 @@ class RamiTable(CardTable[Action]):
         if lay is None:
             return {}
         m, h = lay.margin, lay.button_h
-        places: dict[str, tuple[pygame.Rect, str]] = {}
-
-        def stack(panel: pygame.Rect, names: list[tuple[str, str]]) -> None:
-            places.update(stacked(panel.left, panel.width, lay.size[1] - m, h, m // 2, names))
-
-        stack(lay.left_panel, [("hint", "sixseq.table.button.suggest"),
-                               ("undo", "sixseq.table.button.undo"),
-                               ("sort_suit", "sixseq.table.button.sort_suit"),
-                               ("sort_rank", "sixseq.table.button.sort_rank")])
-        stack(lay.right_panel, [("log", "sixseq.table.button.log"),
-                                ("lay", "sixseq.table.button.lay")])
+        places = self.hand_buttons(lay, (lay.left_panel.left, lay.left_panel.width),
+                                   (lay.right_panel.left, lay.right_panel.width))
         top = lay.top_buttons
         half = (top.width - m // 2) // 2
         places["faster"] = (pygame.Rect(top.left, top.top, half, h),
                             "sixseq.table.button.faster")
         places["menu"] = (pygame.Rect(top.right - half, top.top, half, h),
                           "sixseq.table.button.menu")
-        places["history"] = (lay.history.copy(), "sixseq.table.button.history")
-        places["play_hint"] = (pygame.Rect(0, 0, max(lay.px(150), 110), h),
-                               "sixseq.table.button.play_hint")
-        if self.sheet_open:
-            w = max(lay.left_panel.width, lay.px(300))
-            below = sheet_rect(lay, self.rami.rami).bottom + m // 2
-            below = min(below, lay.size[1] - m - h)
-            centre_x = lay.size[0] // 2
-            for i, name in enumerate(("view", "next")):
-                places[name] = (pygame.Rect(centre_x - w - m // 2 + i * (w + m), below, w, h),
-                                self.sheet_label(name))
+        below = min(sheet_rect(lay, self.rami.rami).bottom + m // 2, lay.size[1] - m - h) \
+            if self.sheet_open else None
+        places.update(self.shared_places(lay, max(lay.left_panel.width, lay.px(300)), below))
         return places
 
     def refresh_controls(self) -> None:
@@ -224,30 +171,11 @@ class RamiTable(CardTable[Action]):
         for name in ("hint", "undo", "log", "faster", "play_hint"):
             if not playing:
                 b.state(name, False)
-        b.state("sort_suit", playing, True, selected=self.hand.sort_mode == "suit")
-        b.state("sort_rank", playing, True, selected=self.hand.sort_mode == "rank")
+        self.refresh_shared(playing)
         b.state("lay", playing,
                 mine and obs.phase == Phase.PLAY and len(self.hand.selection) >= 3)
         b.state("history", playing and not self.chooser and not self.log_open,
                 len(obs.discard) > 1)  # the open move log covers its place
-        b.state("next", self.sheet_open, True)
-        b.relabel("next", self.sheet_label("next"))
-        b.state("view", self.sheet_open, True)
-        b.relabel("view", self.sheet_label("view"))
-
-    def button(self, name: str) -> None:
-        if name in ("sort_suit", "sort_rank"):
-            self.sort_hand(name[5:])
-        elif name == "lay":
-            self.plays.lay_selection()
-        elif name == "history":
-            self.history = not self.history
-            self.refresh()
-        elif name == "next":
-            self.next_round_or_match()
-        elif name == "view":
-            self.sheet_hidden = not self.sheet_hidden
-            self.place_buttons()
 
     def default_action(self) -> None:
         """Enter with nothing focused: the sheet's next round; draw at the start of a turn;
@@ -370,59 +298,11 @@ class RamiTable(CardTable[Action]):
                 and self.hand.drag(item, lay.hand, lay.hand_w, pos[0]):
             self.rebuild()
 
-    def press(self, pos: tuple[int, int]) -> None:
-        if self.sheet_shown():
-            return
-        if self.chooser:
-            self.plays.choose(self.chooser.at(pos))
-            return
-        if self.history:
-            self.history = False
-            self.refresh()
-            return
-        scenery = self.scenery
-        if scenery is not None and scenery.new_slot is not None \
-                and scenery.new_slot.collidepoint(pos) and self.hand.selection:
-            self.plays.lay_selection()
-            return
-        super().press(pos)
-
-    def drop(self, grab: Grab, pos: tuple[int, int]) -> None:
-        self.plays.drop(grab, pos)
-
-    def click(self, grab: Grab, double: bool) -> None:
-        self.plays.click(grab, double)
-
-    def escape(self) -> bool:
-        """Esc closes what is open, one thing at a time: the chooser, the discard history, a
-        drag, the keyboard's card, the focus, the picked cards. Then the shell's menu."""
-        if self.chooser:
-            self.chooser.close()
-        elif self.history:
-            self.history = False
-        elif super().escape():
-            return True
-        elif self.hand.selection:
-            self.hand.selection = []
-            self.rebuild()
-        else:
-            return False
-        self.refresh()
-        return True
-
     # --- the keyboard -------------------------------------------------------------------------
 
     def key(self, event: pygame.event.Event) -> None:
-        if self.chooser:
-            self.chooser.key(event.key, self.plays.choose)
-            self.app.invalidate()
-            return
-        enter = event.key in (pygame.K_RETURN, pygame.K_KP_ENTER)
-        if enter and self.picked is None and self.focus is None:
-            self.default_action()
-            self.app.invalidate()
-            return
-        targets = self.focus_targets()
+        enter = event.key in (pygame.K_RETURN, pygame.K_KP_ENTER) and not self.chooser
+        targets = self.focus_targets() if enter else []
         focused = targets[self.focus].item if enter and self.picked is None \
             and self.focus is not None and self.focus < len(targets) else None
         if isinstance(focused, HandCard):
@@ -493,9 +373,3 @@ class RamiTable(CardTable[Action]):
         return (tuple(self.hand.selection), hint, obs.to_move, obs.phase, self.my_turn(),
                 self.session.is_over(), self.app.settings.table_colour,
                 self.app.settings.card_back, self.hover)
-
-    def draw_still(self, layer: pygame.Surface, flying: frozenset[int]) -> None:
-        self.picture.still(layer, flying)
-
-    def draw_top(self, screen: pygame.Surface) -> None:
-        self.picture.top(screen)

@@ -290,12 +290,7 @@ class TablePicture(Picture):
             words = tr("sixseq.table.hover.series", rank=RANK_SYMBOLS[combo.rank],
                        count=len(combo.cards()), who=owner)
         px = lay.font(15)
-        ink = text.render(words, px, INK)
-        tip = ink.get_rect().inflate(px, px // 2)
-        tip.midbottom = (box.rect.centerx, box.rect.top - lay.px(4))
-        tip.clamp_ip(pygame.Rect((0, 0), lay.size))
-        screen.blit(drawing.panel(tip.size, lay.px(8), (12, 20, 16, 230), (*GOLD, 150), 1), tip)
-        screen.blit(ink, ink.get_rect(center=tip.center))
+        panels.tip(screen, words, px, box.rect, lay.px(4), lay.px(8), lay.size)
 
     def draw_chooser(self, screen: pygame.Surface, lay: Layout) -> None:
         """The variants of a new combination (where the joker, the A or the 1 stands)."""

@@ -50,7 +50,7 @@ class SixSeqPlays:
 
     def drop(self, grab: Grab, pos: tuple[int, int]) -> None:
         table = self.table
-        dragged = table.pointer.released or {s: table.stage.spots[s].rect for s in grab.spots}
+        dragged = table.dragged_rects(grab)
         item = grab.item
         if isinstance(item, StockPile | DiscardTop):
             if table.in_hand_area(pos):
@@ -73,9 +73,7 @@ class SixSeqPlays:
         new-combination area the cards join the selection and are laid as soon as the
         selection is a legal combination."""
         table = self.table
-        if not table.my_turn():
-            table.say(Message(tr("sixseq.table.not_your_turn")))
-            table.stage.fly_home(dragged)
+        if table.out_of_turn(dragged):
             return
         obs = table.obs
         legal = list(obs.legal)
@@ -138,8 +136,7 @@ class SixSeqPlays:
 
     def double(self, card: Card) -> None:
         table = self.table
-        if not table.my_turn():
-            table.say(Message(tr("sixseq.table.not_your_turn")))
+        if table.out_of_turn():
             return
         selection = [c for c in table.hand.selection if c != card]
         action = gestures.likely_use(table.obs, card, selection)

@@ -45,11 +45,8 @@ from sixseq.games.six_sequences.view.scenery import (
 )
 from sixseq.games.six_sequences.view.scoreboard import sheet_rect
 from sixseq.ui.cardart import CardArt
-from sixseq.ui.table.buttons import stacked
-from sixseq.ui.table.chooser import Chooser
 from sixseq.ui.table.hooks import Grab, Target
-from sixseq.ui.table.scene import CardTable
-from sixseq.ui.table.stage import Spot
+from sixseq.ui.table.rummy import RummyTable
 
 if TYPE_CHECKING:
     from sixseq.ui.app import App
@@ -57,7 +54,7 @@ if TYPE_CHECKING:
 log = logging.getLogger(__name__)
 
 
-class SixSeqTable(CardTable[Action]):
+class SixSeqTable(RummyTable[Action, Observation]):
     """A match of Les Six Séquences at the table, the person at South."""
 
     def __init__(self, app: App, session: SixSeqSession) -> None:
@@ -65,14 +62,10 @@ class SixSeqTable(CardTable[Action]):
         self.six = session
         self.lay: Layout | None = None
         self.scenery: Scenery | None = None
-        self.hand = SixSeqHand()  # its order, sort and picked cards
-        self.chooser: Chooser[Action] = Chooser()
-        self.history = False
-        self.zone_widths: dict[int, int] = {}  # per side; only shrinks during a round
+        self.hand: SixSeqHand = SixSeqHand()  # its order, sort and picked cards
         self.claims = ClaimWindow(self)
-        self.hover: int | None = None  # the laid combination under the pointer
-        self.picture = TablePicture(self)
-        self.plays = SixSeqPlays(self)
+        self.picture: TablePicture = TablePicture(self)
+        self.plays: SixSeqPlays = SixSeqPlays(self)
         self._deal_pending = not session.round.actions
         self.sync_hand()
 
@@ -83,16 +76,8 @@ class SixSeqTable(CardTable[Action]):
         return self.six.config
 
     @property
-    def obs(self) -> Observation:
-        observation: Observation = self.session.observation()
-        return observation
-
-    @property
     def levels(self) -> tuple[str, ...]:
         return self.six.levels
-
-    def my_turn(self) -> bool:
-        return self.session.my_turn()
 
     # --- the shared scene's hooks: layout and spots ---------------------------------------------
 
@@ -100,23 +85,13 @@ class SixSeqTable(CardTable[Action]):
         self.lay = compute(size, self.config, self.session.person)
         self.zone_widths = {}
 
-    def spots(self) -> list[Spot]:
-        if self.lay is None:
-            return []
-        obs = self.obs
-        show_new = self.my_turn() and obs.may_lay_new()
-        self.scenery = build(self.lay, obs, self.hand.order, self.hand.selection, show_new,
-                             self.zone_widths)
-        self.zone_widths = dict(self.scenery.meld_widths)
-        return self.scenery.spots
+    def may_lay_new(self) -> bool:
+        return self.obs.may_lay_new()
 
-    def deal_source(self) -> pygame.Rect | None:
-        return self.lay.stock if self.lay is not None else None
-
-    def status_area(self) -> pygame.Rect | None:
-        if self.lay is None or (self.sheet_shown()):
-            return None
-        return self.lay.status
+    def build_scenery(self, show_new: bool) -> Scenery:
+        assert self.lay is not None
+        return build(self.lay, self.obs, self.hand.order, self.hand.selection, show_new,
+                     self.zone_widths)
 
     def log_area(self) -> pygame.Rect:
         lay = self.lay
@@ -135,11 +110,6 @@ class SixSeqTable(CardTable[Action]):
 
     def sync_hand(self) -> None:
         self.hand.sync(self.obs)
-
-    def sort_hand(self, mode: str) -> None:
-        before = self.stage.snapshot()
-        self.hand.sort(mode)
-        self.rebuild(before)
 
     def toggle(self, card: Card) -> None:
         self.hand.pick(card, self.obs)
@@ -162,22 +132,12 @@ class SixSeqTable(CardTable[Action]):
     def on_undone(self) -> None:
         self.sync_hand()
 
-    def on_round_begun(self) -> None:
-        self.sheet_open = False
-        self.hand.reset()
-        self.zone_widths = {}
-        self.sync_hand()
-
     def log_line(self, played: Played[Action]) -> str | None:
         return self.claims.log_line(played)
 
     def after_update(self) -> None:
-        if self.session.is_over() and not self.sheet_open and not self.stage.busy:
-            self.open_sheet()
+        super().after_update()
         self.claims.follow()
-
-    def is_modal(self) -> bool:
-        return bool(self.chooser)
 
     # --- buttons ------------------------------------------------------------------------------
 
@@ -186,32 +146,15 @@ class SixSeqTable(CardTable[Action]):
         if lay is None:
             return {}
         m, h, w = lay.margin, lay.button_h, lay.left_panel.width
-        places: dict[str, tuple[pygame.Rect, str]] = {}
-
-        def stack(left: int, names: list[tuple[str, str]]) -> None:
-            places.update(stacked(left, w, lay.size[1] - m, h, m // 2, names))
-
-        stack(lay.left_panel.left, [("hint", "sixseq.table.button.suggest"),
-                                    ("undo", "sixseq.table.button.undo"),
-                                    ("sort_suit", "sixseq.table.button.sort_suit"),
-                                    ("sort_rank", "sixseq.table.button.sort_rank")])
-        stack(lay.right_panel.left, [("log", "sixseq.table.button.log"),
-                                     ("lay", "sixseq.table.button.lay"),
-                                     ("stop", self.stop_label())])
+        places = self.hand_buttons(lay, (lay.left_panel.left, w), (lay.right_panel.left, w),
+                                   [("stop", self.stop_label())])
         small = round(lay.top_right.width / 2) - m // 2
         for i, (name, key) in enumerate((("faster", "sixseq.table.button.faster"),
                                          ("menu", "sixseq.table.button.menu"))):
             places[name] = (pygame.Rect(lay.top_right.left + i * (small + m),
                                         lay.top_right.top + m // 2, small, h), key)
-        places["history"] = (lay.history.copy(), "sixseq.table.button.history")
-        places["play_hint"] = (pygame.Rect(0, 0, max(lay.px(150), 110), h),
-                               "sixseq.table.button.play_hint")
-        if self.sheet_open:
-            centre_x = lay.size[0] // 2
-            below = sheet_rect(lay, self.six.six).bottom + m
-            for i, name in enumerate(("view", "next")):
-                places[name] = (pygame.Rect(centre_x - w - m // 2 + i * (w + m), below, w, h),
-                                self.sheet_label(name))
+        below = sheet_rect(lay, self.six.six).bottom + m if self.sheet_open else None
+        places.update(self.shared_places(lay, w, below))
         return places
 
     def stop_label(self) -> str:
@@ -227,8 +170,7 @@ class SixSeqTable(CardTable[Action]):
         for name in ("hint", "undo", "log", "faster"):
             if not playing:
                 b.state(name, False)
-        b.state("sort_suit", playing, True, selected=self.hand.sort_mode == "suit")
-        b.state("sort_rank", playing, True, selected=self.hand.sort_mode == "rank")
+        self.refresh_shared(playing)
         laying = mine and obs.may_lay_new()
         picked = self.hand.selection
         b.state("lay", playing and laying, bool(picked) and bool(gestures.matching(
@@ -240,28 +182,14 @@ class SixSeqTable(CardTable[Action]):
                 any(isinstance(a, Stop | Pass) for a in legal))
         overlay = bool(self.chooser) or self.history or self.six.claim_open()
         b.state("history", playing and not overlay, bool(obs.discard))
-        b.state("next", self.sheet_open, True)
-        b.relabel("next", self.sheet_label("next"))
-        b.state("view", self.sheet_open, True)
-        b.relabel("view", self.sheet_label("view"))
 
     def button(self, name: str) -> None:
         if name in self.claims.actions:
             self.play(self.claims.actions[name], "take")
-        elif name in ("sort_suit", "sort_rank"):
-            self.sort_hand(name[5:])
-        elif name == "lay":
-            self.plays.lay_selection()
         elif name == "stop":
             self.plays.stop()
-        elif name == "history":
-            self.history = not self.history
-            self.refresh()
-        elif name == "next":
-            self.next_round_or_match()
-        elif name == "view":
-            self.sheet_hidden = not self.sheet_hidden
-            self.place_buttons()
+        else:
+            super().button(name)
 
     def default_action(self) -> None:
         """Enter with nothing focused: the phase button (*Done*, *Pass*)."""
@@ -271,23 +199,6 @@ class SixSeqTable(CardTable[Action]):
             self.plays.stop()
 
     # --- input ----------------------------------------------------------------------------------
-
-    def press(self, pos: tuple[int, int]) -> None:
-        if self.sheet_shown():
-            return
-        if self.chooser:
-            self.plays.choose(self.chooser.at(pos))
-            return
-        if self.history:
-            self.history = False
-            self.refresh()
-            return
-        scenery = self.scenery
-        if scenery is not None and scenery.new_slot is not None \
-                and scenery.new_slot.collidepoint(pos):
-            self.plays.lay_selection()
-            return
-        super().press(pos)
 
     def motion(self, pos: tuple[int, int]) -> None:
         super().motion(pos)
@@ -388,41 +299,6 @@ class SixSeqTable(CardTable[Action]):
         if self.hand.drag(grab.item.card, self.lay.hand, self.lay.hand_w, pos[0]):
             self.rebuild()
 
-    def drop(self, grab: Grab, pos: tuple[int, int]) -> None:
-        self.plays.drop(grab, pos)
-
-    def click(self, grab: Grab, double: bool) -> None:
-        self.plays.click(grab, double)
-
-    def escape(self) -> bool:
-        """Esc closes what is open, one thing at a time: the lay chooser, the discard history,
-        a drag, the picked cards. With nothing open, the shell's menu."""
-        if self.chooser:
-            self.chooser.close()
-        elif self.history:
-            self.history = False
-        elif super().escape():
-            return True
-        elif self.hand.selection:
-            self.hand.selection.clear()
-            self.rebuild()
-        else:
-            return False
-        self.refresh()
-        return True
-
-    def key(self, event: pygame.event.Event) -> None:
-        if self.chooser:
-            self.chooser.key(event.key, self.plays.choose)
-            self.app.invalidate()
-            return
-        if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER) and self.focus is None \
-                and self.picked is None:
-            self.default_action()
-            self.app.invalidate()
-            return
-        super().key(event)
-
     # --- the keyboard focus -------------------------------------------------------------------
 
     def focus_targets(self) -> list[Target]:
@@ -458,9 +334,3 @@ class SixSeqTable(CardTable[Action]):
         return (tuple(self.hand.selection), hint, obs.turn_seat, obs.phase, self.my_turn(),
                 self.session.is_over(), self.app.settings.table_colour,
                 self.app.settings.card_back)
-
-    def draw_still(self, layer: pygame.Surface, flying: frozenset[int]) -> None:
-        self.picture.still(layer, flying)
-
-    def draw_top(self, screen: pygame.Surface) -> None:
-        self.picture.top(screen)
