@@ -125,6 +125,11 @@ class TableHooks(Generic[A]):
     def after_update(self) -> None:
         """Once a frame, after the session's tick (sheets, countdowns)."""
 
+    def default_action(self) -> bool:
+        """Enter with nothing focused or picked: the table's default move (the sheet's next
+        round, the turn's button); False when it has none, and Enter shows the focus."""
+        return False
+
     def is_modal(self) -> bool:
         """A dialog or a sheet holds the table still (no bot moves while it is up)."""
         return False

@@ -34,6 +34,9 @@ class KeyboardFocus:
         act on it."""
         table = self.table
         ctrl = event.mod & (pygame.KMOD_CTRL | pygame.KMOD_META)
+        if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER) and self.focus is None \
+                and self.picked is None and table.default_action():
+            return
         if event.key == pygame.K_BACKSPACE or (event.key == pygame.K_z and ctrl):
             table.undo()
         elif event.key == pygame.K_h:

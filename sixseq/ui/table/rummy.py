@@ -117,9 +117,6 @@ class RummyTable(CardTable[A], Generic[A, Obs]):
         ``show_new``."""
         raise NotImplementedError
 
-    def default_action(self) -> None:
-        """Enter with nothing focused or picked (the game's phase button, the sheet's next)."""
-
     # --- the shared scene's hooks ---------------------------------------------------------------
 
     def spots(self) -> list[Spot]:
@@ -268,15 +265,9 @@ class RummyTable(CardTable[A], Generic[A, Obs]):
         return True
 
     def key(self, event: pygame.event.Event) -> None:
-        """The chooser takes the keys while it is open; Enter with nothing focused or picked
-        is the table's default action."""
+        """The chooser takes the keys while it is open."""
         if self.chooser:
             self.chooser.key(event.key, self.plays.choose)
-            self.app.invalidate()
-            return
-        if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER) and self.focus is None \
-                and self.picked is None:
-            self.default_action()
             self.app.invalidate()
             return
         super().key(event)

@@ -177,7 +177,7 @@ class RamiTable(RummyTable[Action, Observation]):
         b.state("history", playing and not self.chooser and not self.log_open,
                 len(obs.discard) > 1)  # the open move log covers its place
 
-    def default_action(self) -> None:
+    def default_action(self) -> bool:
         """Enter with nothing focused: the sheet's next round; draw at the start of a turn;
         lay the picked cards."""
         if self.sheet_shown():
@@ -186,6 +186,7 @@ class RamiTable(RummyTable[Action, Observation]):
             self.play(DRAW, "draw")
         elif self.my_turn() and self.hand.selection:
             self.plays.lay_selection()
+        return True
 
     # --- the round sheet and the next round ---------------------------------------------------
 

@@ -191,12 +191,13 @@ class SixSeqTable(RummyTable[Action, Observation]):
         else:
             super().button(name)
 
-    def default_action(self) -> None:
+    def default_action(self) -> bool:
         """Enter with nothing focused: the phase button (*Done*, *Pass*)."""
         if self.sheet_shown():
             self.next_round_or_match()
         elif self.my_turn():
             self.plays.stop()
+        return True
 
     # --- input ----------------------------------------------------------------------------------
 

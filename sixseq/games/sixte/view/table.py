@@ -288,19 +288,15 @@ class SixteTable(CardTable[Action]):
                 and self.focus is None:
             self.collect_now()
             return
-        if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER) and self.focus is None \
-                and self.picked is None:
-            self.default_action()
-            self.app.invalidate()
-            return
         super().key(event)
 
-    def default_action(self) -> None:
+    def default_action(self) -> bool:
         """Enter with nothing focused: on from the score sheet, or on from a shown trick."""
         if self.sheet_shown():
             self.next_round_or_match()
         elif self.collecting():
             self.collect_now()
+        return True
 
     # --- the score sheet ------------------------------------------------------------------------
 
