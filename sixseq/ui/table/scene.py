@@ -236,10 +236,11 @@ class CardTable(Scene, TableHooks[A]):
         self.stage.fly_home(dragged or {})
         return True
 
-    def dragged_rects(self, grab: Grab) -> dict[int, pygame.Rect]:
+    def released_rects(self, grab: Grab) -> dict[int, pygame.Rect]:
         """Where ``grab``'s cards were let go: where the mouse dropped them, or where they
-        stand when the keyboard dropped them."""
-        return self.pointer.released or {s: self.stage.spots[s].rect for s in grab.spots}
+        stand when the keyboard dropped them (a refused drop flies home from there)."""
+        spots = self.stage.spots
+        return self.pointer.released or {s: spots[s].rect for s in grab.spots if s < len(spots)}
 
     def refuse(self, error: IllegalAction, attempt: str | None = None,
                dragged: dict[int, pygame.Rect] | None = None) -> None:

@@ -282,8 +282,7 @@ class CarreTable(CardTable[Action]):
         return None
 
     def drop(self, grab: Grab, pos: tuple[int, int]) -> None:
-        dragged = self.pointer.released or {s: self.stage.spots[s].rect for s in grab.spots
-                                    if s < len(self.stage.spots)}
+        dragged = self.released_rects(grab)
         self.pointer.released = {}
         found = self.source_of(grab.item)
         place = self.place_at(pos)

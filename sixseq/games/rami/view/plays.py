@@ -72,7 +72,7 @@ class RamiPlays:
 
     def drop(self, grab: Grab, pos: tuple[int, int]) -> None:
         table = self.table
-        dragged = table.dragged_rects(grab)
+        dragged = table.released_rects(grab)
         item = grab.item
         if isinstance(item, StockPile | DiscardTop):
             if table.hand_area().collidepoint(pos):

@@ -50,7 +50,7 @@ class SixSeqPlays:
 
     def drop(self, grab: Grab, pos: tuple[int, int]) -> None:
         table = self.table
-        dragged = table.dragged_rects(grab)
+        dragged = table.released_rects(grab)
         item = grab.item
         if isinstance(item, StockPile | DiscardTop):
             if table.in_hand_area(pos):

@@ -239,7 +239,7 @@ class SixteTable(CardTable[Action]):
 
     def drop(self, grab: Grab, pos: tuple[int, int]) -> None:
         item = grab.item
-        dragged = self.pointer.released or {s: self.stage.spots[s].rect for s in grab.spots}
+        dragged = self.released_rects(grab)
         lay = self.lay
         if not isinstance(item, HandCard) or lay is None:
             return
