@@ -350,15 +350,19 @@ class CarreTable(CardTable[Action]):
         self.play(Move(card, source, best), "move")
 
     def key(self, event: pygame.event.Event) -> None:
-        enter = event.key in (pygame.K_RETURN, pygame.K_KP_ENTER)
-        if (enter and self.focus is None and self.picked is None) or event.key == pygame.K_e:
-            if self.sheet_shown():
-                self.next_round_or_match()
-            elif self.session.my_turn():
-                self.end_turn()
+        if event.key == pygame.K_e:  # E ends the turn, focus or not
+            self.default_action()
             self.app.invalidate()
             return
         super().key(event)
+
+    def default_action(self) -> bool:
+        """Enter with nothing focused (or E): on from the sheet, else end the turn."""
+        if self.sheet_shown():
+            self.next_round_or_match()
+        elif self.session.my_turn():
+            self.end_turn()
+        return True
 
     def escape(self) -> bool:
         if self.sheet_open and self.sheet_hidden:
