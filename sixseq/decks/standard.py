@@ -88,6 +88,11 @@ def card_str(card: Card, ascii: bool = True) -> str:
     return RANK_TEXT[index + 1] + (SUIT_LETTERS if ascii else SUIT_GLYPHS)[suit]
 
 
+def card_glyph(card: Card) -> str:
+    """A card as sentences and refusals show it: ``10♥``, ``jk``."""
+    return card_str(card, ascii=False)
+
+
 def rank_label(rank: int, locale: str = "en") -> str:
     """The rank as the player's language prints it (``R`` for a king in French)."""
     return RANK_LABELS.get(locale, RANK_TEXT)[rank]

@@ -10,7 +10,7 @@ so its turns end.
 
 from __future__ import annotations
 
-from sixseq.decks.standard import Card, card_str
+from sixseq.decks.standard import Card, card_glyph
 from sixseq.engine.reasons import Reason
 from sixseq.games.carre.bots.base import Bot, Suggestion
 from sixseq.games.carre.bots.reasons import WHY
@@ -86,7 +86,7 @@ def describe(action: Action, obs: Observation) -> Reason:
         return WHY("draw")
     if isinstance(action, EndTurn):
         return WHY("end_turn")
-    card = card_str(action.card, ascii=False)
+    card = card_glyph(action.card)
     if obs.is_put_out(action):
         return WHY("put_out", card=card)
     if action.source == HAND:

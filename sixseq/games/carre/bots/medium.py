@@ -10,7 +10,7 @@ from __future__ import annotations
 from abc import abstractmethod
 from dataclasses import dataclass
 
-from sixseq.decks.standard import Card, card_str
+from sixseq.decks.standard import Card, card_glyph
 from sixseq.engine.reasons import Reason
 from sixseq.games.carre.bots.base import Bot, Suggestion
 from sixseq.games.carre.bots.easy import describe
@@ -72,7 +72,7 @@ def routine(obs: Observation) -> Action | None:
 def plan_reason(first: Action, plan: Plan) -> Reason:
     if not isinstance(first, Move):
         return WHY("holds_back")
-    card = card_str(first.card, ascii=False)
+    card = card_glyph(first.card)
     if plan.score >= WIN:
         return WHY("plan_empties", card=card)
     if plan.shed:

@@ -25,7 +25,7 @@ from collections import Counter
 from collections.abc import Mapping, Sequence
 from typing import NamedTuple
 
-from sixseq.decks.standard import ACE, DECK, Card, deck, parse_cards, rank_of, shuffled
+from sixseq.decks.standard import ACE, DECK, Card, card_glyph, deck, parse_cards, rank_of, shuffled
 from sixseq.engine.search import deal_hidden
 from sixseq.games.carre.rules.actions import Action, Draw, EndTurn, Move
 from sixseq.games.carre.rules.observation import Observation, Phase
@@ -39,7 +39,7 @@ from sixseq.games.carre.rules.places import (
     place_str,
 )
 from sixseq.games.carre.rules.refusals import REFUSE
-from sixseq.games.carre.rules.table import Table, glyph
+from sixseq.games.carre.rules.table import Table
 
 HAND_SIZE = 16  # CA-DEAL-2
 MAX_SQUARE_RUN = 20  # CA-TURN-4 (ours): moves within the square in a row
@@ -209,13 +209,13 @@ class CarreState:
         card, source = move.card, move.source
         if source == HAND:
             if card not in self.hands[self.to_move]:
-                raise REFUSE("not_in_hand", card=glyph(card))
+                raise REFUSE("not_in_hand", card=card_glyph(card))
         else:
             pile = self.table.piles[source]
             if not pile:
                 raise REFUSE("no_card_there", place=place_str(source))
             if pile[-1] != card:
-                raise REFUSE("not_on_top", card=glyph(card), place=place_str(source))
+                raise REFUSE("not_on_top", card=card_glyph(card), place=place_str(source))
             if is_square(move.target) and self.square_run >= MAX_SQUARE_RUN \
                     and source != move.target:
                 raise REFUSE("square_run", limit=MAX_SQUARE_RUN)

@@ -15,7 +15,7 @@ from collections.abc import Sequence
 from itertools import pairwise
 from typing import NamedTuple
 
-from sixseq.decks.standard import ACE, KING, N_RANKS, Card, card_str, rank_of
+from sixseq.decks.standard import ACE, KING, N_RANKS, Card, card_glyph, rank_of
 from sixseq.engine.refusal import IllegalAction
 from sixseq.games.carre.rules.actions import Move
 from sixseq.games.carre.rules.places import (
@@ -35,11 +35,6 @@ PLACES = 24
 _DIRECTIONS: dict[bool, dict[Place, int]] = {
     variant: {p: DOWN if variant and p not in LEFT else UP for p in COLUMNS}
     for variant in (False, True)}
-
-
-def glyph(card: Card) -> str:
-    """A card as a refusal shows it (``5♥``)."""
-    return card_str(card, ascii=False)
 
 
 def rank(card: Card) -> int:
@@ -132,7 +127,7 @@ class Table:
         ``target``, or None when it may. The source itself is the caller's to check."""
         pile = self.piles[target]
         if source == target:
-            return REFUSE("same_place", card=glyph(card), place=place_str(target))
+            return REFUSE("same_place", card=card_glyph(card), place=place_str(target))
         if is_square(target):
             if not pile:
                 if source != HAND and len(self.piles[source]) == 1:
@@ -146,7 +141,7 @@ class Table:
             if rank(card) == ACE and not self.variant:
                 return REFUSE("ace_not_on_square")
             name = "square_rule_libre" if self.variant else "square_rule"
-            return REFUSE(name, card=glyph(card), top=glyph(top))
+            return REFUSE(name, card=card_glyph(card), top=card_glyph(top))
         if not pile:
             if rank(card) == self.starter(target):
                 return None
@@ -159,7 +154,7 @@ class Table:
         if card == self.column_wants(target):
             return None
         return REFUSE("column_rule" if self.direction(target) == UP else "column_rule_down",
-                      card=glyph(card), top=glyph(pile[-1]))
+                      card=card_glyph(card), top=card_glyph(pile[-1]))
 
     # --- every move ----------------------------------------------------------------------------
 
@@ -288,7 +283,7 @@ class Table:
                 found.append(f"CA-COL-1: an ace on the square at {place_str(p)}")
             for below, above in pairwise(pile):
                 if not self.square_takes(below, above):
-                    found.append(f"CA-SQUARE-1: {glyph(above)} on {glyph(below)} at "
+                    found.append(f"CA-SQUARE-1: {card_glyph(above)} on {card_glyph(below)} at "
                                  f"{place_str(p)}")
         for p in COLUMNS:
             pile = self.piles[p]
@@ -301,7 +296,7 @@ class Table:
             if not self.variant or len(done) != N_RANKS or not (
                     self._column_run(done, UP) or self._column_run(done, DOWN)):
                 found.append(f"CA-VAR-2: a finished pile that is not complete: "
-                             f"{' '.join(map(glyph, done))}")
+                             f"{' '.join(map(card_glyph, done))}")
         return found
 
     @staticmethod

@@ -5,7 +5,14 @@ from __future__ import annotations
 from sixseq.games.rami.bots.base import Bot, Suggestion
 from sixseq.games.rami.bots.reasons import because
 from sixseq.games.rami.rules.actions import Action, Add, Discard, Draw, Lay, Swap, Take
-from sixseq.games.rami.rules.cards import JOKER, N_RANKS, Card, hand_points, positions_of
+from sixseq.games.rami.rules.cards import (
+    JOKER,
+    N_RANKS,
+    Card,
+    card_glyph,
+    hand_points,
+    positions_of,
+)
 from sixseq.games.rami.rules.observation import Observation
 
 
@@ -60,14 +67,14 @@ class EasyBot(Bot):
         takes = [a for a in legal if isinstance(a, Take)]
         if takes:
             top = obs.discard[-1]
-            return Suggestion(takes[0], because("take_use", card=_glyph(top)))
+            return Suggestion(takes[0], because("take_use", card=card_glyph(top)))
         if any(isinstance(a, Draw) for a in legal):
             return Suggestion(next(a for a in legal if isinstance(a, Draw)), because("draw"))
         plays: list[Lay | Add] = [a for a in legal if isinstance(a, Lay | Add)]
         if owed:
             for play in plays:
                 if owed & set(play.cards()):
-                    return Suggestion(play, because("use_owed", card=_glyph(
+                    return Suggestion(play, because("use_owed", card=card_glyph(
                         next(iter(owed & set(play.cards()))))))
         lays = [a for a in legal if isinstance(a, Lay)]
         if lays:
@@ -82,16 +89,11 @@ class EasyBot(Bot):
         discards = [a.card for a in legal if isinstance(a, Discard)]
         if discards:
             card = loosest(list(obs.hand), discards)
-            return Suggestion(Discard(card), because("discard_loose", card=_glyph(card)))
+            return Suggestion(Discard(card), because("discard_loose", card=card_glyph(card)))
         other: list[Action] = [a for a in legal if not isinstance(a, Swap)] or list(legal)
         return Suggestion(other[0], because("use_owed", card="?"))
 
 
-def _glyph(card: Card) -> str:
-    from sixseq.games.rami.rules.cards import card_str
-
-    return card_str(card, ascii=False)
-
 
 def _cards(cards: list[Card]) -> str:
-    return " ".join(_glyph(c) for c in cards)
+    return " ".join(card_glyph(c) for c in cards)

@@ -42,7 +42,7 @@ from sixseq.games.rami.rules.cards import (
     N_RANKS,
     Card,
     card_at,
-    card_str,
+    card_glyph,
     counts_of,
     hand_points,
     positions_of,
@@ -316,30 +316,27 @@ def _with(hand: Sequence[int], card: Card, count: int = 1) -> list[int]:
     return out
 
 
-def _glyph(card: Card) -> str:
-    return card_str(card, ascii=False)
-
 
 def explain(action: Action, obs: Observation, reading: Reading) -> Reason:
     """A reason a person understands for ``action``."""
     if isinstance(action, Take):
-        return because("take_use", card=_glyph(obs.discard[-1]))
+        return because("take_use", card=card_glyph(obs.discard[-1]))
     if isinstance(action, Draw):
         return because("draw")
     if isinstance(action, Discard):
         if reading.feed_risk(action.card) < 0.2 * reading.tactics.feed:
-            return because("discard_safe", card=_glyph(action.card))
-        return because("discard_loose", card=_glyph(action.card))
+            return because("discard_safe", card=card_glyph(action.card))
+        return because("discard_loose", card=card_glyph(action.card))
     if isinstance(action, Swap):
-        return because("swap", card=_glyph(action.card))
+        return because("swap", card=card_glyph(action.card))
     cards = action.cards()
     if len(cards) == sum(reading.hand):
         return because("goes_out")
-    shown = " ".join(_glyph(c) for c in cards)
+    shown = " ".join(card_glyph(c) for c in cards)
     if isinstance(action, Lay):
         standin = standin_of(action.tokens)
         if standin is not None:
-            return because("lay_joker", cards=shown, standin=_glyph(standin))
+            return because("lay_joker", cards=shown, standin=card_glyph(standin))
         return because("lay", cards=shown, points=meld_value(action.tokens))
     return because("add", cards=shown, points=hand_points(cards))
 

@@ -19,6 +19,7 @@ from sixseq.decks.standard import (
     N_RANKS,
     N_SUITS,
     Card,
+    card_glyph,
     card_label,
     card_str,
     deck,
@@ -27,10 +28,10 @@ from sixseq.decks.standard import (
 
 __all__ = [
     "ACE", "DECK_SIZE", "HIGH", "JOKER", "JOKER_AS", "KING", "LOW", "N_KINDS", "N_RANKS",
-    "N_SUITS", "Card", "Counts", "Token", "card_at", "card_label", "card_str", "counts_of",
-    "full_deck", "hand_points", "is_joker_token", "joker_as", "parse_card", "parse_token",
-    "position_rank", "position_value", "positions_of", "rank_value", "standin", "token_card",
-    "token_str", "tokens_str",
+    "N_SUITS", "Card", "Counts", "Token", "card_at", "card_glyph", "card_label", "card_str",
+    "counts_of", "full_deck", "hand_points", "is_joker_token", "joker_as", "parse_card",
+    "parse_token", "position_rank", "position_value", "positions_of", "rank_value", "standin",
+    "token_card", "token_str", "tokens_str",
 ]
 
 Token = int

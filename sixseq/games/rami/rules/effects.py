@@ -12,7 +12,7 @@ from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
 from sixseq.games.rami.rules.actions import Add, Lay, Swap
-from sixseq.games.rami.rules.cards import JOKER, JOKER_AS, N_KINDS, Card, card_str, token_card
+from sixseq.games.rami.rules.cards import JOKER, JOKER_AS, N_KINDS, Card, card_glyph, token_card
 from sixseq.games.rami.rules.melds import Combination, Series, extended, grown, meld_of, swapped
 from sixseq.games.rami.rules.reach import OPENING, TurnView
 from sixseq.games.rami.rules.refusals import REFUSE
@@ -24,10 +24,6 @@ if TYPE_CHECKING:
 NONE = -1  # no card, no seat: nothing taken and still owed, no winner yet
 
 Hand = tuple[int, ...]  # counts by card, index 52 the jokers
-
-
-def glyph(card: Card) -> str:
-    return card_str(card, ascii=False)
 
 
 class Effect:
@@ -65,7 +61,7 @@ def in_hand(state: GameState, cards: Sequence[Card]) -> None:
         if not 0 <= card < N_KINDS:
             raise REFUSE("not_in_hand", card=str(card))
         if cards.count(card) > hand[card]:
-            raise REFUSE("not_in_hand", card=glyph(card))
+            raise REFUSE("not_in_hand", card=card_glyph(card))
 
 
 def effect_of(state: GameState, action: Lay | Add | Swap) -> Effect:

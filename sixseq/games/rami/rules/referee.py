@@ -8,8 +8,8 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from sixseq.games.rami.rules.actions import Action, Add, Discard, Draw, Lay, Swap, Take
-from sixseq.games.rami.rules.cards import JOKER
-from sixseq.games.rami.rules.effects import effect_of, glyph, in_hand, view_after
+from sixseq.games.rami.rules.cards import JOKER, card_glyph
+from sixseq.games.rami.rules.effects import effect_of, in_hand, view_after
 from sixseq.games.rami.rules.movegen import take_ok
 from sixseq.games.rami.rules.reach import plan_finish
 from sixseq.games.rami.rules.refusals import REFUSE
@@ -30,7 +30,7 @@ def check(state: GameState, action: Action) -> None:
             if not state._discard:
                 raise REFUSE("discard_empty")
             if not take_ok(state):
-                raise REFUSE("take_unusable", card=glyph(state._discard[-1]))
+                raise REFUSE("take_unusable", card=card_glyph(state._discard[-1]))
         return
     if state.phase == Phase.DRAW:
         raise REFUSE("draw_first")
@@ -46,7 +46,7 @@ def check(state: GameState, action: Action) -> None:
         if isinstance(action, Swap):
             raise REFUSE("swap_unusable")
         if view.pending >= 0 and view.pending != JOKER:
-            raise REFUSE("strands_taken", card=glyph(view.pending))
+            raise REFUSE("strands_taken", card=card_glyph(view.pending))
         if view.owed or view.pending == JOKER:
             raise REFUSE("strands_joker")
         raise REFUSE("open_unreachable")
@@ -55,7 +55,7 @@ def check(state: GameState, action: Action) -> None:
 def _turn_can_end(state: GameState) -> None:
     """RA-TURN-1, RA-JOKER-3, RA-OPEN-2: nothing owed is still in hand."""
     if state._pending >= 0 and state._pending != JOKER:
-        raise REFUSE("use_taken", card=glyph(state._pending))
+        raise REFUSE("use_taken", card=card_glyph(state._pending))
     if state._owed or state._pending == JOKER:
         raise REFUSE("lay_joker")
     if state.config.open51 and not state._opened[state.to_move] and state._turn_value:
