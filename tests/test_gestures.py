@@ -134,7 +134,6 @@ def test_a_double_click_lays_the_card_with_the_selection() -> None:
 def test_the_taken_discard_dropped_alone_on_a_sequence_brings_the_hand_card_it_needs() -> None:
     """SS-DISCARD-3 (b), the seed example: 8♦ taken, 9♦ in hand, 4♦…7♦ laid."""
     state = lay_position("9d Kc", table=((0, "4d 5d 6d 7d"),), pending="8d")
-    state._hands[0] |= 1 << c("8d")  # the taken discard is in hand (from_position)
     legal = state.legal_actions()
     assert matching(legal, cards("8d"), OnCombo(1)) == []
     assert resolve(legal, cards("8d"), OnCombo(1), seen(state)) == [a("add #1 8d 9d")]

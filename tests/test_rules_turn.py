@@ -225,6 +225,16 @@ def test_from_position_never_puts_a_joker_on_the_discard_pile() -> None:
         position(TWO, ("0h 2h 3h", ""), pending="0h", phase=Phase.LAY)
 
 
+def test_a_set_up_taken_discard_is_in_the_takers_hand_and_nowhere_else() -> None:
+    """SS-DISCARD-3: the discard taken is in the taker's hand until it is used; a position set
+    up with ``pending`` puts it there even when the hand given leaves it out."""
+    for hand in ("5h 6h", "5h 6h 7h"):
+        state = position(TWO, (hand, "Kc"), pending="7h", phase=Phase.LAY)
+        assert c("7h") in state.hand(0)
+        assert c("7h") not in state.stock() and c("7h") not in state.discard_pile
+        assert a("lay 5h 6h 7h") in state.legal_actions()
+
+
 def test_an_action_that_fails_half_way_leaves_the_state_as_it_was(
         monkeypatch: pytest.MonkeyPatch) -> None:
     """A state is never changed by an action that then fails: whatever goes wrong inside

@@ -315,7 +315,6 @@ def test_the_discard_is_not_offered_when_it_could_not_be_used(app: App) -> None:
 
 def test_suggest_asks_a_bot_and_shows_its_move_and_reason(app: App) -> None:
     state = position(TWO, ("Qd", "5h 6h 2s"), to_move=SOUTH2, phase=Phase.LAY, pending="7h")
-    state._hands[SOUTH2] |= 1 << c("7h")  # the taken discard is in hand (from_position)
     scene = open_table(app, state, SOUTH2)
     click(app, button(scene, "hint").rect.center)
     run_until(app, lambda: scene.session.hint is not None)

@@ -120,6 +120,7 @@ class GameState:
         ``stock_size``, out of play under the discard pile, jokers excepted: a joker is never
         discarded (SS-DISCARD-2), so neither the pile nor ``pending`` (a taken discard) may
         hold one, and a ``stock_size`` that would put one there is refused (``ValueError``).
+        ``pending`` is in ``to_move``'s hand, added there when ``hands`` leaves it out.
         """
         return positions.set_up(cls, config, hands, table=table, discard=discard, stock=stock,
                                 stock_size=stock_size, to_move=to_move, phase=phase,

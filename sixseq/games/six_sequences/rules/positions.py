@@ -72,6 +72,9 @@ def set_up(cls: type[GameState], config: TableConfig, hands: PySequence[str], *,
     pending_card = parse_card(pending) if pending else NO_CARD
     if any(c % N_RANKS == JOKER for c in (*discard_cards, pending_card)):
         raise ValueError("SS-DISCARD-2: a joker is never discarded")
+    if pending and not state._hands[to_move] >> pending_card & 1:
+        place((pending_card,))  # the taken discard is in the taker's hand, nowhere else
+        state._hands[to_move] |= card_bit(pending_card)
     place(discard_cards)
     top = parse_cards(stock)
     place(top)
