@@ -94,6 +94,5 @@ class EasyBot(Bot):
         return Suggestion(other[0], because("use_owed", card="?"))
 
 
-
 def _cards(cards: list[Card]) -> str:
     return " ".join(card_glyph(c) for c in cards)

@@ -316,7 +316,6 @@ def _with(hand: Sequence[int], card: Card, count: int = 1) -> list[int]:
     return out
 
 
-
 def explain(action: Action, obs: Observation, reading: Reading) -> Reason:
     """A reason a person understands for ``action``."""
     if isinstance(action, Take):
