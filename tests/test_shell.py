@@ -19,6 +19,7 @@ from shell_harness import (
     menu_button,
     open_app,
     press,
+    start_game,
     start_sixseq,
 )
 from table_harness import click, post, settle
@@ -35,6 +36,7 @@ from sixseq.stats import load_match_stats
 from sixseq.ui import i18n
 from sixseq.ui.app import App
 from sixseq.ui.cardart import CardArt
+from sixseq.ui.games import owner_of
 from sixseq.ui.menu import AboutDialog, Apology, MainMenu
 from sixseq.ui.pause import PauseMenu
 from sixseq.ui.rules import RulesPage
@@ -168,6 +170,39 @@ def test_rules_are_reachable_from_the_game_and_back_returns_to_it(tmp_path: Path
     assert isinstance(app.scene, RulesPage)
     press(app, "sixseq.page.back")
     assert app.scene is table and table.my_turn()
+
+
+@pytest.mark.parametrize(("page_key", "apart"), [("sixseq.menu.rules", 3),
+                                               ("sixseq.menu.stats", 1)])
+def test_every_tab_of_a_page_opens_its_own_game_s_part(tmp_path: Path, page_key: str,
+                                                       apart: int) -> None:
+    """The 20/20 tab of the rules once jumped to the top (Les Six Séquences): its part was
+    anchored under another name than the tab's. (With no statistics yet, that page fits the
+    window, so its tabs all leave it where it is.)"""
+    app, _ = open_app(tmp_path)
+    press(app, page_key)
+    page = app.scene
+    assert isinstance(page, (RulesPage, StatsPage))
+    tabs = [b for b in page.actions if b.text != "sixseq.page.back"]
+    places = []
+    for tab, (_, anchor) in zip(tabs, page.sections(), strict=True):
+        assert anchor in page.anchors
+        click(app, tab.rect.center)
+        assert page.offset == min(page.anchors[anchor], page.max_offset)
+        places.append(page.offset)
+    assert places == sorted(places) and len(set(places)) >= apart
+
+
+def test_rules_opened_from_a_game_open_at_that_game_s_rules(tmp_path: Path) -> None:
+    app, _ = open_app(tmp_path, games={"sixte": {"levels": ["easy"] * 5}})
+    start_game(app, "sixte")
+    escape(app)
+    press(app, "sixseq.menu.rules")
+    page = app.scene
+    assert isinstance(page, RulesPage)
+    assert page.offset == page.anchors["sixte"] > page.anchors["rami"] > 0
+    press(app, "sixseq.page.back")
+    assert owner_of(app.scene) is not None and owner_of(app.scene)[0].id == "sixte"
 
 
 def test_new_game_from_the_in_game_menu_asks_then_replaces_the_saved_match(

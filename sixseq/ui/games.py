@@ -42,9 +42,9 @@ class OptionRow:
 
 
 # The rules page, top to bottom: (kind, catalogue key or cards, extra). Kinds: "part" (the
-# game's title; extra = its anchor), "h" (a heading; extra = rule ids), "p" (a paragraph),
-# "li" (a step), "cards" (groups of cards split by "|", with "+" and "→" drawn as signs; extra
-# = the caption's key).
+# game's title; the page anchors it by the game's id, for its tab), "h" (a heading; extra =
+# rule ids), "p" (a paragraph), "li" (a step), "cards" (groups of cards split by "|", with "+"
+# and "→" drawn as signs; extra = the caption's key).
 RulesRow = tuple[str, str, str]
 
 

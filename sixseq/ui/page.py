@@ -44,9 +44,11 @@ class Block:
 class Page(Scene):
     title_key = ""
 
-    def __init__(self, app: App, back: Callable[[], None]) -> None:
+    def __init__(self, app: App, back: Callable[[], None], start: str | None = None) -> None:
+        """``start``: the section (a tab's anchor) the page opens at."""
         super().__init__(app)
         self.back = back
+        self.start = start
         self.actions: dict[UIButton, Callable[[], None]] = {}
         self.placed: list[tuple[int, pygame.Surface]] = []
         self.anchors: dict[str, int] = {}
@@ -127,6 +129,9 @@ class Page(Scene):
             self.placed.append((y, block.surface))
             y += block.surface.get_height()
         self.content_h = y + round(40 * s)
+        if self.start is not None:  # the first layout opens there; later ones keep the place
+            self.offset = self.anchors.get(self.start, 0)
+            self.start = None
         self.scroll_to(self.offset)
 
     def on_locale_changed(self) -> None:

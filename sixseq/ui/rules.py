@@ -31,18 +31,18 @@ class RulesPage(Page):
 
     def blocks(self, width: int, scale: float) -> list[Block]:
         result = []
-        for _, ui in playable():
-            result += self.game_blocks(ui, width, scale)
+        for info, ui in playable():
+            result += self.game_blocks(info.id, ui, width, scale)
         return result
 
-    def game_blocks(self, ui: GameUI, width: int, scale: float) -> list[Block]:
+    def game_blocks(self, game_id: str, ui: GameUI, width: int, scale: float) -> list[Block]:
         px = max(14, round(18 * scale))
         card_w = max(48, round(56 * scale))
         art = ui.card_art()
         result = []
         for kind, what, extra in ui.rules():
             if kind == "part":
-                result.append(Block(part_title(tr(what), width, round(34 * scale)), extra,
+                result.append(Block(part_title(tr(what), width, round(34 * scale)), game_id,
                                     gap=round(26 * scale)))
             elif kind == "h":
                 result.append(Block(self._heading(tr(what), extra, width, round(23 * scale)),

@@ -140,10 +140,13 @@ class Shell:
         self.app.open_dialog(lambda close: Confirm(self.app, key, params or {}, yes, close))
 
     def open_rules(self, game: Scene | None = None) -> None:
-        """The rules; Back returns to ``game`` (resuming it) or to the menu."""
+        """The rules, at ``game``'s own when opened from it; Back returns to ``game``
+        (resuming it) or to the menu."""
         from sixseq.ui.rules import RulesPage
 
-        self.app.switch(RulesPage(self.app, self._back_to(game)))
+        found = None if game is None else owner_of(game)
+        start = None if found is None else found[0].id
+        self.app.switch(RulesPage(self.app, self._back_to(game), start))
 
     def open_stats(self) -> None:
         from sixseq.ui.stats_page import StatsPage

@@ -12,7 +12,7 @@ from sixseq.ui.games import RulesRow
 
 R = "carre.rules."
 RULES: tuple[RulesRow, ...] = (
-    ("part", R + "title", "carre"),
+    ("part", R + "title", ""),
     ("p", R + "intro", ""),
     ("h", R + "deck", "CA-DECK · CA-DEAL"),
     ("p", R + "deck_text", ""),

@@ -12,7 +12,7 @@ from sixseq.ui.games import RulesRow
 
 R = "rami.rules."
 RULES: tuple[RulesRow, ...] = (
-    ("part", R + "title", "rami"),
+    ("part", R + "title", ""),
     ("p", R + "intro", ""),
     ("h", R + "deck", "RA-DECK"),
     ("p", R + "deck_text", ""),

@@ -12,7 +12,7 @@ from sixseq.ui.games import RulesRow
 
 R = "sixseq.rules."
 RULES: tuple[RulesRow, ...] = (
-    ("part", R + "ss.title", "ss"),
+    ("part", R + "ss.title", ""),
     ("p", R + "ss.intro", ""),
     ("h", R + "ss.deck", "SS-DECK"),
     ("p", R + "ss.deck_text", ""),

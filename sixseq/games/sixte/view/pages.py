@@ -12,7 +12,7 @@ from sixseq.ui.games import RulesRow
 
 R = "sixte.rules."
 RULES: tuple[RulesRow, ...] = (
-    ("part", R + "title", "sixte"),
+    ("part", R + "title", ""),
     ("p", R + "intro", ""),
     ("h", R + "deck", "SX-DECK"),
     ("p", R + "deck_text", ""),

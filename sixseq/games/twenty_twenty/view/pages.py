@@ -11,7 +11,7 @@ from sixseq.ui.stats_page import RECENT, S, duration, percent, table, tiles_grid
 
 R = "sixseq.rules."
 RULES: tuple[RulesRow, ...] = (
-    ("part", R + "tt.title", "tt"),
+    ("part", R + "tt.title", ""),
     ("p", R + "tt.intro", ""),
     ("h", R + "tt.deal", "TT-1"),
     ("p", R + "tt.deal_text", ""),
