@@ -262,7 +262,7 @@ def _run_patience(args: argparse.Namespace) -> int:
 
     app, _shell = _start_app()
     app.switch(GAME.open_deal(app, args.deal))
-    return app.run(args.quit_after_frames)
+    return _run_window(app, args.quit_after_frames, args.screenshot)
 
 
 def _start_app() -> tuple[App, Shell]:
@@ -366,7 +366,7 @@ def _new(args: argparse.Namespace) -> int:
     app, shell = _start_app()
     ui = game_ui(args.game)
     shell.start_game(args.game, ui.clean_options(app.settings.options(args.game)))
-    return app.run(args.quit_after_frames)
+    return _run_window(app, args.quit_after_frames, args.screenshot)
 
 
 def _add_install_desktop(sub: SubParsers) -> None:
@@ -416,6 +416,12 @@ _SUBCOMMANDS: list[Callable[[SubParsers], None]] = [_add_games, _add_selfplay, _
 def _open_window(max_frames: int | None = None, screenshot: str | None = None) -> int:
     """``sixseq`` alone: the window on the main menu."""
     app, _shell = _start_app()
+    return _run_window(app, max_frames, screenshot)
+
+
+def _run_window(app: App, max_frames: int | None, screenshot: str | None) -> int:
+    """Run the window (``max_frames`` frames at most); ``screenshot`` saves its last frame,
+    whichever command opened it."""
     status = app.run(max_frames)
     if screenshot:
         from pathlib import Path

@@ -128,11 +128,16 @@ def test_the_entry_points_at_the_program_that_runs_it(tmp_path: Path,
 
 @pytest.mark.parametrize("game", [g.id for g in available()])
 def test_each_new_game_action_opens_that_game(tmp_path: Path, game: str) -> None:
-    run = run_sixseq("--quit-after-frames", "3", "new", game, env={"SIXSEQ_HOME": str(tmp_path)})
+    """…and ``--screenshot`` saves its last frame (it once did so only for the bare window)."""
+    picture = tmp_path / "last.png"
+    run = run_sixseq("--quit-after-frames", "3", "--screenshot", str(picture), "new", game,
+                     env={"SIXSEQ_HOME": str(tmp_path)})
     assert run.returncode == 0, run.stderr[-2000:]
     log = (tmp_path / "logs" / "sixseq.log").read_text(encoding="utf-8")
     shown = [line.rsplit("showing ", 1)[1] for line in log.splitlines() if "showing " in line]
     assert shown[0] == "MainMenu" and shown[-1] != "MainMenu", shown
+    frame = pygame.image.load(str(picture))
+    assert frame.get_width() >= 640 and len(set(pygame.image.tobytes(frame, "RGB")[::97])) > 8
 
 
 def test_the_window_has_the_entry_class_and_the_program_icon(
