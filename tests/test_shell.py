@@ -189,6 +189,7 @@ def test_every_tab_of_a_page_opens_its_own_game_s_part(tmp_path: Path, page_key:
         assert anchor in page.anchors
         click(app, tab.rect.center)
         assert page.offset == min(page.anchors[anchor], page.max_offset)
+        assert [t.is_selected for t in tabs] == [t is tab for t in tabs]  # its tab is lit
         places.append(page.offset)
     assert places == sorted(places) and len(set(places)) >= apart
 
@@ -201,6 +202,15 @@ def test_rules_opened_from_a_game_open_at_that_game_s_rules(tmp_path: Path) -> N
     page = app.scene
     assert isinstance(page, RulesPage)
     assert page.offset == page.anchors["sixte"] > page.anchors["rami"] > 0
+    assert [name for name, tab in page.tabs.items() if tab.is_selected] == ["sixte"]
+    post(pygame.KEYDOWN, key=pygame.K_HOME, mod=0, unicode="", scancode=0)
+    app.step()
+    assert page.offset == 0 and page.tabs["six-sequences"].is_selected  # the part in view
+    page.scroll_to(page.anchors["rami"] + 40)
+    assert [name for name, tab in page.tabs.items() if tab.is_selected] == ["rami"]
+    post(pygame.KEYDOWN, key=pygame.K_END, mod=0, unicode="", scancode=0)
+    app.step()
+    assert [name for name, tab in page.tabs.items() if tab.is_selected] == ["carre"]
     press(app, "sixseq.page.back")
     assert owner_of(app.scene) is not None and owner_of(app.scene)[0].id == "sixte"
 

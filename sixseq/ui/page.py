@@ -50,6 +50,7 @@ class Page(Scene):
         self.back = back
         self.start = start
         self.actions: dict[UIButton, Callable[[], None]] = {}
+        self.tabs: dict[str, UIButton] = {}  # by the anchor each jumps to
         self.placed: list[tuple[int, pygame.Surface]] = []
         self.anchors: dict[str, int] = {}
         self.offset = 0
@@ -77,6 +78,7 @@ class Page(Scene):
         for button in self.actions:
             widgets.remove(button)
         self.actions.clear()
+        self.tabs.clear()
         s = scale_for(size)
         m = round(16 * s)
         self.title_h = round(70 * s)
@@ -114,6 +116,7 @@ class Page(Scene):
             tab = UIButton(pygame.Rect(x, top, w, h), key, self.app.ui,
                            object_id=button_id(px))
             self.actions[tab] = partial(self.jump, anchor)
+            self.tabs[anchor] = tab
             x += w + gap
 
     def _render(self) -> None:
@@ -129,10 +132,10 @@ class Page(Scene):
             self.placed.append((y, block.surface))
             y += block.surface.get_height()
         self.content_h = y + round(40 * s)
-        if self.start is not None:  # the first layout opens there; later ones keep the place
-            self.offset = self.anchors.get(self.start, 0)
-            self.start = None
-        self.scroll_to(self.offset)
+        opening, self.start = self.start, None
+        if opening is not None:  # the first layout opens there; later ones keep the place
+            self.offset = self.anchors.get(opening, 0)
+        self.scroll_to(self.offset, opening)
 
     def on_locale_changed(self) -> None:
         self.resize(self.size)  # the tabs' labels change too
@@ -146,12 +149,25 @@ class Page(Scene):
     def max_offset(self) -> int:
         return max(0, self.content_h - self.view.height)
 
-    def scroll_to(self, offset: float) -> None:
+    def scroll_to(self, offset: float, anchor: str | None = None) -> None:
+        """Scroll, lighting ``anchor``'s tab, or else the tab of the part in view."""
         self.offset = round(max(0, min(self.max_offset, offset)))
+        shown = anchor or self._part_in_view()
+        for name, tab in self.tabs.items():
+            widgets.set_selected(tab, name == shown)
         self.app.invalidate()
 
+    def _part_in_view(self) -> str | None:
+        """The last part whose title is above the top third of the view (the last part's
+        tab lights at the page's end, which it may not scroll to)."""
+        if self.tabs and self.offset >= self.max_offset > 0:
+            return next(reversed(self.tabs))
+        line = self.offset + self.view.height // 3
+        above = [(y, name) for name, y in self.anchors.items() if y <= line]
+        return max(above)[1] if above else next(iter(self.tabs), None)
+
     def jump(self, anchor: str) -> None:
-        self.scroll_to(self.anchors.get(anchor, 0))
+        self.scroll_to(self.anchors.get(anchor, 0), anchor)
 
     def handle_event(self, event: pygame.event.Event) -> None:
         if widgets.pressed(event, self.actions):
