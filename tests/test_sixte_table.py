@@ -182,6 +182,30 @@ def test_a_whole_trick_by_keyboard(app: App) -> None:
     assert scene.person_moves == 2 and playable[0] not in scene.sixte.hand.hand(PERSON)
 
 
+def test_a_card_played_by_keyboard_after_a_mouse_drop_flies_from_the_hand(
+        tmp_path: Path) -> None:
+    """Where the mouse let cards go is used once: the 9♥ put down with Space flew from where
+    an earlier drag had let it go (off the top of the window) instead of from the hand."""
+    app = make_app(tmp_path, animation_speed="normal")
+    scene = first_trick_position(app)
+    lay = scene.lay
+    assert lay is not None
+    nine = parse_card("9h")
+    drag(app, hand_rect(scene, nine).center, (lay.size[0] // 2, lay.corner.bottom))
+    settle(app, scene)
+    key(app, pygame.K_RIGHT)
+    for _ in range(SEATS):
+        if scene.focus_rect() == hand_rect(scene, nine):
+            break
+        key(app, pygame.K_RIGHT)
+    key(app, pygame.K_SPACE)
+    key(app, pygame.K_SPACE)
+    assert scene.person_moves == 1
+    spot = next(i for i, s in enumerate(scene.stage.spots) if s.card == nine)
+    flight = scene.stage.animator.get(spot)
+    assert flight is not None and flight.start.top > lay.trick_area.bottom
+
+
 def test_cards_that_may_not_be_played_are_dimmed(app: App) -> None:
     """The person's unplayable cards are drawn darker than their face; playable ones as is."""
     scene = first_trick_position(app)

@@ -94,8 +94,8 @@ class TableHooks(Generic[A]):
         return grab
 
     def drop(self, grab: Grab, pos: tuple[int, int]) -> None:
-        """``grab`` was dropped at ``pos``: play what it means, or :meth:`refuse` (the cards
-        were let go at ``self.pointer.released``)."""
+        """``grab`` was dropped at ``pos``: play what it means, or :meth:`refuse`
+        (:meth:`released_rects` says where its cards were let go)."""
 
     def click(self, grab: Grab, double: bool) -> None:
         """``grab`` was clicked (twice in a row when ``double``)."""

@@ -238,9 +238,11 @@ class CardTable(Scene, TableHooks[A]):
 
     def released_rects(self, grab: Grab) -> dict[int, pygame.Rect]:
         """Where ``grab``'s cards were let go: where the mouse dropped them, or where they
-        stand when the keyboard dropped them (a refused drop flies home from there)."""
+        stand when the keyboard dropped them (a refused drop flies home from there). The
+        mouse's are used once: a later drop by keyboard does not fly from an old one's."""
+        released, self.pointer.released = self.pointer.released, {}
         spots = self.stage.spots
-        return self.pointer.released or {s: spots[s].rect for s in grab.spots if s < len(spots)}
+        return released or {s: spots[s].rect for s in grab.spots if s < len(spots)}
 
     def refuse(self, error: IllegalAction, attempt: str | None = None,
                dragged: dict[int, pygame.Rect] | None = None) -> None:

@@ -283,7 +283,6 @@ class CarreTable(CardTable[Action]):
 
     def drop(self, grab: Grab, pos: tuple[int, int]) -> None:
         dragged = self.released_rects(grab)
-        self.pointer.released = {}
         found = self.source_of(grab.item)
         place = self.place_at(pos)
         if found is None or place is None or place == found[1]:
@@ -305,7 +304,6 @@ class CarreTable(CardTable[Action]):
             if place is not None and source is not None and place != source[1] and (
                     not on_card or any(t.item == place for t in self.targets)):
                 self.drop_pick()
-                self.pointer.released = {}
                 self.play(Move(source[0], source[1], place), "move")
                 self.forget_still_layer()
                 return
