@@ -125,11 +125,6 @@ def cards_in(mask: int) -> Iterator[Card]:
         mask ^= low
 
 
-def suit_slice(mask: int, suit: int) -> int:
-    """The 20-bit rank mask (bit = rank) of one suit inside a card mask."""
-    return (mask >> (suit * N_RANKS)) & 0xFFFFF
-
-
 # --- seeded, version-stable shuffling ----------------------------------------------------------
 
 T = TypeVar("T")

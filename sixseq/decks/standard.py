@@ -76,10 +76,6 @@ def rank_of(card: Card) -> int:
     return card % N_RANKS + 1
 
 
-def is_card(value: object) -> bool:
-    return isinstance(value, int) and not isinstance(value, bool) and 0 <= value <= JOKER
-
-
 def card_str(card: Card, ascii: bool = True) -> str:
     """``10h`` (``10♥`` without ``ascii``); ``jk`` for a joker."""
     if card == JOKER:

@@ -54,11 +54,6 @@ def bounded(data: Mapping[str, Any], name: str, low: int, high: int) -> int:
     return value
 
 
-def optional_bounded(data: Mapping[str, Any], name: str, low: int, high: int,
-                     default: int) -> int:
-    return default if name not in data else bounded(data, name, low, high)
-
-
 def seed_field(data: Mapping[str, Any], name: str = "seed") -> int:
     return bounded(data, name, 0, MAX_SEED)
 

@@ -71,10 +71,6 @@ class SearchResult:
             merged.add(sample_id, row)
         return merged
 
-    def means(self) -> list[float]:
-        n = self.samples
-        return [sum(column) / n if n else 0.0 for column in self.values]
-
     def choose(self, z: float) -> tuple[int, float]:
         """Candidate 0 (the policy's first choice) unless another beats it on the same samples
         by ``z`` standard errors: the index chosen and its mean gain over candidate 0."""

@@ -81,9 +81,6 @@ class Trick(Generic[C]):
             raise ValueError("the trick is complete")
         return Trick(self.leader, self.seats, (*self.cards, card))
 
-    def led_suit(self, order: CardOrder[C]) -> int | None:
-        return order.suit(self.cards[0]) if self.cards else None
-
     def winning_index(self, trump: int | None, order: CardOrder[C]) -> int:
         """Index of the card taking the trick so far: the highest trump in it, or if none,
         the highest card of the suit led."""

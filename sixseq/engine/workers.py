@@ -58,18 +58,6 @@ def _get_pool(size: int) -> tuple[ProcessPoolExecutor | None, bool]:
         return _pool, True
 
 
-def pool_started() -> bool:
-    return _pool is not None
-
-
-def shutdown_workers() -> None:
-    global _pool, _pool_size
-    with _lock:
-        if _pool is not None:
-            _pool.shutdown(wait=True, cancel_futures=True)
-        _pool, _pool_size = None, 0
-
-
 def _run_slice(job: SampleJob, start: int, count: int, step: int,
                seconds: float | None) -> SearchResult:
     return run_samples(job, range(start, count, step), seconds)

@@ -12,7 +12,7 @@ import pygame
 
 from sixseq.settings import Settings
 from sixseq.ui import drawing
-from sixseq.ui.cardart import ASPECT, Highlight, overlay_margin
+from sixseq.ui.cardart import Highlight, overlay_margin
 from sixseq.ui.i18n import current_locale
 
 
@@ -82,21 +82,6 @@ class Painter:
             if i == depth:
                 drawing.blit_shadow(screen, edge)
             screen.blit(self.image(None, rect.width, False), edge)
-
-    def in_flight(self, screen: pygame.Surface, card: int, rect: pygame.Rect,
-                  face_up: bool, squash: float, native: int) -> None:
-        """A card on its way: drawn from art at ``native`` width (the larger end of the
-        flight) and only ever scaled down, squashed sideways while it turns over."""
-        image = self.image(card, native, face_up)
-        size = (max(1, round(rect.width * squash)), rect.height)
-        if size != image.get_size():
-            image = pygame.transform.smoothscale(image, size)
-        # The shadow keeps the card's native size: a blurred shadow per in-between size would
-        # cost a blur on every frame of the flight.
-        drawing.blit_shadow(screen, image.get_rect(size=(native, round(native * ASPECT)),
-                                                   center=rect.center), lift=2.2, alpha=70)
-        screen.blit(image, image.get_rect(center=rect.center))
-
 
 def piles_depth(count: int) -> int:
     """How many edges a pile shows under its top card (a taller pile looks taller)."""

@@ -109,12 +109,6 @@ class Stage:
         """Indices of the spots whose card is in flight (not drawn where it stands)."""
         return frozenset(self.animator.keys())
 
-    def current_rect(self, index: int) -> pygame.Rect:
-        flight = self.animator.get(index)
-        if flight is None:
-            return self.spots[index].rect
-        return flight.start if flight.waiting else flight.rect()
-
     def snapshot(self, dragged: Mapping[int, pygame.Rect] | None = None) -> list[Spot]:
         """The table as it looks this instant: cards in flight where they are now, dragged
         cards under the pointer (by spot index)."""

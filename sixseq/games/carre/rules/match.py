@@ -53,10 +53,6 @@ class Match:
         return len(self._played)
 
     @property
-    def games_after(self) -> int:
-        return self.games - self.game_number
-
-    @property
     def results(self) -> list[Outcome]:
         """The outcomes of the games played to their end."""
         return [out for game in self._played if (out := game.outcome()) is not None]

@@ -47,9 +47,6 @@ class Observation:
     def opponent(self) -> int:
         return 1 - self.seat
 
-    def is_my_turn(self) -> bool:
-        return self.to_move == self.seat and self.phase != Phase.OVER
-
     def top(self, place: Place) -> Card | None:
         pile = self.piles[place]
         return pile[-1] if pile else None

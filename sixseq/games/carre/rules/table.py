@@ -107,10 +107,6 @@ class Table:
 
     # --- what may go where ---------------------------------------------------------------------
 
-    def square_wants(self, top: Card) -> tuple[Card, ...]:
-        """The cards that fit on a square pile topped by ``top`` (CA-SQUARE-1, CA-VAR-3)."""
-        return SQUARE_WANTS[self.variant][top]
-
     def square_takes(self, top: Card, card: Card) -> bool:
         return card in SQUARE_WANTS[self.variant][top]
 

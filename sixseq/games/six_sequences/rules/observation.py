@@ -61,9 +61,6 @@ class Observation:
         """SS-TURN-4: whether a new combination may be laid in this phase (when to move)."""
         return self.phase in NEW_COMBINATION_PHASES
 
-    def my_combinations(self) -> tuple[Combination, ...]:
-        return tuple(c for c in self.combinations if c.side == self.side)
-
     def sequences(self) -> tuple[Sequence, ...]:
         return tuple(c for c in self.combinations if isinstance(c, Sequence))
 
@@ -89,5 +86,3 @@ class Observation:
         """Cards in other hands or in the stock, place unknown: what a search must sample."""
         return tuple(cards_in(((1 << DECK_SIZE) - 1) & ~self.seen_mask()))
 
-    def is_my_turn(self) -> bool:
-        return self.to_move == self.seat
