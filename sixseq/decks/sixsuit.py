@@ -18,10 +18,10 @@ N_SUITS = 6
 N_RANKS = 20
 DECK_SIZE = N_SUITS * N_RANKS  # SS-DECK-1
 
-# SS-DECK-1: suits in their fixed order; the sixth is the ruled "orbs" (●).
+# SS-DECK-1: suits in their fixed order: spades, clubs, hearts, diamonds, stars and the ruled
+# "orbs" (●).
 SUIT_GLYPHS = ("♠", "♣", "♥", "♦", "★", "●")
 SUIT_LETTERS = ("s", "c", "h", "d", "t", "o")
-SUIT_NAMES = ("spades", "clubs", "hearts", "diamonds", "stars", "orbs")
 
 # SS-DECK-2: ranks in ascending order; rank 0 is the suit's joker.
 RANK_SYMBOLS = ("0", "1", "2", "3", "4", "5", "6", "7", "8", "9", "10", "11", "12",
@@ -29,14 +29,12 @@ RANK_SYMBOLS = ("0", "1", "2", "3", "4", "5", "6", "7", "8", "9", "10", "11", "1
 JOKER = 0
 ONE = 1
 ACE = 19
-FIGURE_RANKS = range(13, 19)
 
 # SS-DECK-3: sequence positions 1..19; position 1 holds the 1 or the A, position 19 the A or the 1.
 LOW_POSITION = 1
 HIGH_POSITION = 19
 
 DECK: tuple[Card, ...] = tuple(range(DECK_SIZE))
-FULL_MASK = (1 << DECK_SIZE) - 1
 
 _BY_TEXT: dict[str, Card] = {}
 for _c in DECK:

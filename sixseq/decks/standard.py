@@ -29,8 +29,6 @@ ACE, JACK, QUEEN, KING = 1, 11, 12, 13
 SPADES, HEARTS, DIAMONDS, CLUBS = 0, 1, 2, 3
 SUIT_GLYPHS = ("♠", "♥", "♦", "♣")
 SUIT_LETTERS = ("s", "h", "d", "c")
-SUIT_NAMES = ("spades", "hearts", "diamonds", "clubs")
-RED_SUITS = frozenset((HEARTS, DIAMONDS))
 
 RANK_TEXT = ("", "A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K")
 # What the player reads on the card and in sentences, by language.

@@ -71,8 +71,8 @@ class TableHooks(Generic[A]):
         return ()
 
     def controls(self) -> dict[str, tuple[pygame.Rect, str]]:
-        """Every button's place and label key, the common ones (``COMMON_BUTTONS``) included
-        where the view wants them."""
+        """Every button's place and label key, the common ones (menu, undo, hint, play_hint,
+        faster, log) included where the view wants them."""
         return {}
 
     def refresh_controls(self) -> None:

@@ -64,7 +64,6 @@ A = TypeVar("A")
 
 # A finished bot job wakes the loop with this event (nothing handles it: the tick does).
 WAKE_EVENT = pygame.event.custom_type()
-COMMON_BUTTONS = ("menu", "undo", "hint", "play_hint", "faster", "log")
 
 
 def wake_the_loop() -> None:
