@@ -177,6 +177,27 @@ def test_an_illegal_drop_flies_back_with_the_rules_reason(tmp_path: Path) -> Non
                           (255, 214, 120), 30)
 
 
+def test_a_stock_let_go_off_the_hand_or_refused_flies_back_from_where_it_was_let_go(
+        tmp_path: Path) -> None:
+    app = make_app(tmp_path, animation_speed="normal")
+    state = position(TWO, ("Qd", "8h Kc"), to_move=SOUTH2, phase=Phase.LAY,
+                     stock="2s 3s 4s 5s")
+    scene = open_table(app, state, SOUTH2)
+    assert scene.lay is not None and scene.scenery is not None
+    stock = scene.lay.stock
+    top = scene.scenery.stock[-1]
+    for let_go in (scene.lay.discard.center,  # nowhere a stock goes
+                   grip(hand_rect(scene, c("8h")))):  # the hand, but SS-TURN-1: drawn already
+        before = fingerprint(scene.session.round)
+        drag(app, stock.center, let_go)
+        assert fingerprint(scene.session.round) == before
+        flight = scene.stage.animator.get(top)
+        assert flight is not None and flight.end == stock
+        assert flight.start.collidepoint(let_go)  # not a snap: it flies from the drop
+        settle(app, scene)
+    assert scene.message is not None and scene.message.rule == "SS-TURN-1"
+
+
 def test_a_card_dropped_on_the_discard_pile_is_discarded(app: App) -> None:
     state = position(TWO, ("Qd", "8h Kc 0s"), to_move=SOUTH2, phase=Phase.DISCARD,
                      stock="2s 3s 4s 5s")

@@ -55,7 +55,9 @@ class SixSeqPlays:
         if isinstance(item, StockPile | DiscardTop):
             if table.in_hand_area(pos):
                 table.play(DrawStock() if isinstance(item, StockPile) else TakeDiscard(),
-                           "draw" if isinstance(item, StockPile) else "take")
+                           "draw" if isinstance(item, StockPile) else "take", dragged)
+            else:
+                table.stage.fly_home(dragged)
             return
         cards = table.drag_cards(grab)
         if isinstance(item, HandCard) and table.in_hand_area(pos) and len(cards) == 1:
