@@ -484,3 +484,62 @@ def test_with_no_game_saved_every_game_button_holds_its_whole_name(
     for button in games.values():
         words = i18n.tr(button.text, **(button.text_kwargs or {}))
         assert font(px, True).size(words)[0] < button.rect.width, words
+
+
+# --- the keyboard in the menus ----------------------------------------------------------------
+
+def key(app: App, which: int, mod: int = 0) -> None:
+    post(pygame.KEYDOWN, key=which, mod=mod, unicode="", scancode=0)
+    app.step()
+    app.step()  # a press arrives as pygame-gui's event on the next frame, as a click's does
+
+
+def test_the_menus_and_their_dialogs_work_from_the_keyboard_alone(tmp_path: Path) -> None:
+    """Without a mouse: Tab or the arrows move a focus over the menu's buttons, Enter presses
+    one — a new game is started, the in-game menu resumes it, a question is answered."""
+    app, _ = open_app(tmp_path)
+    assert isinstance(app.scene, MainMenu)
+    key(app, pygame.K_DOWN)  # the first press shows the focus on the first button
+    assert app.focus_rect() == menu_button(app, "play:six-sequences").rect
+    key(app, pygame.K_DOWN)
+    assert app.focus_rect() == menu_button(app, "play:twenty-twenty").rect
+    key(app, pygame.K_UP)
+    key(app, pygame.K_RETURN)  # Les Six Séquences' New game dialog
+    assert app.dialog is not None
+    start = buttons(app)["sixseq.table.new_game.start"]
+    for _ in range(40):
+        if app.focus_rect() == start.rect:
+            break
+        key(app, pygame.K_TAB)
+    assert app.focus_rect() == start.rect
+    key(app, pygame.K_RETURN)
+    assert isinstance(app.scene, SixSeqTable)
+    table = app.scene
+    settle(app, table)
+    escape(app)  # the in-game menu, then New game asks first; Tab to *No, keep it*
+    assert isinstance(app.scene, PauseMenu)
+    key(app, pygame.K_DOWN)
+    key(app, pygame.K_DOWN)
+    key(app, pygame.K_RETURN)
+    assert app.dialog is not None and "sixseq.confirm.no" in buttons(app)
+    key(app, pygame.K_TAB)
+    assert app.focus_rect() == buttons(app)["sixseq.confirm.no"].rect
+    key(app, pygame.K_SPACE)
+    assert app.dialog is None and isinstance(app.scene, PauseMenu)
+    key(app, pygame.K_TAB, pygame.KMOD_SHIFT)  # the focus stayed on New game: back to Resume
+    assert app.focus_rect() == buttons(app)["sixseq.pause.resume"].rect
+    key(app, pygame.K_RETURN)
+    assert app.scene is table
+
+
+def test_a_page_s_tabs_take_the_tab_key_and_its_arrows_still_scroll(tmp_path: Path) -> None:
+    app, _ = open_app(tmp_path)
+    press(app, "sixseq.menu.rules")
+    page = app.scene
+    assert isinstance(page, RulesPage)
+    key(app, pygame.K_DOWN)
+    assert page.offset > 0 and app.focus_rect() is None
+    for _ in range(3):
+        key(app, pygame.K_TAB)  # Back, then the first two games' tabs
+    key(app, pygame.K_RETURN)
+    assert page.offset == page.anchors["twenty-twenty"]

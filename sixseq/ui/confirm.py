@@ -25,7 +25,7 @@ class Confirm:
         self.app, self.key, self.params = app, key, params
         self.yes, self.on_close = yes, on_close
         self.window: UIWindow | None = None
-        self.buttons: dict[UIButton, bool] = {}
+        self.answers: dict[UIButton, bool] = {}
         self.relayout()
 
     def relayout(self) -> None:
@@ -47,13 +47,16 @@ class Confirm:
                                         button_h), self.app.ui, container=self.window,
                   object_id=button_id(px), text_kwargs=self.params or None)
         w = round(150 * s)
-        self.buttons = {}
+        self.answers = {}
         for i, (label, answer) in enumerate((("sixseq.confirm.no", False),
                                              ("sixseq.confirm.yes", True))):
             at = pygame.Rect(inner_w - pad - (2 - i) * (w + pad) + pad, inner_h - pad - button_h,
                              w, button_h)
-            self.buttons[UIButton(at, label, self.app.ui, container=self.window,
+            self.answers[UIButton(at, label, self.app.ui, container=self.window,
                                   object_id=button_id(px))] = answer
+
+    def buttons(self) -> list[UIButton]:
+        return list(self.answers)
 
     def close(self) -> None:
         if self.window is not None:
@@ -65,8 +68,8 @@ class Confirm:
         if event.type == pygame_gui.UI_WINDOW_CLOSE and event.ui_element is self.window:
             self.window = None
             self.on_close()
-        elif event.type == pygame_gui.UI_BUTTON_PRESSED and event.ui_element in self.buttons:
-            answer = self.buttons[event.ui_element]
+        elif event.type == pygame_gui.UI_BUTTON_PRESSED and event.ui_element in self.answers:
+            answer = self.answers[event.ui_element]
             self.close()
             if answer:
                 self.yes()
