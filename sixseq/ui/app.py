@@ -15,6 +15,7 @@ from __future__ import annotations
 import logging
 import os
 import time
+import warnings
 from collections.abc import Callable
 from dataclasses import dataclass, replace
 from pathlib import Path
@@ -158,11 +159,19 @@ class App:
 
     @staticmethod
     def _set_mode(size: tuple[int, int], fullscreen: bool) -> pygame.Surface:
-        """The window, or the whole screen at the desktop's size."""
+        """The window, or the whole screen at the desktop's size. The window is never made
+        smaller than the screens are laid out for (``MIN_SIZE``), nor can it be dragged
+        smaller: a smaller one cut the menus off."""
         if fullscreen:
             desktop = pygame.display.get_desktop_sizes()
             return pygame.display.set_mode(desktop[0] if desktop else size, pygame.FULLSCREEN)
-        return pygame.display.set_mode(size, pygame.RESIZABLE)
+        screen = pygame.display.set_mode((max(size[0], MIN_SIZE[0]), max(size[1], MIN_SIZE[1])),
+                                         pygame.RESIZABLE)
+        with warnings.catch_warnings():  # only the window's drawing moves to pygame.Window
+            warnings.simplefilter("ignore", DeprecationWarning)
+            window = pygame.Window.from_display_module()
+        window.minimum_size = MIN_SIZE
+        return screen
 
     # --- scenes -------------------------------------------------------------------------------
 
