@@ -543,3 +543,23 @@ def test_a_page_s_tabs_take_the_tab_key_and_its_arrows_still_scroll(tmp_path: Pa
         key(app, pygame.K_TAB)  # Back, then the first two games' tabs
     key(app, pygame.K_RETURN)
     assert page.offset == page.anchors["twenty-twenty"]
+
+
+@pytest.mark.parametrize("language", ["en", "fr"])
+def test_every_continue_on_the_menu_starts_with_the_same_word(tmp_path: Path,
+                                                              language: str) -> None:
+    """Side by side on the menu, the Continue buttons say it the same way (Le Carré's read
+    *Continuer* among four *Reprendre*)."""
+    from sixseq.ui.games import playable
+
+    app, shell = open_app(tmp_path, language=language)
+    for _, ui in playable():
+        scene = ui.new_table(app, ui.default_options())
+        ui.save(app.paths, scene)
+        scene.leave()
+    shell.main_menu()
+    menu = app.scene
+    assert isinstance(menu, MainMenu)
+    words = {name: label_of(b).split(" · ")[0] for name, b in menu.buttons.items()
+             if name.startswith("continue:")}
+    assert len(words) == len(playable()) and len(set(words.values())) == 1, words
