@@ -563,3 +563,29 @@ def test_every_continue_on_the_menu_starts_with_the_same_word(tmp_path: Path,
     words = {name: label_of(b).split(" · ")[0] for name, b in menu.buttons.items()
              if name.startswith("continue:")}
     assert len(words) == len(playable()) and len(set(words.values())) == 1, words
+
+
+@pytest.mark.parametrize("size", [(800, 560), (1280, 800), (2560, 1440)])
+@pytest.mark.parametrize("language", ["en", "fr"])
+def test_a_question_s_answers_are_whole_at_every_size(tmp_path: Path, language: str,
+                                                      size: tuple[int, int]) -> None:
+    """*Oui, nouvelle partie* was cut to *Oui, nouvelle parti* at every size."""
+    from sixseq.ui.confirm import Confirm
+    from sixseq.ui.fonts import font
+
+    app, shell = open_app(tmp_path, language=language)
+    pygame.display.set_mode(size, pygame.RESIZABLE)  # as the window manager does
+    post(pygame.VIDEORESIZE, size=size, w=size[0], h=size[1])
+    app.step()
+    assert app.screen.get_size() == size
+    for key in ("sixseq.confirm.abandon", "sixseq.confirm.replace"):
+        shell.confirm(key, lambda: None, {"game": "Le Carré"})
+        app.step()
+        dialog = app.dialog
+        assert isinstance(dialog, Confirm) and dialog.window is not None
+        window = dialog.window.rect
+        for button in dialog.buttons():
+            words = i18n.tr(button.text)
+            assert font(dialog.px).size(words)[0] < button.rect.width - 12, words
+            assert window.contains(button.rect)
+        dialog.close()
