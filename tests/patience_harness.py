@@ -104,5 +104,5 @@ def answer(app: App, yes: bool) -> None:
     """Answer the question on screen (abandon the game in progress?)."""
     dialog = app.dialog
     assert isinstance(dialog, Confirm), "no question was asked"
-    button = next(b for b, answer in dialog.buttons.items() if answer is yes)
+    button = next(b for b, answer in dialog.answers.items() if answer is yes)
     click(app, button.rect.center)

@@ -297,3 +297,19 @@ def test_the_settings_window_is_whole_and_legible_in_the_smallest_window(
     smallest = font(TEXT_SIZES.start)
     for button, _, _ in dialog.dialog.choices:
         assert smallest.size(tr(button.text))[0] + 8 <= button.rect.width, tr(button.text)
+
+
+def test_the_window_is_never_smaller_than_the_screens_are_laid_out_for(tmp_path: Path) -> None:
+    """Screens are laid out for MIN_SIZE at the least: a smaller window cut the main menu's
+    lower half (Settings, Quit) off. The system is told the smallest size, and a smaller one
+    remembered from before opens at that size."""
+    import warnings
+
+    from sixseq.settings import Settings
+
+    app = App(settings=Settings(language="en", sound=False, window=(640, 420)),
+              paths=Paths(tmp_path, tmp_path, tmp_path))
+    assert app.screen.get_size() == MIN_SIZE
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore", DeprecationWarning)
+        assert pygame.Window.from_display_module().minimum_size == MIN_SIZE

@@ -484,3 +484,108 @@ def test_with_no_game_saved_every_game_button_holds_its_whole_name(
     for button in games.values():
         words = i18n.tr(button.text, **(button.text_kwargs or {}))
         assert font(px, True).size(words)[0] < button.rect.width, words
+
+
+# --- the keyboard in the menus ----------------------------------------------------------------
+
+def key(app: App, which: int, mod: int = 0) -> None:
+    post(pygame.KEYDOWN, key=which, mod=mod, unicode="", scancode=0)
+    app.step()
+    app.step()  # a press arrives as pygame-gui's event on the next frame, as a click's does
+
+
+def test_the_menus_and_their_dialogs_work_from_the_keyboard_alone(tmp_path: Path) -> None:
+    """Without a mouse: Tab or the arrows move a focus over the menu's buttons, Enter presses
+    one — a new game is started, the in-game menu resumes it, a question is answered."""
+    app, _ = open_app(tmp_path)
+    assert isinstance(app.scene, MainMenu)
+    key(app, pygame.K_DOWN)  # the first press shows the focus on the first button
+    assert app.focus_rect() == menu_button(app, "play:six-sequences").rect
+    key(app, pygame.K_DOWN)
+    assert app.focus_rect() == menu_button(app, "play:twenty-twenty").rect
+    key(app, pygame.K_UP)
+    key(app, pygame.K_RETURN)  # Les Six Séquences' New game dialog
+    assert app.dialog is not None
+    start = buttons(app)["sixseq.table.new_game.start"]
+    for _ in range(40):
+        if app.focus_rect() == start.rect:
+            break
+        key(app, pygame.K_TAB)
+    assert app.focus_rect() == start.rect
+    key(app, pygame.K_RETURN)
+    assert isinstance(app.scene, SixSeqTable)
+    table = app.scene
+    settle(app, table)
+    escape(app)  # the in-game menu, then New game asks first; Tab to *No, keep it*
+    assert isinstance(app.scene, PauseMenu)
+    key(app, pygame.K_DOWN)
+    key(app, pygame.K_DOWN)
+    key(app, pygame.K_RETURN)
+    assert app.dialog is not None and "sixseq.confirm.no" in buttons(app)
+    key(app, pygame.K_TAB)
+    assert app.focus_rect() == buttons(app)["sixseq.confirm.no"].rect
+    key(app, pygame.K_SPACE)
+    assert app.dialog is None and isinstance(app.scene, PauseMenu)
+    key(app, pygame.K_TAB, pygame.KMOD_SHIFT)  # the focus stayed on New game: back to Resume
+    assert app.focus_rect() == buttons(app)["sixseq.pause.resume"].rect
+    key(app, pygame.K_RETURN)
+    assert app.scene is table
+
+
+def test_a_page_s_tabs_take_the_tab_key_and_its_arrows_still_scroll(tmp_path: Path) -> None:
+    app, _ = open_app(tmp_path)
+    press(app, "sixseq.menu.rules")
+    page = app.scene
+    assert isinstance(page, RulesPage)
+    key(app, pygame.K_DOWN)
+    assert page.offset > 0 and app.focus_rect() is None
+    for _ in range(3):
+        key(app, pygame.K_TAB)  # Back, then the first two games' tabs
+    key(app, pygame.K_RETURN)
+    assert page.offset == page.anchors["twenty-twenty"]
+
+
+@pytest.mark.parametrize("language", ["en", "fr"])
+def test_every_continue_on_the_menu_starts_with_the_same_word(tmp_path: Path,
+                                                              language: str) -> None:
+    """Side by side on the menu, the Continue buttons say it the same way (Le Carré's read
+    *Continuer* among four *Reprendre*)."""
+    from sixseq.ui.games import playable
+
+    app, shell = open_app(tmp_path, language=language)
+    for _, ui in playable():
+        scene = ui.new_table(app, ui.default_options())
+        ui.save(app.paths, scene)
+        scene.leave()
+    shell.main_menu()
+    menu = app.scene
+    assert isinstance(menu, MainMenu)
+    words = {name: label_of(b).split(" · ")[0] for name, b in menu.buttons.items()
+             if name.startswith("continue:")}
+    assert len(words) == len(playable()) and len(set(words.values())) == 1, words
+
+
+@pytest.mark.parametrize("size", [(800, 560), (1280, 800), (2560, 1440)])
+@pytest.mark.parametrize("language", ["en", "fr"])
+def test_a_question_s_answers_are_whole_at_every_size(tmp_path: Path, language: str,
+                                                      size: tuple[int, int]) -> None:
+    """*Oui, nouvelle partie* was cut to *Oui, nouvelle parti* at every size."""
+    from sixseq.ui.confirm import Confirm
+    from sixseq.ui.fonts import font
+
+    app, shell = open_app(tmp_path, language=language)
+    pygame.display.set_mode(size, pygame.RESIZABLE)  # as the window manager does
+    post(pygame.VIDEORESIZE, size=size, w=size[0], h=size[1])
+    app.step()
+    assert app.screen.get_size() == size
+    for key in ("sixseq.confirm.abandon", "sixseq.confirm.replace"):
+        shell.confirm(key, lambda: None, {"game": "Le Carré"})
+        app.step()
+        dialog = app.dialog
+        assert isinstance(dialog, Confirm) and dialog.window is not None
+        window = dialog.window.rect
+        for button in dialog.buttons():
+            words = i18n.tr(button.text)
+            assert font(dialog.px).size(words)[0] < button.rect.width - 12, words
+            assert window.contains(button.rect)
+        dialog.close()

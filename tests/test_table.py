@@ -438,12 +438,12 @@ def test_new_game_on_a_match_in_progress_asks_first(app: App) -> None:
     assert scene.session.round.actions
     shell.new_game(scene)
     assert isinstance(app.dialog, Confirm)
-    no = next(b for b, yes in app.dialog.buttons.items() if not yes)
+    no = next(b for b, yes in app.dialog.answers.items() if not yes)
     click(app, no.rect.center)
     assert app.dialog is None and app.scene is scene
     shell.new_game(scene)
     assert isinstance(app.dialog, Confirm)
-    yes = next(b for b, answer in app.dialog.buttons.items() if answer)
+    yes = next(b for b, answer in app.dialog.answers.items() if answer)
     click(app, yes.rect.center)
     dialog = app.dialog
     assert isinstance(dialog, NewGameDialog)

@@ -15,6 +15,7 @@ from __future__ import annotations
 import logging
 import os
 import time
+import warnings
 from collections.abc import Callable
 from dataclasses import dataclass, replace
 from pathlib import Path
@@ -28,6 +29,7 @@ from sixseq.settings import Settings, save_settings
 from sixseq.storage import Paths, StorageError
 from sixseq.ui import drawing, i18n, text
 from sixseq.ui.assets import asset_path
+from sixseq.ui.buttonkeys import ButtonKeys
 from sixseq.ui.scene import Scene
 from sixseq.ui.sound import Sounds, quiet_stderr
 from sixseq.ui.theme import ui_theme
@@ -47,6 +49,8 @@ NOTICE_INK = (255, 226, 150)
 
 
 if TYPE_CHECKING:
+    from pygame_gui.elements import UIButton
+
     from sixseq.ui.games import GameUI
 
 
@@ -89,6 +93,10 @@ class Dialog(Protocol):
     def close(self) -> None: ...
 
     def relayout(self) -> None: ...
+
+    def buttons(self) -> list[UIButton]:
+        """What the keyboard's focus moves over (Tab, the arrows; Enter presses)."""
+        ...
 
 
 @dataclass
@@ -137,6 +145,8 @@ class App:
         self._last_now = now() if now is not None else 0.0
         self.scene: Scene | None = None
         self.dialog: Dialog | None = None
+        self.scene_keys = ButtonKeys()  # the keyboard over the scene's buttons (its menus)
+        self.dialog_keys = ButtonKeys()  # … and over the open dialog's
         self.host: Host | None = None
         self.notices: list[Notice] = []
         self.running = True
@@ -149,11 +159,19 @@ class App:
 
     @staticmethod
     def _set_mode(size: tuple[int, int], fullscreen: bool) -> pygame.Surface:
-        """The window, or the whole screen at the desktop's size."""
+        """The window, or the whole screen at the desktop's size. The window is never made
+        smaller than the screens are laid out for (``MIN_SIZE``), nor can it be dragged
+        smaller: a smaller one cut the menus off."""
         if fullscreen:
             desktop = pygame.display.get_desktop_sizes()
             return pygame.display.set_mode(desktop[0] if desktop else size, pygame.FULLSCREEN)
-        return pygame.display.set_mode(size, pygame.RESIZABLE)
+        screen = pygame.display.set_mode((max(size[0], MIN_SIZE[0]), max(size[1], MIN_SIZE[1])),
+                                         pygame.RESIZABLE)
+        with warnings.catch_warnings():  # only the window's drawing moves to pygame.Window
+            warnings.simplefilter("ignore", DeprecationWarning)
+            window = pygame.Window.from_display_module()
+        window.minimum_size = MIN_SIZE
+        return screen
 
     # --- scenes -------------------------------------------------------------------------------
 
@@ -161,6 +179,8 @@ class App:
         if self.scene is not None:
             self.scene.leave()
         self.dialog = None
+        self.scene_keys.clear()
+        self.dialog_keys.clear()
         self.ui.clear_and_reset()  # type: ignore[no-untyped-call]
         log.info("showing %s", type(scene).__name__)
         self.scene = scene
@@ -193,12 +213,18 @@ class App:
         """A modal dialog over the scene: ``make`` gets the callback to call once it closed."""
         if self.dialog is not None:
             self.dialog.close()
+        self.dialog_keys.clear()
         self.dialog = make(self._dialog_closed)
         self._dirty = True
 
     def _dialog_closed(self) -> None:
         self.dialog = None
+        self.dialog_keys.clear()
         self._dirty = True
+
+    def focus_rect(self) -> pygame.Rect | None:
+        """The button the keyboard is on, in the open dialog or else on the scene."""
+        return (self.dialog_keys if self.dialog is not None else self.scene_keys).rect()
 
     def save_game(self, ui: GameUI, scene: Scene) -> None:
         """Save ``scene``'s game through the shell (directly when there is none: tests)."""
@@ -314,13 +340,17 @@ class App:
                 self.windowed_size = self.screen.get_size()
         elif event.type == pygame.WINDOWMOVED and not self.settings.fullscreen:
             self.window_position = (event.x, event.y)
-        if event.type == pygame.MOUSEBUTTONDOWN and self._dismiss_notice(event.pos):
-            return
+        if event.type == pygame.MOUSEBUTTONDOWN:
+            self.scene_keys.clear()  # the mouse is in use: no keyboard focus shows
+            self.dialog_keys.clear()
+            if self._dismiss_notice(event.pos):
+                return
         consumed = self.ui.process_events(event)
         if self.dialog is not None:  # modal: the scene waits
             if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
                 self.dialog.close()
-            elif not consumed:
+            elif not consumed and not (event.type == pygame.KEYDOWN and self.dialog_keys.key(
+                    event, self.dialog.buttons())):
                 self.dialog.handle(event)
             return
         if self.scene is None or consumed:
@@ -328,6 +358,9 @@ class App:
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             if not self.scene.escape() and self.host is not None:
                 self.host.escape()
+            return
+        if event.type == pygame.KEYDOWN and self.scene_keys.key(
+                event, self.scene.menu_buttons(), self.scene.menu_arrows):
             return
         self.scene.handle_event(event)  # input, and pygame-gui's own events (a button …)
 
@@ -366,10 +399,19 @@ class App:
         if self.scene is not None:
             self.scene.draw(self.screen)
         self.ui.draw_ui(self.screen)
+        self._draw_focus()
         self._draw_notices()
         pygame.display.flip()
         self.frames += 1
         self._dirty = False
+
+    def _draw_focus(self) -> None:
+        """The keyboard's focus on a menu's button, lit as a table lights its own."""
+        rect = self.focus_rect()
+        if rect is not None:
+            spread = max(4, min(12, rect.height // 5))
+            self.screen.blit(drawing.glow(rect.size, spread, drawing.FOCUS, spread),
+                             (rect.x - spread, rect.y - spread))
 
     def _draw_notices(self) -> None:
         """Notices as pills along the top, over everything (a click dismisses one)."""

@@ -137,6 +137,9 @@ class ChoiceDialog:
         self._build()
         self.show(self.rows, self.values)
 
+    def buttons(self) -> list[UIButton]:
+        return [button for button, _, _ in self.choices] + list(self.action_buttons)
+
     def close(self) -> None:
         """Cancel (Esc, the window's close box)."""
         self.remove()
@@ -211,6 +214,9 @@ class NewGameDialog:
 
     def handle(self, event: pygame.event.Event) -> None:
         self.dialog.handle(event)
+
+    def buttons(self) -> list[UIButton]:
+        return self.dialog.buttons()
 
     def close(self) -> None:
         self.dialog.close()

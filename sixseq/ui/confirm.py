@@ -11,6 +11,8 @@ import pygame_gui
 from pygame_gui.elements import UIButton, UITextBox, UIWindow
 
 from sixseq.ui import widgets
+from sixseq.ui.fonts import font
+from sixseq.ui.i18n import tr
 from sixseq.ui.theme import button_id
 
 if TYPE_CHECKING:
@@ -25,7 +27,8 @@ class Confirm:
         self.app, self.key, self.params = app, key, params
         self.yes, self.on_close = yes, on_close
         self.window: UIWindow | None = None
-        self.buttons: dict[UIButton, bool] = {}
+        self.px = 16  # the text size, for the screen
+        self.answers: dict[UIButton, bool] = {}
         self.relayout()
 
     def relayout(self) -> None:
@@ -33,27 +36,31 @@ class Confirm:
             widgets.remove(self.window)
         screen = self.app.screen.get_size()
         s = max(0.75, min(screen[0] / 1280, screen[1] / 800, 1.8))
-        px = round(16 * s)
-        width = min(screen[0] - 40, round(520 * s))
+        px = self.px = round(16 * s)
+        pad = round(12 * s)
+        answers = (("sixseq.confirm.no", False), ("sixseq.confirm.yes", True))
+        w = max(round(150 * s),  # each answer as wide as its words (French runs longer)
+                max(font(px).size(tr(label))[0] for label, _ in answers) + round(28 * s))
+        width = min(screen[0] - 40, max(round(520 * s), 2 * w + 4 * pad))
         height = min(screen[1] - 40, round(220 * s))
         rect = pygame.Rect(0, 0, width, height)
         rect.center = (screen[0] // 2, screen[1] // 2)
         self.window = UIWindow(rect, self.app.ui, "sixseq.confirm.title", always_on_top=True)
         self.window.set_blocking(True)
         inner_w, inner_h = self.window.get_container().get_size()
-        pad = round(12 * s)
         button_h = round(40 * s)
         UITextBox(self.key, pygame.Rect(pad, pad, inner_w - 2 * pad, inner_h - 3 * pad -
                                         button_h), self.app.ui, container=self.window,
                   object_id=button_id(px), text_kwargs=self.params or None)
-        w = round(150 * s)
-        self.buttons = {}
-        for i, (label, answer) in enumerate((("sixseq.confirm.no", False),
-                                             ("sixseq.confirm.yes", True))):
+        self.answers = {}
+        for i, (label, answer) in enumerate(answers):
             at = pygame.Rect(inner_w - pad - (2 - i) * (w + pad) + pad, inner_h - pad - button_h,
                              w, button_h)
-            self.buttons[UIButton(at, label, self.app.ui, container=self.window,
+            self.answers[UIButton(at, label, self.app.ui, container=self.window,
                                   object_id=button_id(px))] = answer
+
+    def buttons(self) -> list[UIButton]:
+        return list(self.answers)
 
     def close(self) -> None:
         if self.window is not None:
@@ -65,8 +72,8 @@ class Confirm:
         if event.type == pygame_gui.UI_WINDOW_CLOSE and event.ui_element is self.window:
             self.window = None
             self.on_close()
-        elif event.type == pygame_gui.UI_BUTTON_PRESSED and event.ui_element in self.buttons:
-            answer = self.buttons[event.ui_element]
+        elif event.type == pygame_gui.UI_BUTTON_PRESSED and event.ui_element in self.answers:
+            answer = self.answers[event.ui_element]
             self.close()
             if answer:
                 self.yes()

@@ -23,6 +23,8 @@ FELT: dict[str, tuple[RGB, RGB]] = {
     "grey": ((86, 92, 96), (38, 41, 44)),
 }
 
+FOCUS: RGB = (120, 200, 255)  # the keyboard's focus, on a table as on a menu
+
 _CACHE_SIZE = 96
 _cache: OrderedDict[Hashable, pygame.Surface] = OrderedDict()
 

@@ -196,6 +196,9 @@ class MainMenu(Scene):
     def handle_event(self, event: pygame.event.Event) -> None:
         widgets.pressed(event, self.actions)
 
+    def menu_buttons(self) -> list[UIButton]:
+        return list(self.buttons.values())
+
     def monkey_points(self) -> list[pygame.Rect]:
         """What a player comes here for: a game to play or to continue."""
         return [b.rect for name, b in self.buttons.items()
@@ -267,6 +270,9 @@ class AboutDialog:
     def relayout(self) -> None:
         """The window stays where it was made (its text relabels itself)."""
 
+    def buttons(self) -> list[UIButton]:
+        return [self.ok]
+
     def handle(self, event: pygame.event.Event) -> None:
         closing = event.type == pygame_gui.UI_WINDOW_CLOSE and event.ui_element is self.window
         if closing:
@@ -334,6 +340,9 @@ class Apology(Scene):
 
     def handle_event(self, event: pygame.event.Event) -> None:
         widgets.pressed(event, self.actions)
+
+    def menu_buttons(self) -> list[UIButton]:
+        return list(self.actions)
 
     def escape(self) -> bool:
         return True

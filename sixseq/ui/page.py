@@ -43,6 +43,7 @@ class Block:
 
 class Page(Scene):
     title_key = ""
+    menu_arrows = False  # the arrows, Space and the page keys scroll; Tab goes to Back, the tabs
 
     def __init__(self, app: App, back: Callable[[], None], start: str | None = None) -> None:
         """``start``: the section (a tab's anchor) the page opens at."""
@@ -205,6 +206,9 @@ class Page(Scene):
         top = self.track.top + (round(room * self.offset / self.max_offset)
                                 if self.max_offset else 0)
         return pygame.Rect(self.track.left, top, self.track.width, height)
+
+    def menu_buttons(self) -> list[UIButton]:
+        return list(self.actions)
 
     def escape(self) -> bool:
         self.back()

@@ -76,6 +76,9 @@ class PauseMenu(Scene):
     def handle_event(self, event: pygame.event.Event) -> None:
         widgets.pressed(event, self.actions)
 
+    def menu_buttons(self) -> list[UIButton]:
+        return list(self.actions)
+
     def monkey_points(self) -> list[pygame.Rect]:
         """What a player mostly does here: go back to the game."""
         return [b.rect for b in self.actions if b.text == "sixseq.pause.resume"]

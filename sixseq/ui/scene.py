@@ -12,11 +12,16 @@ from typing import TYPE_CHECKING
 import pygame
 
 if TYPE_CHECKING:
+    from pygame_gui.elements import UIButton
+
     from sixseq.ui.app import App
 
 
 class Scene:
     """Base scene: override what you need. ``app.invalidate()`` after any visible change."""
+
+    # Whether the arrows and Space move over ``menu_buttons`` (a page scrolls with them).
+    menu_arrows = True
 
     def __init__(self, app: App) -> None:
         self.app = app
@@ -29,6 +34,11 @@ class Scene:
 
     def handle_event(self, event: pygame.event.Event) -> None:
         """An input event pygame-gui did not consume, or one of pygame-gui's own events."""
+
+    def menu_buttons(self) -> list[UIButton]:
+        """The buttons the keyboard moves over (Tab, the arrows) and presses (Enter): a menu's
+        all. A table has its own keys and focus, so none by default."""
+        return []
 
     def update(self, dt: float) -> None:
         """Advance animations and poll background work by ``dt`` seconds."""

@@ -12,6 +12,7 @@ from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
 import pygame
+from pygame_gui.elements import UIButton
 
 from sixseq.ui.choices import ChoiceDialog
 from sixseq.ui.games import Choice, OptionRow
@@ -82,6 +83,9 @@ class SettingsDialog:
 
     def handle(self, event: pygame.event.Event) -> None:
         self.dialog.handle(event)
+
+    def buttons(self) -> list[UIButton]:
+        return self.dialog.buttons()
 
     def close(self) -> None:
         self.dialog.close()

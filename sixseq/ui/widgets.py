@@ -32,6 +32,12 @@ def set_selected(button: UIButton, selected: bool) -> None:
         button.unselect()  # type: ignore[no-untyped-call]
 
 
+def usable(button: UIButton) -> bool:
+    """Still on screen (not removed by a new layout), shown and enabled."""
+    alive: bool = button.alive()  # type: ignore[no-untyped-call]
+    return alive and button.visible and button.is_enabled
+
+
 def remove(element: UIElement) -> None:
     element.kill()  # type: ignore[no-untyped-call]
 

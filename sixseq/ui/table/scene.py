@@ -518,7 +518,7 @@ class CardTable(Scene, TableHooks[A]):
 
     def draw_mark(self, layer: pygame.Surface, rect: pygame.Rect, kind: str) -> None:
         """Light ``rect`` up: a legal place (``target``), the keyboard focus (``focus``)."""
-        colour = GOLD if kind == "target" else (120, 200, 255)
+        colour = GOLD if kind == "target" else drawing.FOCUS
         spread = max(4, rect.width // 10)
         layer.blit(drawing.glow(rect.size, max(4, rect.width // 12), colour, spread),
                    (rect.x - spread, rect.y - spread))

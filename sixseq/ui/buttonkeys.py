@@ -1,0 +1,90 @@
+"""The keyboard over a screen's buttons — the main menu, the in-game menu, the pages, every
+dialog — so that none of them needs a mouse, as the tables do not.
+
+Tab and Shift+Tab step through the buttons in reading order, the arrows too (up and down to
+the nearest button above or below), Enter or Space presses the focused one. The first key
+shows the focus on the first button; the app draws it as the tables draw theirs. A press is
+posted as pygame-gui's own button event, so it reaches the same handler as a click.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+import pygame
+import pygame_gui
+from pygame_gui.elements import UIButton
+
+from sixseq.ui import widgets
+from sixseq.ui.table.geometry import nearest_towards
+
+STEP_KEYS = {pygame.K_LEFT: -1, pygame.K_RIGHT: 1}
+ROW_KEYS = {pygame.K_UP: -1, pygame.K_DOWN: 1}
+PRESS_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER)
+
+
+class ButtonKeys:
+    """Which of a screen's buttons the keyboard is on (none until a key is used)."""
+
+    def __init__(self) -> None:
+        self.button: UIButton | None = None
+        self.index: int | None = None  # its place, for when a new layout makes new buttons
+
+    def clear(self) -> None:
+        self.button, self.index = None, None
+
+    def key(self, event: pygame.event.Event, buttons: Sequence[UIButton],
+            arrows: bool = True) -> bool:
+        """Move the focus or press the focused button; False when the key is not one of
+        ours (without ``arrows``, only Tab and Enter are: a page scrolls with the others)."""
+        order = sorted((b for b in buttons if widgets.usable(b)),
+                       key=lambda b: (b.rect.centery, b.rect.centerx))
+        if not order:
+            return False
+        here = self._current(order)
+        which = event.key
+        if which == pygame.K_TAB:
+            step = -1 if event.mod & pygame.KMOD_SHIFT else 1
+            self._focus(order, self._stepped(here, step, len(order)))
+        elif arrows and which in STEP_KEYS:
+            self._focus(order, self._stepped(here, STEP_KEYS[which], len(order)))
+        elif arrows and which in ROW_KEYS:
+            if here is None:
+                self._focus(order, 0)
+            else:
+                found = nearest_towards([b.rect for b in order], here, 0, ROW_KEYS[which])
+                self._focus(order, here if found is None else found)
+        elif which in PRESS_KEYS or (arrows and which == pygame.K_SPACE):
+            if here is None:
+                return False
+            pygame.event.post(pygame.event.Event(pygame_gui.UI_BUTTON_PRESSED,
+                                                 ui_element=order[here],
+                                                 ui_object_id=order[here].most_specific_combined_id,
+                                                 mouse_button=1))
+        else:
+            return False
+        return True
+
+    def rect(self) -> pygame.Rect | None:
+        """Where the focus is drawn (None: the keyboard is not in use here)."""
+        button = self.button
+        if button is None or not widgets.usable(button):
+            return None
+        return pygame.Rect(button.rect)
+
+    def _current(self, order: list[UIButton]) -> int | None:
+        if self.button in order:
+            return order.index(self.button)
+        if self.index is None:
+            return None
+        self._focus(order, min(self.index, len(order) - 1))  # the same place in a new layout
+        return self.index
+
+    @staticmethod
+    def _stepped(here: int | None, step: int, count: int) -> int:
+        if here is None:
+            return 0 if step > 0 else count - 1
+        return (here + step) % count
+
+    def _focus(self, order: list[UIButton], index: int) -> None:
+        self.button, self.index = order[index], index
