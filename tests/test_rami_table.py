@@ -125,6 +125,25 @@ def test_a_drop_no_rule_allows_is_written_so_the_rules_say_why() -> None:
     assert getattr(refused.value, "rule", "") == "RA-TURN-4"
 
 
+@pytest.mark.parametrize(("hand", "rule"), [
+    ("Kh Ah 2h", "RA-DECK-2"),  # the rules' own example: K A 2 is not a sequence
+    ("Qh Kh Ah 2h 3h", "RA-DECK-2"),
+    ("5d jk jk 8d", "RA-JOKER-2"),  # the rules' own example: one joker per combination
+    ("7s 7h jk jk", "RA-JOKER-2"),
+    ("Ah 5h Kh", "RA-MELD-3"),
+])
+def test_a_refused_lay_cites_the_rule_the_player_broke(hand: str, rule: str) -> None:
+    """The cards a player lays are written as they meant them, so that the refusal names the
+    rule they broke (K A 2 wraps round the ace; every joker is kept, not one of two)."""
+    state = position(hand + " 9c", others=("2d 3d",))
+    obs = state.observation(0)
+    cards = [c(x) if x != "jk" else JOKER for x in hand.split()]
+    assert gestures.actions_for(obs, cards, gestures.OnNew()) == []
+    with pytest.raises(Exception) as refused:
+        state.check(gestures.plausible(obs, cards, gestures.OnNew()))
+    assert getattr(refused.value, "rule", "") == rule
+
+
 def test_a_lone_joker_clicked_onto_a_full_series_is_refused_not_a_crash() -> None:
     """Found by the monkey: a joker alone onto a series of four (nothing real to guess from)
     is worded as an addition the rules then refuse, with their reason."""
