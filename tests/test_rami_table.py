@@ -473,3 +473,24 @@ def test_taking_a_joker_back_by_keyboard_and_laying_it_again_RA_JOKER_3(app: App
         key(app, pygame.K_RETURN)
     settle(app, scene)
     assert scene.obs.owed_jokers == 0 and len(scene.obs.combinations) == 2
+
+
+def test_a_refusal_names_the_combination_by_its_cards_not_a_number_RA_JOKER_3(
+        app: App) -> None:
+    """The rules number combinations (``#1``); the table shows none, so the refusal names
+    the combination as the player sees it, in either language."""
+    scene = open_rami(app, position("6h 9c 9h Qs", [(1, "5d jk=6d 7d")], laid=[0],
+                                    others=("2c 3c",)))
+    assert scene.scenery is not None
+    joker = scene.scenery.combos[1].joker_rect()
+    assert joker is not None
+    drag(app, grip(hand_rect(scene, c("6h"))), joker.center)
+    settle(app, scene)
+    assert scene.message is not None and scene.message.rule == "RA-JOKER-3"
+    assert "the joker of 5♦ ★=6♦ 7♦" in scene.message.text and "#" not in scene.message.text
+    app.change_settings(replace(app.settings, language="fr"))
+    app.step()
+    drag(app, grip(hand_rect(scene, c("6h"))), joker.center)
+    settle(app, scene)
+    assert scene.message is not None
+    assert "le joker de 5♦ ★=6♦ 7♦" in scene.message.text and "n°" not in scene.message.text
