@@ -494,3 +494,18 @@ def test_a_refusal_names_the_combination_by_its_cards_not_a_number_RA_JOKER_3(
     settle(app, scene)
     assert scene.message is not None
     assert "le joker de 5♦ ★=6♦ 7♦" in scene.message.text and "n°" not in scene.message.text
+
+
+@pytest.mark.parametrize("copy", [0, 1])
+def test_laying_one_of_two_copies_leaves_the_other_unpicked(app: App, copy: int) -> None:
+    """Holding both A♠, the player picks one with A♥ A♦ and lays them: the A♠ left in hand
+    was never picked and must not stand up as picked (the next Lay would take it)."""
+    scene = open_rami(app, position("As As Ah Ad 9c", others=("2d 3d 4d",)))
+    click(app, grip(hand_rect(scene, c("As"), copy)))
+    for card in ("Ah", "Ad"):
+        click(app, grip(hand_rect(scene, c(card))))
+    click(app, scene.buttons.buttons["lay"].rect.center)
+    settle(app, scene)
+    assert [combo.text() for combo in scene.obs.combinations] == ["As Ah Ad"]
+    assert scene.obs.hand.count(c("As")) == 1
+    assert scene.hand.selection == []
