@@ -509,3 +509,47 @@ def test_laying_one_of_two_copies_leaves_the_other_unpicked(app: App, copy: int)
     assert [combo.text() for combo in scene.obs.combinations] == ["As Ah Ad"]
     assert scene.obs.hand.count(c("As")) == 1
     assert scene.hand.selection == []
+
+
+@pytest.mark.parametrize("language", ["en", "fr"])
+def test_a_zone_head_s_words_stop_before_the_hand_count(tmp_path: Path, language: str,
+                                                        monkeypatch: pytest.MonkeyPatch
+                                                        ) -> None:
+    """Six players at 1024×600 under "51 to open", no one opened yet: the line under each
+    name (level · has not opened yet) ends before the badge counting the hand's cards, in
+    either language (in French it ran under the badge: "n'a pas encore ouver13")."""
+    from sixseq.games.rami.rules.table import TableConfig
+    from sixseq.ui import text
+    from sixseq.ui.table import panels
+
+    quick = make_app(tmp_path, language=language)
+    app = App((1024, 600), quick.settings, quick.paths)
+    scene = open_rami(app, GameState(TableConfig(6, open51=True), seed=5))
+    for bot in scene.session.bots.values():
+        bot.level = "hard"  # the longest name of a level
+    words: list[pygame.Rect] = []
+    badges: list[pygame.Rect] = []
+    draw, badge = text.draw, panels.count_badge
+
+    def spy_draw(*args: object, **kwargs: object) -> pygame.Rect:
+        rect = draw(*args, **kwargs)  # type: ignore[arg-type]
+        words.append(rect)
+        return rect
+
+    def spy_badge(screen: pygame.Surface, centre: tuple[int, int], count: int, px: int,
+                  size: int) -> None:
+        badges.append(pygame.Rect(centre[0] - size // 2, centre[1] - size // 2, size, size))
+        badge(screen, centre, count, px, size)
+
+    monkeypatch.setattr(text, "draw", spy_draw)
+    monkeypatch.setattr(panels, "count_badge", spy_badge)
+    scene.forget_still_layer()
+    app.invalidate()
+    app.step()
+    assert scene.lay is not None
+    heads = [zone.head for seat, zone in scene.lay.zones.items() if seat != 0]
+    in_heads = [w for w in words if any(h.contains(w) for h in heads)
+                and not any(b.contains(w) for b in badges)]  # not the badge's own number
+    assert len(in_heads) >= 10 and len(badges) >= 5
+    for rect in in_heads:
+        assert not any(rect.colliderect(b) for b in badges), rect
