@@ -553,3 +553,26 @@ def test_a_zone_head_s_words_stop_before_the_hand_count(tmp_path: Path, language
     assert len(in_heads) >= 10 and len(badges) >= 5
     for rect in in_heads:
         assert not any(rect.colliderect(b) for b in badges), rect
+
+
+@pytest.mark.parametrize("language", ["en", "fr"])
+def test_the_rules_page_s_cards_print_their_indices_in_the_player_s_language_RA_DECK_1(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch, language: str) -> None:
+    """The Rami part says "R A" in French beside its K♥ A♥ 2♥ example: the card pictures print
+    R, D, V in French as the table's cards do (they printed K, Q, J)."""
+    from shell_harness import open_app, press
+
+    from sixseq.ui.cardart import CardArt
+
+    locales: list[str] = []
+    face = CardArt.face
+
+    def spy(art: CardArt, card: int, width: int, locale: str = "en",
+            *args: object) -> pygame.Surface:
+        locales.append(locale)
+        return face(art, card, width, locale, *args)  # type: ignore[arg-type]
+
+    app, _ = open_app(tmp_path, language=language)
+    monkeypatch.setattr(CardArt, "face", spy)
+    press(app, "sixseq.menu.rules")
+    assert locales and set(locales) == {language}
