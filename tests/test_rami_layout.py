@@ -48,3 +48,25 @@ def test_a_full_hand_shows_every_index_and_bigger_windows_get_bigger_cards(
     assert lay.hand.left <= fan.left and fan.right <= lay.hand.right
     assert pygame.Rect((0, 0), size).contains(fan)
     assert lay.hand_w >= compute((1024, 600), 4).hand_w
+
+
+def test_a_crowded_zone_at_1024x600_takes_a_second_row_before_hiding_indices() -> None:
+    """Six players in the smallest window, Alice with four combinations: her zone has room for
+    two rows of slightly smaller cards, where every card's index shows; overlapping them past
+    the index (``K K K`` read as ``| | K``) is only for a zone that does not fit even so."""
+    from sixseq.games.rami.rules.state import GameState
+    from sixseq.games.rami.rules.table import TableConfig
+    from sixseq.games.rami.view.scenery import build
+
+    table = [(1, "2h 3h 4h 5h 6h 7h 8h 9h 10h"), (1, "Ks Kh Kd"), (1, "4c 4d jk=4s"),
+             (1, "Qc Qd Qs Qh"), (2, "As 2s 3s 4s"), (0, "Ad Ah Ac")]
+    state = GameState.from_position(TableConfig(6), ("5c 9d", "2c", "3c", "5d", "6d", "7d"),
+                                    table=table)
+    lay = compute((1024, 600), 6)
+    scenery = build(lay, state.observation(0), [c for c in range(53)
+                                                  for _ in range(state.hand_counts(0)[c])],
+                    [], True)
+    for box in scenery.combos.values():
+        assert lay.zones[box.combo.owner].melds.contains(box.rect), box.combo.text()
+        steps = {b.left - a.left for a, b in itertools.pairwise(box.rects)}
+        assert min(steps) >= overlap_step(box.rects[0].width), box.combo.text()

@@ -125,6 +125,25 @@ def test_a_drop_no_rule_allows_is_written_so_the_rules_say_why() -> None:
     assert getattr(refused.value, "rule", "") == "RA-TURN-4"
 
 
+@pytest.mark.parametrize(("hand", "rule"), [
+    ("Kh Ah 2h", "RA-DECK-2"),  # the rules' own example: K A 2 is not a sequence
+    ("Qh Kh Ah 2h 3h", "RA-DECK-2"),
+    ("5d jk jk 8d", "RA-JOKER-2"),  # the rules' own example: one joker per combination
+    ("7s 7h jk jk", "RA-JOKER-2"),
+    ("Ah 5h Kh", "RA-MELD-3"),
+])
+def test_a_refused_lay_cites_the_rule_the_player_broke(hand: str, rule: str) -> None:
+    """The cards a player lays are written as they meant them, so that the refusal names the
+    rule they broke (K A 2 wraps round the ace; every joker is kept, not one of two)."""
+    state = position(hand + " 9c", others=("2d 3d",))
+    obs = state.observation(0)
+    cards = [c(x) if x != "jk" else JOKER for x in hand.split()]
+    assert gestures.actions_for(obs, cards, gestures.OnNew()) == []
+    with pytest.raises(Exception) as refused:
+        state.check(gestures.plausible(obs, cards, gestures.OnNew()))
+    assert getattr(refused.value, "rule", "") == rule
+
+
 def test_a_lone_joker_clicked_onto_a_full_series_is_refused_not_a_crash() -> None:
     """Found by the monkey: a joker alone onto a series of four (nothing real to guess from)
     is worded as an addition the rules then refuse, with their reason."""
@@ -454,3 +473,106 @@ def test_taking_a_joker_back_by_keyboard_and_laying_it_again_RA_JOKER_3(app: App
         key(app, pygame.K_RETURN)
     settle(app, scene)
     assert scene.obs.owed_jokers == 0 and len(scene.obs.combinations) == 2
+
+
+def test_a_refusal_names_the_combination_by_its_cards_not_a_number_RA_JOKER_3(
+        app: App) -> None:
+    """The rules number combinations (``#1``); the table shows none, so the refusal names
+    the combination as the player sees it, in either language."""
+    scene = open_rami(app, position("6h 9c 9h Qs", [(1, "5d jk=6d 7d")], laid=[0],
+                                    others=("2c 3c",)))
+    assert scene.scenery is not None
+    joker = scene.scenery.combos[1].joker_rect()
+    assert joker is not None
+    drag(app, grip(hand_rect(scene, c("6h"))), joker.center)
+    settle(app, scene)
+    assert scene.message is not None and scene.message.rule == "RA-JOKER-3"
+    assert "the joker of 5♦ ★=6♦ 7♦" in scene.message.text and "#" not in scene.message.text
+    app.change_settings(replace(app.settings, language="fr"))
+    app.step()
+    drag(app, grip(hand_rect(scene, c("6h"))), joker.center)
+    settle(app, scene)
+    assert scene.message is not None
+    assert "le joker de 5♦ ★=6♦ 7♦" in scene.message.text and "n°" not in scene.message.text
+
+
+@pytest.mark.parametrize("copy", [0, 1])
+def test_laying_one_of_two_copies_leaves_the_other_unpicked(app: App, copy: int) -> None:
+    """Holding both A♠, the player picks one with A♥ A♦ and lays them: the A♠ left in hand
+    was never picked and must not stand up as picked (the next Lay would take it)."""
+    scene = open_rami(app, position("As As Ah Ad 9c", others=("2d 3d 4d",)))
+    click(app, grip(hand_rect(scene, c("As"), copy)))
+    for card in ("Ah", "Ad"):
+        click(app, grip(hand_rect(scene, c(card))))
+    click(app, scene.buttons.buttons["lay"].rect.center)
+    settle(app, scene)
+    assert [combo.text() for combo in scene.obs.combinations] == ["As Ah Ad"]
+    assert scene.obs.hand.count(c("As")) == 1
+    assert scene.hand.selection == []
+
+
+@pytest.mark.parametrize("language", ["en", "fr"])
+def test_a_zone_head_s_words_stop_before_the_hand_count(tmp_path: Path, language: str,
+                                                        monkeypatch: pytest.MonkeyPatch
+                                                        ) -> None:
+    """Six players at 1024×600 under "51 to open", no one opened yet: the line under each
+    name (level · has not opened yet) ends before the badge counting the hand's cards, in
+    either language (in French it ran under the badge: "n'a pas encore ouver13")."""
+    from sixseq.games.rami.rules.table import TableConfig
+    from sixseq.ui import text
+    from sixseq.ui.table import panels
+
+    quick = make_app(tmp_path, language=language)
+    app = App((1024, 600), quick.settings, quick.paths)
+    scene = open_rami(app, GameState(TableConfig(6, open51=True), seed=5))
+    for bot in scene.session.bots.values():
+        bot.level = "hard"  # the longest name of a level
+    words: list[pygame.Rect] = []
+    badges: list[pygame.Rect] = []
+    draw, badge = text.draw, panels.count_badge
+
+    def spy_draw(*args: object, **kwargs: object) -> pygame.Rect:
+        rect = draw(*args, **kwargs)  # type: ignore[arg-type]
+        words.append(rect)
+        return rect
+
+    def spy_badge(screen: pygame.Surface, centre: tuple[int, int], count: int, px: int,
+                  size: int) -> None:
+        badges.append(pygame.Rect(centre[0] - size // 2, centre[1] - size // 2, size, size))
+        badge(screen, centre, count, px, size)
+
+    monkeypatch.setattr(text, "draw", spy_draw)
+    monkeypatch.setattr(panels, "count_badge", spy_badge)
+    scene.forget_still_layer()
+    app.invalidate()
+    app.step()
+    assert scene.lay is not None
+    heads = [zone.head for seat, zone in scene.lay.zones.items() if seat != 0]
+    in_heads = [w for w in words if any(h.contains(w) for h in heads)
+                and not any(b.contains(w) for b in badges)]  # not the badge's own number
+    assert len(in_heads) >= 10 and len(badges) >= 5
+    for rect in in_heads:
+        assert not any(rect.colliderect(b) for b in badges), rect
+
+
+@pytest.mark.parametrize("language", ["en", "fr"])
+def test_the_rules_page_s_cards_print_their_indices_in_the_player_s_language_RA_DECK_1(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch, language: str) -> None:
+    """The Rami part says "R A" in French beside its K♥ A♥ 2♥ example: the card pictures print
+    R, D, V in French as the table's cards do (they printed K, Q, J)."""
+    from shell_harness import open_app, press
+
+    from sixseq.ui.cardart import CardArt
+
+    locales: list[str] = []
+    face = CardArt.face
+
+    def spy(art: CardArt, card: int, width: int, locale: str = "en",
+            *args: object) -> pygame.Surface:
+        locales.append(locale)
+        return face(art, card, width, locale, *args)  # type: ignore[arg-type]
+
+    app, _ = open_app(tmp_path, language=language)
+    monkeypatch.setattr(CardArt, "face", spy)
+    press(app, "sixseq.menu.rules")
+    assert locales and set(locales) == {language}

@@ -332,9 +332,9 @@ def test_rules_page_reads_in_the_chosen_language_with_card_pictures(
     faces: set[int] = set()
     face = CardArt.face
 
-    def spy(art: CardArt, card: int, width: int) -> pygame.Surface:
+    def spy(art: CardArt, card: int, width: int, *args: object) -> pygame.Surface:
         faces.add(card)
-        return face(art, card, width)
+        return face(art, card, width, *args)  # type: ignore[arg-type]
 
     monkeypatch.setattr(CardArt, "face", spy)
     with drawn_words(monkeypatch) as words:

@@ -102,7 +102,8 @@ class RulesPage(Page):
                 text.draw(surface, token, round(card_w * 0.5), HEAD, "center",
                           (left + round(card_w * 0.27), card_h // 2), bold=True)
             else:
-                surface.blit(art.face(ui.parse_cards(token)[0], card_w), (left, 0))
+                surface.blit(art.face(ui.parse_cards(token)[0], card_w, current_locale()),
+                             (left, 0))
         if beside:
             y = (card_h - len(lines) * line_h) // 2
             x0 = row_w + 24

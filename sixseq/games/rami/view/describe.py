@@ -14,6 +14,7 @@ from sixseq.games.rami.rules.actions import Action, Add, Discard, Draw, Lay, Swa
 from sixseq.games.rami.rules.cards import JOKER, JOKER_AS, Card, Token
 from sixseq.games.rami.rules.melds import Combination, Series
 from sixseq.games.rami.rules.observation import Observation
+from sixseq.games.rami.rules.refusals import IllegalAction
 from sixseq.games.rami.rules.table import Phase
 from sixseq.ui.i18n import current_locale, tr
 
@@ -78,6 +79,15 @@ def action_text(action: Action, obs: Observation | None = None, person: bool = T
 def _combo_name(obs: Observation | None, combo_id: int) -> str:
     combo = obs.combination(combo_id) if obs is not None else None
     return combo_text(combo) if combo is not None else f"#{combo_id}"
+
+
+def named_refusal(error: IllegalAction, obs: Observation) -> IllegalAction:
+    """The rules' refusal with the combination it names written as its cards: the rules number
+    combinations (``#3``), the table shows no numbers."""
+    if "combo" not in error.params or obs.combination(int(error.params["combo"])) is None:
+        return error
+    params = dict(error.params, combo=_combo_name(obs, int(error.params["combo"])))
+    return IllegalAction(error.key, error.rule, error.template, params)
 
 
 def log_line(seat: int, action: Action, before: Observation | None, person: int = 0) -> str:

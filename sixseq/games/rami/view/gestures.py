@@ -179,11 +179,7 @@ def guess_tokens(cards: Sequence[Card], combo: Combination | None = None) -> tup
         missing = [s * N_RANKS + rank for s in range(4) if s not in suits]
         jokers_as = [JOKER_AS + c for c in missing[:jokers]]
         return (*real, *jokers_as, *[JOKER_AS + shown[0]] * (jokers - len(jokers_as)))
-    high = any(c % N_RANKS == KING - 1 for c in shown) and \
-        not any(c % N_RANKS == 1 for c in shown)
-    order = sorted(real, key=lambda c: (c // N_RANKS,
-                                        N_RANKS if high and c % N_RANKS == ACE - 1
-                                        else c % N_RANKS))
+    order = sorted(real, key=lambda c: (c // N_RANKS, _place(c % N_RANKS, ranks)))
     if not jokers or not order:
         return tuple(order) + (JOKER_AS + 0,) * jokers
     out: list[Token] = []
@@ -194,9 +190,25 @@ def guess_tokens(cards: Sequence[Card], combo: Combination | None = None) -> tup
             out.append(JOKER_AS + card - 1)
             left -= 1
         out.append(card)
-    if left:
-        last = order[-1]
-        nxt = last + 1 if last % N_RANKS < KING - 1 else last - len(order)
-        out.append(JOKER_AS + nxt)
+    last = order[-1]
+    for _ in range(left):  # every joker stays: two in one combination are refused for it
+        last = last + 1 if last % N_RANKS < KING - 1 else last - len(order)
+        out.append(JOKER_AS + last)
     return tuple(out)
+
+
+def _place(rank: int, ranks: set[int]) -> int:
+    """Where a card of ``rank`` (0 for an ace) stands among cards of ``ranks``: the ace high
+    after a K (with no 2); with a K, an ace and a 2, round the corner from the widest gap
+    (``Q K A 2``, which the rules then refuse by their own rule, RA-DECK-2)."""
+    king, two = KING - 1, 1
+    if {ACE - 1, two, king} <= ranks:
+        ordered = sorted(ranks)
+        gaps = [((b - a) % N_RANKS, b) for a, b in zip(ordered, ordered[1:] + ordered[:1],
+                                                       strict=True)]
+        start = max(gaps)[1]
+        return (rank - start) % N_RANKS
+    if rank == ACE - 1 and king in ranks:
+        return N_RANKS
+    return rank
 

@@ -4,6 +4,7 @@ whatever changes the places of the copies lets their picks go."""
 
 from __future__ import annotations
 
+from collections import Counter
 from collections.abc import Sequence
 
 import pygame
@@ -27,10 +28,16 @@ class RamiHand(ArrangedHand[HandCard]):
         return [item.card for item in self.selection]
 
     def sync(self, hand: Sequence[Card]) -> None:
-        """Follow ``hand`` after a change; picks of copies no longer held go."""
+        """Follow ``hand`` after a change; picks of copies no longer held go, and so do the
+        picks of a card whose copies came or went (the copies changed places: a pick of the
+        first of two A♠, once one is laid, would pick the other, which the player never
+        picked)."""
+        before = Counter(self.order)
         self.arrange(hand)
+        after = Counter(self.order)
         held = set(self.items())
-        self.selection = [item for item in self.selection if item in held]
+        self.selection = [item for item in self.selection
+                          if item in held and before[item.card] == after[item.card]]
 
     def sort(self, mode: str) -> None:
         super().sort(mode)

@@ -190,6 +190,7 @@ class TablePicture(Picture):
                       (x, zone.head.centery), bold=True, shadow=SHADOW)
             return
         px = text.fit(name, px, max(40, room), bold=True)
+        name = text.ellipsize(name, px, max(40, room), bold=True)
         text.draw(screen, name, px, GOLD if active else INK, "topleft",
                   (x, zone.head.top + lay.px(4)), bold=True, shadow=SHADOW)
         session = self.table.session
@@ -199,6 +200,7 @@ class TablePicture(Picture):
         if state:
             detail = f"{detail} · {state}"
         small = text.fit(detail, lay.font(14), max(40, room))
+        detail = text.ellipsize(detail, small, max(40, room))  # never under the hand's count
         text.draw(screen, detail, small, DIM_INK, "topleft",
                   (x, zone.head.top + lay.px(4) + round(px * 1.25)), shadow=SHADOW)
         fan = scenery.fans[seat]

@@ -24,6 +24,11 @@ from sixseq.games.rami.view.layout import Layout
 from sixseq.ui.table.geometry import card_height, flow, hand_positions
 from sixseq.ui.table.stage import Spot
 
+# The smallest laid card before a zone's cards overlap past their index: small enough that a
+# crowded zone of the 6-seat table at 1024×600 (101 px high) takes two rows of cards whose
+# every index shows, rather than one row where ``K K K`` reads as ``| | K``.
+MELD_MIN_W = 30
+
 # --- what the mouse can take ------------------------------------------------------------------
 
 
@@ -142,7 +147,7 @@ def build(layout: Layout, obs: Observation, hand_order: Sequence[Card],
         if seat == person and new_slot:
             counts.append(1)
         cap = min(caps.get(seat, layout.meld_max_w), layout.meld_max_w)
-        placed = flow(zone.melds, counts, cap, min_w=min(34, cap), gap=gap)
+        placed = flow(zone.melds, counts, cap, min_w=min(MELD_MIN_W, cap), gap=gap)
         scenery.meld_widths[seat] = placed.width
         for combo, origin in zip(combos, placed.origins, strict=False):
             tokens = combo.tokens()

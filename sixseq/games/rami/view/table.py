@@ -23,6 +23,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from sixseq.engine.refusal import IllegalAction
 from sixseq.engine.session import Played
 from sixseq.games.rami.rules.actions import DRAW, Action, Draw, Take
 from sixseq.games.rami.rules.cards import Card
@@ -139,6 +140,10 @@ class RamiTable(RummyTable[Action, Observation]):
     def on_round_begun(self) -> None:
         super().on_round_begun()
         self.before = self.obs
+
+    def refuse(self, error: IllegalAction, attempt: str | None = None,
+               dragged: dict[int, pygame.Rect] | None = None) -> None:
+        super().refuse(describe.named_refusal(error, self.obs), attempt, dragged)
 
     def log_line(self, played: Played[Action]) -> str | None:
         return describe.log_line(played.seat, played.action, self.before, self.session.person)
