@@ -50,3 +50,22 @@ def test_a_flight_of_no_time_is_not_launched() -> None:
     animator: Animator[str] = Animator()
     animator.launch(Flight("7h", pygame.Rect(0, 0, 4, 6), pygame.Rect(9, 9, 4, 6), 0.0))
     assert not animator.busy
+
+
+def test_a_count_of_three_digits_stays_inside_its_badge() -> None:
+    """Les Six Séquences' stock starts above a hundred cards: every digit sits on the badge,
+    none on the felt beside it."""
+    from sixseq.ui.table import panels
+
+    pygame.font.init()
+    felt = (0, 110, 40)
+    for count in (7, 42, 103):
+        screen = pygame.Surface((200, 60))
+        screen.fill(felt)
+        panels.count_badge(screen, (100, 30), count, 16, 28)
+        ink = [(x, y) for x in range(200) for y in range(60)  # the digits' grey strokes
+               if max(rgb := screen.get_at((x, y))[:3]) < 90 and max(rgb) - min(rgb) < 20]
+        assert ink
+        left, right = min(x for x, _ in ink), max(x for x, _ in ink)
+        for x in (left - 2, right + 2):
+            assert tuple(screen.get_at((x, 30))[:3]) != felt, (count, x)

@@ -57,12 +57,14 @@ def badge_size(least: int, font_px: int) -> int:
 
 def count_badge(screen: pygame.Surface, centre: tuple[int, int], count: int, font_px: int,
                 size: int) -> None:
-    """A round badge of ``size`` with a number of cards (a hand, the stock, a pile)."""
-    badge = pygame.Rect(0, 0, size, size)
+    """A round badge of ``size`` with a number of cards (a hand, the stock, a pile); a number
+    too wide for it (Les Six Séquences' stock holds over a hundred) stretches it to a pill."""
+    ink = text.render(str(count), font_px, (30, 30, 30), bold=True)
+    badge = pygame.Rect(0, 0, max(size, ink.get_width() + size // 2), size)
     badge.center = centre
     screen.blit(drawing.panel(badge.size, size // 2, (250, 246, 232, 235), (0, 0, 0, 80), 1),
                 badge)
-    text.draw(screen, str(count), font_px, (30, 30, 30), "center", badge.center, bold=True)
+    screen.blit(ink, ink.get_rect(center=badge.center))
 
 
 def foot_tag(screen: pygame.Surface, card: pygame.Rect, ink: pygame.Surface, px: int,
