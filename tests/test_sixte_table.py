@@ -606,3 +606,24 @@ def test_a_game_past_its_first_hand_is_in_progress_before_a_card_is_played(app: 
     scene = SixteTable(app, SixteSession(match, {seat: Script() for seat in COMPUTERS}))
     assert match.hand_number == 2 and not scene.session.state.actions
     assert GAME.in_progress(scene)
+
+
+def test_the_status_line_says_what_the_person_must_do_with_the_suit_led(app: App) -> None:
+    """A hand all of the suit led must follow (it said "no ♥ in hand: play any card"); void
+    in it under *must trump when void*, the person must trump (it said "follow ♥")
+    (SX-PLAY-2, SX-PLAY-3)."""
+    hearts = ("6h 7h 8h 9h 10h Jh", "Ah Kc 7s 8d 9s Jc", "Kh 6s 6d 7d 9d Qc",
+              "Qh 8s Js 10d Jd Kd", "10c 10s Qs Ks Ad 6c", "As 7c 8c 9c Ac Qd")
+    scene = open_game(app, PositionGame(hearts, PERSON, "Jh"), {1: Script("Ah")})
+    assert scene.status_text() == "Your turn — follow ♥"
+    void = ("Kc 7s 8d 10c 10s Qd", "Ah 6h 7h 8h 9s Jc", "Kh 6s 6d 7d 9d Qc",
+            "Qh 8s Js 10d Jd Kd", "10h Jh Qs Ks Ad 6c", "As 7c 8c 9c Ac 9h")
+    scene = open_game(app, PositionGame(void, PERSON, "10s", Options(must_trump=True)),
+                      {1: Script("Ah")})
+    assert scene.obs.playable == tuple(parse_cards("7s 10s"))
+    assert scene.status_text() == "Your turn — no ♥ in hand: play a ♠ (trumps)"
+    configure("fr")
+    try:
+        assert scene.status_text() == "À vous — pas de ♥ en main : jouez un ♠ (atout)"
+    finally:
+        configure("en")
