@@ -33,6 +33,7 @@ from sixseq.settings import Settings
 from sixseq.stats import load_match_stats
 from sixseq.storage import Paths
 from sixseq.ui.app import App
+from sixseq.ui.fonts import font
 from sixseq.ui.i18n import configure, tr
 
 # The person deals (SX-DEAL-2: the 10♠ turned up, spades trumps); Alice on their left leads.
@@ -627,3 +628,23 @@ def test_the_status_line_says_what_the_person_must_do_with_the_suit_led(app: App
         assert scene.status_text() == "À vous — pas de ♥ en main : jouez un ♠ (atout)"
     finally:
         configure("en")
+
+
+@pytest.mark.parametrize("size", [(1024, 600), (1280, 720), (2560, 1440)])
+def test_the_top_buttons_show_their_whole_label_in_french(tmp_path: Path,
+                                                          size: tuple[int, int]) -> None:
+    """*Faster* pressed reads "Vitesse normale": its last letter was cut by the button's
+    edge at 1024×600 (the two top buttons shared half the right panel each)."""
+    app = App(size, Settings(language="fr", sound=False, bot_pace="instant",
+                             animation_speed="instant"),
+              Paths(tmp_path, tmp_path, tmp_path), now=FrameClock())
+    scene = first_trick_position(app)
+    key(app, pygame.K_f)
+    assert scene.session.hurry
+    px = scene.button_px()
+    for name in ("faster", "menu"):
+        button = scene.buttons.buttons[name]
+        label = tr(scene.buttons.specs[name].key)
+        # the text, and on each side the border and a little air
+        assert font(px).size(label)[0] + 2 * (3 + px // 3) <= button.rect.width, (name, label)
+        assert app.screen.get_rect().contains(button.rect)
