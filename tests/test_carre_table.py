@@ -568,3 +568,40 @@ def test_a_second_click_on_the_picked_card_puts_it_back(app: App) -> None:
     click(app, spot)
     assert table.picked is None and table.targets == []
     assert c("5d") in table.obs.hand
+
+
+def test_a_chosen_option_clicked_again_stays_lit_in_the_new_game_dialog(tmp_path: Path) -> None:
+    """*Le Carré*, the variant already chosen, clicked again: it was drawn as not chosen (the
+    button's release drew it plain, and the dialog, finding it chosen, left it so), so the
+    dialog showed no variant at all."""
+    from pygame_gui.elements import UIButton
+    from shell_harness import menu_button, open_app
+
+    app, _ = open_app(tmp_path)
+    click(app, menu_button(app, "play:carre").rect.center)
+
+    def variant(key: str) -> UIButton:
+        return next(e for e in app.ui.get_sprite_group().sprites()
+                    if isinstance(e, UIButton) and e.visible and e.text == key)
+
+    def lit(button: UIButton) -> bool:
+        """The chosen gold at the button's left end, clear of its words."""
+        app.step()
+        return near_colour(app.screen.get_at((button.rect.x + 6, button.rect.centery)),
+                           (217, 180, 74))
+
+    base, libre = variant("carre.variant.base"), variant("carre.variant.libre")
+    assert lit(base) and not lit(libre)
+    click(app, base.rect.center)
+    post(pygame.MOUSEMOTION, pos=(2, 2), rel=(0, 0), buttons=(0, 0, 0))  # the pointer away
+    app.step()
+    assert lit(base) and not lit(libre)
+    click(app, libre.rect.center)
+    click(app, libre.rect.center)
+    post(pygame.MOUSEMOTION, pos=(2, 2), rel=(0, 0), buttons=(0, 0, 0))
+    app.step()
+    assert lit(libre) and not lit(base)
+
+
+def near_colour(colour: pygame.Color, wanted: tuple[int, int, int]) -> bool:
+    return all(abs(colour[i] - wanted[i]) <= 30 for i in range(3))

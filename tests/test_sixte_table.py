@@ -33,6 +33,7 @@ from sixseq.settings import Settings
 from sixseq.stats import load_match_stats
 from sixseq.storage import Paths
 from sixseq.ui.app import App
+from sixseq.ui.fonts import font
 from sixseq.ui.i18n import configure, tr
 
 # The person deals (SX-DEAL-2: the 10♠ turned up, spades trumps); Alice on their left leads.
@@ -606,3 +607,44 @@ def test_a_game_past_its_first_hand_is_in_progress_before_a_card_is_played(app: 
     scene = SixteTable(app, SixteSession(match, {seat: Script() for seat in COMPUTERS}))
     assert match.hand_number == 2 and not scene.session.state.actions
     assert GAME.in_progress(scene)
+
+
+def test_the_status_line_says_what_the_person_must_do_with_the_suit_led(app: App) -> None:
+    """A hand all of the suit led must follow (it said "no ♥ in hand: play any card"); void
+    in it under *must trump when void*, the person must trump (it said "follow ♥")
+    (SX-PLAY-2, SX-PLAY-3)."""
+    hearts = ("6h 7h 8h 9h 10h Jh", "Ah Kc 7s 8d 9s Jc", "Kh 6s 6d 7d 9d Qc",
+              "Qh 8s Js 10d Jd Kd", "10c 10s Qs Ks Ad 6c", "As 7c 8c 9c Ac Qd")
+    scene = open_game(app, PositionGame(hearts, PERSON, "Jh"), {1: Script("Ah")})
+    assert scene.status_text() == "Your turn — follow ♥"
+    void = ("Kc 7s 8d 10c 10s Qd", "Ah 6h 7h 8h 9s Jc", "Kh 6s 6d 7d 9d Qc",
+            "Qh 8s Js 10d Jd Kd", "10h Jh Qs Ks Ad 6c", "As 7c 8c 9c Ac 9h")
+    scene = open_game(app, PositionGame(void, PERSON, "10s", Options(must_trump=True)),
+                      {1: Script("Ah")})
+    assert scene.obs.playable == tuple(parse_cards("7s 10s"))
+    assert scene.status_text() == "Your turn — no ♥ in hand: play a ♠ (trumps)"
+    configure("fr")
+    try:
+        assert scene.status_text() == "À vous — pas de ♥ en main : jouez un ♠ (atout)"
+    finally:
+        configure("en")
+
+
+@pytest.mark.parametrize("size", [(1024, 600), (1280, 720), (2560, 1440)])
+def test_the_top_buttons_show_their_whole_label_in_french(tmp_path: Path,
+                                                          size: tuple[int, int]) -> None:
+    """*Faster* pressed reads "Vitesse normale": its last letter was cut by the button's
+    edge at 1024×600 (the two top buttons shared half the right panel each)."""
+    app = App(size, Settings(language="fr", sound=False, bot_pace="instant",
+                             animation_speed="instant"),
+              Paths(tmp_path, tmp_path, tmp_path), now=FrameClock())
+    scene = first_trick_position(app)
+    key(app, pygame.K_f)
+    assert scene.session.hurry
+    px = scene.button_px()
+    for name in ("faster", "menu"):
+        button = scene.buttons.buttons[name]
+        label = tr(scene.buttons.specs[name].key)
+        # the text, and on each side the border and a little air
+        assert font(px).size(label)[0] + 2 * (3 + px // 3) <= button.rect.width, (name, label)
+        assert app.screen.get_rect().contains(button.rect)

@@ -25,8 +25,10 @@ def set_state(button: UIButton, visible: bool, enabled: bool) -> None:
 
 
 def set_selected(button: UIButton, selected: bool) -> None:
-    """Mark a button as the chosen one of its row (or not)."""
-    if selected and not button.is_selected:
+    """Mark a button as the chosen one of its row (or not). A chosen button is marked again
+    even when it already is: pygame-gui draws a button plain once a click on it is released,
+    whether it is chosen or not, so the choice clicked again looked unchosen."""
+    if selected:
         button.select()  # type: ignore[no-untyped-call]
     elif not selected and button.is_selected:
         button.unselect()  # type: ignore[no-untyped-call]

@@ -15,6 +15,8 @@ import pygame_gui
 from pygame_gui.elements import UIButton
 
 from sixseq.ui import widgets
+from sixseq.ui.fonts import font
+from sixseq.ui.i18n import tr
 from sixseq.ui.theme import button_id
 
 
@@ -101,3 +103,10 @@ def stacked(left: int, width: int, bottom: int, height: int, gap: int,
         places[name] = (pygame.Rect(left, y, width, height), key)
         y += height + gap
     return places
+
+
+def label_width(key: str, px: int) -> int:
+    """The width a button needs to show its label ``key`` whole at text size ``px``, in the
+    language now spoken (a table places its buttons again when the language changes): the
+    text, and on each side the border and some air."""
+    return font(px).size(tr(key))[0] + 2 * (4 + px // 2)

@@ -4,7 +4,7 @@ lines, the status line and the score sheet's sentence."""
 from __future__ import annotations
 
 from sixseq.decks.standard import SUIT_GLYPHS, Card, card_label
-from sixseq.games.sixte.rules.cards import TRICKS
+from sixseq.games.sixte.rules.cards import TRICKS, suit
 from sixseq.games.sixte.rules.observation import Observation
 from sixseq.games.sixte.rules.scoring import HandScore
 from sixseq.games.sixte.session import PERSON
@@ -64,10 +64,12 @@ def status_text(obs: Observation, thinking: int | None, collecting: bool) -> str
         return tr(T + key, who=seat_name(obs.to_move))
     if not obs.trick.cards:
         return tr(T + "status.lead")
-    led = SUIT_GLYPHS[obs.trick.cards[0] // 13]
-    if len(obs.playable) == len(obs.hand):
-        return tr(T + "status.free", suit=led)
-    return tr(T + "status.follow", suit=led)
+    led = suit(obs.trick.cards[0])
+    if any(suit(card) == led for card in obs.hand):
+        return tr(T + "status.follow", suit=SUIT_GLYPHS[led])
+    if len(obs.playable) < len(obs.hand):  # void, holding trumps: must trump (SX-PLAY-3)
+        return tr(T + "status.trump", suit=SUIT_GLYPHS[led], trump=SUIT_GLYPHS[obs.trump])
+    return tr(T + "status.free", suit=SUIT_GLYPHS[led])
 
 
 def score_sentence(score: HandScore) -> str:

@@ -34,6 +34,7 @@ from sixseq.games.sixte.view.sheet import sheet_rect
 from sixseq.ui.cardart import CardArt
 from sixseq.ui.deckart import STANDARD
 from sixseq.ui.i18n import tr
+from sixseq.ui.table.buttons import label_width
 from sixseq.ui.table.geometry import card_height
 from sixseq.ui.table.hooks import Grab, Target
 from sixseq.ui.table.movelog import in_every_language
@@ -320,10 +321,15 @@ class SixteTable(CardTable[Action]):
         for name, key in names:
             places[name] = (pygame.Rect(width - m - w, y, w, h), key)
             y += h + m // 2
-        small = (w - m) // 2
+        # The top right pair: half the panel each, or more when a label needs it ("Vitesse
+        # normale" once Faster is pressed).
+        small = max((w - m) // 2, *(label_width(key, self.button_px()) for key in (
+            "sixseq.table.button.faster", "sixseq.table.button.normal_speed",
+            "sixseq.table.button.menu")))
+        left = width - m - (2 * small + m)
         for i, (name, key) in enumerate((("faster", "sixseq.table.button.faster"),
                                          ("menu", "sixseq.table.button.menu"))):
-            places[name] = (pygame.Rect(width - m - w + i * (small + m), m // 2, small, h), key)
+            places[name] = (pygame.Rect(left + i * (small + m), m // 2, small, h), key)
         places["play_hint"] = (pygame.Rect(0, 0, max(lay.px(150), 110), h),
                                "sixseq.table.button.play_hint")
         if self.sheet_open:
