@@ -1,12 +1,20 @@
 """The table's geometry: every part inside the window, nothing overlapping, zones filled to
 fit at the largest readable card width."""
 
+from pathlib import Path
+
 import pygame
 import pytest
 
 from sixseq.games.six_sequences.rules.table import TableConfig
 from sixseq.games.six_sequences.view.layout import compass, compute
+from sixseq.settings import Settings
+from sixseq.storage import Paths
+from sixseq.ui.app import App
 from sixseq.ui.cardart import index_reach
+from sixseq.ui.fonts import font
+from sixseq.ui.games import playable
+from sixseq.ui.i18n import tr
 from sixseq.ui.table.geometry import (
     card_height,
     flow,
@@ -84,3 +92,31 @@ def test_up_and_down_keep_the_focus_in_its_column_and_stop_at_the_edge() -> None
     assert nearest_towards(rects, 0, 0, -1) is None
     assert nearest_towards(rects, 4, 0, -1) == 2
     assert nearest_towards(rects, 0, 1, 0) == 1  # the next in the row, not the nearer pile
+
+
+@pytest.mark.parametrize("size", [(1024, 600), (2560, 1440)], ids=lambda s: f"{s[0]}x{s[1]}")
+@pytest.mark.parametrize("language", ["en", "fr"])
+def test_every_table_button_shows_its_whole_label_before_and_after_faster(
+        tmp_path: Path, language: str, size: tuple[int, int]) -> None:
+    """French runs longer: Rami's Faster, pressed, read "Vitesse norma" at 1024×600, and Les
+    Six Séquences' "Fin de pose : compléter à 9" lost its 9 at 2560×1440."""
+    for info, ui in playable():
+        app = App(size, Settings(language=language, sound=False, animation_speed="instant"),
+                  Paths(tmp_path, tmp_path, tmp_path))
+        scene = ui.showcase(app)
+        app.switch(scene)
+        app.step()
+        for pressed in (False, True):
+            if pressed:
+                pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_f, mod=0,
+                                                     unicode="f"))
+                app.step()
+            bar = scene.buttons  # type: ignore[attr-defined]
+            for name, button in bar.buttons.items():
+                if not button.visible:
+                    continue
+                spec = bar.specs[name]
+                label = tr(spec.key, **dict(spec.params))
+                need = font(spec.drawn_px).size(label)[0] + 2 * (2 + spec.drawn_px // 10)
+                assert need <= button.rect.width, (info.id, pressed, name, label)
+        scene.leave()

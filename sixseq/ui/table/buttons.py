@@ -14,10 +14,12 @@ import pygame
 import pygame_gui
 from pygame_gui.elements import UIButton
 
-from sixseq.ui import widgets
+from sixseq.ui import text, widgets
 from sixseq.ui.fonts import font
 from sixseq.ui.i18n import tr
 from sixseq.ui.theme import button_id
+
+BUTTON_AIR = 2  # a button's border, each side, before its label's own air (px // 10)
 
 
 @dataclass(frozen=True)
@@ -27,6 +29,7 @@ class ButtonSpec:
     px: int  # text size
     params: tuple[tuple[str, str], ...] = ()
     tip: str | None = None  # catalogue key of its tool tip
+    drawn_px: int = 0  # the text size drawn: ``px``, or smaller where the label needs it
 
 
 class ButtonBar:
@@ -39,14 +42,19 @@ class ButtonBar:
 
     def place(self, name: str, rect: pygame.Rect, key: str, px: int,
               params: Mapping[str, str] | None = None, tip: str | None = None) -> UIButton:
-        """The button ``name`` at ``rect`` with label ``key`` (made again only if changed)."""
-        spec = ButtonSpec(pygame.Rect(rect), key, px, tuple((params or {}).items()), tip)
+        """The button ``name`` at ``rect`` with label ``key`` (made again only if changed),
+        its text made smaller if the label, in the language now spoken, would not fit whole
+        (French runs longer, and a button's width does not grow as fast as its text)."""
+        label = tr(key, **(params or {}))
+        drawn = text.fit(label, px, rect.width - 2 * BUTTON_AIR - 2 * (px // 10))
+        spec = ButtonSpec(pygame.Rect(rect), key, px, tuple((params or {}).items()), tip,
+                          drawn)
         button = self.buttons.get(name)
         if button is not None and self.specs.get(name) == spec:
             return button
         if button is not None:
             widgets.remove(button)
-        button = UIButton(spec.rect, key, self.manager, object_id=button_id(px),
+        button = UIButton(spec.rect, key, self.manager, object_id=button_id(drawn),
                           text_kwargs=dict(spec.params) or None, tool_tip_text=tip)
         self.buttons[name] = button
         self.specs[name] = spec

@@ -46,6 +46,7 @@ from sixseq.games.rami.view.scenery import (
 from sixseq.games.rami.view.scoreboard import sheet_rect
 from sixseq.ui.cardart import CardArt
 from sixseq.ui.deckart import STANDARD
+from sixseq.ui.table.buttons import label_width
 from sixseq.ui.table.hooks import Grab, Target
 from sixseq.ui.table.rummy import RummyTable
 
@@ -158,11 +159,16 @@ class RamiTable(RummyTable[Action, Observation]):
         places = self.hand_buttons(lay, (lay.left_panel.left, lay.left_panel.width),
                                    (lay.right_panel.left, lay.right_panel.width))
         top = lay.top_buttons
-        half = (top.width - m // 2) // 2
-        places["faster"] = (pygame.Rect(top.left, top.top, half, h),
+        # Half the place each, or Faster wider when its label needs it ("Vitesse normale"
+        # once pressed), never leaving Menu too narrow for its own.
+        px = self.button_px()
+        fast = min(max((top.width - m // 2) // 2, *(label_width(key, px) for key in (
+            "sixseq.table.button.faster", "sixseq.table.button.normal_speed"))),
+            top.width - m // 2 - label_width("sixseq.table.button.menu", px))
+        places["faster"] = (pygame.Rect(top.left, top.top, fast, h),
                             "sixseq.table.button.faster")
-        places["menu"] = (pygame.Rect(top.right - half, top.top, half, h),
-                          "sixseq.table.button.menu")
+        places["menu"] = (pygame.Rect(top.left + fast + m // 2, top.top,
+                                      top.width - fast - m // 2, h), "sixseq.table.button.menu")
         below = min(sheet_rect(lay, self.rami.rami).bottom + m // 2, lay.size[1] - m - h) \
             if self.sheet_open else None
         places.update(self.shared_places(lay, max(lay.left_panel.width, lay.px(300)), below))
