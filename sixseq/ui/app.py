@@ -46,6 +46,8 @@ WINDOW_ICON = "sixseq-128.png"  # the title bar's and the task bar's (sixseq/ass
 DEFAULT_SIZE = (1280, 800)
 NOTICE_SECONDS = 12.0  # a notice stays this long, or until clicked
 NOTICE_INK = (255, 226, 150)
+SAVE_FAILED = "sixseq.notice.save_failed"  # what a failed write tells: the game was not kept
+STATS_FAILED = "sixseq.notice.stats_not_saved"
 
 
 if TYPE_CHECKING:
@@ -81,8 +83,9 @@ class Host(Protocol):
     def save_game(self, ui: GameUI, scene: Scene) -> None:
         """Write ``scene``'s game (a failure is told once, and play goes on)."""
 
-    def write(self, job: Callable[[], None]) -> None:
-        """Run a write (statistics…): a failure is told once, and play goes on."""
+    def write(self, job: Callable[[], None], failure: str = SAVE_FAILED) -> None:
+        """Run a write (statistics…): a failure is told once (the catalogue key ``failure``
+        says what was not kept), and play goes on."""
 
 
 class Dialog(Protocol):
@@ -233,9 +236,9 @@ class App:
         else:
             ui.save(self.paths, scene)
 
-    def write(self, job: Callable[[], None]) -> None:
+    def write(self, job: Callable[[], None], failure: str = SAVE_FAILED) -> None:
         if self.host is not None:
-            self.host.write(job)
+            self.host.write(job, failure)
         else:
             job()
 

@@ -21,6 +21,7 @@ from typing import TYPE_CHECKING, Any
 
 from sixseq.logs import log_path
 from sixseq.storage import StorageError
+from sixseq.ui.app import SAVE_FAILED
 from sixseq.ui.games import GameUI, game_ui, owner_of, playable
 from sixseq.ui.i18n import file_notice, tr
 from sixseq.ui.scene import Scene
@@ -41,7 +42,7 @@ class Shell:
         app.host = self
         self.paused: Scene | None = None  # the game under the in-game menu or the rules
         self.saved: dict[str, Any] = {}  # game id -> its save as last read
-        self._save_failed = False
+        self._failures_told: set[str] = set()
 
     # --- starting -----------------------------------------------------------------------------
 
@@ -208,14 +209,14 @@ class Shell:
         """Write ``scene``'s game; a failure is told once and play goes on."""
         self.write(lambda: ui.save(self.app.paths, scene))
 
-    def write(self, job: Callable[[], None]) -> None:
+    def write(self, job: Callable[[], None], failure: str = SAVE_FAILED) -> None:
         try:
             job()
         except (StorageError, OSError) as error:
             log.error("could not save: %s", error)
-            if not self._save_failed:  # once is enough to know
-                self._save_failed = True
-                self.app.notify(tr("sixseq.notice.save_failed"))
+            if failure not in self._failures_told:  # once is enough to know
+                self._failures_told.add(failure)
+                self.app.notify(tr(failure))
 
     @staticmethod
     def locale() -> str:

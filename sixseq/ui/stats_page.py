@@ -11,6 +11,7 @@ import pygame
 
 from sixseq.stats import MatchResult, MatchStats, RoundResult, load_match_stats, save_match_stats
 from sixseq.ui import drawing, text
+from sixseq.ui.app import STATS_FAILED
 from sixseq.ui.games import playable
 from sixseq.ui.i18n import current_locale, file_notice, level_name, tr
 from sixseq.ui.page import CAPTION, HEAD, INK, Block, Page, paragraph, part_title
@@ -118,7 +119,7 @@ def record_results(app: App, game: str, round_result: RoundResult,
     stats.record_round(round_result)
     if match_result is not None:
         stats.record_match(match_result)
-    app.write(lambda: save_match_stats(app.paths, game, stats))
+    app.write(lambda: save_match_stats(app.paths, game, stats), STATS_FAILED)
 
 
 def match_blocks(stats: MatchStats, width: int, scale: float, none_key: str,

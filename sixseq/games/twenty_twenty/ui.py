@@ -12,6 +12,7 @@ from sixseq.games.twenty_twenty.options import GAME_ID, new_deal_number, winnabl
 from sixseq.games.twenty_twenty.rules import Game, Status, solve
 from sixseq.games.twenty_twenty.session import PatienceSession, removed_cards
 from sixseq.stats import PatienceStats, load_patience_stats, save_patience_stats
+from sixseq.ui.app import STATS_FAILED
 from sixseq.ui.cardart import CardArt
 from sixseq.ui.games import Choice, OptionRow, RulesRow
 
@@ -78,7 +79,7 @@ class TwentyTwentyUI:
             app.write(lambda: save_game(paths, game))
 
         def write_stats(figures: PatienceStats) -> None:
-            app.write(lambda: save_patience_stats(paths, figures))
+            app.write(lambda: save_patience_stats(paths, figures), STATS_FAILED)
 
         session = PatienceSession.opened(saved, stats, deal, winnable_only(app.settings),
                                          on_save=write_game, on_record=write_stats)
