@@ -24,6 +24,9 @@ def _build_parser() -> argparse.ArgumentParser:
                         help="open the window, draw N frames and quit (smoke tests)")
     parser.add_argument("--screenshot", metavar="PNG",
                         help="with --quit-after-frames: save the last frame to this file")
+    parser.add_argument("--game", dest="open_game", metavar="ID", choices=_game_ids(),
+                        help="open the window on this game: its saved game, else a new one "
+                             "(`sixseq games` lists the ids; a command takes its own --game)")
     sub = parser.add_subparsers(dest="command", metavar="COMMAND")
     for add in _SUBCOMMANDS:
         add(sub)
@@ -349,6 +352,12 @@ def _games(args: argparse.Namespace) -> int:
     return 0
 
 
+def _game_ids() -> list[str]:
+    from sixseq.games.registry import available
+
+    return [g.id for g in available()]
+
+
 def _add_new(sub: SubParsers) -> None:
     from sixseq.games.registry import available
 
@@ -419,6 +428,20 @@ def _open_window(max_frames: int | None = None, screenshot: str | None = None) -
     return _run_window(app, max_frames, screenshot)
 
 
+def _open_game(game_id: str, max_frames: int | None = None, screenshot: str | None = None
+               ) -> int:
+    """``sixseq --game ID``: the window on that game, its saved game resumed (never
+    abandoned), else a new one with the table last chosen."""
+    from sixseq.ui.games import game_ui
+
+    app, shell = _start_app()
+    if game_id in shell.read_saves():
+        shell.continue_game(game_id)
+    else:
+        shell.start_game(game_id, game_ui(game_id).clean_options(app.settings.options(game_id)))
+    return _run_window(app, max_frames, screenshot)
+
+
 def _run_window(app: App, max_frames: int | None, screenshot: str | None) -> int:
     """Run the window (``max_frames`` frames at most); ``screenshot`` saves its last frame,
     whichever command opened it."""
@@ -441,6 +464,21 @@ def _game_argument(argv: Sequence[str]) -> str | None:
     return None
 
 
+def _command_word(argv: Sequence[str]) -> str | None:
+    """The command named, read before the parser is built: the first word that is neither an
+    option nor the value of one of the program's own options."""
+    takes_value = {"--game", "--quit-after-frames", "--screenshot"}
+    skip = False
+    for word in argv:
+        if skip:
+            skip = False
+        elif word in takes_value:
+            skip = True
+        elif not word.startswith("-"):
+            return word
+    return None
+
+
 _GAME_ARG: str | None = None
 _COMMAND: str | None = None
 
@@ -449,9 +487,14 @@ def main(argv: Sequence[str] | None = None) -> int:
     global _GAME_ARG, _COMMAND
     words = list(sys.argv[1:] if argv is None else argv)
     _GAME_ARG = _game_argument(words)
-    _COMMAND = next((w for w in words if not w.startswith("-")), None)
+    _COMMAND = _command_word(words)
     parser = _build_parser()
     args = parser.parse_args(words)
+    if args.command is not None and args.open_game is not None:
+        parser.error(f"put --game after the command: sixseq {args.command} --game "
+                     f"{args.open_game}")
+    if args.open_game is not None:
+        return _open_game(args.open_game, args.quit_after_frames, args.screenshot)
     if args.command is None:
         return _open_window(args.quit_after_frames, args.screenshot)
     handler = args.handler

@@ -323,6 +323,28 @@ def test_an_unreadable_settings_file_is_set_aside_and_the_player_told(
     assert len(list(config.glob("settings.unreadable-*.json"))) == 1
 
 
+
+def test_sixseq_game_id_opens_that_game_and_resumes_its_save_never_a_new_one(
+        tmp_path: Path, cli_apps: list[App], capsys: pytest.CaptureFixture[str]) -> None:
+    """``sixseq --game rami`` was refused as an unknown command; a game in progress is
+    continued, not dealt again."""
+    from sixseq import cli
+
+    assert cli.main(["--game", "rami"]) == 0
+    assert owner_of(cli_apps[0].scene) is not None
+    assert owner_of(cli_apps[0].scene)[0].id == "rami"  # type: ignore[index]
+    save = tmp_path / "data" / "rami-game.json"
+    dealt = json.loads(save.read_text(encoding="utf-8"))
+    cli_apps[0].scene.leave()  # type: ignore[union-attr]
+    pygame.display.quit()
+    assert cli.main(["--game", "rami"]) == 0
+    assert owner_of(cli_apps[1].scene)[0].id == "rami"  # type: ignore[index]
+    assert json.loads(save.read_text(encoding="utf-8")) == dealt  # the same deal, resumed
+    with pytest.raises(SystemExit):
+        cli.main(["--game", "rami", "selfplay"])
+    assert "put --game after the command: sixseq selfplay --game rami" in capsys.readouterr().err
+
+
 # --- pages ----------------------------------------------------------------------------------
 
 @pytest.mark.parametrize("language", ["en", "fr"])
