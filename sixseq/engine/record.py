@@ -30,6 +30,8 @@ class RecordError(ValueError):
 class Replayable(Protocol[A_contra]):
     def apply(self, action: A_contra, /) -> None: ...
 
+    def push(self, action: A_contra, /) -> None: ...
+
 
 def header(kind: str, seed: int, **fields: Any) -> dict[str, Any]:
     """The start of a record: version, kind, seed, then the game's own fields."""
@@ -86,12 +88,15 @@ def action_texts(actions: object, where: str = "") -> list[str]:
 
 
 def replay_actions(state: Replayable[A], actions: object, parse: Callable[[str], A],
-                   where: str = "") -> None:
+                   where: str = "", undoable: bool = False) -> None:
     """Apply recorded action texts to ``state``, refusing the first that is malformed or
-    illegal (the rules leave ``state`` as it was before that action)."""
+    illegal (the rules leave ``state`` as it was before that action). ``undoable`` keeps
+    each one on the undo stack: the round in play of a resumed match, whose person may take
+    back the moves of the turn they were in."""
+    play = state.push if undoable else state.apply
     for number, text in enumerate(action_texts(actions, where), start=1):
         try:
-            state.apply(parse(text))
+            play(parse(text))
         except IllegalAction as error:
             raise RecordError(f"{where}action {number} {text!r} is illegal: {error}") from None
         except (ValueError, IndexError, RecursionError) as error:

@@ -124,8 +124,8 @@ class Session(Generic[A]):
         self._quiet_since: float | None = None
         self.asked_at = 0.0  # when the computer seat to move was asked
         self._generation = 0  # bumps when answers from the runner become stale
-        self.undo_floor = self.state.undo_depth
         self._turn_key = self.turn_key()
+        self.undo_floor = self._turn_floor()
 
     # --- reading ------------------------------------------------------------------------------
 
@@ -184,6 +184,27 @@ class Session(Generic[A]):
 
     def can_undo(self) -> bool:
         return self.my_turn() and self.state.undo_depth > self.undo_floor
+
+    def stops_undo(self, action: A) -> bool:
+        """Whether the undo stops after ``action``, asked of the round just before it: it
+        showed its player a hidden card (a game adds what else its undo never takes back)."""
+        return bool(self.state.reveals(action))
+
+    def _turn_floor(self) -> int:
+        """The undo floor of a round resumed from a save: the person's own moves of the turn
+        in play are undoable back to the first that showed a hidden card, as they were before
+        the game was saved (the round's moves are replayed undoably; a save keeps no floor)."""
+        state, key = self.state, self._turn_key
+        taken: list[A] = []
+        while state.undo_depth > 0 and self.my_turn():
+            action = state.pop()
+            if not self.my_turn() or self.turn_key() != key or self.stops_undo(action):
+                state.push(action)
+                break
+            taken.append(action)
+        for action in reversed(taken):
+            state.push(action)
+        return state.undo_depth - len(taken)
 
     def undo(self) -> A | None:
         """Take back the person's last action of this turn (None when there is none)."""

@@ -115,6 +115,10 @@ class CarreSession(Session[Action]):
             return legal[0] if legal else None
         return None
 
+    def stops_undo(self, action: Action) -> bool:
+        """The forced start of a turn is never taken back either (see :meth:`tick`)."""
+        return super().stops_undo(action) or action == self.forced()
+
     def tick(self, now: float, idle: bool = True) -> list[Played[Action]]:
         """Also the person's forced start of a turn, one action per quiet moment, so each
         card flies on its own; the undo floor rises past it."""

@@ -104,5 +104,6 @@ def replay_match(data: object) -> Match:
             if not match.game.is_over():
                 raise RecordError(f"game {number - 1} is unfinished but a later game follows")
             match.next_game()
-        replay_actions(match.game, actions, parse_action, where=f"game {number}: ")
+        replay_actions(match.game, actions, parse_action, where=f"game {number}: ",
+                       undoable=number == len(played))
     return match

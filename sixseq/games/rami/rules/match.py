@@ -112,7 +112,8 @@ def replay_match(data: object) -> Match:
             if match.is_over():
                 raise RecordError(f"the match was over before round {number}")
             match.next_round()
-        replay_actions(match.round, actions, parse_action, where=f"round {number}: ")
+        replay_actions(match.round, actions, parse_action, where=f"round {number}: ",
+                       undoable=number == len(rounds))
     return match
 
 

@@ -114,5 +114,6 @@ def replay_match(data: object) -> Match:
             if not match.round.is_over():
                 raise RecordError(f"round {number - 1} is unfinished but a later round follows")
             match.next_round()
-        replay_actions(match.round, actions, parse_action, where=f"round {number}: ")
+        replay_actions(match.round, actions, parse_action, where=f"round {number}: ",
+                       undoable=number == len(games))
     return match

@@ -109,5 +109,6 @@ def replay_match(data: object) -> Match:
             if match.is_over():
                 raise RecordError(f"the game was over after hand {number - 1}")
             match.next_hand()
-        replay_actions(match.hand, actions, parse_action, where=f"hand {number}: ")
+        replay_actions(match.hand, actions, parse_action, where=f"hand {number}: ",
+                       undoable=number == len(hands))
     return match
