@@ -648,3 +648,35 @@ def test_the_top_buttons_show_their_whole_label_in_french(tmp_path: Path,
         # the text, and on each side the border and a little air
         assert font(px).size(label)[0] + 2 * (3 + px // 3) <= button.rect.width, (name, label)
         assert app.screen.get_rect().contains(button.rect)
+
+
+@pytest.mark.parametrize("size", [(1024, 600), (2560, 1440)])
+@pytest.mark.parametrize("dealer", range(SEATS))
+def test_the_dealer_chip_is_clear_of_the_stock_and_the_trump_card(
+        tmp_path: Path, size: tuple[int, int], dealer: int) -> None:
+    """SX-DEAL-3: the dealer's D chip sits on its plate away from the 52-card stock and the
+    trump turned up across it, whichever seat deals (on the right it was drawn over them)."""
+    from sixseq.games.sixte.view.layout import offset
+
+    app = App(size, Settings(language="en", sound=False, bot_pace="instant",
+                             animation_speed="instant"),
+              Paths(tmp_path, tmp_path, tmp_path), now=FrameClock())
+    hands, _, trump, options, stock = _deck52_position()
+    scene = open_game(app, PositionGame(hands, dealer, trump, options, stock))
+    assert scene.lay is not None and scene.obs.dealer == dealer
+    chip = scene.lay.dealer_chip(offset(dealer))
+    covered = []
+    for spot in scene.stage.spots:
+        if spot.group in ("stock", "trump"):
+            rect = spot.rect
+            if spot.rotated:
+                rect = pygame.Rect(0, 0, spot.rect.height, spot.rect.width)
+                rect.center = spot.rect.center
+            if spot.card is None:  # the stock: its pile's edges step down-left
+                rect = rect.union(rect.move(-6, 6))
+            covered.append(rect)
+    assert len(covered) == 2
+    for rect in covered:
+        assert not chip.colliderect(rect), (chip, rect)
+    assert not chip.colliderect(scene.lay.seats[offset(dealer)].won)
+    assert pygame.Rect((0, 0), size).contains(chip)

@@ -1,7 +1,7 @@
 """The words drawn over a table, last of all: the status line, a message or the hint just
 above it (the hint with its *Play it* button beside it, and a search's figures on hover), and
-the move log when it is open. Where they go is the view's (``status_area``, ``log_area``);
-what they say is the session's and the view's (``status_text``, ``action_words``)."""
+the move log when it is open. Where they go is the view's (``status_area``, ``message_area``,
+``log_area``); what they say is the session's and the view's (``status_text``, ``action_words``)."""
 
 from __future__ import annotations
 
@@ -56,17 +56,20 @@ class WordsOverlay:
             line = tr("sixseq.table.suggestion", action=table.action_words(hint.action),
                       reason=table.card_words(reason_text(reason)))
             shown = Message(line)
-        if shown is not None:
-            pill = draw_pill(screen, shown, area.centerx, area.top - table.px(4),
-                             table.font_px(19), area.width)
+        table.message_pill = None
+        room = table.message_area()
+        if shown is not None and room is not None:
+            pill = draw_pill(screen, shown, room.centerx, room.bottom, table.font_px(19),
+                             room.width, height=room.height)
+            table.message_pill = pill
             if hint is not None:
-                table.hint_rect = pill
-                self.place_play_hint(pill)
-                if pill.collidepoint(pygame.mouse.get_pos()) and hint.reason.name.startswith(
-                        "checked"):
+                table.hint_rect = pill.rect
+                self.place_play_hint(pill.rect)
+                if pill.rect.collidepoint(pygame.mouse.get_pos()) and \
+                        hint.reason.name.startswith("checked"):
                     full = Message(table.card_words(reason_text(hint.reason)))
-                    draw_pill(screen, full, area.centerx, pill.top - table.px(6),
-                              table.font_px(15), area.width, DIM_INK)
+                    draw_pill(screen, full, room.centerx, pill.rect.top - table.px(6),
+                              table.font_px(15), room.width, DIM_INK)
         if table.log_open:
             table.movelog.draw(screen, table.log_area(), table.font_px(15),
                                tr("sixseq.table.log_title"), table.px(12))

@@ -52,11 +52,12 @@ from sixseq.ui.table.painter import Painter
 from sixseq.ui.table.pointer import Pointer
 from sixseq.ui.table.stage import Spot, Stage
 from sixseq.ui.table.still import StillLayer
-from sixseq.ui.table.words import GOLD, MESSAGE_SECONDS, Message, refusal_message
+from sixseq.ui.table.words import GOLD, MESSAGE_SECONDS, Message, message_room, refusal_message
 from sixseq.ui.tween import FLIGHT_SECONDS
 
 if TYPE_CHECKING:
     from sixseq.ui.app import App
+    from sixseq.ui.table.words import Pill
 
 log = logging.getLogger(__name__)
 
@@ -95,6 +96,7 @@ class CardTable(Scene, TableHooks[A]):
         self.sheet_hidden = False  # ... but the person is looking at the table under it
         self.message: Message | None = None
         self.hint_rect = pygame.Rect(0, 0, 0, 0)  # the hint's sentence, where it was drawn
+        self.message_pill: Pill | None = None  # the message or hint, as last drawn
         self.size = app.screen.get_size()
         self.person_moves = 0  # the person's actions played (the monkey counts them)
         self.clock = 0.0
@@ -522,6 +524,17 @@ class CardTable(Scene, TableHooks[A]):
         spread = max(4, rect.width // 10)
         layer.blit(drawing.glow(rect.size, max(4, rect.width // 12), colour, spread),
                    (rect.x - spread, rect.y - spread))
+
+    def message_area(self) -> pygame.Rect | None:
+        """Where a message or the hint goes: the band just above the status line, as wide as
+        it and tall enough for ``MAX_LINES`` lines at the legible size, over the felt — the
+        hand and the buttons are all below the status line. A long message wraps there rather
+        than shrink below ``LEGIBLE_PX``."""
+        status = self.status_area()
+        if status is None:
+            return None
+        height = message_room(self.font_px(19))
+        return pygame.Rect(status.left, status.top - self.px(4) - height, status.width, height)
 
     def log_area(self) -> pygame.Rect:
         """Where the move log is drawn when open."""

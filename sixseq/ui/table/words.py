@@ -1,4 +1,4 @@
-"""Words on the table: the status line, and one-line messages with the rule id small after.
+"""Words on the table: the status line, and messages with the rule id small after.
 
 A refusal reads in plain words first, in the second person, and names its rule in small type
 after them — "You can't add that: a series has each suit at most once (SS-MELD-1)" — so a
@@ -13,6 +13,7 @@ import pygame
 
 from sixseq.engine.refusal import IllegalAction
 from sixseq.ui import drawing, text
+from sixseq.ui.fonts import font
 from sixseq.ui.i18n import tr
 
 INK = (246, 242, 228)
@@ -21,6 +22,10 @@ GOLD = (255, 204, 64)
 WARN = (255, 214, 120)
 SHADOW = (0, 0, 0, 150)
 MESSAGE_SECONDS = 5.0
+# A message is never drawn smaller than this: it says why a move was refused, a sentence the
+# player must read at arm's length, unlike a label of a word or two (the tables' 11 px floor).
+LEGIBLE_PX = 12
+MAX_LINES = 3  # a long message wraps onto at most this many lines before anything shrinks
 
 
 @dataclass(frozen=True)
@@ -41,24 +46,101 @@ def refusal_message(error: IllegalAction, attempt: str | None = None) -> Message
     return Message(tr("sixseq.refused.joined", lead=lead, reason=reason), error.rule)
 
 
+@dataclass(frozen=True)
+class Pill:
+    """A message as drawn: its dark pill, each line's ink box, and the words' size."""
+
+    rect: pygame.Rect
+    lines: tuple[pygame.Rect, ...]
+    px: int
+
+
+def _rule_text(message: Message) -> str:
+    return f"({message.rule})" if message.rule else ""
+
+
+def _small(px: int) -> int:
+    return max(10, round(px * 0.72))
+
+
+def _lines(message: Message, px: int, width: int) -> list[str]:
+    """``message``'s words broken to ``width`` at ``px``, the last line leaving room for the
+    rule id after it (its last words move down a line when it would not fit)."""
+    face = font(px)
+    rule = _rule_text(message)
+    rule_w = font(_small(px)).size(rule)[0] + px // 2 if rule else 0
+    lines = text.wrap(message.text, px, width) or [""]
+    tail: list[str] = []
+    while face.size(lines[-1])[0] + rule_w > width and " " in lines[-1]:
+        head, word = lines[-1].rsplit(" ", 1)
+        lines[-1], tail = head, [word, *tail]
+    if tail:
+        lines.append(" ".join(tail))
+    return lines
+
+
+def pill_height(px: int, count: int) -> int:
+    """The height of a pill of ``count`` lines at ``px``."""
+    return count * font(px).get_linesize() + px * 2 // 3
+
+
+def message_room(px: int) -> int:
+    """The height a table keeps for its messages: ``MAX_LINES`` lines at ``px``, never below
+    the legible size."""
+    return pill_height(max(px, LEGIBLE_PX), MAX_LINES)
+
+
+def lay_out(message: Message, px: int, width: int, height: int | None = None
+            ) -> tuple[int, list[str]]:
+    """The size and lines ``message`` is drawn in: one line at ``px`` if it fits ``width``,
+    else the largest size not below ``LEGIBLE_PX`` that fits one line, then two, then three
+    (within ``height`` when given); a message that fits none of these wraps at the legible
+    size. Fewer lines come first: a line a little smaller reads better than a sentence cut."""
+    top = max(px, LEGIBLE_PX)
+    for count in range(1, MAX_LINES + 1):
+        for size in range(top, LEGIBLE_PX - 1, -1):
+            lines = _lines(message, size, width)
+            if len(lines) <= count and (height is None or pill_height(size, len(lines))
+                                        <= height):
+                return size, lines
+    return LEGIBLE_PX, _lines(message, LEGIBLE_PX, width)
+
+
 def draw_pill(screen: pygame.Surface, message: Message, centre_x: int, bottom: int,
-              px: int, width: int, colour: tuple[int, int, int] = WARN) -> pygame.Rect:
-    """The message in a dark pill whose bottom centre is at (``centre_x``, ``bottom``); the
-    rule id in smaller type after the words. Returns the pill's rectangle."""
-    small = max(10, round(px * 0.72))
-    rule = f"({message.rule})" if message.rule else ""
-    rule_w = text.render(rule, small, colour).get_width() + px // 2 if rule else 0
-    size = text.fit(message.text, px, max(40, width - rule_w))
-    words = text.render(message.text, size, colour)
-    inner = pygame.Rect(0, 0, words.get_width() + rule_w, words.get_height())
-    pill = inner.inflate(px * 3 // 2, px * 2 // 3)
+              px: int, width: int, colour: tuple[int, int, int] = WARN,
+              height: int | None = None) -> Pill:
+    """The message in a dark pill whose bottom centre is at (``centre_x``, ``bottom``), no
+    wider than ``width`` (nor taller than ``height``), its lines laid out by :func:`lay_out`;
+    the rule id in smaller type after the last line's words."""
+    size, lines = lay_out(message, px, width - size_pad(max(px, LEGIBLE_PX)), height)
+    small = _small(size)
+    rule = _rule_text(message)
+    rule_w = text.render(rule, small, colour).get_width() + size // 2 if rule else 0
+    step = font(size).get_linesize()
+    widths = [text.render(line, size, colour).get_width() for line in lines]
+    widths[-1] += rule_w
+    inner = pygame.Rect(0, 0, max(widths), step * len(lines))
+    pill = pygame.Rect(0, 0, inner.width + size_pad(size), pill_height(size, len(lines)))
     pill.midbottom = (centre_x, bottom)
     pill.clamp_ip(screen.get_rect())
-    screen.blit(drawing.panel(pill.size, pill.height // 2, (20, 16, 8, 215), (*colour, 160), 1),
-                pill)
+    screen.blit(drawing.panel(pill.size, min(pill.height // 2, size), (20, 16, 8, 215),
+                              (*colour, 160), 1), pill)
     inner.center = pill.center
-    screen.blit(words, words.get_rect(midleft=inner.midleft))
+    boxes = []
+    for index, (line, line_w) in enumerate(zip(lines, widths, strict=True)):
+        box = pygame.Rect(0, 0, line_w, step)
+        box.midtop = (inner.centerx, inner.top + index * step)
+        words = text.render(line, size, colour)
+        screen.blit(words, words.get_rect(midleft=box.midleft))
+        boxes.append(box)
     if rule:
         shown = text.render(rule, small, (*colour, 190))
-        screen.blit(shown, shown.get_rect(bottomright=(inner.right, inner.bottom - 1)))
-    return pill
+        last = boxes[-1]
+        screen.blit(shown, shown.get_rect(bottomright=(last.right, last.top
+                                                       + font(size).get_height() - 1)))
+    return Pill(pill, tuple(boxes), size)
+
+
+def size_pad(px: int) -> int:
+    """The pill's room left and right of its words."""
+    return px * 3 // 2

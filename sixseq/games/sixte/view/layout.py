@@ -102,6 +102,26 @@ class Layout:
         return [pygame.Rect(left + i * step, area.top, self.back_w, card_height(self.back_w))
                 for i in range(count)]
 
+    def stock_rect(self, seat_offset: int) -> pygame.Rect:
+        """What the dealer's trump card or stock covers: the card's place, the turned-up trump
+        lying across it (SX-DEAL-3) and the pile's edges stepping down-left."""
+        place = self.seats[seat_offset].trump
+        across = pygame.Rect(0, 0, place.height, place.width)
+        across.center = place.center
+        return place.union(across).union(place.move(-6, 6))
+
+    def dealer_chip(self, seat_offset: int) -> pygame.Rect:
+        """The dealer's chip, on the top right corner of the plate; a seat on the right has
+        its trump card and stock just right of the plate, so its chip moves in to clear them."""
+        plate = self.seats[seat_offset].plate
+        size = max(self.font(15) + 8, self.px(30))
+        chip = pygame.Rect(0, 0, size, size)
+        chip.center = (plate.right - self.px(4), plate.top + self.px(4))
+        stock = self.stock_rect(seat_offset)
+        if chip.colliderect(stock):
+            chip.right = stock.left - self.px(6)
+        return chip
+
     def won_rect(self, seat_offset: int, trick_number: int) -> pygame.Rect:
         """The ``trick_number``-th trick (0-based) a seat won: a pile growing sideways."""
         base = self.seats[seat_offset].won

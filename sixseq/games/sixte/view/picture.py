@@ -168,11 +168,9 @@ class TablePicture(Picture):
         text.draw(screen, tricks, px, DIM_INK, "midleft",
                   (inner.left, inner.top + 2 * line_h + line_h // 2))
         if seat == obs.dealer:
-            size = max(lay.font(15) + 8, lay.px(30))
-            chip = pygame.Rect(0, 0, size, size)
-            chip.center = (plate.right - lay.px(4), plate.top + lay.px(4))
-            pygame.draw.circle(screen, (250, 246, 232), chip.center, size // 2)
-            pygame.draw.circle(screen, (120, 90, 30), chip.center, size // 2, 2)
+            chip = lay.dealer_chip(offset(seat))
+            pygame.draw.circle(screen, (250, 246, 232), chip.center, chip.width // 2)
+            pygame.draw.circle(screen, (120, 90, 30), chip.center, chip.width // 2, 2)
             text.draw(screen, tr(T + "dealer_chip"), lay.font(14), (40, 30, 20), "center",
                       chip.center, bold=True)
 

@@ -129,7 +129,7 @@ def draw_message(screen: pygame.Surface, layout: PatienceLayout, message: Messag
     box = layout.message
     gap = layout.margin // 2 if beside else 0
     return draw_pill(screen, message, box.centerx - (beside + gap) // 2, box.bottom,
-                     layout.font(17), box.width - beside - gap, WARN)
+                     layout.font(17), box.width - beside - gap, WARN).rect
 
 
 def draw_banner(screen: pygame.Surface, layout: PatienceLayout, deal: int, seconds: float,

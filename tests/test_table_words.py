@@ -1,0 +1,93 @@
+"""Every refusal a game can show reads at 1024×600: long ones wrap onto more lines at a legible
+size inside the area the table gives its messages, not shrunk to a smear nor spilling over."""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+import pygame
+import pytest
+from table_harness import FrameClock
+
+from sixseq.engine.refusal import IllegalAction, Refusals
+from sixseq.games.carre.rules.refusals import REFUSE as CARRE
+from sixseq.games.rami.rules.refusals import REFUSE as RAMI
+from sixseq.games.six_sequences.rules.errors import REFUSE as SIXSEQ
+from sixseq.games.sixte.rules.refusals import REFUSE as SIXTE
+from sixseq.settings import Settings
+from sixseq.storage import Paths
+from sixseq.ui.app import App
+from sixseq.ui.games import playable
+from sixseq.ui.i18n import configure, tr
+from sixseq.ui.table.scene import CardTable
+from sixseq.ui.table.words import Message, refusal_message
+
+# A message explains a refused move in a sentence of a dozen words or more, read at arm's
+# length while the cards sit beside it. The tables' labels may go to 11 px (a word or two, a
+# count); below 12 px DejaVu Sans's lower case is 6 px high and a sentence of it is a strain
+# to read on a 1024×600 screen, which is why the floor for messages is 12 px.
+LEGIBLE = 12
+SMALL = (1024, 600)
+BOOKS: dict[str, Refusals] = {"six-sequences": SIXSEQ, "rami": RAMI, "sixte": SIXTE,
+                              "carre": CARRE}
+# Representative values, as long as the ones the rules put there.
+VALUES = {"card": "10♥", "top": "9♠", "a": "10♥", "b": "10♠", "place": "b3", "pile": "13",
+          "last": "19", "combo": "12", "points": "27", "standin": "10♥", "sequences": "2",
+          "series": "3", "position": "12", "value": "'dix-huit'", "limit": "3", "led": "♦",
+          "suit": "♥", "trump": "♠", "action": "Play(card=Card(rank=10, suit=2))",
+          "play": "LayMeld"}
+ATTEMPTS = ("add", "lay", "discard", "take", "draw", "play", "move", "swap", "raid", "stop",
+            "pair")
+
+
+def every_refusal(book: Refusals) -> list[IllegalAction]:
+    return [book(name, **{key: VALUES[key] for key in re.findall(r"\{(\w+)\}", template)})
+            for name, (_, template) in book.entries.items()]
+
+
+def longest_lead() -> str:
+    """The attempt whose words are longest in the current language (the worst case)."""
+    return max(ATTEMPTS, key=lambda attempt: len(tr(f"sixseq.refused.{attempt}")))
+
+
+@pytest.mark.parametrize("language", ["en", "fr"])
+@pytest.mark.parametrize("game_id", list(BOOKS))
+def test_every_refusal_reads_inside_the_message_area_at_1024x600(
+        tmp_path: Path, game_id: str, language: str) -> None:
+    """Each refusal of the game, after the longest "You can't …" of the language, is drawn at
+    12 px or more, every line inside the table's message area, which covers neither the hand
+    nor a button (they are below the status line)."""
+    app = App(SMALL, Settings(language=language, sound=False, animation_speed="instant",
+                              bot_pace="instant"),
+              Paths(tmp_path, tmp_path, tmp_path), now=FrameClock())
+    try:
+        ui = next(ui for info, ui in playable() if info.id == game_id)
+        table = ui.showcase(app)
+        assert isinstance(table, CardTable)
+        app.switch(table)
+        app.step()
+        table.session.hint = None
+        area = table.message_area()
+        status = table.status_area()
+        assert area is not None and status is not None
+        assert area.bottom <= status.top and pygame.Rect((0, 0), SMALL).contains(area)
+        for name, button in table.buttons.buttons.items():
+            assert not button.visible or not area.colliderect(button.rect), name
+        for spot in table.stage.spots:
+            assert spot.rect.top < status.top or not area.colliderect(spot.rect)
+        lead = longest_lead()
+        canvas = pygame.Surface(SMALL)
+        for error in every_refusal(BOOKS[game_id]):
+            shown = refusal_message(error, lead)
+            table.say(Message(table.card_words(shown.text), shown.rule))
+            table.words.draw(canvas)
+            pill = table.message_pill
+            assert pill is not None
+            assert pill.px >= LEGIBLE, (error.name, pill.px)
+            assert area.contains(pill.rect), (error.name, pill.rect, area)
+            for line in pill.lines:
+                assert pill.rect.contains(line), (error.name, line, pill.rect)
+        table.leave()
+    finally:
+        configure("en")
