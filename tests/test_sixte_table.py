@@ -611,8 +611,8 @@ def test_a_game_past_its_first_hand_is_in_progress_before_a_card_is_played(app: 
 
 def test_the_status_line_says_what_the_person_must_do_with_the_suit_led(app: App) -> None:
     """A hand all of the suit led must follow (it said "no ♥ in hand: play any card"); void
-    in it under *must trump when void*, the person must trump (it said "follow ♥")
-    (SX-PLAY-2, SX-PLAY-3)."""
+    in it under *must trump when void*, the person must trump (it said "follow ♥"); under
+    *must overtake* it names the card to beat (SX-PLAY-2, SX-PLAY-3)."""
     hearts = ("6h 7h 8h 9h 10h Jh", "Ah Kc 7s 8d 9s Jc", "Kh 6s 6d 7d 9d Qc",
               "Qh 8s Js 10d Jd Kd", "10c 10s Qs Ks Ad 6c", "As 7c 8c 9c Ac Qd")
     scene = open_game(app, PositionGame(hearts, PERSON, "Jh"), {1: Script("Ah")})
@@ -626,6 +626,16 @@ def test_the_status_line_says_what_the_person_must_do_with_the_suit_led(app: App
     configure("fr")
     try:
         assert scene.status_text() == "À vous — pas de ♥ en main : jouez un ♠ (atout)"
+    finally:
+        configure("en")
+    above = ("6h 7h 8h Ah 10h Jh", "9h Kc 7s 8d 9s Jc", *hearts[2:])
+    scene = open_game(app, PositionGame(above, PERSON, "Jh", Options(must_overtake=True)),
+                      {1: Script("9h")})  # then K♥ and Q♥ follow: the K♥ is the one to beat
+    assert scene.obs.playable == tuple(parse_cards("Ah"))
+    assert scene.status_text() == "Your turn — follow ♥ and beat the K♥"
+    configure("fr")
+    try:
+        assert scene.status_text() == "À vous — fournissez à ♥ et montez sur le R♥"
     finally:
         configure("en")
 
