@@ -15,6 +15,7 @@ from shell_harness import (
     buttons,
     drawn_words,
     escape,
+    home,
     label_of,
     menu_button,
     open_app,
@@ -22,7 +23,7 @@ from shell_harness import (
     start_game,
     start_sixseq,
 )
-from table_harness import click, post, settle
+from table_harness import FrameClock, click, post, settle
 
 from sixseq import saves
 from sixseq.decks.sixsuit import parse_card
@@ -36,10 +37,11 @@ from sixseq.stats import load_match_stats
 from sixseq.ui import i18n
 from sixseq.ui.app import App
 from sixseq.ui.cardart import CardArt
-from sixseq.ui.games import owner_of
+from sixseq.ui.games import owner_of, playable
 from sixseq.ui.menu import AboutDialog, Apology, MainMenu
 from sixseq.ui.pause import PauseMenu
 from sixseq.ui.rules import RulesPage
+from sixseq.ui.shell import Shell
 from sixseq.ui.stats_page import StatsPage
 
 GAMES = ["play:six-sequences", "play:twenty-twenty"]
@@ -416,7 +418,8 @@ def test_stats_page_shows_the_results_the_shell_recorded(
     assert i18n.tr("sixseq.stats.tt_none") in " ".join(words)
 
 
-def test_about_box_shows_where_the_files_live(tmp_path: Path) -> None:
+def test_about_box_shows_where_the_files_live_and_names_every_game(tmp_path: Path) -> None:
+    """It said the program was Les Six Séquences and the 20/20 alone, three games ago."""
     app, shell = open_app(tmp_path)
     press(app, "sixseq.menu.about")
     dialog = app.dialog
@@ -424,6 +427,8 @@ def test_about_box_shows_where_the_files_live(tmp_path: Path) -> None:
     shown = i18n.tr(dialog.body.html_text, **dialog.body.text_kwargs)
     for folder in (app.paths.config, app.paths.data, shell.log_file):
         assert str(folder) in shown
+    for info, _ in playable():
+        assert info.name(i18n.current_locale()) in shown
     escape(app)
     assert app.dialog is None and isinstance(app.scene, MainMenu)
 
@@ -611,3 +616,34 @@ def test_a_question_s_answers_are_whole_at_every_size(tmp_path: Path, language: 
             assert font(dialog.px).size(words)[0] < button.rect.width - 12, words
             assert window.contains(button.rect)
         dialog.close()
+
+
+@pytest.mark.parametrize("size", [(1024, 600), (2560, 1440)], ids=lambda s: f"{s[0]}x{s[1]}")
+def test_every_dialog_hides_what_is_behind_it_and_its_title_grows_with_the_window(
+        tmp_path: Path, size: tuple[int, int]) -> None:
+    """The menu's buttons showed through a see-through dialog, and its title stayed 15 px
+    high in a 2560×1440 window."""
+    from sixseq.ui.settings_dialog import SettingsDialog
+
+    app = App(size, Settings(sound=False, animation_speed="instant"), home(tmp_path),
+              now=FrameClock())
+    shell = Shell(app)
+    shell.start()
+    makers = {"settings": lambda close: SettingsDialog(app, close),
+              "about": lambda close: AboutDialog(app, shell, close)}
+    for name, make in makers.items():
+        app.open_dialog(make)
+        for _ in range(3):
+            app.step()
+        dialog = app.dialog
+        window = dialog.dialog.window if isinstance(dialog, SettingsDialog) \
+            else dialog.window  # type: ignore[union-attr]
+        assert window is not None
+        title = window.title_bar
+        assert title is not None
+        assert title.rect.height >= (40 if size[0] >= 2560 else 28), name
+        # a corner of the window's body, clear of its controls: the dialog's own colour
+        x, y = window.rect.left + 30, window.rect.bottom - 10
+        assert tuple(app.screen.get_at((x, y))[:3]) == (0x10, 0x26, 0x1C), name
+        app.dialog.close()  # type: ignore[union-attr]
+        app.step()

@@ -20,7 +20,7 @@ from sixseq.ui import widgets
 from sixseq.ui.fonts import font
 from sixseq.ui.games import OptionRow
 from sixseq.ui.i18n import tr
-from sixseq.ui.theme import TEXT_SIZES, button_id
+from sixseq.ui.theme import TEXT_SIZES, button_id, dialog_id, title_bar_height
 
 if TYPE_CHECKING:
     from sixseq.ui.app import App
@@ -28,7 +28,6 @@ if TYPE_CHECKING:
 ROW_H = 42
 LABEL_W = 190
 CHOICE_MIN_W = 96
-TITLE_H = 34  # pygame-gui's title bar
 MARGIN = 40  # kept free around the window
 MIN_PX = TEXT_SIZES.start  # the smallest text the theme has for a control
 
@@ -80,7 +79,8 @@ class ChoiceDialog:
             choices_w = self._choices_width(px, s)
             label_w = max(round(LABEL_W * s), self._longest_label(px) + round(16 * s))
             width = label_w + choices_w + round(48 * s)
-            height = (len(self.rows) + 1) * round(ROW_H * s) + round(40 * s) + TITLE_H
+            height = (len(self.rows) + 1) * round(ROW_H * s) + round(40 * s) + \
+                title_bar_height(px)
             fit = min((screen[0] - MARGIN) / width, (screen[1] - MARGIN) / height)
             if fit >= 1.0 or px <= MIN_PX:
                 break
@@ -89,7 +89,8 @@ class ChoiceDialog:
         row_h = round(ROW_H * s)
         rect = pygame.Rect(0, 0, width, height)
         rect.center = (screen[0] // 2, screen[1] // 2)
-        self.window = UIWindow(rect, self.app.ui, self.title_key, always_on_top=True)
+        self.window = UIWindow(rect, self.app.ui, self.title_key, always_on_top=True,
+                               object_id=dialog_id(px))
         self.window.set_blocking(True)
         self.choices = []
         pad = round(12 * s)

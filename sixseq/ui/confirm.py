@@ -13,7 +13,7 @@ from pygame_gui.elements import UIButton, UITextBox, UIWindow
 from sixseq.ui import widgets
 from sixseq.ui.fonts import font
 from sixseq.ui.i18n import tr
-from sixseq.ui.theme import button_id
+from sixseq.ui.theme import button_id, dialog_id
 
 if TYPE_CHECKING:
     from sixseq.ui.app import App
@@ -45,7 +45,8 @@ class Confirm:
         height = min(screen[1] - 40, round(220 * s))
         rect = pygame.Rect(0, 0, width, height)
         rect.center = (screen[0] // 2, screen[1] // 2)
-        self.window = UIWindow(rect, self.app.ui, "sixseq.confirm.title", always_on_top=True)
+        self.window = UIWindow(rect, self.app.ui, "sixseq.confirm.title", always_on_top=True,
+                               object_id=dialog_id(px))
         self.window.set_blocking(True)
         inner_w, inner_h = self.window.get_container().get_size()
         button_h = round(40 * s)

@@ -25,7 +25,7 @@ from sixseq.ui.games import playable
 from sixseq.ui.i18n import tr
 from sixseq.ui.scene import Scene
 from sixseq.ui.settings_dialog import SettingsDialog
-from sixseq.ui.theme import MENU_BUTTON_PX, button_id, menu_button_id
+from sixseq.ui.theme import MENU_BUTTON_PX, button_id, dialog_id, menu_button_id
 
 log = logging.getLogger(__name__)
 
@@ -249,19 +249,34 @@ class AboutDialog:
     def __init__(self, app: App, shell: Shell, on_close: Callable[[], None]) -> None:
         self.on_close = on_close
         paths = app.paths
-        width, height = 640, 360
-        rect = pygame.Rect(0, 0, width, height)
-        rect.center = (app.screen.get_width() // 2, app.screen.get_height() // 2)
-        self.window = UIWindow(rect, app.ui, "sixseq.about.title", always_on_top=True)
+        screen = app.screen.get_size()
+        s = max(0.75, min(screen[0] / 1280, screen[1] / 800, 1.8))  # as the other dialogs
+        px = round(15 * s)
+        rect = pygame.Rect(0, 0, min(screen[0] - 40, round(640 * s)),
+                           min(screen[1] - 40, round(360 * s)))
+        rect.center = (screen[0] // 2, screen[1] // 2)
+        self.window = UIWindow(rect, app.ui, "sixseq.about.title", always_on_top=True,
+                               object_id=dialog_id(px))
         self.window.set_blocking(True)
         inner = self.window.get_container().get_size()
-        body = UITextBox("sixseq.about.body", pygame.Rect(12, 10, inner[0] - 24, inner[1] - 70),
-                         app.ui, container=self.window, text_kwargs={
-                             "version": __version__, "config": str(paths.config),
+        pad, button_w, button_h = round(12 * s), round(140 * s), round(38 * s)
+        body = UITextBox("sixseq.about.body",
+                         pygame.Rect(pad, pad, inner[0] - 2 * pad, inner[1] - 3 * pad - button_h),
+                         app.ui, container=self.window, object_id=button_id(px), text_kwargs={
+                             "version": __version__, "games": self.games(),
+                             "config": str(paths.config),
                              "data": str(paths.data), "logs": str(shell.log_file)})
         self.body = body
-        self.ok = UIButton(pygame.Rect(inner[0] - 152, inner[1] - 50, 140, 38),
-                           "sixseq.about.close", app.ui, container=self.window)
+        self.ok = UIButton(pygame.Rect(inner[0] - pad - button_w, inner[1] - pad - button_h,
+                                       button_w, button_h),
+                           "sixseq.about.close", app.ui, container=self.window,
+                           object_id=button_id(px))
+
+    @staticmethod
+    def games() -> str:
+        """The registry's games, by their names in the language spoken."""
+        locale = i18n.current_locale()
+        return ", ".join(info.name(locale) for info, _ in playable())
 
     def close(self) -> None:
         widgets.remove(self.window)

@@ -56,10 +56,16 @@ def ui_theme() -> dict[str, Any]:
     rounded = {"shape": "rounded_rectangle", "shape_corner_radius": "8", "border_width": "2",
                "shadow_width": "1"}
     theme["button"]["misc"] = dict(rounded)
-    theme["window"]["misc"] = {"shape": "rounded_rectangle", "shape_corner_radius": "12",
-                               "border_width": "2", "shadow_width": "3"}
+    window = {"shape": "rounded_rectangle", "shape_corner_radius": "12", "border_width": "2",
+              "shadow_width": "3"}
+    theme["window"]["misc"] = window
+    theme["window"]["colours"] = {"dark_bg": "#10261c"}  # opaque: nothing shows through
     for size in TEXT_SIZES:
         theme[f"#px{size}"] = {"font": _font(size), "misc": dict(rounded)}
+        theme[f"#dialog{size}"] = {"font": _font(size), "misc": dict(
+            window, title_bar_height=str(title_bar_height(size)))}
+        for part in ("#title_bar", "#close_button"):
+            theme[f"#dialog{size}.{part}"] = {"font": _font(size)}
         theme[f"#menu{size}"] = {"font": _font(size, bold=True),
                                  "misc": dict(rounded, shape_corner_radius="10")}
     return theme
@@ -72,6 +78,17 @@ def _size(px: int) -> int:
 def button_id(px: float) -> ObjectID:
     """The object id of a control whose text is ``px`` pixels (clamped to the theme's)."""
     return ObjectID(object_id=f"#px{_size(round(px))}")
+
+
+def dialog_id(px: float) -> ObjectID:
+    """A dialog window whose text is ``px`` pixels: its title bar grows with it."""
+    return ObjectID(object_id=f"#dialog{_size(round(px))}")
+
+
+def title_bar_height(px: float) -> int:
+    """The height of a dialog's title bar for text of ``px`` pixels (pygame-gui's own, 28,
+    at the least)."""
+    return max(28, round(_size(round(px)) * 1.9))
 
 
 def menu_button_id(px: float) -> ObjectID:
