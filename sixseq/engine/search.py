@@ -25,6 +25,7 @@ from typing import Protocol, TypeVar
 C = TypeVar("C", bound=Hashable)
 
 UNBOUNDED = 1 << 40  # samples when the clock, not a count, ends a search
+MIN_SAMPLES = 8  # fewer samples than this: no gain is trusted (SearchResult.choose)
 
 
 class SampleJob(Protocol):
@@ -73,9 +74,11 @@ class SearchResult:
 
     def choose(self, z: float) -> tuple[int, float]:
         """Candidate 0 (the policy's first choice) unless another beats it on the same samples
-        by ``z`` standard errors: the index chosen and its mean gain over candidate 0."""
+        by ``z`` standard errors: the index chosen and its mean gain over candidate 0. Fewer
+        than ``MIN_SAMPLES`` samples (a search cut short) keep candidate 0: on three deals that
+        happen to agree, the standard error says nothing."""
         n = self.samples
-        if n < 2:
+        if n < MIN_SAMPLES:
             return 0, 0.0
         base = self.values[0]
         best, best_gain = 0, 0.0
