@@ -576,3 +576,21 @@ def test_the_rules_page_s_cards_print_their_indices_in_the_player_s_language_RA_
     monkeypatch.setattr(CardArt, "face", spy)
     press(app, "sixseq.menu.rules")
     assert locales and set(locales) == {language}
+
+
+@pytest.mark.parametrize("language", ["en", "fr"])
+def test_the_rules_page_names_the_first_laying_choices_as_the_dialog_does_RA_OPEN_1(
+        language: str) -> None:
+    """RA-OPEN-1/2: the page says what the first laying is without the option (no minimum)
+    and with it, naming both choices as the New game dialog shows them, and counts the 51
+    as RA-DECK-3 does — not as a hand at the end, where an ace is always 11 and a joker 20."""
+    from sixseq.ui.i18n import configure, tr
+
+    configure(language)
+    try:
+        text = tr("rami.rules.opening_text").lower()
+        for choice in ("rami.new_game.open_any", "rami.new_game.open51"):
+            assert tr(choice).lower() in text, choice
+        assert "in a hand at the end" not in text and "en main à la fin" not in text
+    finally:
+        configure("en")

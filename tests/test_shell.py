@@ -7,6 +7,7 @@ from __future__ import annotations
 import json
 import logging
 import random
+import re
 from pathlib import Path
 
 import pygame
@@ -377,6 +378,39 @@ def test_rules_page_reads_in_the_chosen_language_with_card_pictures(
     post(pygame.KEYDOWN, key=pygame.K_END, mod=0, unicode="", scancode=0)
     app.step()
     assert page.offset > before and page.offset == page.max_offset
+
+
+RULE_ID = re.compile(r"[\"']([A-Z]{2}-[A-Z0-9]+(?:-[0-9]+)?)\b")
+
+
+@pytest.mark.parametrize("game_id", [info.id for info, _ in playable()])
+def test_every_rule_id_a_game_can_cite_is_a_heading_of_its_rules_page(game_id: str) -> None:
+    """A refusal or a status line names a rule (``RA-JOKER-2``, ``SX-PLAY-2``): the player
+    must find it on the rules page, under a heading that carries that id or its family
+    (``RA-JOKER``). Every id written in the game's package counts, so a new family of rules
+    cannot reach the table without a place on the page."""
+    info, game_ui = next((i, g) for i, g in playable() if i.id == game_id)
+    headings = [rule_id for kind, _, ids in game_ui.rules() if kind == "h" and ids
+                for rule_id in ids.split(" · ")]
+    assert headings, f"{info.id}: no heading carries a rule id"
+    prefixes = {h[:3] for h in headings}
+    package = Path(__file__).parent.parent / info.package.replace(".", "/")
+    cited = {m for f in package.rglob("*.py") for m in RULE_ID.findall(f.read_text("utf-8"))
+             if m[:3] in prefixes}
+    missing = sorted(c for c in cited
+                     if not any(c == h or c.startswith(h + "-") for h in headings))
+    assert cited and not missing, f"{info.id}: cited but under no heading: {missing}"
+
+
+@pytest.mark.parametrize("language", ["en", "fr"])
+def test_the_20_20_rules_page_sends_you_where_winnable_deals_only_is(language: str) -> None:
+    """TT-7: the option is chosen in the New game dialog (and toggled at the table), not in
+    the settings; the page must name the dialog and the option as the player sees them."""
+    i18n.configure(language)
+    text = i18n.tr("sixseq.rules.tt.help_text")
+    assert i18n.tr("sixseq.table.new_game.title") in text
+    assert i18n.tr("sixseq.settings.winnable_only") in text
+    assert "settings" not in text and "réglages" not in text
 
 
 def test_rules_switch_language_live(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:

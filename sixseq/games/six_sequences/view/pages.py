@@ -28,6 +28,7 @@ RULES: tuple[RulesRow, ...] = (
     ("p", R + "ss.series", ""),
     ("cards", "11d 11h 11s", R + "ss.series_cards"),
     ("p", R + "ss.golden", ""),
+    ("p", R + "ss.own", ""),
     ("h", R + "ss.turn", "SS-TURN"),
     ("p", R + "ss.turn_deal", ""),
     ("li", R + "ss.turn_draw", ""),
