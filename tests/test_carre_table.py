@@ -518,7 +518,11 @@ def test_every_catalogue_key_the_table_uses_is_there_in_both_languages() -> None
             for part in key.split(".")[1:]:
                 assert isinstance(node, dict) and part in node, (locale, key)
                 node = node[part]
-            assert isinstance(node, str) and node, (locale, key)
+            if isinstance(node, dict):  # a count's forms ("1 restante", "2 restantes")
+                assert set(node) <= {"zero", "one", "few", "many"} and "many" in node, key
+                assert all(isinstance(v, str) and v for v in node.values()), (locale, key)
+            else:
+                assert isinstance(node, str) and node, (locale, key)
 
 
 # --- hints and the computer's cards ---------------------------------------------------------

@@ -48,6 +48,11 @@ def end_sentence(outcome: Outcome) -> str:
     return tr(T + f"sheet.{outcome.reason}_{who}")
 
 
+def cards_left_text(n: int) -> str:
+    """How many cards a hand kept, agreed with the count ("1 restante", "2 restantes")."""
+    return tr(T + "sheet.count", n=n, count=n)
+
+
 def draw_sheet(screen: pygame.Surface, lay: Layout, match: Match, names: tuple[str, str],
                hands: tuple[tuple[Card, ...], ...], four_colour: bool = False) -> None:
     """The sheet for the match's last finished game; ``hands``: the cards left in each
@@ -94,7 +99,7 @@ def draw_sheet(screen: pygame.Surface, lay: Layout, match: Match, names: tuple[s
         colour = WIN if score.result == "won" else INK
         text.draw(screen, names[seat], lay.font(19), colour, "midleft", (left, mid), bold=True)
         result = tr(f"carre.result.{score.result}")
-        count = tr(T + "sheet.count", n=score.cards_left)
+        count = cards_left_text(score.cards_left)
         tail = f"{result} · {count}"
         tail_box = text.draw(screen, tail, lay.font(19), colour, "midright", (right, mid),
                              bold=True)

@@ -91,7 +91,10 @@ class EasyBot(Bot):
             card = loosest(list(obs.hand), discards)
             return Suggestion(Discard(card), because("discard_loose", card=card_glyph(card)))
         other: list[Action] = [a for a in legal if not isinstance(a, Swap)] or list(legal)
-        return Suggestion(other[0], because("use_owed", card="?"))
+        # Only a card owed to the table is left to play (a taken card that goes in a joker's
+        # place, say): the reason names that card.
+        owed_card = obs.pending if obs.pending is not None else JOKER
+        return Suggestion(other[0], because("use_owed", card=card_glyph(owed_card)))
 
 
 def _cards(cards: list[Card]) -> str:

@@ -7,9 +7,10 @@ as ``★`` with the card it stands for: ``★=7♦``).
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterable
 
-from sixseq.decks.standard import card_label
+from sixseq.decks.standard import card_label, localized_cards
 from sixseq.games.rami.rules.actions import Action, Add, Discard, Draw, Lay, Swap, Take
 from sixseq.games.rami.rules.cards import JOKER, JOKER_AS, Card, Token
 from sixseq.games.rami.rules.melds import Combination, Series
@@ -34,6 +35,16 @@ def seat_name(seat: int, person: int = 0) -> str:
 def card_text(card: Card) -> str:
     """A card for a sentence: ``R♥``, ``10♠``, ``★`` for a joker."""
     return JOKER_MARK if card == JOKER else card_label(card, current_locale())
+
+
+_JOKER_IN_TEXT = re.compile(r"(?<!\w)jk(?!\w)")
+
+
+def card_words(text: str) -> str:
+    """A refusal's or a hint's words (the rules and the computer players write cards as
+    ``K♥`` and a joker as ``jk``) with the cards as the table names them: ``R♥`` in French,
+    a joker ``★`` everywhere, as on the cards and in the move log."""
+    return _JOKER_IN_TEXT.sub(JOKER_MARK, localized_cards(text, current_locale()))
 
 
 def token_text(token: Token) -> str:

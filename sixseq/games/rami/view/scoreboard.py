@@ -80,6 +80,19 @@ def headline(score: RoundScore) -> str:
     return tr(T + "out" + me, who=who)
 
 
+def winner_line(match: Match) -> str:
+    """Who won the finished match, and with how many points (RA-SCORE-4: the lowest total);
+    the person in the second person (French and English conjugate), first among tied
+    winners."""
+    totals = match.totals()
+    winners = sorted(match.winners())
+    me = "_me" if PERSON in winners else ""
+    others = [describe.seat_name(s) for s in winners if s != PERSON]
+    if len(winners) == 1:
+        return tr(T + "winner" + me, who=others[0] if others else "", points=min(totals))
+    return tr(T + "tie" + me, who=" & ".join(others), points=min(totals))
+
+
 def draw_scores(screen: pygame.Surface, layout: Layout, match: Match,
                 four_colour: bool = False) -> None:
     """The sheet for the match's last finished round, centred over the table."""
@@ -173,8 +186,6 @@ def draw_scores(screen: pygame.Surface, layout: Layout, match: Match,
     text.draw(screen, limit_line, text.fit(limit_line, layout.font(15), right - left), SOFT_INK,
               "midtop", (sheet.centerx, y + m // 2))
     if over:
-        names = " & ".join(describe.seat_name(s) for s in sorted(winners))
-        key = T + ("winner" if len(winners) == 1 else "tie")
-        line = tr(key, who=names, points=min(totals))
+        line = winner_line(match)
         text.draw(screen, line, text.fit(line, layout.font(24), right - left, bold=True), WIN,
                   "midbottom", (sheet.centerx, sheet.bottom - m), bold=True)

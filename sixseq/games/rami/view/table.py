@@ -107,6 +107,9 @@ class RamiTable(RummyTable[Action, Observation]):
     def action_words(self, action: Action) -> str:
         return describe.action_text(action, self.obs)
 
+    def card_words(self, text: str) -> str:
+        return describe.card_words(text)
+
     def status_text(self) -> str:
         return describe.status_text(self.obs)
 

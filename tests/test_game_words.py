@@ -1,0 +1,229 @@
+"""The words Rami, Sixte and Le Carré say during play, collected over seeded games in French
+and English: the status line, the move log, the hints' sentences and the sheets' lines. Each
+is read by the checks a French or English player would make: no placeholder left, no word of
+the other language, French spacing before ``:``, the cards named in the player's language
+(R D V for K Q J in French, ★ for a joker), a count of one in the singular, "Vous" conjugated."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable, Iterator
+
+import pytest
+
+from sixseq.decks.standard import localized_cards
+from sixseq.ui.i18n import configure, current_locale, reason_text, tr
+from sixseq.ui.table.overlay import plain_reason
+
+SEEDS = range(1, 5)
+ENGLISH = re.compile(r"\b(the|you|your|plays?|takes?|trick|lays?|draws?|and|with|from|of|is|"
+                     r"cards?|hand|leads|left|won)\b")
+FRENCH = re.compile(r"\b(le|la|les|vous|votre|levée|carte|cartes|avec|joue|prend|pose|pioche|"
+                    r"de|du|une?|restantes?)\b")
+CARD = r"(?<![\w=])[{}][♠♥♦♣]"  # a face card named in the other language
+
+
+def hint_line(suggestion: object, action_words: Callable[[object], str],
+              card_words: Callable[[str], str]) -> str:
+    reason = plain_reason(suggestion.reason)  # type: ignore[attr-defined]
+    return tr("sixseq.table.suggestion", action=action_words(suggestion.action),  # type: ignore[attr-defined]
+              reason=card_words(reason_text(reason)))
+
+
+def standard_words(text: str) -> str:
+    return localized_cards(text, current_locale())
+
+
+def rami_words() -> Iterator[str]:
+    from sixseq.games.rami.bots.base import make_bot
+    from sixseq.games.rami.rules.match import Match
+    from sixseq.games.rami.rules.table import TableConfig
+    from sixseq.games.rami.view import describe, scoreboard
+
+    for seed in SEEDS:
+        seats = (2, 3, 4, 6)[seed % 4]
+        match = Match(TableConfig(seats, seed % 2 == 0), 500, seed)
+        bots = {s: make_bot(("easy", "medium")[(s + seed) % 2], seed * 7 + s)
+                for s in range(seats)}
+        hints = [make_bot("easy", seed), make_bot("medium", seed)]
+        while True:
+            state = match.round
+            while not state.is_over():
+                seat, mine = state.to_move, state.observation(0)
+                yield describe.status_text(mine)
+                obs = state.observation(seat)
+                if seat == 0:
+                    for bot in hints:
+                        yield hint_line(bot.suggest(obs),
+                                        lambda a, o=obs: describe.action_text(a, o),  # type: ignore[misc]
+                                        describe.card_words)
+                action = bots[seat].choose(obs)
+                yield describe.log_line(seat, action, mine, 0)
+                state.push(action)
+            score = match.results[-1]
+            yield scoreboard.headline(score)
+            for row in score.seats:
+                yield scoreboard.reason_text(row.reason, row.hand_points)
+            if match.is_over():
+                yield scoreboard.winner_line(match)
+                break
+            match.next_round()
+
+
+def sixte_words() -> Iterator[str]:
+    from sixseq.games.sixte.bots.base import make_bot
+    from sixseq.games.sixte.rules.cards import Options
+    from sixseq.games.sixte.rules.match import Match
+    from sixseq.games.sixte.view import describe
+
+    for seed in SEEDS:
+        game = Match(seed, Options(bool(seed & 1), bool(seed & 2), bool(seed & 4)))
+        bots = {s: make_bot("easy", seed * 7 + s) for s in range(6)}
+        hint = make_bot("medium", seed)
+        for _ in range(3):
+            hand = game.hand
+            while not hand.is_over():
+                seat = hand.to_move
+                yield describe.status_text(hand.observation(0), seat, False)
+                obs = hand.observation(seat)
+                if seat == 0:
+                    yield hint_line(hint.suggest(obs), lambda a: describe.card_text(a.card),  # type: ignore[attr-defined]
+                                    standard_words)
+                action = bots[seat].choose(obs)
+                hand.push(action)
+                after = hand.observation(0)
+                taken = (after.winners[-1], len(after.tricks)) \
+                    if after.tricks and not after.trick.cards else None
+                yield describe.log_line(seat, action.card, taken)
+            outcome = hand.outcome()
+            assert outcome is not None
+            yield describe.score_sentence(outcome)
+            if game.is_over():
+                break
+            game.next_hand()
+
+
+def carre_words() -> Iterator[str]:
+    from sixseq.games.carre.bots.base import make_bot
+    from sixseq.games.carre.rules.match import Match
+    from sixseq.games.carre.view import describe, sheet
+
+    for seed in SEEDS:
+        match = Match(1, seed, bool(seed & 1))
+        bots = {s: make_bot(("easy", "medium")[(s + seed) % 2], seed * 7 + s) for s in (0, 1)}
+        hint = make_bot("medium", seed)
+        state = match.game
+        for _ in range(600):
+            if state.is_over():
+                break
+            seat = state.to_move
+            yield describe.status_text(state.observation(0), False, "medium")
+            obs = state.observation(seat)
+            if seat == 0:
+                yield hint_line(hint.suggest(obs),
+                                lambda a, o=obs: describe.action_words(a, o),  # type: ignore[misc]
+                                standard_words)
+            action = bots[seat].choose(obs)
+            state.push(action)
+            yield describe.log_line(seat == 0, action, state.observation(0))
+        if match.results:
+            yield sheet.end_sentence(match.results[-1])
+    for n in range(4):
+        yield sheet.cards_left_text(n)
+
+
+GAMES = {"rami": rami_words, "sixte": sixte_words, "carre": carre_words}
+
+
+def sentences(game: str, language: str) -> set[str]:
+    configure(language)
+    try:
+        return {line for line in GAMES[game]() if line}
+    finally:
+        configure("en")
+
+
+def faults(line: str, language: str) -> list[str]:
+    found = []
+    if "%{" in line:
+        found.append("placeholder")
+    if re.search(r"(?:— |\ble )\? ", line):
+        found.append("a card written ?")
+    if re.search(r"(?<!\w)jk(?!\w)", line):
+        found.append("joker written jk")
+    if re.search(r"(?<![\d,.])1 (cartes|levées|restantes|points|tricks|cards)\b", line):
+        found.append("plural after 1")
+    if language == "fr":
+        if re.search(r"[^\s\d★=][:;?!]", line):
+            found.append("no space before : ; ? !")
+        if ENGLISH.search(line):
+            found.append(f"English word {ENGLISH.search(line).group(0)!r}")  # type: ignore[union-attr]
+        if re.search(CARD.format("KQJ"), line):
+            found.append("English card name")
+        if re.search(r"\bVous \w+(?<!ez)(?<!ous) ", line) and not \
+                re.search(r"\bVous (avez|êtes|et)\b", line):
+            found.append("'Vous' not in the second person")
+    else:
+        if re.search(r"\s[:;?!]", line):
+            found.append("space before : ; ? !")
+        if FRENCH.search(line):
+            found.append(f"French word {FRENCH.search(line).group(0)!r}")  # type: ignore[union-attr]
+        if re.search(CARD.format("RDV"), line):
+            found.append("French card name")
+        if re.search(r"\bYou \w+s\b", line):
+            found.append("'You' in the third person")
+    return found
+
+
+@pytest.mark.parametrize("language", ["fr", "en"])
+@pytest.mark.parametrize("game", list(GAMES))
+def test_every_sentence_of_seeded_games_reads_right(game: str, language: str) -> None:
+    said = sentences(game, language)
+    assert len(said) > 40
+    wrong = {line: found for line in sorted(said) if (found := faults(line, language))}
+    assert wrong == {}
+
+
+def test_a_rami_match_the_person_wins_says_so_in_the_second_person() -> None:
+    """"Vous gagnez la partie", not "Vous gagne" (nor "You wins"), alone or tied."""
+    from sixseq.games.rami.rules.match import Match
+    from sixseq.games.rami.view import scoreboard
+
+    class Over:
+        def __init__(self, totals: tuple[int, ...]) -> None:
+            self._totals = totals
+
+        def totals(self) -> tuple[int, ...]:
+            return self._totals
+
+        def winners(self) -> tuple[int, ...]:
+            low = min(self._totals)
+            return tuple(s for s, t in enumerate(self._totals) if t == low)
+
+    lines = {}
+    for language in ("en", "fr"):
+        configure(language)
+        try:
+            lines[language] = [scoreboard.winner_line(Over(t))  # type: ignore[arg-type]
+                               for t in ((80, 510, 300), (80, 80, 510), (300, 80, 510))]
+        finally:
+            configure("en")
+    assert lines["en"] == ["You win the match with 80 points",
+                           "You and Alice share the win with 80 points",
+                           "Alice wins the match with 80 points"]
+    assert lines["fr"] == ["Vous gagnez la partie avec 80 points",
+                           "Vous et Alice gagnez ensemble avec 80 points",
+                           "Alice gagne la partie avec 80 points"]
+    assert Match  # the sheet reads a finished Match the same way
+
+
+def test_le_carre_counts_one_card_left_in_the_singular() -> None:
+    from sixseq.games.carre.view.sheet import cards_left_text
+
+    configure("fr")
+    try:
+        assert [cards_left_text(n) for n in (0, 1, 2)] == \
+            ["0 restantes", "1 restante", "2 restantes"]
+    finally:
+        configure("en")
+    assert [cards_left_text(n) for n in (1, 2)] == ["1 left", "2 left"]
