@@ -138,7 +138,8 @@ def test_every_key_used_in_the_code_is_in_the_catalogs() -> None:
 
 def test_refusals_read_in_both_languages_and_english_matches_the_core() -> None:
     from sixseq.games.six_sequences.rules.errors import REFUSALS, REFUSE
-    from sixseq.ui.i18n import configure, refusal_text
+    from sixseq.ui.i18n import configure
+    from sixseq.ui.table.words import refusal_message
 
     english = _catalog("en")
     for key, (_, template) in REFUSALS.items():
@@ -146,11 +147,13 @@ def test_refusals_read_in_both_languages_and_english_matches_the_core() -> None:
     error = REFUSE("too_many_series", series=2, sequences=2)
     configure("fr")
     try:
-        assert refusal_text(error) == ("SS-MELD-3: un camp ne peut pas poser plus de séries que "
-                                       "de séquences (2 séries, 2 séquences)")
+        said = refusal_message(error)
+        assert said.rule == "SS-MELD-3"
+        assert said.text.endswith(" : un camp ne peut pas poser plus de séries que de séquences "
+                                  "(2 séries, 2 séquences)")
     finally:
         configure("en")
-    assert refusal_text(error) == f"SS-MELD-3: {error.reason}"
+    assert refusal_message(error).text.endswith(f": {error.reason}")
 
 
 def test_every_hint_reason_is_in_the_catalogs_with_the_same_values() -> None:

@@ -105,7 +105,8 @@ def test_refusals_carry_a_catalogue_key_and_read_in_both_languages() -> None:
     from pathlib import Path
 
     from sixseq.games.twenty_twenty.rules.position import REFUSE
-    from sixseq.ui.i18n import configure, refusal_text
+    from sixseq.ui.i18n import configure
+    from sixseq.ui.table.words import refusal_message
 
     folder = Path(__file__).resolve().parent.parent / "sixseq/games/twenty_twenty/i18n"
     english = json.loads((folder / "twenty_twenty.en.json").read_text())["en"]["refusal"]
@@ -118,7 +119,8 @@ def test_refusals_carry_a_catalogue_key_and_read_in_both_languages() -> None:
     assert err.value.params == {"a": "1♠", "b": "A♠"}
     configure("fr")
     try:
-        assert refusal_text(err.value) == "TT-2: 1♠ et A♠ ne sont pas de même rang"
+        said = refusal_message(err.value)
+        assert said.text.endswith(" : 1♠ et A♠ ne sont pas de même rang") and said.rule == "TT-2"
     finally:
         configure("en")
-    assert refusal_text(err.value) == "TT-2: 1♠ and A♠ are not of the same rank"
+    assert refusal_message(err.value).text.endswith(": 1♠ and A♠ are not of the same rank")

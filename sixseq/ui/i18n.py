@@ -14,7 +14,6 @@ import os
 import i18n
 
 from sixseq.engine.reasons import Reason
-from sixseq.engine.refusal import IllegalAction
 from sixseq.ui.assets import asset_path
 
 LOCALES = ("en", "fr")
@@ -82,11 +81,6 @@ def file_notice(what: str, notice: str) -> str:
     in place because it could not be read just now."""
     kept = getattr(notice, "kept", False)
     return tr(f"sixseq.notice.{'unavailable' if kept else 'unreadable'}_{what}")
-
-
-def refusal_text(error: IllegalAction) -> str:
-    """A refused action in one line, in the player's language: ``SS-MELD-3: …``."""
-    return f"{error.rule}: " + tr(error.key, **error.params)
 
 
 LEVEL_KEYS = {"easy": "sixseq.table.level.easy", "medium": "sixseq.table.level.medium",
