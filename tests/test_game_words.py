@@ -227,3 +227,20 @@ def test_le_carre_counts_one_card_left_in_the_singular() -> None:
     finally:
         configure("en")
     assert [cards_left_text(n) for n in (1, 2)] == ["1 left", "2 left"]
+
+
+@pytest.mark.parametrize("language", ["en", "fr"])
+def test_sixte_hints_speak_of_the_player_s_own_cards(language: str) -> None:
+    """A hint is for the person: "follows ♥ with its lowest card" spoke of the bot that
+    found it; every reason now says "your" ("votre") where it names the hand's cards."""
+    from sixseq.games.sixte.bots.reasons import BECAUSE
+
+    third = {"en": re.compile(r"\b(its|it plays|whatever it)\b"),
+             "fr": re.compile(r"\b(sa|ses|son|qu'il)\b")}[language]
+    configure(language)
+    try:
+        for name in BECAUSE.entries:
+            words = tr(f"sixte.reason.{name}", card="7♥", suit="♥", chance="80", tricks="2")
+            assert not third.search(words), words
+    finally:
+        configure("en")
