@@ -6,6 +6,7 @@ import pygame
 import pytest
 from helpers import FOUR, THREE, TWO, c, fingerprint, position
 from table_harness import (
+    FrameClock,
     Script,
     any_pixel_near,
     button,
@@ -31,6 +32,8 @@ from sixseq.games.six_sequences.rules.table import Phase
 from sixseq.games.six_sequences.session import CLAIM_SECONDS, SixSeqSession, seat_bots
 from sixseq.games.six_sequences.view.setups import PositionMatch
 from sixseq.games.six_sequences.view.table import SixSeqTable
+from sixseq.settings import Settings
+from sixseq.storage import Paths
 from sixseq.ui.app import App
 from sixseq.ui.cardart import FACE_COLOUR, HIGHLIGHT_COLOURS, Highlight
 
@@ -149,6 +152,27 @@ def test_the_real_card_dropped_on_an_opponents_joker_swaps_it(app: App) -> None:
     assert texts_of(scene, 0) == ["5o 6o 7o 8o"]
     assert c("0o") in scene.session.round.hand(SOUTH2)
     assert shows_face(app, scene, c("7o"), place(scene, c("7o")))
+
+
+@pytest.mark.parametrize("size", [(1024, 600), (1920, 1080), (2560, 1440)])
+def test_a_card_dropped_on_a_combinations_left_end_joins_it_not_its_neighbour(
+        tmp_path: Path, size: tuple[int, int]) -> None:
+    """The ★ joker let go on the left card of Q★ K★ 1★ (where its left end lights up) goes
+    there, at R (SS-MELD-2): the reach that forgives a drop just beside a combination never
+    takes it to the ● sequence laid before it, whatever the window's size."""
+    app = App(size, Settings(language="en", sound=False, bot_pace="instant",
+                             animation_speed="instant"), Paths(tmp_path, tmp_path, tmp_path),
+              now=FrameClock())
+    state = position(TWO, ("Qd", "0t Kc"), table=((SOUTH2, "0o@17 Ko Ao"),
+                                                  (SOUTH2, "Qt Kt 1t@19")),
+                     to_move=SOUTH2, phase=Phase.LAY)
+    scene = open_table(app, state, SOUTH2)
+    assert scene.scenery is not None
+    stars = scene.scenery.combos[2].rect
+    drag(app, grip(hand_rect(scene, c("0t"))), (stars.left + 2, stars.centery))
+    settle(app, scene)
+    assert scene.message is None, scene.message
+    assert texts_of(scene, SOUTH2) == ["0o@17 Ko Ao", "0t@16 Qt Kt 1t@19"]
 
 
 def test_an_illegal_drop_flies_back_with_the_rules_reason(tmp_path: Path) -> None:
