@@ -30,6 +30,7 @@ from table_harness import (
 
 from sixseq.games.six_sequences.rules.table import Phase
 from sixseq.games.six_sequences.session import CLAIM_SECONDS, SixSeqSession, seat_bots
+from sixseq.games.six_sequences.view.scoreboard import draw_scores, sheet_rect
 from sixseq.games.six_sequences.view.setups import PositionMatch
 from sixseq.games.six_sequences.view.table import SixSeqTable
 from sixseq.settings import Settings
@@ -371,6 +372,36 @@ def test_suggest_asks_a_bot_and_shows_its_move_and_reason(app: App) -> None:
     assert scene.scenery is not None and scene.scenery.new_slot is not None
     slot = scene.scenery.new_slot
     assert near_pixel(app, (slot.centerx, slot.top - 2), GOLD)
+
+
+@pytest.mark.parametrize(("language", "size"), [("fr", (1024, 600)), ("en", (1024, 600)),
+                                                 ("fr", (2560, 1440))])
+def test_nothing_on_the_score_sheet_overlaps_or_runs_off_it(
+        tmp_path: Path, language: str, size: tuple[int, int]) -> None:
+    """Long sequences and long reasons (SS-SCORE-1: longer than a rival's five cards, kept
+    though another sequence made the side dominant) at 1024×600: every word and card of the
+    sheet stays on the paper, none over another — a reason too long is told shorter, a long
+    sequence in smaller letters, never over the points."""
+    app = App(size, Settings(language=language, sound=False, bot_pace="instant",
+                             animation_speed="instant"), Paths(tmp_path, tmp_path, tmp_path),
+              now=FrameClock())
+    table = ((0, "1d 2d 3d 4d 5d 6d 7d 8d 9d 10d 11d 12d"), (1, "Jd Cd Bd Rd Qd Kd Ad"),
+             (0, "1s 2s 3s 4s 5s 6s"), (0, "Qs Ks As"), (1, "8s 9s 10s 11s 12s"),
+             (2, "1h 2h 3h 4h 5h 6h 7h 8h 9h 10h 11h 12h Jh Ch"), (1, "Bh Rh Qh Kh Ah"),
+             (2, "2c 3c 4c 5c 6c 7c 8c 9c 10c"), (0, "Jc Cc Bc Rc Qc Kc Ac"))
+    state = position(THREE, ("Co 0h", "Bo 0d 0s", "Jt Rt Qt Kt At 0o 0t 0c"), table=table,
+                     to_move=2, phase=Phase.FINAL, stock_size=0)
+    scene = open_table(app, state, 2, {0: Script("pass"), 1: Script("pass")})
+    click(app, button(scene, "stop").rect.center)
+    settle(app, scene)
+    assert scene.sheet_open and scene.lay is not None
+    sheet = sheet_rect(scene.lay, scene.six.six)
+    ink = draw_scores(pygame.Surface(size), scene.lay, scene.six.six)
+    assert len(ink) > 40
+    for i, box in enumerate(ink):
+        assert sheet.contains(box), (box, sheet)
+        for other in ink[i + 1:]:
+            assert not box.colliderect(other), (box, other)
 
 
 def test_the_score_sheet_ends_the_round_and_deals_the_next(app: App) -> None:
