@@ -109,6 +109,27 @@ def test_a_joker_lay_with_two_places_asks_which_and_the_keyboard_chooses_SS_MELD
     assert [str(a) for a in scene.session.round.actions][-1] == str(chosen) == "lay 5h 6h 0h@7"
 
 
+@pytest.mark.parametrize(("language", "words"), [
+    ("en", "may not lay more series than sequences"),
+    ("fr", "pas poser plus de séries que de séquences")])
+def test_lay_says_why_three_picked_cards_may_not_be_laid_SS_MELD_3(
+        tmp_path: Path, language: str, words: str) -> None:
+    """A series as the first combination: *Lay the selection* is not a silent grey button
+    but lays or refuses, with the rule, in the player's language."""
+    app = make_app(tmp_path, language=language)
+    state = position(TWO, ("Qd", "5h 5s 5c Kd"), to_move=SOUTH2, phase=Phase.LAY)
+    scene = open_table(app, state, SOUTH2)
+    for name in ("5h", "5s"):
+        click(app, grip(hand_rect(scene, c(name))))
+    assert not button(scene, "lay").is_enabled  # two cards are no combination yet
+    click(app, grip(hand_rect(scene, c("5c"))))
+    assert button(scene, "lay").is_enabled
+    click(app, button(scene, "lay").rect.center)
+    assert scene.message is not None and scene.message.rule == "SS-MELD-3"
+    assert words in scene.message.text
+    assert texts_of(scene, SOUTH2) == []
+
+
 def near_pixel(app: App, pos: tuple[int, int], wanted: tuple[int, int, int]) -> bool:
     return any_pixel_near(app, pygame.Rect(pos[0] - 3, pos[1] - 3, 7, 7), wanted, 70)
 
