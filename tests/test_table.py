@@ -6,6 +6,7 @@ import pygame
 import pytest
 from helpers import FOUR, THREE, TWO, c, fingerprint, position
 from table_harness import (
+    FrameClock,
     Script,
     any_pixel_near,
     button,
@@ -29,8 +30,11 @@ from table_harness import (
 
 from sixseq.games.six_sequences.rules.table import Phase
 from sixseq.games.six_sequences.session import CLAIM_SECONDS, SixSeqSession, seat_bots
+from sixseq.games.six_sequences.view.scoreboard import draw_scores, sheet_rect
 from sixseq.games.six_sequences.view.setups import PositionMatch
 from sixseq.games.six_sequences.view.table import SixSeqTable
+from sixseq.settings import Settings
+from sixseq.storage import Paths
 from sixseq.ui.app import App
 from sixseq.ui.cardart import FACE_COLOUR, HIGHLIGHT_COLOURS, Highlight
 
@@ -105,6 +109,27 @@ def test_a_joker_lay_with_two_places_asks_which_and_the_keyboard_chooses_SS_MELD
     assert [str(a) for a in scene.session.round.actions][-1] == str(chosen) == "lay 5h 6h 0h@7"
 
 
+@pytest.mark.parametrize(("language", "words"), [
+    ("en", "may not lay more series than sequences"),
+    ("fr", "pas poser plus de séries que de séquences")])
+def test_lay_says_why_three_picked_cards_may_not_be_laid_SS_MELD_3(
+        tmp_path: Path, language: str, words: str) -> None:
+    """A series as the first combination: *Lay the selection* is not a silent grey button
+    but lays or refuses, with the rule, in the player's language."""
+    app = make_app(tmp_path, language=language)
+    state = position(TWO, ("Qd", "5h 5s 5c Kd"), to_move=SOUTH2, phase=Phase.LAY)
+    scene = open_table(app, state, SOUTH2)
+    for name in ("5h", "5s"):
+        click(app, grip(hand_rect(scene, c(name))))
+    assert not button(scene, "lay").is_enabled  # two cards are no combination yet
+    click(app, grip(hand_rect(scene, c("5c"))))
+    assert button(scene, "lay").is_enabled
+    click(app, button(scene, "lay").rect.center)
+    assert scene.message is not None and scene.message.rule == "SS-MELD-3"
+    assert words in scene.message.text
+    assert texts_of(scene, SOUTH2) == []
+
+
 def near_pixel(app: App, pos: tuple[int, int], wanted: tuple[int, int, int]) -> bool:
     return any_pixel_near(app, pygame.Rect(pos[0] - 3, pos[1] - 3, 7, 7), wanted, 70)
 
@@ -149,6 +174,27 @@ def test_the_real_card_dropped_on_an_opponents_joker_swaps_it(app: App) -> None:
     assert texts_of(scene, 0) == ["5o 6o 7o 8o"]
     assert c("0o") in scene.session.round.hand(SOUTH2)
     assert shows_face(app, scene, c("7o"), place(scene, c("7o")))
+
+
+@pytest.mark.parametrize("size", [(1024, 600), (1920, 1080), (2560, 1440)])
+def test_a_card_dropped_on_a_combinations_left_end_joins_it_not_its_neighbour(
+        tmp_path: Path, size: tuple[int, int]) -> None:
+    """The ★ joker let go on the left card of Q★ K★ 1★ (where its left end lights up) goes
+    there, at R (SS-MELD-2): the reach that forgives a drop just beside a combination never
+    takes it to the ● sequence laid before it, whatever the window's size."""
+    app = App(size, Settings(language="en", sound=False, bot_pace="instant",
+                             animation_speed="instant"), Paths(tmp_path, tmp_path, tmp_path),
+              now=FrameClock())
+    state = position(TWO, ("Qd", "0t Kc"), table=((SOUTH2, "0o@17 Ko Ao"),
+                                                  (SOUTH2, "Qt Kt 1t@19")),
+                     to_move=SOUTH2, phase=Phase.LAY)
+    scene = open_table(app, state, SOUTH2)
+    assert scene.scenery is not None
+    stars = scene.scenery.combos[2].rect
+    drag(app, grip(hand_rect(scene, c("0t"))), (stars.left + 2, stars.centery))
+    settle(app, scene)
+    assert scene.message is None, scene.message
+    assert texts_of(scene, SOUTH2) == ["0o@17 Ko Ao", "0t@16 Qt Kt 1t@19"]
 
 
 def test_an_illegal_drop_flies_back_with_the_rules_reason(tmp_path: Path) -> None:
@@ -347,6 +393,36 @@ def test_suggest_asks_a_bot_and_shows_its_move_and_reason(app: App) -> None:
     assert scene.scenery is not None and scene.scenery.new_slot is not None
     slot = scene.scenery.new_slot
     assert near_pixel(app, (slot.centerx, slot.top - 2), GOLD)
+
+
+@pytest.mark.parametrize(("language", "size"), [("fr", (1024, 600)), ("en", (1024, 600)),
+                                                 ("fr", (2560, 1440))])
+def test_nothing_on_the_score_sheet_overlaps_or_runs_off_it(
+        tmp_path: Path, language: str, size: tuple[int, int]) -> None:
+    """Long sequences and long reasons (SS-SCORE-1: longer than a rival's five cards, kept
+    though another sequence made the side dominant) at 1024×600: every word and card of the
+    sheet stays on the paper, none over another — a reason too long is told shorter, a long
+    sequence in smaller letters, never over the points."""
+    app = App(size, Settings(language=language, sound=False, bot_pace="instant",
+                             animation_speed="instant"), Paths(tmp_path, tmp_path, tmp_path),
+              now=FrameClock())
+    table = ((0, "1d 2d 3d 4d 5d 6d 7d 8d 9d 10d 11d 12d"), (1, "Jd Cd Bd Rd Qd Kd Ad"),
+             (0, "1s 2s 3s 4s 5s 6s"), (0, "Qs Ks As"), (1, "8s 9s 10s 11s 12s"),
+             (2, "1h 2h 3h 4h 5h 6h 7h 8h 9h 10h 11h 12h Jh Ch"), (1, "Bh Rh Qh Kh Ah"),
+             (2, "2c 3c 4c 5c 6c 7c 8c 9c 10c"), (0, "Jc Cc Bc Rc Qc Kc Ac"))
+    state = position(THREE, ("Co 0h", "Bo 0d 0s", "Jt Rt Qt Kt At 0o 0t 0c"), table=table,
+                     to_move=2, phase=Phase.FINAL, stock_size=0)
+    scene = open_table(app, state, 2, {0: Script("pass"), 1: Script("pass")})
+    click(app, button(scene, "stop").rect.center)
+    settle(app, scene)
+    assert scene.sheet_open and scene.lay is not None
+    sheet = sheet_rect(scene.lay, scene.six.six)
+    ink = draw_scores(pygame.Surface(size), scene.lay, scene.six.six)
+    assert len(ink) > 40
+    for i, box in enumerate(ink):
+        assert sheet.contains(box), (box, sheet)
+        for other in ink[i + 1:]:
+            assert not box.colliderect(other), (box, other)
 
 
 def test_the_score_sheet_ends_the_round_and_deals_the_next(app: App) -> None:

@@ -38,9 +38,12 @@ class SixSeqPlays:
         reach = lay.margin
         if lay.discard.inflate(reach * 2, reach * 2).collidepoint(pos):
             return gestures.OnDiscard()
-        for box in scenery.combos.values():
-            if box.rect.inflate(reach * 2, reach).collidepoint(pos):
-                return gestures.OnCombo(box.combo, pos[0] < box.rect.centerx)
+        near = [box for box in scenery.combos.values()
+                if box.rect.inflate(reach * 2, reach).collidepoint(pos)]
+        if near:  # the combination under the cards, else the nearest one within reach
+            box = min(near, key=lambda b: max(b.rect.left - pos[0], pos[0] - b.rect.right,
+                                              b.rect.top - pos[1], pos[1] - b.rect.bottom, 0))
+            return gestures.OnCombo(box.combo, pos[0] < box.rect.centerx)
         own = lay.zones[table.config.side_of(table.session.person)]
         if own.collidepoint(pos) or (scenery.new_slot is not None
                                      and scenery.new_slot.collidepoint(pos)):

@@ -19,6 +19,7 @@ from sixseq.games.six_sequences.view import describe
 from sixseq.games.six_sequences.view.layout import Layout
 from sixseq.ui import drawing, text
 from sixseq.ui.cardart import FACE_COLOUR, SUIT_COLOURS
+from sixseq.ui.fonts import font
 from sixseq.ui.i18n import tr
 
 PAPER = FACE_COLOUR
@@ -29,15 +30,40 @@ WIN = (20, 110, 60)
 
 
 def _cards(screen: pygame.Surface, items: list[tuple[Card, str]], px: int,
-           at: tuple[int, int]) -> int:
+           at: tuple[int, int], ink: list[pygame.Rect]) -> int:
     """Cards as text, each in its suit's colour; returns the x after the last one."""
     x, y = at
     gap = max(4, px // 2)
     for card, label in items:
         box = text.draw(screen, label, px, SUIT_COLOURS[card // N_RANKS], "midleft", (x, y),
                         bold=True)
+        ink.append(box)
         x = box.right + gap
     return x
+
+
+def _cards_width(items: list[tuple[Card, str]], px: int) -> int:
+    gap = max(4, px // 2)
+    return sum(font(px, True).size(label)[0] + gap for _, label in items)
+
+
+def _cards_px(items: list[tuple[Card, str]], px: int, width: int) -> int:
+    """The largest size ≤ ``px`` (not below 9) at which the cards fit in ``width``."""
+    while px > 9 and _cards_width(items, px) > width:
+        px -= 1
+    return px
+
+
+def _note(notes: list[str], px: int, width: int) -> tuple[str, int]:
+    """The first of ``notes`` (longest first) that fits ``width`` at ``px`` or a little
+    smaller (a shorter note rather than tiny letters), else the last cut short: a note never
+    runs into the points or off the sheet."""
+    for smallest in (max(9, round(px * 0.85)), 9):
+        for note in notes:
+            size = text.fit(note, px, width, minimum=smallest)
+            if font(size).size(note)[0] <= width:
+                return note, size
+    return text.ellipsize(notes[-1], 9, width), 9
 
 
 def _placed(placements: tuple[Placement, ...]) -> list[tuple[Card, str]]:
@@ -51,15 +77,29 @@ def _placed(placements: tuple[Placement, ...]) -> list[tuple[Card, str]]:
     return out
 
 
-def why_text(suit_score: SuitScore, config: TableConfig) -> str:
-    """Why the suit went to its side (SS-SCORE-1), against the best rival sequence."""
+def why_text(suit_score: SuitScore, config: TableConfig, short: bool = False) -> str:
+    """Why the suit went to its side (SS-SCORE-1), against the best rival sequence (``short``:
+    without the rival's cards, for a narrow sheet)."""
     why = suit_score.why()
     rival = suit_score.rival
     if why == "alone" or rival is None:
         return tr("sixseq.table.score.why_alone")
     who = describe.side_name(config, rival.side)
-    return tr(f"sixseq.table.score.why_{why}", who=who, cards=describe.sequence_text(rival),
-              length=len(rival))
+    key = f"sixseq.table.score.why_{why}" + ("_short" if short else "")
+    return tr(key, who=who, cards=describe.sequence_text(rival), length=len(rival))
+
+
+def notes(suit_score: SuitScore, config: TableConfig) -> list[str]:
+    """The suit's note on the sheet, in full and shorter (the sheet shows the first that
+    fits): why it went to its side and, when another sequence of the side made it dominant,
+    which."""
+    kept, dominant = suit_score.kept, suit_score.dominant
+    full, short = why_text(suit_score, config), why_text(suit_score, config, short=True)
+    if kept is None or dominant is None or kept == dominant:
+        return [full, short]
+    return [tr("sixseq.table.score.dominant_by", cards=describe.sequence_text(dominant),
+               length=len(dominant)) + " " + full,
+            tr("sixseq.table.score.dominant_by_short", length=len(dominant)) + " " + short]
 
 
 def _rows(score: RoundScore) -> int:
@@ -79,11 +119,13 @@ def sheet_rect(layout: Layout, match: Match) -> pygame.Rect:
     return sheet
 
 
-def draw_scores(screen: pygame.Surface, layout: Layout, match: Match) -> None:
-    """The sheet for the match's last finished round, centred over the table."""
+def draw_scores(screen: pygame.Surface, layout: Layout, match: Match) -> list[pygame.Rect]:
+    """The sheet for the match's last finished round, centred over the table; returns the
+    ink box of every word and card drawn on it (none may overlap another or leave it)."""
     results = match.results
+    ink: list[pygame.Rect] = []
     if not results:
-        return
+        return ink
     score: RoundScore = results[-1]
     config = match.config
     w, h = layout.size
@@ -101,7 +143,8 @@ def draw_scores(screen: pygame.Surface, layout: Layout, match: Match) -> None:
     over = match.is_over()
     title = tr("sixseq.table.score.match_over") if over else \
         tr("sixseq.table.score.title", round=match.round_number, rounds=match.rounds)
-    text.draw(screen, title, layout.font(30), INK, "midtop", (sheet.centerx, y), bold=True)
+    ink.append(text.draw(screen, title, layout.font(30), INK, "midtop", (sheet.centerx, y),
+                         bold=True))
     y += layout.px(48)
 
     row = min(layout.px(38), (sheet.bottom - y - layout.px(150)) // _rows(score))
@@ -111,7 +154,8 @@ def draw_scores(screen: pygame.Surface, layout: Layout, match: Match) -> None:
 
     def heading(label: str) -> None:
         nonlocal y
-        text.draw(screen, label, layout.font(16), SOFT_INK, "topleft", (left, y), bold=True)
+        ink.append(text.draw(screen, label, layout.font(16), SOFT_INK, "topleft", (left, y),
+                             bold=True))
         y += layout.px(24)
         pygame.draw.line(screen, RULE, (left, y - 4), (right, y - 4), 1)
         y += layout.px(6)
@@ -120,44 +164,46 @@ def draw_scores(screen: pygame.Surface, layout: Layout, match: Match) -> None:
     for suit_score in score.suits:
         mid = y + row // 2
         suit = suit_score.suit
-        text.draw(screen, SUIT_GLYPHS[suit], round(px * 1.3), SUIT_COLOURS[suit], "midleft",
-                  (left + layout.px(6), mid))
+        ink.append(text.draw(screen, SUIT_GLYPHS[suit], round(px * 1.3), SUIT_COLOURS[suit],
+                             "midleft", (left + layout.px(6), mid)))
         kept, dominant = suit_score.kept, suit_score.dominant
         if suit_score.side is None or kept is None or dominant is None:
-            text.draw(screen, tr("sixseq.table.score.no_sequence"), px, SOFT_INK, "midleft",
-                      (name_x, mid))
+            ink.append(text.draw(screen, tr("sixseq.table.score.no_sequence"), px, SOFT_INK,
+                                 "midleft", (name_x, mid)))
         else:
             who = describe.side_name(config, suit_score.side)
             who = text.ellipsize(who, px, cards_x - name_x - m, bold=True)
-            text.draw(screen, who, px, INK, "midleft", (name_x, mid), bold=True)
-            end = _cards(screen, _placed(kept.placements()), px, (cards_x, mid))
-            note = why_text(suit_score, config)
-            if kept != dominant:
-                note = tr("sixseq.table.score.dominant_by",
-                          cards=describe.sequence_text(dominant), length=len(dominant)) + \
-                    " " + note
-            small = max(10, round(px * 0.72))
-            room = right - layout.px(70) - end
-            text.draw(screen, note, text.fit(note, small, max(room, 40), minimum=9), SOFT_INK,
-                      "midleft", (end + m // 2, mid))
-            text.draw(screen, f"{suit_score.points}", px, INK, "midright", (right, mid),
-                      bold=True)
+            ink.append(text.draw(screen, who, px, INK, "midleft", (name_x, mid), bold=True))
+            points = f"{suit_score.points}"
+            limit = right - font(px, True).size(points)[0] - m  # the points' column
+            placed = _placed(kept.placements())
+            end = _cards(screen, placed, _cards_px(placed, px, limit - cards_x),
+                         (cards_x, mid), ink)
+            room = min(limit, right - layout.px(70)) - end - m // 2
+            if room > 0:
+                note, size = _note(notes(suit_score, config), max(10, round(px * 0.72)), room)
+                ink.append(text.draw(screen, note, size, SOFT_INK, "midleft",
+                                     (end + m // 2, mid)))
+            ink.append(text.draw(screen, points, px, INK, "midright", (right, mid),
+                                 bold=True))
         y += row
 
     y += layout.px(6)
     heading(tr("sixseq.table.score.penalties"))
     held = [p for p in score.penalties if p.cards]
     if not held:
-        text.draw(screen, tr("sixseq.table.score.no_cards_left"), px, SOFT_INK, "midleft",
-                  (name_x, y + row // 2))
+        ink.append(text.draw(screen, tr("sixseq.table.score.no_cards_left"), px, SOFT_INK,
+                             "midleft", (name_x, y + row // 2)))
         y += row
     for penalty in held:
         mid = y + row // 2
-        text.draw(screen, describe.seat_name(config, penalty.seat), px, INK, "midleft",
-                  (name_x, mid), bold=True)
-        _cards(screen, [(c, card_str(c)) for c in penalty.cards], px, (cards_x, mid))
-        text.draw(screen, f"−{penalty.points}" if penalty.points else "0", px, INK,
-                  "midright", (right, mid), bold=True)
+        ink.append(text.draw(screen, describe.seat_name(config, penalty.seat), px, INK,
+                             "midleft", (name_x, mid), bold=True))
+        cost = f"−{penalty.points}" if penalty.points else "0"
+        held_cards = [(c, card_str(c)) for c in penalty.cards]
+        room = right - font(px, True).size(cost)[0] - m - cards_x
+        _cards(screen, held_cards, _cards_px(held_cards, px, room), (cards_x, mid), ink)
+        ink.append(text.draw(screen, cost, px, INK, "midright", (right, mid), bold=True))
         y += row
 
     y += layout.px(6)
@@ -166,26 +212,28 @@ def draw_scores(screen: pygame.Surface, layout: Layout, match: Match) -> None:
                (tr("sixseq.table.score.round_total"), right - layout.px(150)),
                (tr("sixseq.table.score.match_total"), right)]
     for label, x in columns:  # column names on the heading's line
-        text.draw(screen, label, layout.font(15), SOFT_INK, "topright", (x, y + 1))
+        ink.append(text.draw(screen, label, layout.font(15), SOFT_INK, "topright", (x, y + 1)))
     heading(tr("sixseq.table.score.totals"))
     totals = match.totals()
     winners = set(match.winners()) if over else set(score.winners())
     for side in range(config.sides):
         mid = y + row // 2
         colour = WIN if side in winners else INK
-        text.draw(screen, describe.side_name(config, side), px, colour, "midleft",
-                  (name_x, mid), bold=True)
+        ink.append(text.draw(screen, describe.side_name(config, side), px, colour, "midleft",
+                             (name_x, mid), bold=True))
         values = (score.kept_points(side), -score.penalty_points(side), score.totals[side],
                   totals[side])
         for (_, x), value in zip(columns, values, strict=True):
             shown = f"−{-value}" if value < 0 else f"{value}"
-            text.draw(screen, shown, px, colour, "midright", (x, mid), bold=x == right)
+            ink.append(text.draw(screen, shown, px, colour, "midright", (x, mid),
+                                 bold=x == right))
         y += row
 
     if over:
         names = " & ".join(describe.side_name(config, s) for s in sorted(winners))
         key = "sixseq.table.score.winner" if len(winners) == 1 else "sixseq.table.score.tie"
         line = tr(key, who=names, points=max(totals))
-        text.draw(screen, line, layout.font(24), WIN, "midbottom",
-                  (sheet.centerx, sheet.bottom - m), bold=True)
+        ink.append(text.draw(screen, line, layout.font(24), WIN, "midbottom",
+                             (sheet.centerx, sheet.bottom - m), bold=True))
+    return ink
 

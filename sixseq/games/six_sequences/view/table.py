@@ -53,6 +53,8 @@ if TYPE_CHECKING:
 
 log = logging.getLogger(__name__)
 
+MIN_COMBINATION = 3  # cards in the smallest series or sequence (SS-MELD-1, SS-MELD-2)
+
 
 class SixSeqTable(RummyTable[Action, Observation]):
     """A match of Les Six Séquences at the table, the person at South."""
@@ -173,8 +175,9 @@ class SixSeqTable(RummyTable[Action, Observation]):
         self.refresh_shared(playing)
         laying = mine and obs.may_lay_new()
         picked = self.hand.selection
-        b.state("lay", playing and laying, bool(picked) and bool(gestures.matching(
-            legal, frozenset(picked), gestures.OnNew())))
+        # Three cards or more: the button lays them, or says why the rules refuse them.
+        b.state("lay", playing and laying, len(picked) >= MIN_COMBINATION or bool(
+            picked and gestures.matching(legal, frozenset(picked), gestures.OnNew())))
         key = describe.stop_key(obs) if mine else None
         if key is not None:
             b.relabel("stop", key)
