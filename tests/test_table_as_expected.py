@@ -185,9 +185,24 @@ def test_the_score_sheet_says_why_each_suit_was_won(app: App,
         run_until(app, lambda: scene.sheet_open)
         app.invalidate()
         app.step()
-    longer = tr("sixseq.table.score.why_longer", who=tr("sixseq.table.seat.south"),
-                cards="9♥ 10♥ 11♥", length=3)
+    longer = tr("sixseq.table.score.why_longer", of_who="South's", cards="9♥ 10♥ 11♥",
+                length=3)
     assert any(longer in w for w in words)
+
+
+def test_a_rival_s_sequence_is_named_whose_it_is_with_french_elision() -> None:
+    """The sheet wrote "plus longue que … de Est"; French elides: "d'Est"."""
+    from sixseq.ui.i18n import configure, of_name
+
+    assert of_name("East") == "East's"
+    configure("fr")
+    try:
+        assert [of_name(n) for n in ("Est", "Ouest", "Nord", "Sud", "Est-Ouest")] == \
+            ["d'Est", "d'Ouest", "de Nord", "de Sud", "d'Est-Ouest"]
+        assert tr("sixseq.table.score.why_longer_short", of_who=of_name("Est"), length=5) == \
+            "plus longue que celle d'Est (5)"
+    finally:
+        configure("en")
 
 
 def test_the_move_log_keeps_every_action_and_scrolls(app: App) -> None:

@@ -83,6 +83,13 @@ def file_notice(what: str, notice: str) -> str:
     return tr(f"sixseq.notice.{'unavailable' if kept else 'unreadable'}_{what}")
 
 
+def of_name(name: str) -> str:
+    """Whose, in the player's language: "South's"; "de Nord", and "d'Est" before a vowel."""
+    if current_locale() == "fr":
+        return ("d'" if name[:1].upper() in "AEIOUÉÈÊ" else "de ") + name
+    return f"{name}'s"
+
+
 LEVEL_KEYS = {"easy": "sixseq.table.level.easy", "medium": "sixseq.table.level.medium",
               "hard": "sixseq.table.level.hard", "random": "sixseq.table.level.random"}
 

@@ -20,7 +20,7 @@ from sixseq.games.six_sequences.view.layout import Layout
 from sixseq.ui import drawing, text
 from sixseq.ui.cardart import FACE_COLOUR, SUIT_COLOURS
 from sixseq.ui.fonts import font
-from sixseq.ui.i18n import tr
+from sixseq.ui.i18n import of_name, tr
 
 PAPER = FACE_COLOUR
 INK = (40, 38, 34)
@@ -86,7 +86,7 @@ def why_text(suit_score: SuitScore, config: TableConfig, short: bool = False) ->
         return tr("sixseq.table.score.why_alone")
     who = describe.side_name(config, rival.side)
     key = f"sixseq.table.score.why_{why}" + ("_short" if short else "")
-    return tr(key, who=who, cards=describe.sequence_text(rival), length=len(rival))
+    return tr(key, of_who=of_name(who), cards=describe.sequence_text(rival), length=len(rival))
 
 
 def notes(suit_score: SuitScore, config: TableConfig) -> list[str]:
