@@ -78,8 +78,7 @@ def desktop_entry(command: Sequence[str]) -> str:
         "GenericName=Card games",
         "GenericName[fr]=Jeux de cartes",
         "Comment=French card games against computer players, and a patience to play alone",
-        "Comment[fr]=Jeux de cartes contre l'ordinateur, et réussites, avec le jeu à six "
-        "couleurs",
+        "Comment[fr]=Jeux de cartes français contre l'ordinateur, et une patience à jouer seul",
         f"Exec={_exec_line(command)}",
         f"Icon={WINDOW_CLASS}",
         "Terminal=false",
@@ -111,13 +110,14 @@ def metainfo() -> str:
   <metadata_license>CC0-1.0</metadata_license>
   <project_license>MIT</project_license>
   <name>sixseq</name>
-  <summary>Card games against computer players, with the six-suit deck</summary>
-  <summary xml:lang="fr">Jeux de cartes contre l'ordinateur, avec le jeu à six couleurs</summary>
+  <summary>French card games against computer players, and a patience to play alone</summary>
+  <summary xml:lang="fr">Jeux de cartes français contre l'ordinateur, et une patience à jouer \
+seul</summary>
   <description>
     <p>sixseq is a desktop card table for the six-suit, 120-card deck and the standard one. \
 Play against computer players of three levels, or a patience alone: {escape(names)}.</p>
     <p xml:lang="fr">sixseq est une table de jeu pour le jeu de 120 cartes à six couleurs et \
-le jeu classique. Jouez contre l'ordinateur, à trois niveaux, ou seul à une réussite : \
+le jeu classique. Jouez contre l'ordinateur, à trois niveaux, ou seul à une patience : \
 {escape(noms)}.</p>
   </description>
   <launchable type="desktop-id">{WINDOW_CLASS}.desktop</launchable>
