@@ -91,3 +91,51 @@ def test_every_refusal_reads_inside_the_message_area_at_1024x600(
         table.leave()
     finally:
         configure("en")
+
+
+@pytest.mark.parametrize("size", [(800, 560), (1024, 600)], ids=lambda s: f"{s[0]}x{s[1]}")
+@pytest.mark.parametrize("language", ["en", "fr"])
+def test_the_status_line_reads_whole_at_a_legible_size_in_the_smallest_windows(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch, language: str,
+        size: tuple[int, int]) -> None:
+    """Rami's "Posez, complétez n'importe quelle combinaison ou reprenez un joker — puis
+    défaussez" shrank to 9 px at 800×560 and still ran past both ends of its line; a status
+    too long for its line now goes on over the line above, at 12 px or more, clear of the
+    buttons and the hand."""
+    from sixseq.ui import text
+
+    drawn: list[tuple[str, int, pygame.Rect]] = []
+    draw = text.draw
+
+    def spy(screen: pygame.Surface, words: str, px: int, *args: object,
+            **kwargs: object) -> pygame.Rect:
+        rect = draw(screen, words, px, *args, **kwargs)  # type: ignore[arg-type]
+        drawn.append((words, px, rect))
+        return rect
+
+    monkeypatch.setattr(text, "draw", spy)
+    for info, ui in playable():
+        table = ui.showcase(App(size, Settings(language=language, sound=False,
+                                               animation_speed="instant", bot_pace="instant"),
+                                Paths(tmp_path, tmp_path, tmp_path), now=FrameClock()))
+        if not isinstance(table, CardTable):
+            continue  # the 20/20 has no status line of this kind
+        table.app.switch(table)
+        table.app.step()
+        status = table.status_text()
+        drawn.clear()
+        table.words.draw(pygame.Surface(size))
+        lines = [(words, px, rect) for words, px, rect in drawn if words in status]
+        assert " ".join(words for words, _, _ in lines) == status, info.id
+        for words, px, rect in lines:
+            assert px >= LEGIBLE, (info.id, words, px)
+            assert pygame.Rect((0, 0), size).contains(rect), (info.id, words)
+            for name, button in table.buttons.buttons.items():
+                assert not button.visible or not rect.colliderect(button.rect), (info.id, name)
+            below = table.status_area()
+            assert below is not None
+            for spot in table.stage.spots:  # the hand, under the status line
+                if spot.rect.top >= below.top:
+                    assert not rect.colliderect(spot.rect), (info.id, words, spot.group)
+        table.leave()
+        configure("en")

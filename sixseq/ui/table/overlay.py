@@ -10,9 +10,10 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 from sixseq.engine.reasons import Reason
-from sixseq.ui import text
+from sixseq.ui import drawing, text
+from sixseq.ui.fonts import font
 from sixseq.ui.i18n import reason_text, tr
-from sixseq.ui.table.words import DIM_INK, GOLD, INK, SHADOW, Message, draw_pill
+from sixseq.ui.table.words import DIM_INK, GOLD, INK, SHADOW, Message, draw_pill, lay_out
 
 if TYPE_CHECKING:
     from sixseq.ui.table.scene import CardTable
@@ -45,9 +46,23 @@ class WordsOverlay:
         status = table.status_text()
         if session.hint_pending:
             status = tr("sixseq.table.suggesting")
-        px = text.fit(status, table.font_px(25), area.width, bold=True)
+        # Too long for its line at a legible size (French, a small window): it goes on over
+        # the lines above, and the message with it.
+        px, lines = lay_out(Message(status), table.font_px(25), area.width, bold=True)
         colour = GOLD if session.my_turn() else INK
-        text.draw(screen, status, px, colour, "center", area.center, bold=True, shadow=SHADOW)
+        step = font(px, True).get_linesize()
+        above = (len(lines) - 1) * step
+        if above:  # over whatever the lines above hold: on a dark ground, as a message is
+            widest = max(font(px, True).size(line)[0] for line in lines)
+            ground = pygame.Rect(0, 0, widest + px, step * len(lines) + px // 3)
+            ground.midbottom = (area.centerx, area.centery + step // 2 + px // 6)
+            screen.blit(drawing.panel(ground.size, px // 2, (12, 28, 20, 225)), ground)
+        for index, line in enumerate(lines):
+            text.draw(screen, line, px, colour, "center",
+                      (area.centerx, area.centery - above + index * step), bold=True,
+                      shadow=SHADOW)
+        table.status_rect = pygame.Rect(area.left, area.top - above, area.width,
+                                        area.height + above)
         hint = session.hint
         shown = table.message
         table.hint_rect = pygame.Rect(0, 0, 0, 0)
@@ -58,6 +73,8 @@ class WordsOverlay:
             shown = Message(line)
         table.message_pill = None
         room = table.message_area()
+        if room is not None:
+            room = room.move(0, -above)
         if shown is not None and room is not None:
             pill = draw_pill(screen, shown, room.centerx, room.bottom, table.font_px(19),
                              room.width, height=room.height)

@@ -97,6 +97,7 @@ class CardTable(Scene, TableHooks[A]):
         self.message: Message | None = None
         self.hint_rect = pygame.Rect(0, 0, 0, 0)  # the hint's sentence, where it was drawn
         self.message_pill: Pill | None = None  # the message or hint, as last drawn
+        self.status_rect = pygame.Rect(0, 0, 0, 0)  # the status line's words, as last drawn
         self.size = app.screen.get_size()
         self.person_moves = 0  # the person's actions played (the monkey counts them)
         self.clock = 0.0

@@ -63,13 +63,13 @@ def _small(px: int) -> int:
     return max(10, round(px * 0.72))
 
 
-def _lines(message: Message, px: int, width: int) -> list[str]:
+def _lines(message: Message, px: int, width: int, bold: bool = False) -> list[str]:
     """``message``'s words broken to ``width`` at ``px``, the last line leaving room for the
     rule id after it (its last words move down a line when it would not fit)."""
-    face = font(px)
+    face = font(px, bold)
     rule = _rule_text(message)
     rule_w = font(_small(px)).size(rule)[0] + px // 2 if rule else 0
-    lines = text.wrap(message.text, px, width) or [""]
+    lines = text.wrap(message.text, px, width, bold) or [""]
     tail: list[str] = []
     while face.size(lines[-1])[0] + rule_w > width and " " in lines[-1]:
         head, word = lines[-1].rsplit(" ", 1)
@@ -90,8 +90,8 @@ def message_room(px: int) -> int:
     return pill_height(max(px, LEGIBLE_PX), MAX_LINES)
 
 
-def lay_out(message: Message, px: int, width: int, height: int | None = None
-            ) -> tuple[int, list[str]]:
+def lay_out(message: Message, px: int, width: int, height: int | None = None,
+            bold: bool = False) -> tuple[int, list[str]]:
     """The size and lines ``message`` is drawn in: one line at ``px`` if it fits ``width``,
     else the largest size not below ``LEGIBLE_PX`` that fits one line, then two, then three
     (within ``height`` when given); a message that fits none of these wraps at the legible
@@ -99,11 +99,11 @@ def lay_out(message: Message, px: int, width: int, height: int | None = None
     top = max(px, LEGIBLE_PX)
     for count in range(1, MAX_LINES + 1):
         for size in range(top, LEGIBLE_PX - 1, -1):
-            lines = _lines(message, size, width)
+            lines = _lines(message, size, width, bold)
             if len(lines) <= count and (height is None or pill_height(size, len(lines))
                                         <= height):
                 return size, lines
-    return LEGIBLE_PX, _lines(message, LEGIBLE_PX, width)
+    return LEGIBLE_PX, _lines(message, LEGIBLE_PX, width, bold)
 
 
 def draw_pill(screen: pygame.Surface, message: Message, centre_x: int, bottom: int,
