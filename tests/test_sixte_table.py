@@ -5,7 +5,7 @@ saves and Continue, statistics, the New game options and the rules page."""
 from __future__ import annotations
 
 import json
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from itertools import pairwise
 from pathlib import Path
 
@@ -623,19 +623,20 @@ def test_the_status_line_says_what_the_person_must_do_with_the_suit_led(app: App
                       {1: Script("Ah")})
     assert scene.obs.playable == tuple(parse_cards("7s 10s"))
     assert scene.status_text() == "Your turn — no ♥ in hand: play a ♠ (trumps)"
-    configure("fr")
-    try:
-        assert scene.status_text() == "À vous — pas de ♥ en main : jouez un ♠ (atout)"
-    finally:
-        configure("en")
+    assert in_french(scene.status_text) == "À vous — pas de ♥ en main : jouez un ♠ (atout)"
     above = ("6h 7h 8h Ah 10h Jh", "9h Kc 7s 8d 9s Jc", *hearts[2:])
     scene = open_game(app, PositionGame(above, PERSON, "Jh", Options(must_overtake=True)),
                       {1: Script("9h")})  # then K♥ and Q♥ follow: the K♥ is the one to beat
     assert scene.obs.playable == tuple(parse_cards("Ah"))
     assert scene.status_text() == "Your turn — follow ♥ and beat the K♥"
+    assert in_french(scene.status_text) == "À vous — fournissez à ♥ et montez sur le R♥"
+
+
+def in_french(say: Callable[[], str]) -> str:
+    """What ``say`` says in French (the language back to English after)."""
     configure("fr")
     try:
-        assert scene.status_text() == "À vous — fournissez à ♥ et montez sur le R♥"
+        return say()
     finally:
         configure("en")
 
