@@ -150,7 +150,7 @@ def test_refusals_read_in_both_languages_and_english_matches_the_core() -> None:
         said = refusal_message(error)
         assert said.rule == "SS-MELD-3"
         assert said.text.endswith(" : un camp ne peut pas poser plus de séries que de séquences "
-                                  "(2 séries, 2 séquences)")
+                                  "(séries : 2, séquences : 2)")
     finally:
         configure("en")
     assert refusal_message(error).text.endswith(f": {error.reason}")

@@ -80,7 +80,7 @@ def test_ss_deck_3_no_wrap_around_and_ace_or_one_at_either_end() -> None:
 def test_ss_meld_3_first_combination_must_be_a_sequence() -> None:
     state = lay_position("7h 7s 7c 2d 3d 4d")
     error = refused(state, "lay 7h 7s 7c", "SS-MELD-3")
-    assert "0 series, 0 sequences" in str(error)
+    assert "(series: 1, sequences: 0)" in str(error)  # the series laid counts, as the check's
     state.apply(a("lay 2d 3d 4d"))
     state.apply(a("lay 7h 7s 7c"))
     assert state.series_count(0) == 1 and state.sequence_count(0) == 1

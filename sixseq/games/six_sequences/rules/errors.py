@@ -46,7 +46,7 @@ REFUSALS: dict[str, tuple[str, str]] = {
     "series_cards_to_sequences": ("SS-MELD-5", "series cards move only into sequences"),
     "raid_earlier_only": ("SS-MELD-5", "only series laid on earlier turns can be raided"),
     "too_many_series": ("SS-MELD-3", "a side may not lay more series than sequences "
-                                     "({series} series, {sequences} sequences)"),
+                                     "(series: {series}, sequences: {sequences})"),
     "no_combination": ("SS-MELD-4", "there is no combination #{combo}"),
     "not_your_combination": ("SS-MELD-4", "no one adds cards to another side's combinations"),
     "raid_with_raid": ("SS-MELD-5", "move series cards with a raid"),

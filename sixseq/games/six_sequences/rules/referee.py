@@ -176,7 +176,7 @@ def _check_lay(state: GameState, lay: Lay, seat: int, side: int) -> None:
     if is_series:
         series_rank(lay.placements)
         if state._series_count[side] + 1 > state._seq_count[side]:
-            raise REFUSE("too_many_series", series=state._series_count[side],
+            raise REFUSE("too_many_series", series=state._series_count[side] + 1,
                          sequences=state._seq_count[side])
     else:
         new_sequence(lay.placements, 0, side)
