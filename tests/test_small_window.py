@@ -86,3 +86,41 @@ def test_the_statistics_read_at_a_legible_size_in_the_small_windows(
     app.step()
     small = sorted({(px, words) for px, words in rendered if px < LEGIBLE})
     assert not small
+
+
+@pytest.mark.parametrize("size", SIZES, ids=ids)
+@pytest.mark.parametrize("language", ["en", "fr"])
+@pytest.mark.parametrize("game_id", ["six-sequences", "carre"])
+def test_the_corner_reads_at_a_legible_size_inside_its_box(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch, game_id: str, language: str,
+        size: tuple[int, int]) -> None:
+    """The top left corner (the round and the scores; Le Carré's game and games won) was
+    shrunk to one line at 9–10 px at 800×560 and even at 1024×600 ('Manche 1 sur 1 · Nord 0
+    Est 0 Sud 0 Ouest 0', 'Parties gagnées : Vous 0 · L'ordinateur 0'); a line too long for
+    the corner at 11 px now goes on over the next line, every line inside the corner."""
+    from sixseq.ui.games import game_ui
+
+    drawn: list[tuple[str, int, pygame.Rect]] = []
+    draw = text.draw
+
+    def spy(screen: pygame.Surface, words: str, px: int, *args: object,
+            **kwargs: object) -> pygame.Rect:
+        rect = draw(screen, words, px, *args, **kwargs)  # type: ignore[arg-type]
+        drawn.append((words, px, rect))
+        return rect
+
+    monkeypatch.setattr(text, "draw", spy)
+    app = App(size, Settings(language=language, sound=False, animation_speed="instant",
+                             bot_pace="instant"),
+              Paths(tmp_path, tmp_path, tmp_path), now=FrameClock())
+    table = game_ui(game_id).showcase(app)
+    app.switch(table)
+    app.step()
+    lay = table.lay  # type: ignore[attr-defined]
+    drawn.clear()
+    table.picture.draw_corner(pygame.Surface(size), lay)  # type: ignore[attr-defined]
+    assert drawn
+    for words, px, rect in drawn:
+        assert px >= LEGIBLE, (words, px)
+        assert lay.top_left.contains(rect), (words, rect, lay.top_left)
+    table.leave()
