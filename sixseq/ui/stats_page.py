@@ -12,6 +12,7 @@ import pygame
 from sixseq.stats import MatchResult, MatchStats, RoundResult, load_match_stats, save_match_stats
 from sixseq.ui import drawing, text
 from sixseq.ui.app import STATS_FAILED
+from sixseq.ui.fonts import font
 from sixseq.ui.games import playable
 from sixseq.ui.i18n import current_locale, file_notice, level_name, tr
 from sixseq.ui.page import CAPTION, HEAD, INK, Block, Page, paragraph, part_title
@@ -22,6 +23,8 @@ if TYPE_CHECKING:
 S = "sixseq.stats."
 RECENT = 12  # 20/20 games listed, newest first
 TILE_COLUMNS = 3
+LEGIBLE = 11  # the smallest figure or caption the page draws
+CELL_AIR = 10  # a table cell's room beside its words
 
 
 def duration(seconds: float | None) -> str:
@@ -68,24 +71,47 @@ def table_name(label: str) -> str:
 
 
 def tiles_grid(tiles: Sequence[tuple[str, str]], width: int, scale: float) -> pygame.Surface:
-    """Figures as tiles, three to a row: the value large, what it is below."""
+    """Figures as tiles, three to a row (two when a caption would not fit a third of the
+    width at a legible size): the value large, what it is below."""
     gap = round(12 * scale)
-    tile_w = (width - (TILE_COLUMNS - 1) * gap) // TILE_COLUMNS
+    label_px = max(LEGIBLE, round(15 * scale))
+    columns = TILE_COLUMNS
+    while columns > 1 and any(
+            font(LEGIBLE).size(label)[0] > (width - (columns - 1) * gap) // columns - 16
+            for _, label in tiles):
+        columns -= 1
+    tile_w = (width - (columns - 1) * gap) // columns
     tile_h = round(86 * scale)
-    rows = (len(tiles) + TILE_COLUMNS - 1) // TILE_COLUMNS
+    rows = (len(tiles) + columns - 1) // columns
     surface = pygame.Surface((width, rows * (tile_h + gap) - gap), pygame.SRCALPHA)
     surface.fill((0, 0, 0, 0))
     for i, (value, label) in enumerate(tiles):
-        rect = pygame.Rect((i % TILE_COLUMNS) * (tile_w + gap), (i // TILE_COLUMNS) *
+        rect = pygame.Rect((i % columns) * (tile_w + gap), (i // columns) *
                            (tile_h + gap), tile_w, tile_h)
         surface.blit(drawing.panel(rect.size, round(10 * scale), (255, 255, 255, 18),
                                    (*HEAD, 90), 1), rect)
         text.draw(surface, value, round(30 * scale), INK, "midtop",
                   (rect.centerx, rect.top + round(12 * scale)), bold=True)
-        px = text.fit(label, max(12, round(15 * scale)), tile_w - 16)
+        px = text.fit(label, label_px, tile_w - 16, minimum=LEGIBLE)
         text.draw(surface, label, px, CAPTION, "midbottom",
                   (rect.centerx, rect.bottom - round(10 * scale)))
     return surface
+
+
+def column_widths(cells: Sequence[Sequence[str]], shares: Sequence[float], width: int,
+                  px: int) -> list[int]:
+    """The columns' widths: ``shares`` of ``width`` when every cell (the first row, the head,
+    in bold) fits its share at ``px``; else each column as wide as its widest cell, the room
+    left shared out by ``shares`` (or every column narrowed alike when there is none)."""
+    shared = [round(width * share) for share in shares]
+    need = [max(font(px, i == 0).size(row[c])[0] for i, row in enumerate(cells))
+            + CELL_AIR for c in range(len(shares))]
+    if all(n <= w for n, w in zip(need, shared, strict=True)):
+        return shared
+    spare = width - sum(need)
+    if spare >= 0:
+        return [n + round(spare * share) for n, share in zip(need, shares, strict=True)]
+    return [n * width // sum(need) for n in need]
 
 
 def table(head: Sequence[str], rows: Sequence[Sequence[str]], shares: Sequence[float],
@@ -94,14 +120,15 @@ def table(head: Sequence[str], rows: Sequence[Sequence[str]], shares: Sequence[f
     line_h = round(px * 1.8)
     surface = pygame.Surface((width, line_h * (len(rows) + 1) + 2), pygame.SRCALPHA)
     surface.fill((0, 0, 0, 0))
-    lefts = [round(width * sum(shares[:i])) for i in range(len(shares))]
+    widths = column_widths([head, *rows], shares, width, px)
+    lefts = [sum(widths[:i]) for i in range(len(widths))]
     for i, row in enumerate([head, *rows]):
         y = i * line_h
         if i % 2 == 0 and i:
             surface.blit(drawing.panel((width, line_h), 0, (255, 255, 255, 12)), (0, y))
-        for cell, left, share in zip(row, lefts, shares, strict=True):
-            room = round(width * share) - 10
-            size = text.fit(cell, px, room, minimum=10, bold=i == 0)
+        for cell, left, column_w in zip(row, lefts, widths, strict=True):
+            room = column_w - CELL_AIR
+            size = text.fit(cell, px, room, minimum=LEGIBLE, bold=i == 0)
             text.draw(surface, cell, size, HEAD if i == 0 else INK, "midleft",
                       (left + 6, y + line_h // 2), bold=i == 0)
         if i == 0:

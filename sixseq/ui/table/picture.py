@@ -2,16 +2,19 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
 from typing import Any, Protocol
 
 import pygame
 
 from sixseq.ui import drawing, text
 from sixseq.ui.cardart import Highlight
+from sixseq.ui.fonts import font
 from sixseq.ui.table.painter import Painter
 from sixseq.ui.table.scene import CardTable
-from sixseq.ui.table.words import DIM_INK, SHADOW
+from sixseq.ui.table.words import DIM_INK, INK, SHADOW
+
+CORNER_PX = 11  # the corner's lines go on over more lines rather than below this
 
 
 class HandSprite(Protocol):
@@ -52,6 +55,20 @@ class Picture:
             if sprite.lifted:
                 self.painter.overlay(layer, sprite.rect, Highlight.SELECTED)
 
+    def draw_corner_lines(self, screen: pygame.Surface, lines: Sequence[str],
+                          box: pygame.Rect, at: tuple[int, int], px: int) -> int:
+        """A corner's lines in bold from ``at`` down, each at ``px`` or as much smaller as
+        its room needs but not below ``CORNER_PX``; one still too long goes on below, broken
+        at its `` · `` (else between words). Returns the height under the last line."""
+        x, y = at
+        room = box.right - x
+        for line in lines:
+            size = text.fit(line, px, room, minimum=CORNER_PX, bold=True)
+            for part in broken(line, size, room):
+                text.draw(screen, part, size, INK, "topleft", (x, y), bold=True, shadow=SHADOW)
+                y += round(size * 1.45)
+        return y
+
     def draw_latest_moves(self, screen: pygame.Surface, box: pygame.Rect,
                           at: tuple[int, int], step: int, px: int) -> None:
         """Under a corner's lines from ``at``, the last moves as far as ``box`` holds them,
@@ -64,3 +81,23 @@ class Picture:
             text.draw(screen, said, text.fit(said, px, box.width), DIM_INK, "topleft", (x, y),
                       shadow=SHADOW)
             y += step
+
+
+def broken(line: str, px: int, width: int) -> list[str]:
+    """``line`` as it fits ``width`` in bold at ``px``: whole, else in pieces at its `` · ``
+    put back together as far as they go on one line, a piece still too long broken between
+    its words."""
+    def fits(words: str) -> bool:
+        return font(px, True).size(words)[0] <= width
+
+    if fits(line):
+        return [line]
+    out: list[str] = []
+    for piece in line.split(" · "):
+        if out and fits(out[-1] + " · " + piece):
+            out[-1] += " · " + piece
+        elif fits(piece):
+            out.append(piece)
+        else:
+            out += text.wrap(piece, px, width, bold=True)
+    return out

@@ -237,8 +237,5 @@ class TablePicture(Picture):
         head = tr(T + "corner", variant=variant, game=match.game_number, games=match.games)
         score = tr(T + "corner_score", you=names[0], mine=wins[0], computer=names[1],
                    theirs=wins[1])
-        for line in (head, score):
-            text.draw(screen, line, text.fit(line, px, box.width, bold=True), INK, "topleft",
-                      (x, y), bold=True, shadow=SHADOW)
-            y += round(px * 1.45)
+        y = self.draw_corner_lines(screen, [head, score], box, (x, y), px)
         self.draw_latest_moves(screen, box, (x, y), round(px * 1.35), lay.font(14))

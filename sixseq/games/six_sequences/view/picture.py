@@ -267,10 +267,7 @@ class TablePicture(Picture):
         totals = match.totals()
         scores = "  ".join(f"{describe.side_name(self.config, s)} {totals[s]}"
                            for s in range(self.config.sides))
-        line = f"{head} · {scores}"
-        text.draw(screen, line, text.fit(line, px, box.width), INK, "topleft", (x, y),
-                  bold=True, shadow=SHADOW)
-        y += round(px * 1.5)
+        y = self.draw_corner_lines(screen, [f"{head} · {scores}"], box, (x, y), px)
         self.draw_latest_moves(screen, box, (x, y), round(px * 1.35), lay.font(14))
 
     def draw_hover(self, screen: pygame.Surface, lay: Layout, scenery: Scenery) -> None:

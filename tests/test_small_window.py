@@ -1,0 +1,126 @@
+"""The smallest window the program allows (800×560) and the small 1024×600: every figure and
+label a player must read is drawn at 11 px or more, inside its place."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from pathlib import Path
+
+import pygame
+import pytest
+from table_harness import FrameClock
+
+from sixseq.settings import Settings
+from sixseq.stats import (
+    MatchResult,
+    MatchStats,
+    PatienceGame,
+    PatienceStats,
+    RoundResult,
+    save_match_stats,
+    save_patience_stats,
+)
+from sixseq.storage import Paths
+from sixseq.ui import text
+from sixseq.ui.app import App
+from sixseq.ui.i18n import configure
+from sixseq.ui.shell import Shell
+
+LEGIBLE = 11  # the smallest label the program draws (see tests/test_table_words.py)
+SIZES = [(800, 560), (1024, 600)]
+ids = [f"{w}x{h}" for w, h in SIZES]
+
+
+@pytest.fixture
+def rendered(monkeypatch: pytest.MonkeyPatch) -> Iterator[list[tuple[int, str]]]:
+    """Every (size, words) the scenes render themselves while the test runs."""
+    seen: list[tuple[int, str]] = []
+    render = text.render
+
+    def spy(words: str, px: int, *args: object, **kwargs: object) -> pygame.Surface:
+        seen.append((px, words))
+        return render(words, px, *args, **kwargs)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(text, "render", spy)
+    yield seen
+    configure("en")
+
+
+def played_games(paths: Paths) -> None:
+    """Rounds and matches of every game against each level and at each table, and 20/20 deals,
+    so every statistics table has rows of figures."""
+    tables = [(2, False), (3, False), (4, True), (6, False), (4, False)]
+    for game, bad in (("six-sequences", False), ("rami", True), ("sixte", False),
+                      ("carre", False)):
+        stats = MatchStats()
+        for i, (seats, teams) in enumerate(tables * 3):
+            level = ("hard", "medium", "easy", "random")[i % 4]
+            feats = ("rami_sec",) if game == "rami" else ("vole",) if i % 2 else ()
+            stats.record_round(RoundResult(seats, teams, (level,) * (seats - 1), 10 + 7 * i,
+                                           30 - i, "", bad, feats))
+            if i % 2:
+                stats.record_match(MatchResult(seats, teams, (level,) * (seats - 1), 5,
+                                               123 + i, 140, "", bad))
+        save_match_stats(paths, game, stats)
+    patience = PatienceStats()
+    for i in range(12):
+        patience.record(PatienceGame(i + 1, i % 3 != 0, 100.0 + 37 * i, 60, undos=i % 2,
+                                     hints=i % 4))
+    save_patience_stats(paths, patience)
+
+
+@pytest.mark.parametrize("size", SIZES, ids=ids)
+@pytest.mark.parametrize("language", ["en", "fr"])
+def test_the_statistics_read_at_a_legible_size_in_the_small_windows(
+        tmp_path: Path, rendered: list[tuple[int, str]], language: str,
+        size: tuple[int, int]) -> None:
+    """At 800×560 the French tables' heads ('Taux de victoire') and the tiles' captions
+    ('points en moyenne par manche', 'restées à l'ordinateur (victoires)') were shrunk to
+    10 px to fit their column; a column now takes the room its words need from the roomier
+    ones, and tiles go two to a row when three would not leave their captions room."""
+    paths = Paths(tmp_path, tmp_path, tmp_path)
+    played_games(paths)
+    app = App(size, Settings(language=language, sound=False, animation_speed="instant"),
+              paths, now=FrameClock())
+    Shell(app).open_stats()
+    app.step()
+    small = sorted({(px, words) for px, words in rendered if px < LEGIBLE})
+    assert not small
+
+
+@pytest.mark.parametrize("size", SIZES, ids=ids)
+@pytest.mark.parametrize("language", ["en", "fr"])
+@pytest.mark.parametrize("game_id", ["six-sequences", "carre"])
+def test_the_corner_reads_at_a_legible_size_inside_its_box(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch, game_id: str, language: str,
+        size: tuple[int, int]) -> None:
+    """The top left corner (the round and the scores; Le Carré's game and games won) was
+    shrunk to one line at 9–10 px at 800×560 and even at 1024×600 ('Manche 1 sur 1 · Nord 0
+    Est 0 Sud 0 Ouest 0', 'Parties gagnées : Vous 0 · L'ordinateur 0'); a line too long for
+    the corner at 11 px now goes on over the next line, every line inside the corner."""
+    from sixseq.ui.games import game_ui
+
+    drawn: list[tuple[str, int, pygame.Rect]] = []
+    draw = text.draw
+
+    def spy(screen: pygame.Surface, words: str, px: int, *args: object,
+            **kwargs: object) -> pygame.Rect:
+        rect = draw(screen, words, px, *args, **kwargs)  # type: ignore[arg-type]
+        drawn.append((words, px, rect))
+        return rect
+
+    monkeypatch.setattr(text, "draw", spy)
+    app = App(size, Settings(language=language, sound=False, animation_speed="instant",
+                             bot_pace="instant"),
+              Paths(tmp_path, tmp_path, tmp_path), now=FrameClock())
+    table = game_ui(game_id).showcase(app)
+    app.switch(table)
+    app.step()
+    lay = table.lay  # type: ignore[attr-defined]
+    drawn.clear()
+    table.picture.draw_corner(pygame.Surface(size), lay)  # type: ignore[attr-defined]
+    assert drawn
+    for words, px, rect in drawn:
+        assert px >= LEGIBLE, (words, px)
+        assert lay.top_left.contains(rect), (words, rect, lay.top_left)
+    table.leave()
