@@ -124,3 +124,29 @@ def test_the_corner_reads_at_a_legible_size_inside_its_box(
         assert px >= LEGIBLE, (words, px)
         assert lay.top_left.contains(rect), (words, rect, lay.top_left)
     table.leave()
+
+
+@pytest.mark.parametrize("size", SIZES, ids=ids)
+@pytest.mark.parametrize("language", ["en", "fr"])
+@pytest.mark.parametrize("game_id", ["six-sequences", "rami"])
+def test_the_piles_captions_read_at_a_legible_size(
+        tmp_path: Path, rendered: list[tuple[int, str]], game_id: str, language: str,
+        size: tuple[int, int]) -> None:
+    """'Défausse' under the discard pile went to 9 px at 800×560, to fit the pile's width."""
+    from sixseq.ui.games import game_ui
+    from sixseq.ui.i18n import tr
+
+    app = App(size, Settings(language=language, sound=False, animation_speed="instant",
+                             bot_pace="instant"),
+              Paths(tmp_path, tmp_path, tmp_path), now=FrameClock())
+    table = game_ui(game_id).showcase(app)
+    app.switch(table)
+    configure(language)
+    rendered.clear()
+    table.forget_still_layer()  # type: ignore[attr-defined]
+    app.invalidate()
+    app.step()
+    captions = {tr("sixseq.table.stock_name"), tr("sixseq.table.discard")}
+    sizes = [px for px, words in rendered if words in captions]
+    assert sizes and min(sizes) >= LEGIBLE, sizes
+    table.leave()
