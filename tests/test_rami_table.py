@@ -594,3 +594,42 @@ def test_the_rules_page_names_the_first_laying_choices_as_the_dialog_does_RA_OPE
         assert "in a hand at the end" not in text and "en main à la fin" not in text
     finally:
         configure("en")
+
+
+@pytest.mark.parametrize("size", [(800, 560), (1024, 600)], ids=["800x560", "1024x600"])
+@pytest.mark.parametrize("language", ["en", "fr"])
+def test_a_crowded_zone_head_keeps_whether_the_player_has_opened_legible(
+        tmp_path: Path, language: str, size: tuple[int, int],
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """Six players under "51 to open": "difficile · n'a pas encore ouvert" went to 9 px and
+    was cut to "difficile · n'a …" at 800×560 (at 1024×600, 10 px); the level gives way
+    first, so whether the player has opened reads at 11 px or more, whole at 1024×600 (at
+    800×560 a zone is too narrow for it whole: it is cut, still legible)."""
+    from sixseq.games.rami.rules.table import TableConfig
+    from sixseq.games.rami.view import describe
+    from sixseq.ui import text
+
+    quick = make_app(tmp_path, language=language)
+    scene = open_rami(App(size, quick.settings, quick.paths),
+                      GameState(TableConfig(6, open51=True), seed=5))
+    for bot in scene.session.bots.values():
+        bot.level = "hard"  # the longest name of a level
+    drawn: list[tuple[str, int]] = []
+    draw = text.draw
+
+    def spy(screen: pygame.Surface, words: str, px: int, *args: object,
+            **kwargs: object) -> pygame.Rect:
+        drawn.append((words, px))
+        return draw(screen, words, px, *args, **kwargs)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(text, "draw", spy)
+    scene.forget_still_layer()
+    scene.app.invalidate()
+    scene.app.step()
+    state = describe.laid_words(scene.obs, 1)
+    assert state
+    heads = [(words, px) for words, px in drawn if words[:6] == state[:6] or state in words]
+    assert len(heads) == 5, drawn
+    assert all(px >= 11 for _, px in heads), heads
+    if size[0] >= 1024:
+        assert all(state in words for words, _ in heads), heads

@@ -25,6 +25,7 @@ from sixseq.games.rami.view.scenery import Scenery
 from sixseq.games.rami.view.scoreboard import card_colour, draw_scores
 from sixseq.ui import drawing, text
 from sixseq.ui.cardart import Highlight
+from sixseq.ui.fonts import font
 from sixseq.ui.i18n import level_name, tr
 from sixseq.ui.table import panels
 from sixseq.ui.table.geometry import overlap_step
@@ -194,13 +195,18 @@ class TablePicture(Picture):
         text.draw(screen, name, px, GOLD if active else INK, "topleft",
                   (x, zone.head.top + lay.px(4)), bold=True, shadow=SHADOW)
         session = self.table.session
-        detail = seat_detail(level_name(session.bots[seat].level), session.thinking() == seat,
-                             self.table.clock)
+        thinking = session.thinking() == seat
+        detail = seat_detail(level_name(session.bots[seat].level), thinking, self.table.clock)
         state = describe.laid_words(obs, seat)
-        if state:
-            detail = f"{detail} · {state}"
-        small = text.fit(detail, lay.font(14), max(40, room))
-        detail = text.ellipsize(detail, small, max(40, room))  # never under the hand's count
+        # Level and whether it has laid; where both do not fit at a legible size, the level
+        # goes first (it does not change), unless the seat is thinking.
+        choices = [f"{detail} · {state}", detail if thinking else state] if state else [detail]
+        width = max(40, room)
+        for detail in choices:
+            small = text.fit(detail, lay.font(14), width, minimum=11)
+            if font(small).size(detail)[0] <= width:
+                break
+        detail = text.ellipsize(detail, small, width)  # never under the hand's count
         text.draw(screen, detail, small, DIM_INK, "topleft",
                   (x, zone.head.top + lay.px(4) + round(px * 1.25)), shadow=SHADOW)
         fan = scenery.fans[seat]
