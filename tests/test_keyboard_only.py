@@ -79,3 +79,26 @@ def test_the_20_20_s_buttons_are_reached_by_tab(tmp_path: Path) -> None:
         key(app, pygame.K_RETURN)
     assert scene.session.game.deal != deal
 
+
+def test_on_the_round_sheet_the_arrows_never_focus_the_hidden_cards_and_enter_goes_on(
+        tmp_path: Path) -> None:
+    """Les Six Séquences' sheet: an arrow put the focus on a hand card under the sheet, and
+    Enter then clicked that hidden card instead of dealing the next round."""
+    from helpers import TWO, position
+    from table_harness import Script, make_app, open_table
+
+    from sixseq.games.six_sequences.rules.table import Phase
+
+    app = make_app(tmp_path)
+    state = position(TWO, ("Kd 3s 0t 0o", "As 2c 0s 0c"),
+                     table=((0, "0h@16 Qh Kh Ah"), (1, "2d 3d 4d 0d@5")),
+                     to_move=1, phase=Phase.FINAL, stock_size=0)
+    scene = open_table(app, state, 1, {0: Script("pass")}, rounds=2)
+    key(app, pygame.K_RETURN)  # *Pass*: the round is over
+    settle(app, scene)
+    assert scene.sheet_open
+    key(app, pygame.K_RIGHT)
+    assert scene.focus_rect() is None
+    key(app, pygame.K_RETURN)
+    settle(app, scene)
+    assert not scene.sheet_open and scene.six.six.round_number == 2

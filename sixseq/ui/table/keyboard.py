@@ -56,8 +56,10 @@ class KeyboardFocus:
 
     def targets(self) -> list[Target]:
         """What the focus moves over now: the picked grab's legal places, or the view's
-        targets."""
+        targets — none while the round's sheet hides the table."""
         table = self.table
+        if table.sheet_shown():
+            return []
         return table.picked_targets() if self.picked is not None else table.focus_targets()
 
     def move(self, key: int) -> None:
@@ -96,7 +98,7 @@ class KeyboardFocus:
             self.focus = None
             table.forget_still_layer()
             return
-        targets = table.focus_targets()
+        targets = self.targets()
         if self.focus is None or self.focus >= len(targets):
             if targets:
                 self.focus = 0
@@ -114,7 +116,7 @@ class KeyboardFocus:
 
     def rect(self) -> pygame.Rect | None:
         """Where the focus is drawn (None: the keyboard is not in use)."""
-        targets = table.focus_targets()
+        targets = self.targets()
         if self.focus is None or self.focus >= len(targets):
             return None
         return targets[self.focus].rect
