@@ -364,6 +364,8 @@ class App:
             return
         if event.type == pygame.KEYDOWN and self.scene_keys.key(
                 event, self.scene.menu_buttons(), self.scene.menu_arrows):
+            if self.scene_keys.button is not None:
+                self.scene.buttons_focused()
             return
         self.scene.handle_event(event)  # input, and pygame-gui's own events (a button …)
 

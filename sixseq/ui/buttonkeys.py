@@ -77,6 +77,11 @@ class ButtonKeys:
             return order.index(self.button)
         if self.index is None:
             return None
+        if self.button is not None and self.button.alive():  # type: ignore[no-untyped-call]
+            # Still there but hidden or greyed (a table's *Play it* once played): the focus
+            # goes rather than jump to whatever button took its place in the order.
+            self.clear()
+            return None
         self._focus(order, min(self.index, len(order) - 1))  # the same place in a new layout
         return self.index
 

@@ -37,8 +37,11 @@ class Scene:
 
     def menu_buttons(self) -> list[UIButton]:
         """The buttons the keyboard moves over (Tab, the arrows) and presses (Enter): a menu's
-        all. A table has its own keys and focus, so none by default."""
+        all, a table's too (by Tab only: the arrows move over its cards)."""
         return []
+
+    def buttons_focused(self) -> None:
+        """The keyboard's focus went to ``menu_buttons``: drop any focus of the scene's own."""
 
     def update(self, dt: float) -> None:
         """Advance animations and poll background work by ``dt`` seconds."""

@@ -1,6 +1,8 @@
 """The keyboard on a table: its shortcuts, and a focus the arrows move over the view's targets
 (hand cards, combinations, piles…); Space picks the focused card up and drops it on a lit
-place, Enter clicks it — so that every gesture of the mouse has a way without one.
+place, Enter clicks it — so that every gesture of the mouse has a way without one. Tab moves
+over the table's buttons instead (the app's :class:`~sixseq.ui.buttonkeys.ButtonKeys`, as in a
+menu), and Enter then presses the button; an arrow comes back to the cards.
 
 The table owns one :class:`KeyboardFocus` and keeps the hooks a view overrides (``key``,
 ``focus_targets``, ``picked_targets``, ``grab_focused``, ``activate_focus``).
@@ -29,9 +31,8 @@ class KeyboardFocus:
         self.picked: Grab | None = None
 
     def key(self, event: pygame.event.Event) -> None:
-        """The table's keys: undo (Ctrl+Z, Backspace), hint (H), faster (F), the move log
-        (Tab), Space to hurry a computer's move; the arrows move the focus, Space and Enter
-        act on it."""
+        """The table's keys: undo (Ctrl+Z, Backspace), hint (H), faster (F), Space to hurry a
+        computer's move; the arrows move the focus, Space and Enter act on it."""
         table = self.table
         ctrl = event.mod & (pygame.KMOD_CTRL | pygame.KMOD_META)
         if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER) and self.focus is None \
@@ -43,21 +44,22 @@ class KeyboardFocus:
             table.ask_hint()
         elif event.key == pygame.K_f:
             table.toggle_hurry()
-        elif event.key == pygame.K_TAB:
-            table.toggle_log()
         elif event.key == pygame.K_SPACE and not table.session.my_turn() and self.picked is None \
                 and self.focus is None:
             table.stage.finish()  # hurry this move along: land, and play the waiting move
             table.session.hurry_now()
         elif event.key in (pygame.K_LEFT, pygame.K_RIGHT, pygame.K_UP, pygame.K_DOWN):
+            table.app.scene_keys.clear()  # back from the buttons: Enter is the table's again
             self.move(event.key)
         elif event.key in (pygame.K_SPACE, pygame.K_RETURN, pygame.K_KP_ENTER):
             table.activate_focus(event.key)
 
     def targets(self) -> list[Target]:
         """What the focus moves over now: the picked grab's legal places, or the view's
-        targets."""
+        targets — none while the round's sheet hides the table."""
         table = self.table
+        if table.sheet_shown():
+            return []
         return table.picked_targets() if self.picked is not None else table.focus_targets()
 
     def move(self, key: int) -> None:
@@ -96,7 +98,7 @@ class KeyboardFocus:
             self.focus = None
             table.forget_still_layer()
             return
-        targets = table.focus_targets()
+        targets = self.targets()
         if self.focus is None or self.focus >= len(targets):
             if targets:
                 self.focus = 0

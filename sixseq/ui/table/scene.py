@@ -56,6 +56,8 @@ from sixseq.ui.table.words import GOLD, MESSAGE_SECONDS, Message, message_room, 
 from sixseq.ui.tween import FLIGHT_SECONDS
 
 if TYPE_CHECKING:
+    from pygame_gui.elements import UIButton
+
     from sixseq.ui.app import App
     from sixseq.ui.table.words import Pill
 
@@ -75,6 +77,7 @@ def wake_the_loop() -> None:
 class CardTable(Scene, TableHooks[A]):
     """A game's table: the session it shows, the stage, gestures, buttons and words."""
 
+    menu_arrows = False  # the arrows and Space move over the cards; Tab over the buttons
     standard_cards = False  # a game of the standard deck: its cards' names follow the language
     next_round_label = "sixseq.table.button.next_round"  # the sheet's *Next* while play goes on
 
@@ -466,6 +469,17 @@ class CardTable(Scene, TableHooks[A]):
 
     def focus_rect(self) -> pygame.Rect | None:
         return self.keyboard.rect()
+
+    def menu_buttons(self) -> list[UIButton]:
+        """Tab moves over the table's buttons (*Play it*, *Sort*, the sheet's *View table*…
+        have no key of their own); the arrows and Space stay the table's."""
+        return list(self.buttons.buttons.values())
+
+    def buttons_focused(self) -> None:
+        """Tab went to the buttons: the focus on the cards goes (what is picked stays)."""
+        if self.picked is None and self.focus is not None:
+            self.focus = None
+            self.forget_still_layer()
 
     # --- what a restless player would try (the monkey) ------------------------------------------
 

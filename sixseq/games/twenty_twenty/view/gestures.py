@@ -4,7 +4,8 @@ what they hold meanwhile — the selected pile, the dragged card, the keyboard's
 A click (or Space/Enter on the focus) selects a pile's card and, on a partner of the selected
 card, plays the pair; a card dropped on another pile's card is a pair for the rules to judge;
 dropped anywhere else it flies home. The arrows move the focus over the grid of piles (the
-first only shows where it is); Ctrl+Z/Backspace undo, Ctrl+Y/Ctrl+Shift+Z redo, H a hint.
+first only shows where it is); Ctrl+Z/Backspace undo, Ctrl+Y/Ctrl+Shift+Z redo, H a hint;
+Tab moves over the buttons instead (the app's, as in a menu), Enter then presses one.
 The scene plays, undoes and draws; this says what a gesture means.
 """
 
@@ -47,6 +48,7 @@ class PileGestures:
         elif event.key == pygame.K_h:
             scene.ask_hint()
         elif event.key in ARROWS:
+            scene.app.scene_keys.clear()  # back from the buttons: Enter is the piles' again
             if self.keyboard:
                 row, column = divmod(self.focus, COLUMNS)
                 d_row, d_column = ARROWS[event.key]

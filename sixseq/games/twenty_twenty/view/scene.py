@@ -24,7 +24,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 import pygame_gui
-from pygame_gui.elements import UITextEntryLine
+from pygame_gui.elements import UIButton, UITextEntryLine
 
 from sixseq.decks.sixsuit import card_str
 from sixseq.engine.refusal import IllegalAction
@@ -78,6 +78,8 @@ TIPS = {"undo": "sixseq.patience.tip.undo", "redo": "sixseq.patience.tip.redo",
 class PatienceScene(Scene):
     """A 20/20 game at the table: ``notice`` (a save or statistics file set aside) is told on
     arrival."""
+
+    menu_arrows = False  # the arrows and Space move over the piles; Tab over the buttons
 
     def __init__(self, app: App, session: PatienceSession, notice: str | None = None) -> None:
         super().__init__(app)
@@ -423,6 +425,17 @@ class PatienceScene(Scene):
 
     def escape(self) -> bool:
         return self.gestures.escape()
+
+    def menu_buttons(self) -> list[UIButton]:
+        """Tab moves over the buttons (*New deal*, *Demo*, *Play it*… have no key of their
+        own); the arrows and Space stay on the piles."""
+        return list(self.buttons.buttons.values())
+
+    def buttons_focused(self) -> None:
+        """Tab went to the buttons: the ring on the piles goes."""
+        if self.gestures.keyboard:
+            self.gestures.keyboard = False
+            self.forget_still_layer()
 
     def card_text(self, pile: int) -> str:
         """A pile's face-up card as the player reads it (``7♠``)."""

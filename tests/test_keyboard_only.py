@@ -1,0 +1,104 @@
+"""Without a mouse: whole paths through the program driven by key presses alone, from the main
+menu — what the per-game keyboard tests leave out (the table's buttons, the focus after a
+dialog or a round)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pygame
+from shell_harness import buttons, open_app
+from table_harness import run_until, settle
+
+from sixseq.games.six_sequences.view.table import SixSeqTable
+from sixseq.games.twenty_twenty.view.scene import PatienceScene
+from sixseq.ui.app import App
+
+
+def key(app: App, which: int, mod: int = 0) -> None:
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=which, mod=mod, unicode="",
+                                         scancode=0))
+    app.step()
+    app.step()  # a press arrives as pygame-gui's event on the next frame, as a click's does
+
+
+def tab_to(app: App, button: pygame.Rect, limit: int = 40) -> None:
+    """Tab until the keyboard's focus is on ``button``."""
+    for _ in range(limit):
+        if app.focus_rect() == button:
+            return
+        key(app, pygame.K_TAB)
+    assert app.focus_rect() == button, "Tab never reached it"
+
+
+def start_by_keys(app: App, position: int) -> None:
+    """The main menu's ``position``-th game, its New game dialog, *Deal* — by keys."""
+    for _ in range(position):
+        key(app, pygame.K_DOWN)
+    key(app, pygame.K_RETURN)
+    tab_to(app, buttons(app)["sixseq.table.new_game.start"].rect)
+    key(app, pygame.K_RETURN)
+
+
+def test_a_table_s_buttons_are_reached_by_tab_and_play_it_plays_the_hint(
+        tmp_path: Path) -> None:
+    """*Play it* (and *Sort*, *View table*…) had no key: the hint could be asked (H) but
+    not played. Tab now moves over the table's buttons; Enter presses the focused one, and
+    once it is gone the focus goes with it, so Enter is the table's again."""
+    app, _ = open_app(tmp_path)
+    start_by_keys(app, 1)
+    table = app.scene
+    assert isinstance(table, SixSeqTable)
+    settle(app, table)
+    key(app, pygame.K_RIGHT)  # a card has the focus …
+    assert table.focus_rect() is not None
+    key(app, pygame.K_h)
+    run_until(app, lambda: table.session.hint is not None)
+    hinted = table.session.hint
+    assert hinted is not None
+    played = len(table.session.state.actions)
+    tab_to(app, table.buttons.buttons["play_hint"].rect)
+    assert table.focus_rect() is None  # … and gives it up to the buttons: one focus shows
+    key(app, pygame.K_RETURN)
+    assert table.session.state.actions[played] == hinted.action
+    assert app.focus_rect() is None  # *Play it* went, and the focus with it
+    key(app, pygame.K_RIGHT)  # an arrow is back on the cards
+    assert table.focus_rect() is not None
+
+
+def test_the_20_20_s_buttons_are_reached_by_tab(tmp_path: Path) -> None:
+    app, _ = open_app(tmp_path)
+    start_by_keys(app, 2)
+    scene = app.scene
+    assert isinstance(scene, PatienceScene)
+    deal = scene.session.game.deal
+    tab_to(app, scene.buttons.buttons["new_deal"].rect)
+    key(app, pygame.K_RETURN)
+    if app.dialog is not None:  # a question first
+        tab_to(app, buttons(app)["sixseq.confirm.yes"].rect)
+        key(app, pygame.K_RETURN)
+    assert scene.session.game.deal != deal
+
+
+def test_on_the_round_sheet_the_arrows_never_focus_the_hidden_cards_and_enter_goes_on(
+        tmp_path: Path) -> None:
+    """Les Six Séquences' sheet: an arrow put the focus on a hand card under the sheet, and
+    Enter then clicked that hidden card instead of dealing the next round."""
+    from helpers import TWO, position
+    from table_harness import Script, make_app, open_table
+
+    from sixseq.games.six_sequences.rules.table import Phase
+
+    app = make_app(tmp_path)
+    state = position(TWO, ("Kd 3s 0t 0o", "As 2c 0s 0c"),
+                     table=((0, "0h@16 Qh Kh Ah"), (1, "2d 3d 4d 0d@5")),
+                     to_move=1, phase=Phase.FINAL, stock_size=0)
+    scene = open_table(app, state, 1, {0: Script("pass")}, rounds=2)
+    key(app, pygame.K_RETURN)  # *Pass*: the round is over
+    settle(app, scene)
+    assert scene.sheet_open
+    key(app, pygame.K_RIGHT)
+    assert scene.focus_rect() is None
+    key(app, pygame.K_RETURN)
+    settle(app, scene)
+    assert not scene.sheet_open and scene.six.six.round_number == 2
