@@ -102,3 +102,25 @@ def test_on_the_round_sheet_the_arrows_never_focus_the_hidden_cards_and_enter_go
     key(app, pygame.K_RETURN)
     settle(app, scene)
     assert not scene.sheet_open and scene.six.six.round_number == 2
+
+
+def test_the_menu_s_focus_stays_in_sight_after_the_language_changes(tmp_path: Path) -> None:
+    """Settings reached by keys from the main menu, French chosen, the dialog closed: the
+    menu is made anew in French, and the focus, which pointed at a button no longer there,
+    showed nowhere; it is now on the button at the same place."""
+    from sixseq.ui import i18n
+
+    app, _ = open_app(tmp_path)
+    settings = buttons(app)["sixseq.menu.settings"]
+    tab_to(app, settings.rect)
+    key(app, pygame.K_RETURN)
+    assert app.dialog is not None
+    tab_to(app, buttons(app)["sixseq.app.language_fr"].rect)
+    key(app, pygame.K_RETURN)
+    key(app, pygame.K_ESCAPE)
+    try:
+        assert app.dialog is None and i18n.current_locale() == "fr"
+        assert buttons(app)["sixseq.menu.settings"] is not settings  # made anew
+        assert app.focus_rect() == buttons(app)["sixseq.menu.settings"].rect
+    finally:
+        i18n.configure("en")

@@ -227,7 +227,9 @@ class App:
 
     def focus_rect(self) -> pygame.Rect | None:
         """The button the keyboard is on, in the open dialog or else on the scene."""
-        return (self.dialog_keys if self.dialog is not None else self.scene_keys).rect()
+        if self.dialog is not None:
+            return self.dialog_keys.rect(self.dialog.buttons())
+        return self.scene_keys.rect(self.scene.menu_buttons() if self.scene is not None else [])
 
     def save_game(self, ui: GameUI, scene: Scene) -> None:
         """Save ``scene``'s game through the shell (directly when there is none: tests)."""

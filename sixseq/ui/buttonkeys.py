@@ -37,8 +37,7 @@ class ButtonKeys:
             arrows: bool = True) -> bool:
         """Move the focus or press the focused button; False when the key is not one of
         ours (without ``arrows``, only Tab and Enter are: a page scrolls with the others)."""
-        order = sorted((b for b in buttons if widgets.usable(b)),
-                       key=lambda b: (b.rect.centery, b.rect.centerx))
+        order = _reading_order(buttons)
         if not order:
             return False
         here = self._current(order)
@@ -65,12 +64,12 @@ class ButtonKeys:
             return False
         return True
 
-    def rect(self) -> pygame.Rect | None:
-        """Where the focus is drawn (None: the keyboard is not in use here)."""
-        button = self.button
-        if button is None or not widgets.usable(button):
-            return None
-        return pygame.Rect(button.rect)
+    def rect(self, buttons: Sequence[UIButton]) -> pygame.Rect | None:
+        """Where the focus is drawn among ``buttons`` (None: the keyboard is not in use
+        here); on a screen made anew (the language changed) it stays at its place."""
+        order = _reading_order(buttons)
+        here = self._current(order) if order else None
+        return None if here is None else pygame.Rect(order[here].rect)
 
     def _current(self, order: list[UIButton]) -> int | None:
         if self.button in order:
@@ -93,3 +92,9 @@ class ButtonKeys:
 
     def _focus(self, order: list[UIButton], index: int) -> None:
         self.button, self.index = order[index], index
+
+
+def _reading_order(buttons: Sequence[UIButton]) -> list[UIButton]:
+    """The usable ``buttons``, top to bottom and left to right."""
+    return sorted((b for b in buttons if widgets.usable(b)),
+                  key=lambda b: (b.rect.centery, b.rect.centerx))
