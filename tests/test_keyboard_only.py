@@ -124,3 +124,23 @@ def test_the_menu_s_focus_stays_in_sight_after_the_language_changes(tmp_path: Pa
         assert app.focus_rect() == buttons(app)["sixseq.menu.settings"].rect
     finally:
         i18n.configure("en")
+
+
+def test_a_20_20_deal_is_chosen_by_number_without_a_mouse(tmp_path: Path) -> None:
+    """The deal-number box took typing only once clicked: *Play deal* pressed on an empty box
+    now says to type a number and puts the typing there; Enter plays the deal."""
+    app, _ = open_app(tmp_path)
+    start_by_keys(app, 2)
+    scene = app.scene
+    assert isinstance(scene, PatienceScene)
+    tab_to(app, scene.buttons.buttons["play_deal"].rect)
+    key(app, pygame.K_RETURN)
+    assert scene.message is not None and scene.message.rule == "TT-5"
+    for digit in "4217":
+        pygame.event.post(pygame.event.Event(pygame.TEXTINPUT, text=digit))
+        app.step()
+    key(app, pygame.K_RETURN)
+    if app.dialog is not None:  # a question first
+        tab_to(app, buttons(app)["sixseq.confirm.yes"].rect)
+        key(app, pygame.K_RETURN)
+    assert scene.session.game.deal == 4217

@@ -246,6 +246,8 @@ class PatienceScene(Scene):
         typed = self.entry.get_text().strip() if self.entry is not None else ""
         if not typed.isdigit():
             self.say(Message(tr("sixseq.patience.message.type_a_number"), "TT-5"))
+            if self.entry is not None:  # the keys now type there (Enter plays the deal)
+                self.entry.focus()
             return
 
         def open_it() -> None:
