@@ -150,3 +150,36 @@ def test_the_piles_captions_read_at_a_legible_size(
     sizes = [px for px, words in rendered if words in captions]
     assert sizes and min(sizes) >= LEGIBLE, sizes
     table.leave()
+
+
+@pytest.mark.parametrize("px", [11, 13, 15])
+def test_a_long_move_log_line_goes_on_below_at_a_legible_size(
+        monkeypatch: pytest.MonkeyPatch, px: int) -> None:
+    """In Rami's log at 800×560 'Bruno takes the joker of 2♠ ★=3♠ 4♠ 5♠ 6♠ with 3♠' was
+    shrunk to 9 px and still cut by the panel's edge; a line too long at a legible size now
+    goes on over the next row, every row inside the panel, the newest line whole."""
+    from sixseq.ui.table.movelog import MoveLog
+
+    drawn: list[tuple[str, int, pygame.Rect]] = []
+    draw = text.draw
+
+    def spy(screen: pygame.Surface, words: str, size: int, *args: object,
+            **kwargs: object) -> pygame.Rect:
+        rect = draw(screen, words, size, *args, **kwargs)  # type: ignore[arg-type]
+        drawn.append((words, size, rect))
+        return rect
+
+    monkeypatch.setattr(text, "draw", spy)
+    log = MoveLog()
+    long = "Bruno adds ★=4♣ to 5♣ 6♣ 7♣ 8♣ 9♣ 10♣ J♣ Q♣ K♣ A♣"
+    for i in range(30):
+        log.add(i, {"en": long if i % 3 else f"Alice discards {i}♠"})
+    log.add(30, {"en": long})
+    panel = pygame.Rect(8, 40, 236, 360)
+    log.draw(pygame.Surface((800, 560)), panel, px, "Moves", 8)
+    assert len(drawn) > 10
+    for words, size, rect in drawn:
+        assert size >= LEGIBLE, (words, size)
+        assert panel.contains(rect), (words, rect)
+    shown = " ".join(words for words, _, _ in drawn[-4:])
+    assert shown.endswith(long)

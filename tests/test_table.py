@@ -396,13 +396,27 @@ def test_suggest_asks_a_bot_and_shows_its_move_and_reason(app: App) -> None:
 
 
 @pytest.mark.parametrize(("language", "size"), [("fr", (1024, 600)), ("en", (1024, 600)),
+                                                 ("fr", (800, 560)), ("en", (800, 560)),
                                                  ("fr", (2560, 1440))])
 def test_nothing_on_the_score_sheet_overlaps_or_runs_off_it(
-        tmp_path: Path, language: str, size: tuple[int, int]) -> None:
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch, language: str,
+        size: tuple[int, int]) -> None:
     """Long sequences and long reasons (SS-SCORE-1: longer than a rival's five cards, kept
     though another sequence made the side dominant) at 1024×600: every word and card of the
     sheet stays on the paper, none over another — a reason too long is told shorter, a long
-    sequence in smaller letters, never over the points."""
+    sequence in smaller letters, never over the points. The headings' rules (ink too) ran
+    through 'Suits — …', 'Cards left in hand' and 'Totals' at 800×560, and the reasons were
+    9–10 px there: a reason is a sentence, read at 11 px or more."""
+    from sixseq.ui import text
+
+    sizes: list[tuple[int, str]] = []
+    draw = text.draw
+
+    def spy(screen: pygame.Surface, words: str, px: int, *args: object,
+            **kwargs: object) -> pygame.Rect:
+        sizes.append((px, words))
+        return draw(screen, words, px, *args, **kwargs)  # type: ignore[arg-type]
+
     app = App(size, Settings(language=language, sound=False, bot_pace="instant",
                              animation_speed="instant"), Paths(tmp_path, tmp_path, tmp_path),
               now=FrameClock())
@@ -417,12 +431,14 @@ def test_nothing_on_the_score_sheet_overlaps_or_runs_off_it(
     settle(app, scene)
     assert scene.sheet_open and scene.lay is not None
     sheet = sheet_rect(scene.lay, scene.six.six)
+    monkeypatch.setattr(text, "draw", spy)
     ink = draw_scores(pygame.Surface(size), scene.lay, scene.six.six)
     assert len(ink) > 40
+    assert not [(px, words) for px, words in sizes if px < 11 and " " in words]
     for i, box in enumerate(ink):
         assert sheet.contains(box), (box, sheet)
         for other in ink[i + 1:]:
-            assert not box.colliderect(other), (box, other)
+            assert not box.inflate(4, 0).colliderect(other), (box, other)
 
 
 def test_the_score_sheet_ends_the_round_and_deals_the_next(app: App) -> None:

@@ -15,10 +15,12 @@ from dataclasses import dataclass, field
 import pygame
 
 from sixseq.ui import drawing, text
+from sixseq.ui.fonts import font
 from sixseq.ui.i18n import LOCALES, configure, current_locale
 from sixseq.ui.table.words import DIM_INK, GOLD, INK
 
 Said = Mapping[str, str]  # a line by locale
+LEGIBLE = 11  # the smallest a line is drawn
 
 
 def in_every_language(say: Callable[[], str | None]) -> Said | None:
@@ -82,16 +84,40 @@ class MoveLog:
         line_h = round(px * 1.35)
         top = rect.top + pad + line_h + pad // 2
         rows = max(1, (rect.bottom - pad - top) // line_h)
+        width = rect.width - 2 * pad
+        smallest = min(px, max(LEGIBLE, px - 4))
         end = len(self.lines) - self.scroll
-        shown = self.lines[max(0, end - rows):end]
+        # Newest first, each line as rows: shrunk a little if that makes it fit, else at a
+        # legible size going on over the next rows (indented), never smaller than that.
+        shown: list[tuple[str, int, bool, int]] = []  # (row, size, newest, indent)
+        for index in range(end - 1, -1, -1):
+            line = in_current_language(self.lines[index][1])
+            latest = self.scroll == 0 and index == len(self.lines) - 1
+            size = text.fit(line, px, width, minimum=smallest)
+            indent = pad
+            parts = [line] if font(size).size(line)[0] <= width else \
+                _wrapped(line, size, width, indent)
+            if shown and len(shown) + len(parts) > rows:
+                break
+            shown[:0] = [(part, size, latest, indent if i else 0)
+                         for i, part in enumerate(parts)]
+            if len(shown) >= rows:
+                break
         y = top
-        for i, (_, said) in enumerate(shown):
-            line = in_current_language(said)
-            latest = self.scroll == 0 and i == len(shown) - 1
-            size = text.fit(line, px, rect.width - 2 * pad, minimum=max(9, px - 4))
-            text.draw(screen, line, size, INK if latest else DIM_INK, "topleft",
-                      (rect.left + pad, y))
+        for part, size, latest, indent in shown[:rows]:
+            part = text.ellipsize(part, size, width - indent)
+            text.draw(screen, part, size, INK if latest else DIM_INK, "topleft",
+                      (rect.left + pad + indent, y))
             y += line_h
         if self.scroll:
-            text.draw(screen, f"↓ {self.scroll}", max(9, px - 3), DIM_INK, "bottomright",
+            text.draw(screen, f"↓ {self.scroll}", max(LEGIBLE, px - 3), DIM_INK, "bottomright",
                       (rect.right - pad, rect.bottom - pad // 2))
+
+
+def _wrapped(line: str, px: int, width: int, indent: int) -> list[str]:
+    """``line`` broken into rows of ``width`` at ``px``, the rows after the first ``indent``
+    narrower (they are drawn indented)."""
+    first, *rest = text.wrap(line, px, width)
+    if not rest:
+        return [first]
+    return [first, *text.wrap(" ".join(rest), px, width - indent)]

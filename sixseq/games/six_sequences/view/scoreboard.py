@@ -27,6 +27,7 @@ INK = (40, 38, 34)
 SOFT_INK = (112, 106, 96)
 RULE = (200, 192, 176)
 WIN = (20, 110, 60)
+NOTE_PX = 11  # a note is a sentence: never smaller
 
 
 def _cards(screen: pygame.Surface, items: list[tuple[Card, str]], px: int,
@@ -58,12 +59,12 @@ def _note(notes: list[str], px: int, width: int) -> tuple[str, int]:
     """The first of ``notes`` (longest first) that fits ``width`` at ``px`` or a little
     smaller (a shorter note rather than tiny letters), else the last cut short: a note never
     runs into the points or off the sheet."""
-    for smallest in (max(9, round(px * 0.85)), 9):
+    for smallest in (max(NOTE_PX, round(px * 0.85)), NOTE_PX):
         for note in notes:
             size = text.fit(note, px, width, minimum=smallest)
             if font(size).size(note)[0] <= width:
                 return note, size
-    return text.ellipsize(notes[-1], 9, width), 9
+    return text.ellipsize(notes[-1], NOTE_PX, width), NOTE_PX
 
 
 def _placed(placements: tuple[Placement, ...]) -> list[tuple[Card, str]]:
@@ -106,12 +107,25 @@ def _rows(score: RoundScore) -> int:
     return 6 + max(1, sum(1 for p in score.penalties if p.cards)) + score.config.sides
 
 
+def _heading_height(layout: Layout) -> int:
+    """A heading, its rule and the gap under it (the letters' own height in a small window,
+    where they are larger than the design's)."""
+    return max(layout.px(24), font(layout.font(16), True).get_linesize() + 3) + layout.px(6)
+
+
+def _reserved(layout: Layout) -> int:
+    """The sheet's height under the title that is not rows: the three headings, the gaps
+    between the parts and the winner's line."""
+    winner = max(layout.px(56), font(layout.font(24), True).get_linesize() + layout.margin)
+    return 3 * _heading_height(layout) + 2 * layout.px(6) + winner
+
+
 def sheet_rect(layout: Layout, match: Match) -> pygame.Rect:
     """Where the sheet goes: centred, as tall as its rows (the buttons go under it)."""
     results = match.results
     rows = _rows(results[-1]) if results else 12
-    height = layout.px(48 + 3 * 30 + 12) + rows * layout.px(38) + layout.px(56) \
-        + 2 * layout.margin
+    row = max(layout.px(38), font(NOTE_PX, True).get_linesize() + 3)  # a legible row at least
+    height = layout.px(48) + _reserved(layout) + rows * row + 2 * layout.margin
     width = min(layout.size[0] - 4 * layout.margin, layout.px(1100))
     sheet = pygame.Rect(0, 0, width, min(height, round(layout.size[1] * 0.86)))
     sheet.centerx = layout.size[0] // 2
@@ -147,24 +161,32 @@ def draw_scores(screen: pygame.Surface, layout: Layout, match: Match) -> list[py
                          bold=True))
     y += layout.px(48)
 
-    row = min(layout.px(38), (sheet.bottom - y - layout.px(150)) // _rows(score))
+    row = min(layout.px(38), (sheet.bottom - y - _reserved(layout)) // _rows(score))
     px = max(11, min(layout.px(19), round(row * 0.5)))
     name_x = left + layout.px(44)
     cards_x = left + layout.px(260)
 
-    def heading(label: str) -> None:
+    def heading(label: str, above: int = 0) -> None:
+        """The heading and its rule, under the heading (and under ``above``: the column
+        names drawn on its line), never through its letters."""
         nonlocal y
-        ink.append(text.draw(screen, label, layout.font(16), SOFT_INK, "topleft", (left, y),
-                             bold=True))
-        y += layout.px(24)
-        pygame.draw.line(screen, RULE, (left, y - 4), (right, y - 4), 1)
+        box = text.draw(screen, label, layout.font(16), SOFT_INK, "topleft", (left, y),
+                        bold=True)
+        ink.append(box)
+        y = max(y + layout.px(24), box.bottom + 3, above + 3)
+        rule = pygame.Rect(left, y - 2, right - left, 1)
+        pygame.draw.line(screen, RULE, rule.topleft, rule.topright, 1)
+        ink.append(rule)
         y += layout.px(6)
 
     heading(tr("sixseq.table.score.suits"))
     for suit_score in score.suits:
         mid = y + row // 2
         suit = suit_score.suit
-        ink.append(text.draw(screen, SUIT_GLYPHS[suit], round(px * 1.3), SUIT_COLOURS[suit],
+        glyph = round(px * 1.3)  # a little larger than the names, within its row
+        while glyph > px and font(glyph).size(SUIT_GLYPHS[suit])[1] > row:
+            glyph -= 1
+        ink.append(text.draw(screen, SUIT_GLYPHS[suit], glyph, SUIT_COLOURS[suit],
                              "midleft", (left + layout.px(6), mid)))
         kept, dominant = suit_score.kept, suit_score.dominant
         if suit_score.side is None or kept is None or dominant is None:
@@ -181,7 +203,8 @@ def draw_scores(screen: pygame.Surface, layout: Layout, match: Match) -> list[py
                          (cards_x, mid), ink)
             room = min(limit, right - layout.px(70)) - end - m // 2
             if room > 0:
-                note, size = _note(notes(suit_score, config), max(10, round(px * 0.72)), room)
+                note, size = _note(notes(suit_score, config), max(NOTE_PX, round(px * 0.72)),
+                                   room)
                 ink.append(text.draw(screen, note, size, SOFT_INK, "midleft",
                                      (end + m // 2, mid)))
             ink.append(text.draw(screen, points, px, INK, "midright", (right, mid),
@@ -207,13 +230,21 @@ def draw_scores(screen: pygame.Surface, layout: Layout, match: Match) -> list[py
         y += row
 
     y += layout.px(6)
-    columns = [(tr("sixseq.table.score.kept"), right - layout.px(380)),
-               (tr("sixseq.table.score.penalty"), right - layout.px(270)),
-               (tr("sixseq.table.score.round_total"), right - layout.px(150)),
-               (tr("sixseq.table.score.match_total"), right)]
+    # Right to left, each column as far from the next as the design's or as the next one's
+    # name needs, so the names never run together ('séquencesen main').
+    names_px = layout.font(15)
+    labels = [tr("sixseq.table.score.kept"), tr("sixseq.table.score.penalty"),
+              tr("sixseq.table.score.round_total"), tr("sixseq.table.score.match_total")]
+    xs = [right]
+    for label, design in zip(labels[:0:-1], (150, 120, 110), strict=True):
+        xs.insert(0, xs[0] - max(layout.px(design), font(names_px).size(label)[0] + m))
+    columns = list(zip(labels, xs, strict=True))
+    names_bottom = y
     for label, x in columns:  # column names on the heading's line
-        ink.append(text.draw(screen, label, layout.font(15), SOFT_INK, "topright", (x, y + 1)))
-    heading(tr("sixseq.table.score.totals"))
+        box = text.draw(screen, label, names_px, SOFT_INK, "topright", (x, y + 1))
+        ink.append(box)
+        names_bottom = max(names_bottom, box.bottom)
+    heading(tr("sixseq.table.score.totals"), names_bottom)
     totals = match.totals()
     winners = set(match.winners()) if over else set(score.winners())
     for side in range(config.sides):
