@@ -6,6 +6,7 @@ import threading
 import time
 from collections.abc import Callable, Mapping
 from pathlib import Path
+from typing import Any
 
 import pygame
 from helpers import a
@@ -200,3 +201,26 @@ def table_of(app: App, match: Match, bots: Mapping[int, Bot]) -> SixSeqTable:
 
 def message_text(scene: SixSeqTable) -> str:
     return scene.message.text if scene.message is not None else ""
+
+
+SMALL_SIZES = [(800, 560), (1024, 600)]
+
+
+def look_under_the_sheet(app: App, table: Any) -> None:
+    """*View table* on a round's sheet: its two buttons, left on the table, then cover
+    neither the person's hand nor another button, and stay inside the window."""
+    bar = table.buttons
+    click(app, bar.buttons["view"].rect.center)
+    assert table.sheet_hidden
+    window = pygame.Rect((0, 0), app.screen.get_size())
+    status = table.status_area()
+    assert status is not None
+    for mine in ("view", "next"):
+        rect = bar.buttons[mine].rect
+        assert bar.buttons[mine].visible and window.contains(rect), mine
+        for name, button in bar.buttons.items():
+            if name not in ("view", "next") and button.visible:
+                assert not rect.colliderect(button.rect), (mine, name)
+        for spot in table.stage.spots:  # the hand, under the status line
+            if spot.rect.top >= status.top:
+                assert not rect.colliderect(spot.rect), (mine, spot.group)

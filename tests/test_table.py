@@ -6,6 +6,7 @@ import pygame
 import pytest
 from helpers import FOUR, THREE, TWO, c, fingerprint, position
 from table_harness import (
+    SMALL_SIZES,
     FrameClock,
     Script,
     any_pixel_near,
@@ -15,6 +16,7 @@ from table_harness import (
     drag,
     grip,
     hand_rect,
+    look_under_the_sheet,
     make_app,
     message_text,
     open_table,
@@ -728,3 +730,21 @@ def test_the_table_tells_its_bots_the_match_before_each_round(app: App) -> None:
     assert match.round_number == 2
     assert north.told[-1] == helper.told[-1] == (match.totals(), 0)
     assert match.totals() != (0, 0)
+
+
+@pytest.mark.parametrize("size", SMALL_SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
+def test_looking_at_the_table_under_the_sheet_leaves_the_hand_and_buttons_clear(
+        tmp_path: Path, size: tuple[int, int]) -> None:
+    """With the sheet put aside, *Back to the scores* and *Next round* stayed where the sheet
+    had them: over *Suggest*, *Undo* and *Moves* at 800×560, over the hand's corners at
+    1024×600. They now sit above the status line."""
+    app = App(size, make_app(tmp_path).settings, Paths(tmp_path, tmp_path, tmp_path),
+              now=FrameClock())
+    state = position(TWO, ("Kd 3s 0t 0o", "As 2c 0s 0c"),
+                     table=((0, "0h@16 Qh Kh Ah"), (1, "2d 3d 4d 0d@5")),
+                     to_move=SOUTH2, phase=Phase.FINAL, stock_size=0)
+    scene = open_table(app, state, SOUTH2, {0: Script("pass")}, rounds=2)
+    click(app, button(scene, "stop").rect.center)
+    settle(app, scene)
+    assert scene.sheet_open
+    look_under_the_sheet(app, scene)

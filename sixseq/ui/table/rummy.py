@@ -195,10 +195,7 @@ class RummyTable(CardTable[A], Generic[A, Obs]):
                   "play_hint": (pygame.Rect(0, 0, max(lay.px(150), 110), h),
                                 "sixseq.table.button.play_hint")}
         if below is not None:
-            centre_x = lay.size[0] // 2
-            for i, name in enumerate(("view", "next")):
-                places[name] = (pygame.Rect(centre_x - width - m // 2 + i * (width + m), below,
-                                            width, h), self.sheet_label(name))
+            places.update(self.sheet_places(width, below, m, h))
         return places
 
     def refresh_shared(self, playing: bool) -> None:

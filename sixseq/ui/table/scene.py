@@ -339,6 +339,22 @@ class CardTable(Scene, TableHooks[A]):
         return "sixseq.table.button.view_scores" if self.sheet_hidden \
             else "sixseq.table.button.view_table"
 
+    def sheet_places(self, width: int, below: int, gap: int, height: int
+                     ) -> dict[str, tuple[pygame.Rect, str]]:
+        """The sheet's *View* and *Next*, side by side, ``width`` wide each: at ``below``,
+        under the sheet; while the person looks at the table instead, in the band above the
+        status line (the round is over: no message goes there), where they cover neither the
+        hand nor a button."""
+        room = self.message_area() if self.sheet_hidden else None
+        if room is not None:
+            width = min(width, (room.width - gap) // 2)
+            centre_x, top = room.centerx, room.bottom - height
+        else:
+            centre_x, top = self.size[0] // 2, below
+        return {name: (pygame.Rect(centre_x - width - gap // 2 + i * (width + gap), top, width,
+                                   height), self.sheet_label(name))
+                for i, name in enumerate(("view", "next"))}
+
     def next_round_or_match(self) -> None:
         """The sheet's *Next*: the next round, or once the match is over a new game (the
         shell offers it)."""

@@ -164,12 +164,7 @@ class CarreTable(CardTable[Action]):
                                "sixseq.table.button.play_hint")
         if self.sheet_open:
             below = sheet_rect(lay, self.carre.carre.is_over()).bottom + m
-            if self.sheet_hidden:
-                below = lay.size[1] - m - h
-            centre_x = lay.size[0] // 2
-            for i, name in enumerate(("view", "next")):
-                places[name] = (pygame.Rect(centre_x - w - m // 2 + i * (w + m), below, w, h),
-                                self.sheet_label(name))
+            places.update(self.sheet_places(w, below, m, h))
         return places
 
     def refresh_controls(self) -> None:

@@ -333,13 +333,8 @@ class SixteTable(CardTable[Action]):
         places["play_hint"] = (pygame.Rect(0, 0, max(lay.px(150), 110), h),
                                "sixseq.table.button.play_hint")
         if self.sheet_open:
-            below = sheet_rect(lay).bottom + m
-            bw = max(w, lay.px(300))
-            centre_x = width // 2
-            for i, name in enumerate(("view", "next")):
-                places[name] = (pygame.Rect(centre_x - bw - m // 2 + i * (bw + m),
-                                            min(below, height - m - h), bw, h),
-                                self.sheet_label(name))
+            below = min(sheet_rect(lay).bottom + m, height - m - h)
+            places.update(self.sheet_places(max(w, lay.px(300)), below, m, h))
         return places
 
     def refresh_controls(self) -> None:
