@@ -313,6 +313,9 @@ def test_the_window_is_never_smaller_than_the_screens_are_laid_out_for(tmp_path:
     app = App(settings=Settings(language="en", sound=False, window=(640, 420)),
               paths=Paths(tmp_path, tmp_path, tmp_path))
     assert app.screen.get_size() == MIN_SIZE
+    assert app.ui.window_resolution == MIN_SIZE  # the screens are laid out at that size …
+    app.remember_window()
+    assert app.settings.window[:2] == MIN_SIZE  # … and the small size does not come back
     with warnings.catch_warnings():
         warnings.simplefilter("ignore", DeprecationWarning)
         assert pygame.Window.from_display_module().minimum_size == MIN_SIZE

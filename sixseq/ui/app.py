@@ -50,6 +50,11 @@ SAVE_FAILED = "sixseq.notice.save_failed"  # what a failed write tells: the game
 STATS_FAILED = "sixseq.notice.stats_not_saved"
 
 
+
+def at_least_minimum(size: tuple[int, int]) -> tuple[int, int]:
+    """``size``, grown to ``MIN_SIZE`` where it is smaller (the screens are laid out for it)."""
+    return max(size[0], MIN_SIZE[0]), max(size[1], MIN_SIZE[1])
+
 if TYPE_CHECKING:
     from pygame_gui.elements import UIButton
 
@@ -129,7 +134,7 @@ class App:
             size = (last[0], last[1])
             if len(last) == 4:
                 os.environ["SDL_VIDEO_WINDOW_POS"] = f"{last[2]},{last[3]}"
-        size = size or DEFAULT_SIZE
+        size = at_least_minimum(size or DEFAULT_SIZE)
         with quiet_stderr():  # no sound device: the audio library's lines go nowhere
             pygame.init()
         self.paths = paths or Paths.default()
@@ -168,8 +173,7 @@ class App:
         if fullscreen:
             desktop = pygame.display.get_desktop_sizes()
             return pygame.display.set_mode(desktop[0] if desktop else size, pygame.FULLSCREEN)
-        screen = pygame.display.set_mode((max(size[0], MIN_SIZE[0]), max(size[1], MIN_SIZE[1])),
-                                         pygame.RESIZABLE)
+        screen = pygame.display.set_mode(at_least_minimum(size), pygame.RESIZABLE)
         with warnings.catch_warnings():  # only the window's drawing moves to pygame.Window
             warnings.simplefilter("ignore", DeprecationWarning)
             window = pygame.Window.from_display_module()
@@ -395,7 +399,7 @@ class App:
         return False
 
     def _resize(self, size: tuple[int, int]) -> None:
-        size = (max(size[0], MIN_SIZE[0]), max(size[1], MIN_SIZE[1]))
+        size = at_least_minimum(size)
         self.ui.set_window_resolution(size)
         if self.scene is not None:
             self.scene.resize(size)
