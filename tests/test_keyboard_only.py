@@ -136,6 +136,15 @@ def test_a_20_20_deal_is_chosen_by_number_without_a_mouse(tmp_path: Path) -> Non
     tab_to(app, scene.buttons.buttons["play_deal"].rect)
     key(app, pygame.K_RETURN)
     assert scene.message is not None and scene.message.rule == "TT-5"
+    deal = scene.session.game.deal
+    tab_to(app, scene.buttons.buttons["new_deal"].rect)  # Tab leaves the box: Enter is the
+    key(app, pygame.K_RETURN)  # button's (the box kept it, and played its empty deal again)
+    if app.dialog is not None:
+        tab_to(app, buttons(app)["sixseq.confirm.yes"].rect)
+        key(app, pygame.K_RETURN)
+    assert scene.session.game.deal != deal
+    tab_to(app, scene.buttons.buttons["play_deal"].rect)
+    key(app, pygame.K_RETURN)
     for digit in "4217":
         pygame.event.post(pygame.event.Event(pygame.TEXTINPUT, text=digit))
         app.step()

@@ -354,6 +354,8 @@ class App:
             self.dialog_keys.clear()
             if self._dismiss_notice(event.pos):
                 return
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_TAB:
+            self.ui.set_focus_set(None)  # Tab leaves a text box: Enter is the buttons' again
         consumed = self.ui.process_events(event)
         if self.dialog is not None:  # modal: the scene waits
             if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
