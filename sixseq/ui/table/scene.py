@@ -12,8 +12,9 @@ the same way:
   drop (the view turns it into an action; a refused drop flies home and says why, in plain
   words with the rule small after), click and double-click;
 * the keyboard: undo (Ctrl+Z, Backspace), hint (H), faster (F), Space to hurry a computer's
-  move, Tab to show the move log, the arrows and Enter/Space to move a focus over the table's
-  cards and places and pick and drop without a mouse, Esc to cancel;
+  move, Tab over the table's buttons (the move log's among them), the arrows and Enter/Space
+  to move a focus over the table's cards and places and pick and drop without a mouse, Esc
+  to cancel;
 * the buttons every table has (an on-screen menu button, undo, hint and its *Play it*,
   faster, the move log) beside the view's own, in the program's one style;
 * the move log, the status line and messages.
