@@ -175,9 +175,9 @@ class Session(Generic[A]):
             if found is not None:
                 return found
             raise ValueError(f"{action} is not the person's to play now")
-        reveals = state.reveals(action)
+        stops = self.stops_undo(action)
         state.push(action)
-        if reveals:
+        if stops:
             self.undo_floor = state.undo_depth
         self._forget_answers()
         return self._after(self.person, action)

@@ -121,13 +121,12 @@ class CarreSession(Session[Action]):
 
     def tick(self, now: float, idle: bool = True) -> list[Played[Action]]:
         """Also the person's forced start of a turn, one action per quiet moment, so each
-        card flies on its own; the undo floor rises past it."""
+        card flies on its own."""
         applied = super().tick(now, idle)
         if idle and not applied:
             action = self.forced()
             if action is not None:
-                played = self.play(action)
+                played = self.play(action)  # never undone: see stops_undo
                 assert not isinstance(played, Exception)
-                self.undo_floor = self.state.undo_depth
                 applied.append(played)
         return applied
