@@ -43,6 +43,7 @@ def _add_game(p: argparse.ArgumentParser, command: str) -> None:
 
     p.add_argument("--game", default=DEFAULT_GAME, metavar="ID",
                    help=f"which game (default {DEFAULT_GAME}; `sixseq games` lists them)")
+    p.set_defaults(takes_game=True)
     p.add_argument("--seats", type=int, default=None,
                    help="players at the table (default: the game's usual number)")
     if command.split()[0] == _COMMAND:  # only the command run imports its game
@@ -370,11 +371,8 @@ def _add_new(sub: SubParsers) -> None:
 
 
 def _new(args: argparse.Namespace) -> int:
-    from sixseq.ui.games import game_ui
-
     app, shell = _start_app()
-    ui = game_ui(args.game)
-    shell.start_game(args.game, ui.clean_options(app.settings.options(args.game)))
+    shell.start_with_last_options(args.game)
     return _run_window(app, args.quit_after_frames, args.screenshot)
 
 
@@ -432,13 +430,8 @@ def _open_game(game_id: str, max_frames: int | None = None, screenshot: str | No
                ) -> int:
     """``sixseq --game ID``: the window on that game, its saved game resumed (never
     abandoned), else a new one with the table last chosen."""
-    from sixseq.ui.games import game_ui
-
     app, shell = _start_app()
-    if game_id in shell.read_saves():
-        shell.continue_game(game_id)
-    else:
-        shell.start_game(game_id, game_ui(game_id).clean_options(app.settings.options(game_id)))
+    shell.open_game(game_id)
     return _run_window(app, max_frames, screenshot)
 
 
@@ -491,8 +484,13 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser = _build_parser()
     args = parser.parse_args(words)
     if args.command is not None and args.open_game is not None:
-        parser.error(f"put --game after the command: sixseq {args.command} --game "
-                     f"{args.open_game}")
+        if getattr(args, "takes_game", False):
+            moved = [w for i, w in enumerate(words) if w != "--game"
+                     and (i == 0 or words[i - 1] != "--game") and not w.startswith("--game=")]
+            parser.error(f"put --game after the command: sixseq {' '.join(moved)} --game "
+                         f"{args.open_game}")
+        parser.error(f"--game {args.open_game} opens the window on that game: give it without "
+                     f"a command (sixseq --game {args.open_game})")
     if args.open_game is not None:
         return _open_game(args.open_game, args.quit_after_frames, args.screenshot)
     if args.command is None:

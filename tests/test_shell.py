@@ -344,8 +344,12 @@ def test_sixseq_game_id_opens_that_game_and_resumes_its_save_never_a_new_one(
     assert owner_of(cli_apps[1].scene)[0].id == "rami"  # type: ignore[index]
     assert json.loads(save.read_text(encoding="utf-8")) == dealt  # the same deal, resumed
     with pytest.raises(SystemExit):
-        cli.main(["--game", "rami", "selfplay"])
-    assert "put --game after the command: sixseq selfplay --game rami" in capsys.readouterr().err
+        cli.main(["--game", "rami", "bench", "core", "--positions", "5"])
+    assert "put --game after the command: sixseq bench core --positions 5 --game rami" in \
+        capsys.readouterr().err
+    with pytest.raises(SystemExit):  # `new` takes no --game: it is told to go alone
+        cli.main(["--game", "rami", "new", "rami"])
+    assert "give it without a command (sixseq --game rami)" in capsys.readouterr().err
 
 
 # --- pages ----------------------------------------------------------------------------------

@@ -82,11 +82,24 @@ class Shell:
 
     def continue_game(self, game_id: str) -> None:
         """Resume ``game_id``'s saved game (the menu offers it only when there is one)."""
-        saved = self.read_saves().get(game_id)
-        if saved is None:
+        if not self._resume(game_id):
             self.main_menu()
-            return
-        self.app.switch(game_ui(game_id).resume(self.app, saved))
+
+    def open_game(self, game_id: str) -> None:
+        """``game_id``'s table: its saved game resumed (never abandoned), else a new one."""
+        if not self._resume(game_id):
+            self.start_with_last_options(game_id)
+
+    def start_with_last_options(self, game_id: str) -> None:
+        """A new game of ``game_id`` at the table last chosen (the desktop's New game)."""
+        self.start_game(game_id, game_ui(game_id).clean_options(
+            self.app.settings.options(game_id)))
+
+    def _resume(self, game_id: str) -> bool:
+        saved = self.read_saves().get(game_id)
+        if saved is not None:
+            self.app.switch(game_ui(game_id).resume(self.app, saved))
+        return saved is not None
 
     def start_game(self, game_id: str, options: dict[str, Any]) -> None:
         """A new game of ``game_id`` with ``options`` (its first save is written at once, so
