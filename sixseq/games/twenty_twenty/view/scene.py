@@ -247,7 +247,7 @@ class PatienceScene(Scene):
         if not typed.isdigit():
             self.say(Message(tr("sixseq.patience.message.type_a_number"), "TT-5"))
             if self.entry is not None:  # the keys now type there (Enter plays the deal)
-                self.entry.focus()  # type: ignore[no-untyped-call]
+                self.app.ui.set_focus_set(self.entry)
             return
 
         def open_it() -> None:
