@@ -51,14 +51,15 @@ def longest_lead() -> str:
     return max(ATTEMPTS, key=lambda attempt: len(tr(f"sixseq.refused.{attempt}")))
 
 
+@pytest.mark.parametrize("size", [(800, 560), SMALL], ids=lambda s: f"{s[0]}x{s[1]}")
 @pytest.mark.parametrize("language", ["en", "fr"])
 @pytest.mark.parametrize("game_id", list(BOOKS))
-def test_every_refusal_reads_inside_the_message_area_at_1024x600(
-        tmp_path: Path, game_id: str, language: str) -> None:
+def test_every_refusal_reads_inside_the_message_area_in_the_small_windows(
+        tmp_path: Path, game_id: str, language: str, size: tuple[int, int]) -> None:
     """Each refusal of the game, after the longest "You can't …" of the language, is drawn at
     12 px or more, every line inside the table's message area, which covers neither the hand
     nor a button (they are below the status line)."""
-    app = App(SMALL, Settings(language=language, sound=False, animation_speed="instant",
+    app = App(size, Settings(language=language, sound=False, animation_speed="instant",
                               bot_pace="instant"),
               Paths(tmp_path, tmp_path, tmp_path), now=FrameClock())
     try:
@@ -71,13 +72,13 @@ def test_every_refusal_reads_inside_the_message_area_at_1024x600(
         area = table.message_area()
         status = table.status_area()
         assert area is not None and status is not None
-        assert area.bottom <= status.top and pygame.Rect((0, 0), SMALL).contains(area)
+        assert area.bottom <= status.top and pygame.Rect((0, 0), size).contains(area)
         for name, button in table.buttons.buttons.items():
             assert not button.visible or not area.colliderect(button.rect), name
         for spot in table.stage.spots:
             assert spot.rect.top < status.top or not area.colliderect(spot.rect)
         lead = longest_lead()
-        canvas = pygame.Surface(SMALL)
+        canvas = pygame.Surface(size)
         for error in every_refusal(BOOKS[game_id]):
             shown = refusal_message(error, lead)
             table.say(Message(table.card_words(shown.text), shown.rule))

@@ -13,7 +13,7 @@ from sixseq.engine.reasons import Reason
 from sixseq.ui import drawing, text
 from sixseq.ui.fonts import font
 from sixseq.ui.i18n import reason_text, tr
-from sixseq.ui.table.words import DIM_INK, GOLD, INK, SHADOW, Message, draw_pill, lay_out
+from sixseq.ui.table.words import DIM_INK, GOLD, INK, SHADOW, Message, draw_pill
 
 if TYPE_CHECKING:
     from sixseq.ui.table.scene import CardTable
@@ -43,12 +43,7 @@ class WordsOverlay:
         if area is None:
             return
         session = table.session
-        status = table.status_text()
-        if session.hint_pending:
-            status = tr("sixseq.table.suggesting")
-        # Too long for its line at a legible size (French, a small window): it goes on over
-        # the lines above, and the message with it.
-        px, lines = lay_out(Message(status), table.font_px(25), area.width, bold=True)
+        px, lines = table.status_lines()
         colour = GOLD if session.my_turn() else INK
         step = font(px, True).get_linesize()
         above = (len(lines) - 1) * step
@@ -61,8 +56,6 @@ class WordsOverlay:
             text.draw(screen, line, px, colour, "center",
                       (area.centerx, area.centery - above + index * step), bold=True,
                       shadow=SHADOW)
-        table.status_rect = pygame.Rect(area.left, area.top - above, area.width,
-                                        area.height + above)
         hint = session.hint
         shown = table.message
         table.hint_rect = pygame.Rect(0, 0, 0, 0)
@@ -73,8 +66,6 @@ class WordsOverlay:
             shown = Message(line)
         table.message_pill = None
         room = table.message_area()
-        if room is not None:
-            room = room.move(0, -above)
         if shown is not None and room is not None:
             pill = draw_pill(screen, shown, room.centerx, room.bottom, table.font_px(19),
                              room.width, height=room.height)

@@ -42,6 +42,7 @@ from sixseq.engine.session import BOT_PACE_SECONDS, HURRY, Played, Session
 from sixseq.ui import drawing
 from sixseq.ui.cardart import ASPECT, CardArt
 from sixseq.ui.dragdrop import DragTracker
+from sixseq.ui.fonts import font
 from sixseq.ui.i18n import current_locale, tr
 from sixseq.ui.scene import Scene
 from sixseq.ui.table.buttons import ButtonBar
@@ -53,7 +54,14 @@ from sixseq.ui.table.painter import Painter
 from sixseq.ui.table.pointer import Pointer
 from sixseq.ui.table.stage import Spot, Stage
 from sixseq.ui.table.still import StillLayer
-from sixseq.ui.table.words import GOLD, MESSAGE_SECONDS, Message, message_room, refusal_message
+from sixseq.ui.table.words import (
+    GOLD,
+    MESSAGE_SECONDS,
+    Message,
+    lay_out,
+    message_room,
+    refusal_message,
+)
 from sixseq.ui.tween import FLIGHT_SECONDS
 
 if TYPE_CHECKING:
@@ -101,7 +109,6 @@ class CardTable(Scene, TableHooks[A]):
         self.message: Message | None = None
         self.hint_rect = pygame.Rect(0, 0, 0, 0)  # the hint's sentence, where it was drawn
         self.message_pill: Pill | None = None  # the message or hint, as last drawn
-        self.status_rect = pygame.Rect(0, 0, 0, 0)  # the status line's words, as last drawn
         self.size = app.screen.get_size()
         self.person_moves = 0  # the person's actions played (the monkey counts them)
         self.clock = 0.0
@@ -565,8 +572,20 @@ class CardTable(Scene, TableHooks[A]):
         status = self.status_area()
         if status is None:
             return None
+        px, lines = self.status_lines()
+        above = (len(lines) - 1) * font(px, True).get_linesize()  # a status on more lines
         height = message_room(self.font_px(19))
-        return pygame.Rect(status.left, status.top - self.px(4) - height, status.width, height)
+        return pygame.Rect(status.left, status.top - above - self.px(4) - height, status.width,
+                           height)
+
+    def status_lines(self) -> tuple[int, list[str]]:
+        """The status line's size and lines: one line, or, too long for its line at a
+        legible size (French, a small window), more over the band above it."""
+        status = self.status_area()
+        words = tr("sixseq.table.suggesting") if self.session.hint_pending \
+            else self.status_text()
+        return lay_out(Message(words), self.font_px(25), status.width if status else 0,
+                       bold=True)
 
     def log_area(self) -> pygame.Rect:
         """Where the move log is drawn when open."""

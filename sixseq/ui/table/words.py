@@ -25,7 +25,7 @@ MESSAGE_SECONDS = 5.0
 # A message is never drawn smaller than this: it says why a move was refused, a sentence the
 # player must read at arm's length, unlike a label of a word or two (the tables' 11 px floor).
 LEGIBLE_PX = 12
-MAX_LINES = 3  # a long message wraps onto at most this many lines before anything shrinks
+MAX_LINES = 4  # a long message wraps onto at most this many lines before anything shrinks
 
 
 @dataclass(frozen=True)
@@ -93,9 +93,10 @@ def message_room(px: int) -> int:
 def lay_out(message: Message, px: int, width: int, height: int | None = None,
             bold: bool = False) -> tuple[int, list[str]]:
     """The size and lines ``message`` is drawn in: one line at ``px`` if it fits ``width``,
-    else the largest size not below ``LEGIBLE_PX`` that fits one line, then two, then three
-    (within ``height`` when given); a message that fits none of these wraps at the legible
-    size. Fewer lines come first: a line a little smaller reads better than a sentence cut."""
+    else the largest size not below ``LEGIBLE_PX`` that fits one line, then two, and so on
+    to ``MAX_LINES`` (within ``height`` when given); a message that fits none of these wraps
+    at the legible size. Fewer lines come first: a line a little smaller reads better than a
+    sentence cut."""
     top = max(px, LEGIBLE_PX)
     for count in range(1, MAX_LINES + 1):
         for size in range(top, LEGIBLE_PX - 1, -1):
