@@ -15,6 +15,7 @@ from sixseq.ui.cardart import index_reach
 from sixseq.ui.fonts import font
 from sixseq.ui.games import playable
 from sixseq.ui.i18n import tr
+from sixseq.ui.table.buttons import label_room
 from sixseq.ui.table.geometry import (
     card_height,
     flow,
@@ -117,6 +118,6 @@ def test_every_table_button_shows_its_whole_label_before_and_after_faster(
                     continue
                 spec = bar.specs[name]
                 label = tr(spec.key, **dict(spec.params))
-                need = font(spec.drawn_px).size(label)[0] + 2 * (2 + spec.drawn_px // 10)
-                assert need <= button.rect.width, (info.id, pressed, name, label)
+                room = label_room(button.rect.width, spec.drawn_px)
+                assert font(spec.drawn_px).size(label)[0] <= room, (info.id, pressed, name, label)
         scene.leave()

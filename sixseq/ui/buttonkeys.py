@@ -68,21 +68,30 @@ class ButtonKeys:
         """Where the focus is drawn among ``buttons`` (None: the keyboard is not in use
         here); on a screen made anew (the language changed) it stays at its place."""
         order = _reading_order(buttons)
-        here = self._current(order) if order else None
+        here = self._place(order)
         return None if here is None else pygame.Rect(order[here].rect)
 
-    def _current(self, order: list[UIButton]) -> int | None:
+    def _place(self, order: list[UIButton]) -> int | None:
+        """Where the focus is in ``order``, asked without moving it: on its button; at the
+        same place when the screen was made anew (its button gone); nowhere when its button
+        is still there but hidden or greyed (a table's *Play it* once played), rather than on
+        whatever button took its place."""
         if self.button in order:
             return order.index(self.button)
-        if self.index is None:
+        if self.index is None or not order:
             return None
         if self.button is not None and self.button.alive():  # type: ignore[no-untyped-call]
-            # Still there but hidden or greyed (a table's *Play it* once played): the focus
-            # goes rather than jump to whatever button took its place in the order.
-            self.clear()
             return None
-        self._focus(order, min(self.index, len(order) - 1))  # the same place in a new layout
-        return self.index
+        return min(self.index, len(order) - 1)
+
+    def _current(self, order: list[UIButton]) -> int | None:
+        """As :meth:`_place`, and the focus kept there (or let go) for the key to move it."""
+        here = self._place(order)
+        if here is None:
+            self.clear()
+        else:
+            self._focus(order, here)
+        return here
 
     @staticmethod
     def _stepped(here: int | None, step: int, count: int) -> int:

@@ -17,7 +17,7 @@ from pygame_gui.elements import UIButton
 from sixseq.ui import text, widgets
 from sixseq.ui.fonts import font
 from sixseq.ui.i18n import tr
-from sixseq.ui.theme import button_id
+from sixseq.ui.theme import TEXT_SIZES, button_id
 
 BUTTON_AIR = 2  # a button's border, each side, before its label's own air (px // 10)
 
@@ -46,7 +46,7 @@ class ButtonBar:
         its text made smaller if the label, in the language now spoken, would not fit whole
         (French runs longer, and a button's width does not grow as fast as its text)."""
         label = tr(key, **(params or {}))
-        drawn = text.fit(label, px, rect.width - 2 * BUTTON_AIR - 2 * (px // 10))
+        drawn = text.fit(label, px, label_room(rect.width, px), minimum=TEXT_SIZES.start)
         spec = ButtonSpec(pygame.Rect(rect), key, px, tuple((params or {}).items()), tip,
                           drawn)
         button = self.buttons.get(name)
@@ -111,6 +111,12 @@ def stacked(left: int, width: int, bottom: int, height: int, gap: int,
         places[name] = (pygame.Rect(left, y, width, height), key)
         y += height + gap
     return places
+
+
+def label_room(width: int, px: int) -> int:
+    """What a button ``width`` wide leaves its label at ``px``: its border and a little air
+    off each side."""
+    return width - 2 * BUTTON_AIR - 2 * (px // 10)
 
 
 def label_width(key: str, px: int) -> int:
