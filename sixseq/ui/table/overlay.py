@@ -16,6 +16,9 @@ from sixseq.ui.i18n import reason_text, tr
 from sixseq.ui.table.words import DIM_INK, GOLD, INK, SHADOW, Message, draw_pill
 
 if TYPE_CHECKING:
+    from collections.abc import Callable
+
+    from sixseq.engine.bots import Suggestion
     from sixseq.ui.table.scene import CardTable
 
 
@@ -27,6 +30,13 @@ def plain_reason(reason: Reason) -> Reason:
         if isinstance(inner, Reason):
             return inner
     return reason
+
+
+def hint_sentence(suggestion: Suggestion[Any], action_words: Callable[[Any], str],
+                  card_words: Callable[[str], str]) -> str:
+    """The hint as the table says it: the move, then why, in the player's words."""
+    return tr("sixseq.table.suggestion", action=action_words(suggestion.action),
+              reason=card_words(reason_text(plain_reason(suggestion.reason))))
 
 
 class WordsOverlay:
@@ -60,10 +70,7 @@ class WordsOverlay:
         shown = table.message
         table.hint_rect = pygame.Rect(0, 0, 0, 0)
         if hint is not None:
-            reason = plain_reason(hint.reason)
-            line = tr("sixseq.table.suggestion", action=table.action_words(hint.action),
-                      reason=table.card_words(reason_text(reason)))
-            shown = Message(line)
+            shown = Message(hint_sentence(hint, table.action_words, table.card_words))
         table.message_pill = None
         room = table.message_area()
         if shown is not None and room is not None:
