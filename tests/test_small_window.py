@@ -82,10 +82,26 @@ def test_the_statistics_read_at_a_legible_size_in_the_small_windows(
     played_games(paths)
     app = App(size, Settings(language=language, sound=False, animation_speed="instant"),
               paths, now=FrameClock())
-    Shell(app).open_stats()
-    app.step()
+    drawn: list[tuple[pygame.Surface, str, pygame.Rect]] = []  # on what, the words, where
+    draw = text.draw
+
+    def spy(screen: pygame.Surface, words: str, *args: object, **kwargs: object
+            ) -> pygame.Rect:
+        rect = draw(screen, words, *args, **kwargs)  # type: ignore[arg-type]
+        if (screen, words, rect) not in drawn:  # a part drawn again draws the same
+            drawn.append((screen, words, rect))
+        return rect
+
+    with pytest.MonkeyPatch.context() as patch:
+        patch.setattr(text, "draw", spy)
+        Shell(app).open_stats()
+        app.step()
     small = sorted({(px, words) for px, words in rendered if px < LEGIBLE})
     assert not small
+    # Kept legible, a cell too wide for its column would run into the next one.
+    for i, (surface, words, rect) in enumerate(drawn):
+        for same, other, there in drawn[i + 1:]:
+            assert same is not surface or not rect.colliderect(there), (words, other)
 
 
 @pytest.mark.parametrize("size", SIZES, ids=ids)
