@@ -432,7 +432,7 @@ class App:
         px = max(13, min(18, width // 80))
         y = px
         for notice in self.notices:
-            size = text.fit(notice.text, px, width - 8 * px, minimum=11)
+            size = text.fit(notice.text, px, width - 8 * px, minimum=text.MIN_PX)
             ink = text.render(notice.text, size, NOTICE_INK).get_rect()
             pill = ink.inflate(3 * px, px)
             pill.midtop = (width // 2, y)

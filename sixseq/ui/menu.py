@@ -338,7 +338,7 @@ class Apology(Scene):
         width = min(size[0] - 40, max(round(780 * s), row + round(40 * s)))
         inner = width - round(60 * s)
         said = sum(len(text.wrap(p, round(16 * s), inner)) for p in self._paragraphs())
-        report_px = max(11, round(14 * s))
+        report_px = max(text.MIN_PX, round(14 * s))
         rows = sum(len(text.wrap(line, report_px, inner - round(24 * s)))
                    for line in self.report.splitlines())
         height = (round(76 * s) + said * round(23 * s) + round(12 * s)  # title, paragraphs
@@ -387,7 +387,7 @@ class Apology(Scene):
     def _draw_report(self, screen: pygame.Surface, box: pygame.Rect, s: float) -> None:
         """The report as it will be pasted, in an inset box (lines too wide are wrapped)."""
         screen.blit(drawing.panel(box.size, round(8 * s), (4, 10, 8, 220), (*SOFT, 90), 1), box)
-        px = max(11, round(14 * s))
+        px = max(text.MIN_PX, round(14 * s))
         y = box.top + round(10 * s)
         for line in self.report.splitlines():
             for part in text.wrap(line, px, box.width - round(24 * s)):

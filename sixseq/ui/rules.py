@@ -64,7 +64,7 @@ class RulesPage(Page):
         box = text.draw(surface, title, text.fit(title, px, width * 3 // 4), HEAD, "topleft",
                         (0, 0), bold=True)
         if tag:
-            text.draw(surface, tag, max(11, round(px * 0.6)), TAG, "bottomright",
+            text.draw(surface, tag, max(text.MIN_PX, round(px * 0.6)), TAG, "bottomright",
                       (width, box.bottom))
         return surface
 

@@ -23,7 +23,7 @@ if TYPE_CHECKING:
 S = "sixseq.stats."
 RECENT = 12  # 20/20 games listed, newest first
 TILE_COLUMNS = 3
-LEGIBLE = 11  # the smallest figure or caption the page draws
+LEGIBLE = text.MIN_PX  # the smallest figure or caption the page draws
 CELL_AIR = 10  # a table cell's room beside its words
 
 

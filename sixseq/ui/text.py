@@ -12,6 +12,7 @@ from sixseq.ui.fonts import font
 
 RGB = tuple[int, int, int]
 RGBA = tuple[int, int, int, int]
+MIN_PX = 11  # the smallest text drawn for a player to read (a sentence: words.LEGIBLE_PX)
 
 _CACHE_SIZE = 512
 _cache: OrderedDict[tuple[object, ...], pygame.Surface] = OrderedDict()

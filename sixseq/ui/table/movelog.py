@@ -20,7 +20,7 @@ from sixseq.ui.i18n import LOCALES, configure, current_locale
 from sixseq.ui.table.words import DIM_INK, GOLD, INK
 
 Said = Mapping[str, str]  # a line by locale
-LEGIBLE = 11  # the smallest a line is drawn
+LEGIBLE = text.MIN_PX  # the smallest a line is drawn
 
 
 def in_every_language(say: Callable[[], str | None]) -> Said | None:

@@ -14,7 +14,7 @@ from sixseq.ui.table.painter import Painter
 from sixseq.ui.table.scene import CardTable
 from sixseq.ui.table.words import DIM_INK, INK, SHADOW
 
-CORNER_PX = 11  # the corner's lines go on over more lines rather than below this
+CORNER_PX = text.MIN_PX  # the corner's lines go on over more lines rather than below this
 
 
 class HandSprite(Protocol):

@@ -39,7 +39,7 @@ import pygame
 from sixseq.decks.standard import localized_cards
 from sixseq.engine.refusal import IllegalAction
 from sixseq.engine.session import BOT_PACE_SECONDS, HURRY, Played, Session
-from sixseq.ui import drawing
+from sixseq.ui import drawing, text
 from sixseq.ui.cardart import ASPECT, CardArt
 from sixseq.ui.dragdrop import DragTracker
 from sixseq.ui.fonts import font
@@ -600,7 +600,7 @@ class CardTable(Scene, TableHooks[A]):
 
     def font_px(self, design: float) -> int:
         """A text size: scaled like everything, but never unreadable."""
-        return max(11, self.px(design))
+        return max(text.MIN_PX, self.px(design))
 
     def _flight_seconds(self) -> float:
         return FLIGHT_SECONDS.get(self.app.settings.animation_speed, FLIGHT_SECONDS["normal"])

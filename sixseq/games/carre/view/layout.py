@@ -15,6 +15,7 @@ from dataclasses import dataclass
 import pygame
 
 from sixseq.games.carre.rules.places import COLUMNS, LEFT, SQUARE, SQUARE_SIZE
+from sixseq.ui import text
 from sixseq.ui.cardart import ASPECT
 from sixseq.ui.table.geometry import overlap_step
 
@@ -59,7 +60,7 @@ class Layout:
         return max(1, round(design * self.scale))
 
     def font(self, design: float) -> int:
-        return max(11, self.px(design))
+        return max(text.MIN_PX, self.px(design))
 
     def hand_rects(self, count: int) -> list[pygame.Rect]:
         """The person's ``count`` cards in a row, centred, spread as far as the area allows,

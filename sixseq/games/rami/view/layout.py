@@ -16,11 +16,12 @@ from dataclasses import dataclass, field
 
 import pygame
 
+from sixseq.ui import text
 from sixseq.ui.cardart import MIN_RENDER_WIDTH
 from sixseq.ui.table.geometry import card_height
 
 DESIGN = (1920, 1080)
-MIN_TEXT_PX = 11
+MIN_TEXT_PX = text.MIN_PX
 BUTTON_MIN_H = 32  # pygame-gui's button text does not scale down
 SIDE_BUTTONS = 4  # stacked in each bottom panel
 

@@ -139,8 +139,9 @@ class TablePicture(Picture):
         gap = lay.margin // 4
         for spot, caption in ((stock, tr("sixseq.table.stock_name")),
                               (discard, tr("sixseq.table.discard"))):
-            text.draw(screen, caption, text.fit(caption, px, spot.width + lay.margin, minimum=11),
-                      INK, "midtop", (spot.centerx, spot.bottom + gap), shadow=SHADOW)
+            size = text.fit(caption, px, spot.width + lay.margin, minimum=text.MIN_PX)
+            text.draw(screen, caption, size, INK, "midtop", (spot.centerx, spot.bottom + gap),
+                      shadow=SHADOW)
         self.draw_badge(screen, lay, (stock.right - lay.px(6), stock.top + lay.px(6)),
                         len(scenery.stock))
 
@@ -203,7 +204,7 @@ class TablePicture(Picture):
         choices = [f"{detail} · {state}", detail if thinking else state] if state else [detail]
         width = max(40, room)
         for detail in choices:
-            small = text.fit(detail, lay.font(14), width, minimum=11)
+            small = text.fit(detail, lay.font(14), width, minimum=text.MIN_PX)
             if font(small).size(detail)[0] <= width:
                 break
         detail = text.ellipsize(detail, small, width)  # never under the hand's count

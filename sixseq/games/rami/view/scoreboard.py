@@ -126,7 +126,7 @@ def draw_scores(screen: pygame.Surface, layout: Layout, match: Match,
     rows = len(score.seats)
     row = max(layout.font(13) + 6, min(layout.px(46), (sheet.bottom - y - footer
                                                        - layout.px(30)) // rows))
-    px = max(11, min(layout.px(19), round(row * 0.52)))
+    px = max(text.MIN_PX, min(layout.px(19), round(row * 0.52)))
     small = max(10, round(px * 0.8))
     name_x = left
     cards_x = left + max(layout.px(150), text.render("Chloé (you)", px, INK, True).get_width()

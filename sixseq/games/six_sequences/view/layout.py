@@ -17,13 +17,14 @@ from dataclasses import dataclass, field
 import pygame
 
 from sixseq.games.six_sequences.rules.table import TableConfig
+from sixseq.ui import text
 from sixseq.ui.cardart import MIN_RENDER_WIDTH
 from sixseq.ui.table.geometry import card_height
 
 COMPASS = ("N", "E", "S", "W")
 _COMPASS_OF_NAME = {"North": 0, "East": 1, "South": 2, "West": 3}
 DESIGN = (1920, 1080)
-MIN_TEXT_PX = 11
+MIN_TEXT_PX = text.MIN_PX
 BUTTON_MIN_H = 32  # pygame-gui's button text does not scale down
 HELPER_BUTTONS = 4  # stacked in the bottom-left panel
 

@@ -168,7 +168,7 @@ class TablePicture(Picture):
         gap = lay.margin // 2
         for spot, caption in ((stock, tr("sixseq.table.stock_name")),
                               (discard, tr("sixseq.table.discard"))):
-            text.draw(screen, caption, text.fit(caption, px, spot.width, minimum=11), INK,
+            text.draw(screen, caption, text.fit(caption, px, spot.width, minimum=text.MIN_PX), INK,
                       "midtop", (spot.centerx, spot.bottom + gap), shadow=SHADOW)
         self.draw_badge(screen, lay, (stock.right - lay.px(6), stock.top + lay.px(6)),
                         len(scenery.stock))

@@ -27,7 +27,7 @@ INK = (40, 38, 34)
 SOFT_INK = (112, 106, 96)
 RULE = (200, 192, 176)
 WIN = (20, 110, 60)
-NOTE_PX = 11  # a note is a sentence: never smaller
+NOTE_PX = text.MIN_PX  # a note is a sentence: never smaller
 
 
 def _cards(screen: pygame.Surface, items: list[tuple[Card, str]], px: int,
@@ -162,7 +162,7 @@ def draw_scores(screen: pygame.Surface, layout: Layout, match: Match) -> list[py
     y += layout.px(48)
 
     row = min(layout.px(38), (sheet.bottom - y - _reserved(layout)) // _rows(score))
-    px = max(11, min(layout.px(19), round(row * 0.5)))
+    px = max(text.MIN_PX, min(layout.px(19), round(row * 0.5)))
     name_x = left + layout.px(44)
     cards_x = left + layout.px(260)
 

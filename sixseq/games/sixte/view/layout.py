@@ -17,10 +17,11 @@ import pygame
 from sixseq.decks.standard import Card
 from sixseq.games.sixte.rules.cards import SEATS
 from sixseq.games.sixte.session import PERSON
+from sixseq.ui import text
 from sixseq.ui.table.geometry import card_height
 
 DESIGN = (1920, 1080)
-MIN_TEXT_PX = 11
+MIN_TEXT_PX = text.MIN_PX
 BUTTON_MIN_H = 32  # pygame-gui's button text does not scale down
 # Where each seat sits, counted clockwise from the person's (at the bottom), as an angle on the
 # oval (degrees, y downwards): the player on the person's left sits bottom left, and so on.

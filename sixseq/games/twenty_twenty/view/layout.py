@@ -16,6 +16,7 @@ import pygame
 
 from sixseq.decks.sixsuit import N_RANKS
 from sixseq.games.twenty_twenty.rules import COLUMNS, PILE_HEIGHT, ROWS, pile_place
+from sixseq.ui import text
 from sixseq.ui.cardart import MIN_RENDER_WIDTH, card_size
 
 MAX_CARD_W = 170
@@ -61,7 +62,7 @@ class PatienceLayout:
 
     def font(self, n: float) -> int:
         """A text size scaled with the window, never below 11 px."""
-        return max(11, round(n * self.scale))
+        return max(text.MIN_PX, round(n * self.scale))
 
     def stack_rect(self, pile: int) -> pygame.Rect:
         """The area a full pile covers (its top card and the edges of the cards under it)."""
@@ -78,7 +79,7 @@ def compute(size: tuple[int, int]) -> PatienceLayout:
         return max(1, round(n * scale))
 
     def font(n: float) -> int:
-        return max(11, round(n * scale))
+        return max(text.MIN_PX, round(n * scale))
 
     m = max(8, px(16))
     button_px = max(12, round(15 * scale))

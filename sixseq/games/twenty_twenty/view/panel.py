@@ -91,7 +91,7 @@ def draw_status(screen: pygame.Surface, layout: PatienceLayout, line: str,
     """The status in a pill centred over the piles, clear of the menu button at its left."""
     box = layout.status
     room = box.width - 2 * (layout.menu.width + layout.margin)
-    px = text.fit(line, layout.font(22), room - layout.px(60), minimum=11, bold=True)
+    px = text.fit(line, layout.font(22), room - layout.px(60), minimum=text.MIN_PX, bold=True)
     ink = text.render(line, px, colour, True).get_rect()
     dot = max(8, round(px * 0.55))
     pill = pygame.Rect(0, 0, ink.width + dot + layout.px(44), min(box.height,

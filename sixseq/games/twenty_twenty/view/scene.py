@@ -365,7 +365,7 @@ class PatienceScene(Scene):
     def fitted_px(self, label: str, rect: pygame.Rect) -> int:
         assert self.layout is not None
         pad = max(16, round(self.layout.button_px * 1.6))
-        return text.fit(label, self.layout.button_px, rect.width - pad, minimum=11)
+        return text.fit(label, self.layout.button_px, rect.width - pad, minimum=text.MIN_PX)
 
     def label(self, name: str) -> str:
         if name == "demo" and self.session.demo:

@@ -211,7 +211,7 @@ def draw_strip(screen: pygame.Surface, layout: PatienceLayout, position: Positio
 def _draw_cell(screen: pygame.Surface, layout: PatienceLayout, cell: pygame.Rect, rank: int,
                suits: set[int], face_up: set[int], stuck: bool) -> None:
     radius = max(3, layout.px(7))
-    label_px = layout.font(17) if cell.width >= 34 else max(11, round(cell.width * 0.45))
+    label_px = layout.font(17) if cell.width >= 34 else max(text.MIN_PX, round(cell.width * 0.45))
     if not suits:
         screen.blit(drawing.panel(cell.size, radius, (255, 255, 255, 22), (*INK, 40), 1), cell)
         text.draw(screen, RANK_SYMBOLS[rank], label_px, (*DIM_INK, 120), "midtop",
