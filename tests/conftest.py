@@ -27,3 +27,23 @@ def cli_apps(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> list[Any]:
     monkeypatch.setenv("SIXSEQ_HOME", str(tmp_path))
     monkeypatch.setattr(App, "run", run_once)
     return opened
+
+
+@pytest.fixture
+def drawn(monkeypatch: pytest.MonkeyPatch) -> list[Any]:
+    """Every (words, size, where) the scenes draw through ``text.draw`` in this test."""
+    import pygame
+
+    from sixseq.ui import text
+
+    seen: list[tuple[str, int, pygame.Rect]] = []
+    draw = text.draw
+
+    def spy(screen: pygame.Surface, words: str, px: int, *args: object,
+            **kwargs: object) -> pygame.Rect:
+        rect = draw(screen, words, px, *args, **kwargs)  # type: ignore[arg-type]
+        seen.append((words, px, rect))
+        return rect
+
+    monkeypatch.setattr(text, "draw", spy)
+    return seen

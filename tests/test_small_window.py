@@ -108,24 +108,14 @@ def test_the_statistics_read_at_a_legible_size_in_the_small_windows(
 @pytest.mark.parametrize("language", ["en", "fr"])
 @pytest.mark.parametrize("game_id", ["six-sequences", "carre"])
 def test_the_corner_reads_at_a_legible_size_inside_its_box(
-        tmp_path: Path, monkeypatch: pytest.MonkeyPatch, game_id: str, language: str,
-        size: tuple[int, int]) -> None:
+        tmp_path: Path, drawn: list[tuple[str, int, pygame.Rect]], game_id: str,
+        language: str, size: tuple[int, int]) -> None:
     """The top left corner (the round and the scores; Le Carré's game and games won) was
     shrunk to one line at 9–10 px at 800×560 and even at 1024×600 ('Manche 1 sur 1 · Nord 0
     Est 0 Sud 0 Ouest 0', 'Parties gagnées : Vous 0 · L'ordinateur 0'); a line too long for
     the corner at 11 px now goes on over the next line, every line inside the corner."""
     from sixseq.ui.games import game_ui
 
-    drawn: list[tuple[str, int, pygame.Rect]] = []
-    draw = text.draw
-
-    def spy(screen: pygame.Surface, words: str, px: int, *args: object,
-            **kwargs: object) -> pygame.Rect:
-        rect = draw(screen, words, px, *args, **kwargs)  # type: ignore[arg-type]
-        drawn.append((words, px, rect))
-        return rect
-
-    monkeypatch.setattr(text, "draw", spy)
     app = App(size, Settings(language=language, sound=False, animation_speed="instant",
                              bot_pace="instant"),
               Paths(tmp_path, tmp_path, tmp_path), now=FrameClock())
@@ -170,22 +160,12 @@ def test_the_piles_captions_read_at_a_legible_size(
 
 @pytest.mark.parametrize("px", [11, 13, 15])
 def test_a_long_move_log_line_goes_on_below_at_a_legible_size(
-        monkeypatch: pytest.MonkeyPatch, px: int) -> None:
+        drawn: list[tuple[str, int, pygame.Rect]], px: int) -> None:
     """In Rami's log at 800×560 'Bruno takes the joker of 2♠ ★=3♠ 4♠ 5♠ 6♠ with 3♠' was
     shrunk to 9 px and still cut by the panel's edge; a line too long at a legible size now
     goes on over the next row, every row inside the panel, the newest line whole."""
     from sixseq.ui.table.movelog import MoveLog
 
-    drawn: list[tuple[str, int, pygame.Rect]] = []
-    draw = text.draw
-
-    def spy(screen: pygame.Surface, words: str, size: int, *args: object,
-            **kwargs: object) -> pygame.Rect:
-        rect = draw(screen, words, size, *args, **kwargs)  # type: ignore[arg-type]
-        drawn.append((words, size, rect))
-        return rect
-
-    monkeypatch.setattr(text, "draw", spy)
     log = MoveLog()
     long = "Bruno adds ★=4♣ to 5♣ 6♣ 7♣ 8♣ 9♣ 10♣ J♣ Q♣ K♣ A♣"
     for i in range(30):

@@ -110,24 +110,13 @@ def test_every_refusal_reads_inside_the_message_area_in_the_small_windows(
 @pytest.mark.parametrize("size", [(800, 560), (1024, 600)], ids=lambda s: f"{s[0]}x{s[1]}")
 @pytest.mark.parametrize("language", ["en", "fr"])
 def test_the_status_line_reads_whole_at_a_legible_size_in_the_smallest_windows(
-        tmp_path: Path, monkeypatch: pytest.MonkeyPatch, language: str,
+        tmp_path: Path, drawn: list[tuple[str, int, pygame.Rect]], language: str,
         size: tuple[int, int]) -> None:
     """Rami's "Posez, complétez n'importe quelle combinaison ou reprenez un joker — puis
     défaussez" shrank to 9 px at 800×560 and still ran past both ends of its line; a status
     too long for its line now goes on over the line above, at 12 px or more, clear of the
     buttons and the hand."""
-    from sixseq.ui import text
 
-    drawn: list[tuple[str, int, pygame.Rect]] = []
-    draw = text.draw
-
-    def spy(screen: pygame.Surface, words: str, px: int, *args: object,
-            **kwargs: object) -> pygame.Rect:
-        rect = draw(screen, words, px, *args, **kwargs)  # type: ignore[arg-type]
-        drawn.append((words, px, rect))
-        return rect
-
-    monkeypatch.setattr(text, "draw", spy)
     for info, ui in playable():
         table = ui.showcase(App(size, Settings(language=language, sound=False,
                                                animation_speed="instant", bot_pace="instant"),
