@@ -636,7 +636,6 @@ def test_a_question_s_answers_are_whole_at_every_size(tmp_path: Path, language: 
                                                       size: tuple[int, int]) -> None:
     """*Oui, nouvelle partie* was cut to *Oui, nouvelle parti* at every size."""
     from sixseq.ui.confirm import Confirm
-    from sixseq.ui.fonts import font
 
     app, shell = open_app(tmp_path, language=language)
     pygame.display.set_mode(size, pygame.RESIZABLE)  # as the window manager does
@@ -651,7 +650,7 @@ def test_a_question_s_answers_are_whole_at_every_size(tmp_path: Path, language: 
         window = dialog.window.rect
         for button in dialog.buttons():
             words = i18n.tr(button.text)
-            assert font(dialog.px).size(words)[0] < button.rect.width - 12, words
+            assert button.font.size(words)[0] < button.rect.width - 12, words
             assert window.contains(button.rect)
         dialog.close()
 

@@ -27,7 +27,6 @@ class Confirm:
         self.app, self.key, self.params = app, key, params
         self.yes, self.on_close = yes, on_close
         self.window: UIWindow | None = None
-        self.px = 16  # the text size, for the screen
         self.answers: dict[UIButton, bool] = {}
         self.relayout()
 
@@ -36,7 +35,7 @@ class Confirm:
             widgets.remove(self.window)
         screen = self.app.screen.get_size()
         s = max(0.75, min(screen[0] / 1280, screen[1] / 800, 1.8))
-        px = self.px = round(16 * s)
+        px = round(16 * s)
         pad = round(12 * s)
         answers = (("sixseq.confirm.no", False), ("sixseq.confirm.yes", True))
         w = max(round(150 * s),  # each answer as wide as its words (French runs longer)

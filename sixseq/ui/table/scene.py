@@ -565,10 +565,10 @@ class CardTable(Scene, TableHooks[A]):
                    (rect.x - spread, rect.y - spread))
 
     def message_area(self) -> pygame.Rect | None:
-        """Where a message or the hint goes: the band just above the status line, as wide as
-        it and tall enough for ``MAX_LINES`` lines at the legible size, over the felt — the
-        hand and the buttons are all below the status line. A long message wraps there rather
-        than shrink below ``LEGIBLE_PX``."""
+        """Where a message or the hint goes: the band just above the status line (above all
+        its lines when it wraps), as wide as it and tall enough for ``MAX_LINES`` lines at the
+        message's size, over the felt — the hand and the buttons are all below the status
+        line. A long message wraps there rather than shrink below ``LEGIBLE_PX``."""
         status = self.status_area()
         if status is None:
             return None
