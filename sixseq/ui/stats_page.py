@@ -24,6 +24,7 @@ S = "sixseq.stats."
 RECENT = 12  # 20/20 games listed, newest first
 TILE_COLUMNS = 3
 LEGIBLE = text.MIN_PX  # the smallest figure or caption the page draws
+TILE_AIR = 16  # a tile's caption keeps this much of its width clear, both sides together
 CELL_AIR = 10  # a table cell's room beside its words
 
 
@@ -77,7 +78,7 @@ def tiles_grid(tiles: Sequence[tuple[str, str]], width: int, scale: float) -> py
     label_px = max(LEGIBLE, round(15 * scale))
     columns = TILE_COLUMNS
     while columns > 1 and any(
-            font(LEGIBLE).size(label)[0] > (width - (columns - 1) * gap) // columns - 16
+            font(LEGIBLE).size(label)[0] > (width - (columns - 1) * gap) // columns - TILE_AIR
             for _, label in tiles):
         columns -= 1
     tile_w = (width - (columns - 1) * gap) // columns
@@ -92,7 +93,7 @@ def tiles_grid(tiles: Sequence[tuple[str, str]], width: int, scale: float) -> py
                                    (*HEAD, 90), 1), rect)
         text.draw(surface, value, round(30 * scale), INK, "midtop",
                   (rect.centerx, rect.top + round(12 * scale)), bold=True)
-        px = text.fit(label, label_px, tile_w - 16, minimum=LEGIBLE)
+        px = text.fit(label, label_px, tile_w - TILE_AIR, minimum=LEGIBLE)
         text.draw(surface, label, px, CAPTION, "midbottom",
                   (rect.centerx, rect.bottom - round(10 * scale)))
     return surface
