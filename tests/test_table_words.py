@@ -70,7 +70,7 @@ def test_every_refusal_reads_inside_the_message_area_in_the_small_windows(
         app.switch(table)
         app.step()
         table.session.hint = None
-        area = table.message_area()
+        area = table.words.message_area()
         status = table.status_area()
         assert area is not None and status is not None
         assert area.bottom <= status.top and pygame.Rect((0, 0), size).contains(area)

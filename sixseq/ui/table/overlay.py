@@ -1,7 +1,8 @@
 """The words drawn over a table, last of all: the status line, a message or the hint just
 above it (the hint with its *Play it* button beside it, and a search's figures on hover), and
-the move log when it is open. Where they go is the view's (``status_area``, ``message_area``,
-``log_area``); what they say is the session's and the view's (``status_text``, ``action_words``)."""
+the move log when it is open. Where they go is the view's (``status_area``, ``log_area``),
+the messages' band above the status line this overlay's (``message_area``); what they say is
+the session's and the view's (``status_text``, ``action_words``)."""
 
 from __future__ import annotations
 
@@ -13,7 +14,16 @@ from sixseq.engine.reasons import Reason
 from sixseq.ui import drawing, text
 from sixseq.ui.fonts import font
 from sixseq.ui.i18n import reason_text, tr
-from sixseq.ui.table.words import DIM_INK, GOLD, INK, SHADOW, Message, draw_pill
+from sixseq.ui.table.words import (
+    DIM_INK,
+    GOLD,
+    INK,
+    SHADOW,
+    Message,
+    draw_pill,
+    lay_out,
+    message_room,
+)
 
 if TYPE_CHECKING:
     from collections.abc import Callable
@@ -45,6 +55,35 @@ class WordsOverlay:
 
     def __init__(self, table: CardTable[Any]) -> None:
         self.table = table
+        self._laid: tuple[tuple[str, int, int], tuple[int, list[str]]] | None = None
+
+    def status_lines(self) -> tuple[int, list[str]]:
+        """The status line's size and lines: one line, or, too long for its line at a
+        legible size (French, a small window), more over the band above it. Laid out once
+        for its words and width, not on every frame that draws or places by it."""
+        table = self.table
+        status = table.status_area()
+        words = tr("sixseq.table.suggesting") if table.session.hint_pending \
+            else table.status_text()
+        key = (words, table.font_px(25), status.width if status else 0)
+        if self._laid is None or self._laid[0] != key:
+            self._laid = key, lay_out(Message(words), key[1], key[2], bold=True)
+        return self._laid[1]
+
+    def message_area(self) -> pygame.Rect | None:
+        """Where a message or the hint goes: the band just above the status line (above all
+        its lines when it wraps), as wide as it and tall enough for ``MAX_LINES`` lines at the
+        message's size, over the felt — the hand and the buttons are all below the status
+        line. A long message wraps there rather than shrink below ``LEGIBLE_PX``."""
+        table = self.table
+        status = table.status_area()
+        if status is None:
+            return None
+        px, lines = self.status_lines()
+        above = (len(lines) - 1) * font(px, True).get_linesize()  # a status on more lines
+        height = message_room(table.font_px(19))
+        return pygame.Rect(status.left, status.top - above - table.px(4) - height,
+                           status.width, height)
 
     def draw(self, screen: pygame.Surface) -> None:
         """The status line, a message or the hint above it, and the move log when open."""
@@ -53,7 +92,7 @@ class WordsOverlay:
         if area is None:
             return
         session = table.session
-        px, lines = table.status_lines()
+        px, lines = self.status_lines()
         colour = GOLD if session.my_turn() else INK
         step = font(px, True).get_linesize()
         above = (len(lines) - 1) * step
@@ -72,7 +111,7 @@ class WordsOverlay:
         if hint is not None:
             shown = Message(hint_sentence(hint, table.action_words, table.card_words))
         table.message_pill = None
-        room = table.message_area()
+        room = self.message_area()
         if shown is not None and room is not None:
             pill = draw_pill(screen, shown, room.centerx, room.bottom, table.font_px(19),
                              room.width, height=room.height)

@@ -42,7 +42,6 @@ from sixseq.engine.session import BOT_PACE_SECONDS, HURRY, Played, Session
 from sixseq.ui import drawing, text
 from sixseq.ui.cardart import ASPECT, CardArt
 from sixseq.ui.dragdrop import DragTracker
-from sixseq.ui.fonts import font
 from sixseq.ui.i18n import current_locale, tr
 from sixseq.ui.scene import Scene
 from sixseq.ui.table.buttons import ButtonBar
@@ -58,8 +57,6 @@ from sixseq.ui.table.words import (
     GOLD,
     MESSAGE_SECONDS,
     Message,
-    lay_out,
-    message_room,
     refusal_message,
 )
 from sixseq.ui.tween import FLIGHT_SECONDS
@@ -353,7 +350,7 @@ class CardTable(Scene, TableHooks[A]):
         under the sheet; while the person looks at the table instead, in the band above the
         status line (the round is over: no message goes there), where they cover neither the
         hand nor a button."""
-        room = self.message_area() if self.sheet_hidden else None
+        room = self.words.message_area() if self.sheet_hidden else None
         if room is not None:
             width = min(width, (room.width - gap) // 2)
             centre_x, top = room.centerx, room.bottom - height
@@ -563,29 +560,6 @@ class CardTable(Scene, TableHooks[A]):
         spread = max(4, rect.width // 10)
         layer.blit(drawing.glow(rect.size, max(4, rect.width // 12), colour, spread),
                    (rect.x - spread, rect.y - spread))
-
-    def message_area(self) -> pygame.Rect | None:
-        """Where a message or the hint goes: the band just above the status line (above all
-        its lines when it wraps), as wide as it and tall enough for ``MAX_LINES`` lines at the
-        message's size, over the felt — the hand and the buttons are all below the status
-        line. A long message wraps there rather than shrink below ``LEGIBLE_PX``."""
-        status = self.status_area()
-        if status is None:
-            return None
-        px, lines = self.status_lines()
-        above = (len(lines) - 1) * font(px, True).get_linesize()  # a status on more lines
-        height = message_room(self.font_px(19))
-        return pygame.Rect(status.left, status.top - above - self.px(4) - height, status.width,
-                           height)
-
-    def status_lines(self) -> tuple[int, list[str]]:
-        """The status line's size and lines: one line, or, too long for its line at a
-        legible size (French, a small window), more over the band above it."""
-        status = self.status_area()
-        words = tr("sixseq.table.suggesting") if self.session.hint_pending \
-            else self.status_text()
-        return lay_out(Message(words), self.font_px(25), status.width if status else 0,
-                       bold=True)
 
     def log_area(self) -> pygame.Rect:
         """Where the move log is drawn when open."""
