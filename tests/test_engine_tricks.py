@@ -18,6 +18,7 @@ from sixseq.engine.tricks import (
     Trick,
     beats,
     breach,
+    duty,
     limits,
     playable,
     winning_index,
@@ -167,3 +168,21 @@ def test_random_deals_played_legally_agree_with_every_helper(
 def test_without_options_only_following_suit_binds() -> None:
     hand = cards("2h 3d")
     assert playable(hand, cards("Ah Ks"), SPADES, ORDER) == cards("2h")
+
+
+def test_duty_says_what_narrows_the_hand_and_the_card_to_beat() -> None:
+    """What a table tells the player to do comes from the rules: on a lead anything goes;
+    holding the suit led, follow (and beat its best card under *must overtake*, when able);
+    void, trump (and overtrump) under *must trump when void*; else any card."""
+    trick = cards("9h Kh")
+    hand = cards("6h Ah 2s")
+    assert duty(hand, [], SPADES, ORDER, BOTH) == (None, None)
+    assert duty(hand, trick, SPADES, ORDER) == (Breach.FOLLOW, None)
+    assert duty(hand, trick, SPADES, ORDER, OVERTAKE) == (Breach.OVERTAKE, parse_card("Kh"))
+    assert duty(cards("6h 7h 2s"), trick, SPADES, ORDER, OVERTAKE) == (Breach.FOLLOW, None)
+    void = cards("2s Qs 3c")
+    assert duty(void, trick, SPADES, ORDER) == (None, None)
+    assert duty(void, trick, SPADES, ORDER, MUST_TRUMP) == (Breach.TRUMP, None)
+    ruffed = cards("9h 10s")
+    assert duty(void, ruffed, SPADES, ORDER, MUST_TRUMP) == (Breach.OVERTRUMP, parse_card("10s"))
+    assert duty(cards("2s 3c"), ruffed, SPADES, ORDER, MUST_TRUMP) == (Breach.TRUMP, None)

@@ -43,7 +43,8 @@ FREE = Obligations()  # follow suit, nothing more
 
 
 class Breach(Enum):
-    """Which obligation a refused card breaks."""
+    """An obligation of a trick: which one a refused card breaks (:func:`breach`), or which
+    one narrows a hand's choice (:func:`duty`)."""
 
     FOLLOW = "follow"  # the hand holds the suit led
     TRUMP = "trump"  # void in the suit led, it holds a trump (trump_when_void)
@@ -117,9 +118,14 @@ def beats(card: C, best: C, trump: int | None, order: CardOrder[C]) -> bool:
     return suit == trump
 
 
+def _best(cards: Sequence[C], suit: int, order: CardOrder[C]) -> C | None:
+    found = [c for c in cards if order.suit(c) == suit]
+    return max(found, key=order.strength) if found else None
+
+
 def _best_strength(cards: Sequence[C], suit: int, order: CardOrder[C]) -> int | None:
-    strengths = [order.strength(c) for c in cards if order.suit(c) == suit]
-    return max(strengths) if strengths else None
+    best = _best(cards, suit, order)
+    return None if best is None else order.strength(best)
 
 
 def _above(cards: Sequence[C], strength: int | None, order: CardOrder[C]) -> list[C]:
@@ -143,6 +149,30 @@ def playable(hand: Sequence[C], trick: Sequence[C], trump: int | None, order: Ca
         if trumps:
             return _above(trumps, _best_strength(trick, trump, order), order) or trumps
     return list(hand)
+
+
+def duty(hand: Sequence[C], trick: Sequence[C], trump: int | None, order: CardOrder[C],
+         obligations: Obligations = FREE) -> tuple[Breach | None, C | None]:
+    """What the rules ask of ``hand`` on ``trick``, for a table to say: the obligation that
+    narrows its choice (None when any card may go, as on a lead) and, to overtake or to
+    overtrump, the card to beat."""
+    if not trick:
+        return None, None
+    led = order.suit(trick[0])
+    following = [c for c in hand if order.suit(c) == led]
+    if following:
+        best = _best(trick, led, order)
+        if obligations.overtake and best is not None \
+                and _above(following, order.strength(best), order):
+            return Breach.OVERTAKE, best
+        return Breach.FOLLOW, None
+    trumps = [c for c in hand if order.suit(c) == trump]
+    if obligations.trump_when_void and trumps:
+        best = _best(trick, order.suit(trumps[0]), order)
+        if best is not None and _above(trumps, order.strength(best), order):
+            return Breach.OVERTRUMP, best
+        return Breach.TRUMP, None
+    return None, None
 
 
 def breach(card: C, hand: Sequence[C], trick: Sequence[C], trump: int | None,

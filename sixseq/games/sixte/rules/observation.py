@@ -12,7 +12,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from sixseq.decks.standard import Card
-from sixseq.engine.tricks import Limit, Trick, limits
+from sixseq.engine.tricks import Breach, Limit, Trick, duty, limits
 from sixseq.games.sixte.rules.actions import Play
 from sixseq.games.sixte.rules.cards import ORDER, SEATS, Options, suit
 from sixseq.games.sixte.rules.scoring import HandScore, first_wins, score_hand
@@ -45,6 +45,15 @@ class Observation:
         """The cards the seat may play now (none when it is not to move): the rest are shown
         dimmed."""
         return tuple(action.card for action in self.legal)
+
+    @property
+    def duty(self) -> tuple[Breach | None, Card | None]:
+        """What the rules ask of the seat's hand on the trick in play (SX-PLAY-2, SX-PLAY-3):
+        the obligation that narrows its choice, None when any card may go (or it is not to
+        move), and the card it must beat when it must overtake or overtrump."""
+        if self.to_move != self.seat:
+            return None, None
+        return duty(self.hand, self.trick.cards, self.trump, ORDER, self.options.obligations)
 
     @property
     def is_over(self) -> bool:

@@ -4,7 +4,8 @@ lines, the status line and the score sheet's sentence."""
 from __future__ import annotations
 
 from sixseq.decks.standard import SUIT_GLYPHS, Card, card_label
-from sixseq.games.sixte.rules.cards import TRICKS, strength, suit
+from sixseq.engine.tricks import Breach
+from sixseq.games.sixte.rules.cards import TRICKS, suit
 from sixseq.games.sixte.rules.observation import Observation
 from sixseq.games.sixte.rules.scoring import HandScore
 from sixseq.games.sixte.session import PERSON
@@ -64,16 +65,15 @@ def status_text(obs: Observation, thinking: int | None, collecting: bool) -> str
         return tr(T + key, who=seat_name(obs.to_move))
     if not obs.trick.cards:
         return tr(T + "status.lead")
-    led = suit(obs.trick.cards[0])
-    following = [card for card in obs.hand if suit(card) == led]
-    if following:
-        if len(obs.playable) < len(following):  # must overtake (SX-PLAY-3)
-            best = max((c for c in obs.trick.cards if suit(c) == led), key=strength)
-            return tr(T + "status.overtake", suit=SUIT_GLYPHS[led], card=card_text(best))
-        return tr(T + "status.follow", suit=SUIT_GLYPHS[led])
-    if len(obs.playable) < len(obs.hand):  # void, holding trumps: must trump (SX-PLAY-3)
-        return tr(T + "status.trump", suit=SUIT_GLYPHS[led], trump=SUIT_GLYPHS[obs.trump])
-    return tr(T + "status.free", suit=SUIT_GLYPHS[led])
+    led = SUIT_GLYPHS[suit(obs.trick.cards[0])]
+    need, beat = obs.duty  # the rules say what is asked (SX-PLAY-2, SX-PLAY-3)
+    if need is Breach.OVERTAKE and beat is not None:
+        return tr(T + "status.overtake", suit=led, card=card_text(beat))
+    if need is Breach.FOLLOW:
+        return tr(T + "status.follow", suit=led)
+    if need in (Breach.TRUMP, Breach.OVERTRUMP):
+        return tr(T + "status.trump", suit=led, trump=SUIT_GLYPHS[obs.trump])
+    return tr(T + "status.free", suit=led)
 
 
 def score_sentence(score: HandScore) -> str:
