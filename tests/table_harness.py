@@ -203,7 +203,7 @@ def message_text(scene: SixSeqTable) -> str:
     return scene.message.text if scene.message is not None else ""
 
 
-SMALL_SIZES = [(800, 560), (1024, 600)]
+SMALL_SIZES = [(800, 560), (1024, 600)]  # the smallest window the program allows, and a small one
 
 
 def look_under_the_sheet(app: App, table: Any) -> None:

@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pygame
 import pytest
-from table_harness import FrameClock
+from table_harness import SMALL_SIZES, FrameClock
 
 from sixseq.settings import Settings
 from sixseq.stats import (
@@ -27,7 +27,7 @@ from sixseq.ui.i18n import configure
 from sixseq.ui.shell import Shell
 
 LEGIBLE = 11  # the smallest label the program draws (see tests/test_table_words.py)
-SIZES = [(800, 560), (1024, 600)]
+SIZES = SMALL_SIZES
 ids = [f"{w}x{h}" for w, h in SIZES]
 
 
