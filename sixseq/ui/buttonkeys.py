@@ -67,6 +67,8 @@ class ButtonKeys:
     def rect(self, buttons: Sequence[UIButton]) -> pygame.Rect | None:
         """Where the focus is drawn among ``buttons`` (None: the keyboard is not in use
         here); on a screen made anew (the language changed) it stays at its place."""
+        if self.index is None:  # the keyboard is not in use: nothing to sort, every frame
+            return None
         order = _reading_order(buttons)
         here = self._place(order)
         return None if here is None else pygame.Rect(order[here].rect)
