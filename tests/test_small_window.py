@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 from pathlib import Path
+from typing import Any
 
 import pygame
 import pytest
@@ -179,3 +180,48 @@ def test_a_long_move_log_line_goes_on_below_at_a_legible_size(
         assert panel.contains(rect), (words, rect)
     shown = " ".join(words for words, _, _ in drawn[-4:])
     assert shown.endswith(long)
+
+
+def showcase_table(tmp_path: Path, game_id: str, language: str,
+                   size: tuple[int, int]) -> tuple[App, Any]:
+    """A game's showcase position opened in a window of ``size``, in ``language``."""
+    from sixseq.ui.games import game_ui
+
+    app = App(size, Settings(language=language, sound=False, animation_speed="instant",
+                             bot_pace="instant"),
+              Paths(tmp_path, tmp_path, tmp_path), now=FrameClock())
+    table = game_ui(game_id).showcase(app)
+    app.switch(table)
+    app.step()
+    return app, table
+
+
+@pytest.mark.parametrize("size", SIZES, ids=ids)
+@pytest.mark.parametrize("language", ["en", "fr"])
+def test_a_laid_joker_s_stand_in_tag_reads_at_a_legible_size_on_its_combination(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch, language: str,
+        size: tuple[int, int]) -> None:
+    """Rami: the '=9♦' on a joker laid in a combination was 9–10 px at 800×560, fitted to the
+    card's width; it is 11 px at least, and its tag stays on its combination's cards."""
+    from sixseq.ui.table import panels
+
+    app, table = showcase_table(tmp_path, "rami", language, size)
+    tags: list[tuple[int, pygame.Rect, pygame.Rect]] = []  # (size, tag, the combination)
+    foot_tag = panels.foot_tag
+
+    def spy(screen: pygame.Surface, card: pygame.Rect, ink: pygame.Surface, px: int,
+            *args: Any, **kwargs: Any) -> pygame.Rect:
+        tag = foot_tag(screen, card, ink, px, *args, **kwargs)
+        box = next(b.rect for b in table.scenery.combos.values() if card in b.rects)
+        tags.append((px, tag, box))
+        return tag
+
+    monkeypatch.setattr(panels, "foot_tag", spy)
+    table.forget_still_layer()
+    app.invalidate()
+    app.step()
+    assert len(tags) >= 2
+    for px, tag, box in tags:
+        assert px >= LEGIBLE, (px, tag)
+        assert box.contains(tag), (tag, box)
+    table.leave()

@@ -68,12 +68,18 @@ def count_badge(screen: pygame.Surface, centre: tuple[int, int], count: int, fon
 
 
 def foot_tag(screen: pygame.Surface, card: pygame.Rect, ink: pygame.Surface, px: int,
-             fill: tuple[int, int, int, int], border: tuple[int, int, int, int]) -> None:
-    """A small rounded tag on a card's foot (a laid joker's ``=7♦``), holding ``ink``."""
+             fill: tuple[int, int, int, int], border: tuple[int, int, int, int],
+             within: pygame.Rect | None = None) -> pygame.Rect:
+    """A small rounded tag on a card's foot (a laid joker's ``=7♦``), holding ``ink``; a tag
+    wider than the card reaches over its neighbours' feet but stays ``within`` the row of
+    cards it belongs to. Returns the tag's box."""
     tag = ink.get_rect().inflate(px // 3, px // 5)
     tag.bottomleft = (card.left + 1, card.bottom - max(2, card.width // 16))
+    if within is not None:
+        tag.clamp_ip(within.inflate(-2, 0))
     screen.blit(drawing.panel(tag.size, tag.height // 2, fill, border, 1), tag)
     screen.blit(ink, ink.get_rect(center=tag.center))
+    return tag
 
 
 def tip(screen: pygame.Surface, words: str, px: int, over: pygame.Rect, gap: int, radius: int,

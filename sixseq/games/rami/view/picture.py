@@ -94,7 +94,7 @@ class TablePicture(Picture):
                 screen.blit(self.painter.image(card, rect.width, True), rect)
             for token, rect, _ in shown:  # over the next card: the joker shows only a strip
                 if token >= JOKER_AS:
-                    self.draw_standin(screen, rect, token - JOKER_AS)
+                    self.draw_standin(screen, rect, token - JOKER_AS, box.rect)
         if scenery.new_slot is not None:
             slot = scenery.new_slot
             self.painter.slot(screen, slot)
@@ -106,13 +106,16 @@ class TablePicture(Picture):
                 if spot not in flying:
                     screen.blit(self.painter.image(face, rect.width, face is not None), rect)
 
-    def draw_standin(self, screen: pygame.Surface, rect: pygame.Rect, card: Card) -> None:
+    def draw_standin(self, screen: pygame.Surface, rect: pygame.Rect, card: Card,
+                     row: pygame.Rect) -> None:
         """A joker on the table shows what it stands for: a small ``=7♦`` tag on its foot,
-        in the suit's colour."""
+        in the suit's colour, never below a legible size: on a narrow card it reaches over
+        the feet of its neighbours in ``row`` (the combination's cards)."""
         label = "=" + describe.card_text(card)
-        px = text.fit(label, max(10, rect.width // 4), rect.width, minimum=9, bold=True)
+        px = text.fit(label, max(text.MIN_PX, rect.width // 4), rect.width,
+                      minimum=text.MIN_PX, bold=True)
         ink = text.render(label, px, card_colour(card, self.painter.four_colour), bold=True)
-        panels.foot_tag(screen, rect, ink, px, (255, 252, 240, 240), (0, 0, 0, 120))
+        panels.foot_tag(screen, rect, ink, px, (255, 252, 240, 240), (0, 0, 0, 120), row)
 
     def draw_piles(self, screen: pygame.Surface, lay: Layout, scenery: Scenery,
                    flying: frozenset[int]) -> None:
@@ -274,9 +277,10 @@ class TablePicture(Picture):
         for token, at in zip(tokens, rects, strict=True):
             screen.blit(self.painter.image(JOKER if token >= JOKER_AS else token, width, True),
                         at)
+        row = rects[0].unionall(rects[1:]) if rects else pygame.Rect(left, top, 0, 0)
         for token, at in zip(tokens, rects, strict=True):
             if token >= JOKER_AS:
-                self.draw_standin(screen, at, token - JOKER_AS)
+                self.draw_standin(screen, at, token - JOKER_AS, row)
 
     def draw_chooser(self, screen: pygame.Surface, lay: Layout) -> None:
         """The ways to play the cards (what the joker stands for, which end it goes to)."""
