@@ -225,3 +225,33 @@ def test_a_laid_joker_s_stand_in_tag_reads_at_a_legible_size_on_its_combination(
         assert px >= LEGIBLE, (px, tag)
         assert box.contains(tag), (tag, box)
     table.leave()
+
+
+@pytest.mark.parametrize("size", [*SIZES, (1920, 1080)], ids=[*ids, "1920x1080"])
+@pytest.mark.parametrize("language", ["en", "fr"])
+def test_the_sixte_sheet_s_heads_read_at_a_legible_size_in_their_columns(
+        drawn: list[tuple[str, int, pygame.Rect]], language: str,
+        size: tuple[int, int]) -> None:
+    """Sixte: 'Points (game to 6)' / 'Points (partie en 6)' was shrunk to 10 px at 800×560
+    to fit its column; every word of the sheet is 11 px at least, each head apart from the
+    next and on the sheet."""
+    from sixseq.games.sixte.rules.cards import SEATS
+    from sixseq.games.sixte.rules.match import Match
+    from sixseq.games.sixte.view.layout import compute
+    from sixseq.games.sixte.view.setups import play_safely
+    from sixseq.games.sixte.view.sheet import draw_sheet, sheet_rect
+
+    configure(language)
+    game = Match(5)
+    play_safely(game, SEATS * SEATS)
+    assert game.hand.is_over()
+    lay = compute(size)
+    draw_sheet(pygame.Surface(size), lay, game)
+    assert len(drawn) > 20
+    sheet = sheet_rect(lay)
+    for words, px, rect in drawn:
+        assert px >= LEGIBLE, (words, px)
+        assert sheet.contains(rect), (words, rect, sheet)
+    heads = [rect for words, _, rect in drawn[1:5]]
+    for left, right in zip(heads, heads[1:], strict=False):
+        assert left.right < right.left, (left, right)

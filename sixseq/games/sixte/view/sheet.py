@@ -13,6 +13,7 @@ from sixseq.games.sixte.view import describe
 from sixseq.games.sixte.view.layout import Layout
 from sixseq.ui import drawing, text
 from sixseq.ui.cardart import FACE_COLOUR
+from sixseq.ui.fonts import font
 from sixseq.ui.i18n import tr
 
 T = "sixte.table.sheet."
@@ -23,16 +24,30 @@ RULE = (200, 192, 176)
 WIN = (20, 110, 60)
 MARK = (255, 226, 140)
 COLUMNS = (0.04, 0.36, 0.54, 0.74)  # player, tricks, first trick, points (left edges)
+HEAD_GAP = 6  # between a column's head and the next column
 
 
 def _line_h(lay: Layout) -> int:
     return round(lay.font(19) * 1.75)
 
 
+def _heads() -> tuple[str, ...]:
+    return (tr(T + "player"), tr(T + "tricks"), tr(T + "first"),
+            tr(T + "points", points=GAME_POINTS))
+
+
+def _least_width(lay: Layout) -> int:
+    """The width at which every column's head fits its column at a legible size."""
+    edges = [*COLUMNS, 1.0]
+    need = max((font(text.MIN_PX, True).size(head)[0] + HEAD_GAP) / (right - left)
+               for left, right, head in zip(edges[:-1], edges[1:], _heads(), strict=True))
+    return round(need) + 2 * lay.margin + 1
+
+
 def sheet_rect(lay: Layout) -> pygame.Rect:
     """The sheet over the table's middle: a title, a header, six rows, two lines of why and
-    one for the game's winner."""
-    width = min(max(lay.px(900), 460), lay.size[0] - 2 * lay.margin)
+    one for the game's winner; wide enough for its heads at a legible size."""
+    width = min(max(lay.px(900), 460, _least_width(lay)), lay.size[0] - 2 * lay.margin)
     height = _line_h(lay) * (SEATS + 5) + 2 * lay.margin
     rect = pygame.Rect(0, 0, width, height)
     rect.center = (lay.size[0] // 2, lay.oval.centery)
@@ -57,11 +72,10 @@ def draw_sheet(screen: pygame.Surface, lay: Layout, game: Match) -> None:
     text.draw(screen, title, text.fit(title, lay.font(24), inner.width, bold=True), INK,
               "midtop", (inner.centerx, y), bold=True)
     y += round(line_h * 1.2)
-    heads = (tr(T + "player"), tr(T + "tricks"), tr(T + "first"),
-             tr(T + "points", points=GAME_POINTS))
-    for left, right, head in zip(x, [*x[1:], inner.right], heads, strict=True):
-        text.draw(screen, head, text.fit(head, lay.font(15), right - left - 6, bold=True),
-                  SOFT_INK, "midleft", (left, y + line_h // 2), bold=True)
+    for left, right, head in zip(x, [*x[1:], inner.right], _heads(), strict=True):
+        size = text.fit(head, lay.font(15), right - left - HEAD_GAP, minimum=text.MIN_PX,
+                        bold=True)
+        text.draw(screen, head, size, SOFT_INK, "midleft", (left, y + line_h // 2), bold=True)
     y += line_h
     pygame.draw.line(screen, RULE, (inner.left, y), (inner.right, y), 1)
     totals = game.scores()
