@@ -255,3 +255,25 @@ def test_the_sixte_sheet_s_heads_read_at_a_legible_size_in_their_columns(
     heads = [rect for words, _, rect in drawn[1:5]]
     for left, right in zip(heads, heads[1:], strict=False):
         assert left.right < right.left, (left, right)
+
+
+@pytest.mark.parametrize("px", [11, 15])
+def test_the_newest_move_log_line_is_shown_whole_even_longer_than_the_panel(
+        drawn: list[tuple[str, int, pygame.Rect]], px: int) -> None:
+    """A newest line needing more rows than the panel has (Le Carré's narrow log at 800×560)
+    was cut after the panel's last row; it is shown whole, its rows closer together, at a
+    legible size and inside the panel."""
+    from sixseq.ui.table.movelog import MoveLog
+
+    log = MoveLog()
+    log.add(0, {"en": "Alice discards 3♠"})
+    long = ("Bruno adds ★=4♣ to 5♣ 6♣ 7♣ 8♣ 9♣ 10♣ J♣ Q♣ K♣ A♣ and then lays 2♥ 3♥ 4♥ and "
+            "5♦ 6♦ 7♦ 8♦ and discards 9♠")
+    log.add(1, {"en": long})
+    panel = pygame.Rect(8, 40, 127, 130)  # Le Carré's log is 127 wide at 800×560
+    log.draw(pygame.Surface((800, 560)), panel, px, "Moves", 8)
+    for words, size, rect in drawn:
+        assert size >= LEGIBLE, (words, size)
+        assert panel.contains(rect), (words, rect)
+    shown = " ".join(words for words, _, _ in drawn[1:])
+    assert shown.endswith(long), shown

@@ -83,7 +83,8 @@ class MoveLog:
                   bold=True)
         line_h = round(px * 1.35)
         top = rect.top + pad + line_h + pad // 2
-        rows = max(1, (rect.bottom - pad - top) // line_h)
+        room = rect.bottom - pad - top
+        rows = max(1, room // line_h)
         width = rect.width - 2 * pad
         smallest = min(px, max(LEGIBLE, px - 4))
         end = len(self.lines) - self.scroll
@@ -93,18 +94,20 @@ class MoveLog:
         for index in range(end - 1, -1, -1):
             line = in_current_language(self.lines[index][1])
             latest = self.scroll == 0 and index == len(self.lines) - 1
-            size = text.fit(line, px, width, minimum=smallest)
-            indent = pad
-            parts = [line] if font(size).size(line)[0] <= width else \
-                _wrapped(line, size, width, indent)
+            size, parts = as_rows(line, px, width, smallest, pad)
             if shown and len(shown) + len(parts) > rows:
                 break
-            shown[:0] = [(part, size, latest, indent if i else 0)
+            shown[:0] = [(part, size, latest, pad if i else 0)
                          for i, part in enumerate(parts)]
             if len(shown) >= rows:
                 break
+        if len(shown) > rows:  # the newest line alone is longer: its rows closer together
+            line_h = max(font(shown[0][1]).get_linesize(), room // len(shown))
+            rows = max(1, room // line_h)
         y = top
-        for part, size, latest, indent in shown[:rows]:
+        for i, (part, size, latest, indent) in enumerate(shown[:rows]):
+            if i == rows - 1 and len(shown) > rows:  # still longer than the whole panel
+                part += "…"
             part = text.ellipsize(part, size, width - indent)
             text.draw(screen, part, size, INK if latest else DIM_INK, "topleft",
                       (rect.left + pad + indent, y))
@@ -112,6 +115,16 @@ class MoveLog:
         if self.scroll:
             text.draw(screen, f"↓ {self.scroll}", max(LEGIBLE, px - 3), DIM_INK, "bottomright",
                       (rect.right - pad, rect.bottom - pad // 2))
+
+
+def as_rows(line: str, px: int, width: int, smallest: int, indent: int) -> tuple[int, list[str]]:
+    """``line`` as it is shown ``width`` wide: at ``px`` or as much smaller as makes it fit
+    but not below ``smallest``, else at that size going on over the next rows (indented by
+    ``indent``). Returns the size and the rows."""
+    size = text.fit(line, px, width, minimum=smallest)
+    if font(size).size(line)[0] <= width:
+        return size, [line]
+    return size, _wrapped(line, size, width, indent)
 
 
 def _wrapped(line: str, px: int, width: int, indent: int) -> list[str]:
