@@ -257,6 +257,42 @@ def test_the_sixte_sheet_s_heads_read_at_a_legible_size_in_their_columns(
         assert left.right < right.left, (left, right)
 
 
+def _carre_said(key: str, **values: str) -> dict[str, str]:
+    from sixseq.ui.i18n import tr
+    from sixseq.ui.table.movelog import in_every_language
+
+    said = in_every_language(lambda: tr("carre.table.log.computer." + key, **values))
+    assert said is not None
+    return dict(said)
+
+
+@pytest.mark.parametrize("size", SIZES, ids=ids)
+@pytest.mark.parametrize("language", ["en", "fr"])
+def test_carre_s_latest_moves_in_the_corner_read_at_a_legible_size(
+        tmp_path: Path, drawn: list[tuple[str, int, pygame.Rect]], language: str,
+        size: tuple[int, int]) -> None:
+    """Le Carré: the computer's last moves under the top left corner were fitted to the
+    corner's width at 9 px at 800×560; a move too long at 11 px goes on over the next line,
+    and the moves shown are the newest, each whole, all inside the corner."""
+    app, table = showcase_table(tmp_path, "carre", language, size)
+    moves = [_carre_said("draw"),
+             _carre_said("move_on", card="8♥", source="b2", top="9♣", place="a1"),
+             _carre_said("move_empty", card="10♦", source="c3", place="d4"),
+             _carre_said("play_on", card="Q♠", top="K♥", place="b1")]
+    for i, said in enumerate(moves):
+        table.movelog.add(i + 1, said)
+    lay = table.lay
+    drawn.clear()
+    table.picture.draw_corner(pygame.Surface(size), lay)
+    for words, px, rect in drawn:
+        assert px >= LEGIBLE, (words, px)
+        assert lay.top_left.contains(rect), (words, rect, lay.top_left)
+    newest = moves[-1][language]
+    shown = " ".join(words for words, _, _ in drawn)
+    assert shown.endswith(newest), (shown, newest)
+    table.leave()
+
+
 @pytest.mark.parametrize("px", [11, 15])
 def test_the_newest_move_log_line_is_shown_whole_even_longer_than_the_panel(
         drawn: list[tuple[str, int, pygame.Rect]], px: int) -> None:

@@ -10,6 +10,7 @@ import pygame
 from sixseq.ui import drawing, text
 from sixseq.ui.cardart import Highlight
 from sixseq.ui.fonts import font
+from sixseq.ui.table.movelog import as_rows
 from sixseq.ui.table.painter import Painter
 from sixseq.ui.table.scene import CardTable
 from sixseq.ui.table.words import DIM_INK, INK, SHADOW
@@ -71,16 +72,26 @@ class Picture:
 
     def draw_latest_moves(self, screen: pygame.Surface, box: pygame.Rect,
                           at: tuple[int, int], step: int, px: int) -> None:
-        """Under a corner's lines from ``at``, the last moves as far as ``box`` holds them,
-        one every ``step`` pixels (none while the whole log is open)."""
+        """Under a corner's lines from ``at``, the last moves as far as ``box`` holds them
+        whole, one row every ``step`` pixels (none while the whole log is open): a move too
+        long for the corner at a legible size goes on over the next rows."""
         x, y = at
         room = max(0, (box.bottom - y) // step)
         if self.table.log_open or room == 0:
             return
-        for said in self.table.movelog.latest(room):
-            text.draw(screen, said, text.fit(said, px, box.width), DIM_INK, "topleft", (x, y),
-                      shadow=SHADOW)
-            y += step
+        width = box.right - x
+        indent = max(4, px // 2)
+        shown: list[tuple[int, list[str]]] = []  # newest last: (size, rows)
+        for said in reversed(self.table.movelog.latest(room)):
+            size, rows = as_rows(said, px, width, CORNER_PX, indent)
+            if sum(len(r) for _, r in shown) + len(rows) > room:
+                break
+            shown.insert(0, (size, rows))
+        for size, rows in shown:
+            for i, row in enumerate(rows):
+                text.draw(screen, row, size, DIM_INK, "topleft", (x + (indent if i else 0), y),
+                          shadow=SHADOW)
+                y += step
 
 
 def broken(line: str, px: int, width: int) -> list[str]:
