@@ -293,6 +293,39 @@ def test_carre_s_latest_moves_in_the_corner_read_at_a_legible_size(
     table.leave()
 
 
+@pytest.mark.parametrize("size", [*SIZES, (1920, 1080), (2560, 1440)],
+                         ids=[*ids, "1920x1080", "2560x1440"])
+@pytest.mark.parametrize("language", ["en", "fr"])
+def test_the_patience_strip_s_legend_reads_at_a_legible_size_beside_its_title(
+        tmp_path: Path, drawn: list[tuple[str, int, pygame.Rect]], language: str,
+        size: tuple[int, int]) -> None:
+    """20/20: the French legend of the 'left in play' strip ('cadre doré : une paire est
+    visible · …') was 10 px at 800×560, fitted beside its title; it is 11 px at least, on
+    its caption's line or lines, clear of the title and of the cells."""
+    from sixseq.games.twenty_twenty.view.sprites import draw_strip
+    from sixseq.ui.i18n import tr
+
+    app, scene = showcase_table(tmp_path, "twenty-twenty", language, size)
+    layout = scene.layout
+    drawn.clear()
+    draw_strip(pygame.Surface(size), layout, scene.session.position)
+    title = tr("sixseq.patience.strip.title")
+    legend = tr("sixseq.patience.strip.legend")
+    caption = [(words, px, rect) for words, px, rect in drawn
+               if words == title or words in legend]
+    assert caption[0][0] == title and len(caption) >= 2
+    assert " ".join(words for words, _, _ in caption[1:]).replace(" · ", " ") \
+        == legend.replace(" · ", " ")
+    cells = layout.cells[0].unionall(list(layout.cells[1:]))
+    for i, (words, px, rect) in enumerate(caption):
+        assert px >= LEGIBLE, (words, px)
+        assert layout.strip_caption.contains(rect), (words, rect, layout.strip_caption)
+        assert not rect.colliderect(cells), (words, rect)
+        for other, _, there in caption[i + 1:]:
+            assert not rect.colliderect(there), (words, other)
+    scene.leave()
+
+
 @pytest.mark.parametrize("px", [11, 15])
 def test_the_newest_move_log_line_is_shown_whole_even_longer_than_the_panel(
         drawn: list[tuple[str, int, pygame.Rect]], px: int) -> None:

@@ -16,11 +16,13 @@ import pygame
 
 from sixseq.decks.sixsuit import N_RANKS
 from sixseq.games.twenty_twenty.rules import COLUMNS, PILE_HEIGHT, ROWS, pile_place
-from sixseq.ui import text
+from sixseq.ui import fonts, text
 from sixseq.ui.cardart import MIN_RENDER_WIDTH, card_size
+from sixseq.ui.i18n import tr
 
 MAX_CARD_W = 170
 STATS_LINES = 5  # the statistics under the deal number (see PatienceScene._stats_lines)
+CAPTION_LINE = 1.25  # the strip caption's lines apart, in its letters' size
 EDGE_STEP = 0.03  # the offset of each card under the top one, as a fraction of the card width
 
 # Buttons of the panel, bottom up in rows; a row of two shares the width.
@@ -49,6 +51,7 @@ class PatienceLayout:
     card_w: int
     step: int
     strip_caption: pygame.Rect  # the "left in play" strip's caption, its cells just below
+    legend: tuple[str, ...]  # the caption's legend, line by line (right of the title)
     message: pygame.Rect  # a line of its own between the piles and the strip, covering nothing
     cells: tuple[pygame.Rect, ...]
     panel: pygame.Rect
@@ -93,7 +96,8 @@ def compute(size: tuple[int, int]) -> PatienceLayout:
     menu.midleft = (play.left, status.centery)
     cell_h = round(font(17) * 1.25 + font(12) * 2.4 + font(12) * 1.3) + px(8)
     strip = pygame.Rect(play.left, play.bottom - cell_h, play.width, cell_h)
-    caption_h = round(font(13) * 1.5)
+    legend = legend_lines(play.width, font(13), px(2) + m)
+    caption_h = round(font(13) * (1.5 + CAPTION_LINE * (len(legend) - 1)))
     strip_caption = pygame.Rect(play.left, strip.top - caption_h, play.width, caption_h)
     message_h = round(font(17) * 1.8)
     message = pygame.Rect(play.left, strip_caption.top - m // 4 - message_h, play.width,
@@ -151,5 +155,32 @@ def compute(size: tuple[int, int]) -> PatienceLayout:
     removed = pygame.Rect(0, 0, *card_size(removed_w))
     removed.midtop = (panel.centerx - removed_w // 4, info.bottom + m)
     return PatienceLayout(size, scale, m, play, status, menu, grid, tuple(piles), card_w, step,
-                          strip_caption, message, tuple(cells), panel, info, removed, buttons,
+                          strip_caption, legend, message, tuple(cells), panel, info, removed,
+                          buttons,
                           button_px)
+
+
+def caption_centre(caption: pygame.Rect, px: int, line: int) -> int:
+    """Where the strip caption's ``line`` (0: the title's) is centred, at ``px``."""
+    return caption.top + round(px * 0.75) + line * round(px * CAPTION_LINE)
+
+
+def legend_lines(width: int, px: int, gap: int) -> tuple[str, ...]:
+    """The strip's legend as it fits beside its title in a caption ``width`` wide at ``px``
+    (``gap`` between them): on the title's line, else broken at its `` · `` over as many lines
+    as it needs (the language decides: the French one is longer)."""
+    legend = tr("sixseq.patience.strip.legend")
+    room = width - fonts.font(px, True).size(tr("sixseq.patience.strip.title"))[0] - gap
+
+    def fits(words: str) -> bool:
+        return fonts.font(px).size(words)[0] <= room
+
+    if fits(legend):
+        return (legend,)
+    lines: list[str] = []
+    for piece in legend.split(" · "):
+        if lines and fits(lines[-1] + " · " + piece):
+            lines[-1] += " · " + piece
+        else:
+            lines += text.wrap(piece, px, room) if not fits(piece) else [piece]
+    return tuple(lines)

@@ -136,6 +136,8 @@ class PatienceScene(Scene):
         self.refresh()
 
     def on_locale_changed(self) -> None:
+        if self.layout is not None:  # the strip's legend takes the lines its language needs
+            self.resize(self.layout.size)
         self.place_buttons()  # labels change length with the language
         self.forget_still_layer()
 

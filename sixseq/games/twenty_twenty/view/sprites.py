@@ -18,7 +18,7 @@ import pygame
 
 from sixseq.decks.sixsuit import N_RANKS, N_SUITS, RANK_SYMBOLS, SUIT_GLYPHS, Card, rank_of, suit_of
 from sixseq.games.twenty_twenty.rules import PILE_HEIGHT, Position
-from sixseq.games.twenty_twenty.view.layout import PatienceLayout
+from sixseq.games.twenty_twenty.view.layout import PatienceLayout, caption_centre
 from sixseq.ui import drawing, text
 from sixseq.ui.cardart import EDGE_COLOUR, HIGHLIGHT_COLOURS, SUIT_COLOURS, Highlight
 from sixseq.ui.i18n import tr
@@ -188,13 +188,12 @@ def draw_strip(screen: pygame.Surface, layout: PatienceLayout, position: Positio
     cleared, faded once cleared."""
     cap = layout.strip_caption
     title = tr("sixseq.patience.strip.title")
-    legend = tr("sixseq.patience.strip.legend")
     px = layout.font(13)
-    box = text.draw(screen, title, px, INK, "midleft", (cap.left + layout.px(2), cap.centery),
-                    bold=True, shadow=SHADOW)
-    room = cap.right - box.right - layout.margin
-    text.draw(screen, legend, text.fit(legend, px, room), DIM_INK, "midright",
-              (cap.right, cap.centery), shadow=SHADOW)
+    text.draw(screen, title, px, INK, "midleft",
+              (cap.left + layout.px(2), caption_centre(cap, px, 0)), bold=True, shadow=SHADOW)
+    for line, legend in enumerate(layout.legend):  # fitted beside the title by the layout
+        text.draw(screen, legend, px, DIM_INK, "midright",
+                  (cap.right, caption_centre(cap, px, line)), shadow=SHADOW)
     left: dict[int, list[int]] = {}
     for card in position.remaining_cards():
         left.setdefault(rank_of(card), []).append(suit_of(card))
