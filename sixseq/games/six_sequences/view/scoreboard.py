@@ -120,13 +120,31 @@ def _reserved(layout: Layout) -> int:
     return 3 * _heading_height(layout) + 2 * layout.px(6) + winner
 
 
+def _least_width(layout: Layout, score: RoundScore) -> int:
+    """The sheet's width at which every row's cards fit at a legible size beside its points
+    (a long sequence needs more than the design's width in a small window)."""
+    need = 0
+    for suit_score in score.suits:
+        if suit_score.kept is not None:
+            points = font(text.MIN_PX, True).size(f"{suit_score.points}")[0]
+            need = max(need, _cards_width(_placed(suit_score.kept.placements()), text.MIN_PX)
+                       + points)
+    for penalty in score.penalties:
+        if penalty.cards:
+            cost = font(text.MIN_PX, True).size(f"−{penalty.points}")[0]
+            need = max(need, _cards_width([(c, card_str(c)) for c in penalty.cards],
+                                          text.MIN_PX) + cost)
+    return need + layout.px(260) + 5 * layout.margin
+
+
 def sheet_rect(layout: Layout, match: Match) -> pygame.Rect:
     """Where the sheet goes: centred, as tall as its rows (the buttons go under it)."""
     results = match.results
     rows = _rows(results[-1]) if results else 12
     row = max(layout.px(38), font(NOTE_PX, True).get_linesize() + 3)  # a legible row at least
     height = layout.px(48) + _reserved(layout) + rows * row + 2 * layout.margin
-    width = min(layout.size[0] - 4 * layout.margin, layout.px(1100))
+    least = _least_width(layout, results[-1]) if results else 0
+    width = min(layout.size[0] - 4 * layout.margin, max(layout.px(1100), least))
     sheet = pygame.Rect(0, 0, width, min(height, round(layout.size[1] * 0.86)))
     sheet.centerx = layout.size[0] // 2
     sheet.top = max(layout.margin, (layout.size[1] - sheet.height) // 2 - layout.px(30))
