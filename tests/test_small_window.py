@@ -4,6 +4,7 @@ label a player must read is drawn at 11 px or more, inside its place."""
 from __future__ import annotations
 
 from collections.abc import Iterator
+from itertools import pairwise
 from pathlib import Path
 from typing import Any
 
@@ -253,7 +254,7 @@ def test_the_sixte_sheet_s_heads_read_at_a_legible_size_in_their_columns(
         assert px >= LEGIBLE, (words, px)
         assert sheet.contains(rect), (words, rect, sheet)
     heads = [rect for words, _, rect in drawn[1:5]]
-    for left, right in zip(heads, heads[1:], strict=False):
+    for left, right in pairwise(heads):
         assert left.right < right.left, (left, right)
 
 
@@ -274,7 +275,7 @@ def test_carre_s_latest_moves_in_the_corner_read_at_a_legible_size(
     """Le Carré: the computer's last moves under the top left corner were fitted to the
     corner's width at 9 px at 800×560; a move too long at 11 px goes on over the next line,
     and the moves shown are the newest, each whole, all inside the corner."""
-    app, table = showcase_table(tmp_path, "carre", language, size)
+    _, table = showcase_table(tmp_path, "carre", language, size)
     moves = [_carre_said("draw"),
              _carre_said("move_on", card="8♥", source="b2", top="9♣", place="a1"),
              _carre_said("move_empty", card="10♦", source="c3", place="d4"),
@@ -305,7 +306,7 @@ def test_the_patience_strip_s_legend_reads_at_a_legible_size_beside_its_title(
     from sixseq.games.twenty_twenty.view.sprites import draw_strip
     from sixseq.ui.i18n import tr
 
-    app, scene = showcase_table(tmp_path, "twenty-twenty", language, size)
+    _, scene = showcase_table(tmp_path, "twenty-twenty", language, size)
     layout = scene.layout
     drawn.clear()
     draw_strip(pygame.Surface(size), layout, scene.session.position)
