@@ -162,7 +162,7 @@ def compute(size: tuple[int, int]) -> PatienceLayout:
 
 def caption_centre(caption: pygame.Rect, px: int, line: int) -> int:
     """Where the strip caption's ``line`` (0: the title's) is centred, at ``px``."""
-    return caption.top + round(px * 0.75) + line * round(px * CAPTION_LINE)
+    return caption.top + round(px * 1.5) // 2 + line * round(px * CAPTION_LINE)
 
 
 def legend_lines(width: int, px: int, gap: int) -> tuple[str, ...]:
