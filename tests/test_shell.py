@@ -417,6 +417,31 @@ def test_the_20_20_rules_page_sends_you_where_winnable_deals_only_is(language: s
     assert "settings" not in text and "réglages" not in text
 
 
+@pytest.mark.parametrize(("game", "english", "french"), [
+    ("rami", "New game — Rami", "Nouvelle partie — Rami"),
+    ("twenty-twenty", "New game — The 20/20 patience", "Nouvelle partie — La patience 20/20"),
+])
+def test_the_new_game_dialog_names_its_game_in_the_players_language(
+        tmp_path: Path, game: str, english: str, french: str) -> None:
+    """Its title says which game is about to be dealt, and follows a change of language."""
+    from sixseq.ui.choices import NewGameDialog
+
+    app, _ = open_app(tmp_path)
+    click(app, menu_button(app, f"play:{game}").rect.center)
+    dialog = app.dialog
+    assert isinstance(dialog, NewGameDialog)
+
+    def title() -> str:
+        window = dialog.dialog.window
+        assert window is not None and window.title_bar is not None
+        return label_of(window.title_bar)
+
+    assert title() == english
+    app.set_locale("fr")
+    app.step()
+    assert title() == french
+
+
 def test_rules_switch_language_live(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     app, _ = open_app(tmp_path)
     press(app, "sixseq.menu.rules")
