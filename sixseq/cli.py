@@ -20,17 +20,26 @@ def _build_parser() -> argparse.ArgumentParser:
         description="A desktop card table: French card games against the computer, and a patience "
                     "(`sixseq games` lists them).",
     )
-    parser.add_argument("--quit-after-frames", type=int, metavar="N",
-                        help="open the window, draw N frames and quit (smoke tests)")
-    parser.add_argument("--screenshot", metavar="PNG",
-                        help="with --quit-after-frames: save the last frame to this file")
-    parser.add_argument("--game", dest="open_game", metavar="ID", choices=_game_ids(),
-                        help="open the window on this game: its saved game, else a new one "
-                             "(`sixseq games` lists the ids; a command takes its own --game)")
+    _add_program_options(parser)
     sub = parser.add_subparsers(dest="command", metavar="COMMAND")
     for add in _SUBCOMMANDS:
         add(sub)
     return parser
+
+
+def _add_program_options(parser: argparse.ArgumentParser) -> list[argparse.Action]:
+    """The program's own options, given before any command (the one list of them: see
+    :func:`_command_word`)."""
+    return [
+        parser.add_argument("--quit-after-frames", type=int, metavar="N",
+                            help="open the window, draw N frames and quit (smoke tests)"),
+        parser.add_argument("--screenshot", metavar="PNG",
+                            help="with --quit-after-frames: save the last frame to this file"),
+        parser.add_argument("--game", dest="open_game", metavar="ID", choices=_game_ids(),
+                            help="open the window on this game: its saved game, else a new one "
+                                 "(`sixseq games` lists the ids; a command takes its own "
+                                 "--game)"),
+    ]
 
 
 SubParsers: TypeAlias = "argparse._SubParsersAction[argparse.ArgumentParser]"
@@ -459,8 +468,10 @@ def _game_argument(argv: Sequence[str]) -> str | None:
 
 def _command_word(argv: Sequence[str]) -> str | None:
     """The command named, read before the parser is built: the first word that is neither an
-    option nor the value of one of the program's own options."""
-    takes_value = {"--game", "--quit-after-frames", "--screenshot"}
+    option nor the value of one of the program's own options (as the parser defines them)."""
+    options = _add_program_options(argparse.ArgumentParser(add_help=False))
+    takes_value = {name for option in options if option.nargs != 0
+                   for name in option.option_strings}
     skip = False
     for word in argv:
         if skip:

@@ -10,10 +10,11 @@ import random
 import stat
 import tempfile
 from collections.abc import Callable
+from dataclasses import replace
 from pathlib import Path
 
 import pytest
-from shell_harness import buttons, home, open_app, press, start_sixseq
+from shell_harness import buttons, drawn_words, home, open_app, press, start_sixseq
 
 from sixseq import saves
 from sixseq.games.six_sequences.rules.match import Match, replay_match
@@ -22,6 +23,7 @@ from sixseq.games.six_sequences.rules.table import TableConfig
 from sixseq.games.six_sequences.ui import GAME as SIX_SEQUENCES
 from sixseq.games.six_sequences.view.table import SixSeqTable
 from sixseq.stats import match_stats_path
+from sixseq.ui import i18n
 from sixseq.ui.i18n import tr
 from sixseq.ui.menu import MainMenu
 
@@ -99,6 +101,27 @@ def test_an_unusable_save_is_set_aside_told_and_the_program_starts_clean(
     assert not path.exists() and CONTINUE not in buttons(app)
     table = start_sixseq(app)  # and a new game plays and saves as usual
     assert SIX_SEQUENCES.load(paths)[0] is not None and table.my_turn()
+
+
+def test_a_notice_on_screen_follows_a_change_of_language(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """A notice keeps what it says, not the words it was first said in: switching to French
+    in the settings redraws it in French."""
+    path = saves.save_path(home(tmp_path), SS)
+    path.parent.mkdir(parents=True)
+    path.write_bytes(b"")
+    app, _ = open_app(tmp_path)
+    english = tr("sixseq.notice.unreadable_save")
+    try:
+        with drawn_words(monkeypatch) as words:
+            app.change_settings(replace(app.settings, language="fr"))
+            app.step()
+        french = tr("sixseq.notice.unreadable_save")
+        assert french != english
+        assert [n.text for n in app.notices] == [french]
+        assert french in words and english not in words
+    finally:
+        i18n.configure("en")
 
 
 def test_a_second_bad_save_in_the_same_second_is_kept_too(tmp_path: Path) -> None:

@@ -38,7 +38,7 @@ from sixseq.stats import load_match_stats
 from sixseq.ui import i18n
 from sixseq.ui.app import App
 from sixseq.ui.cardart import CardArt
-from sixseq.ui.games import owner_of, playable
+from sixseq.ui.games import game_ui, owner_of, playable
 from sixseq.ui.menu import AboutDialog, Apology, MainMenu
 from sixseq.ui.pause import PauseMenu
 from sixseq.ui.rules import RulesPage
@@ -415,6 +415,45 @@ def test_the_20_20_rules_page_sends_you_where_winnable_deals_only_is(language: s
     assert i18n.tr("sixseq.table.new_game.title") in text
     assert i18n.tr("sixseq.settings.winnable_only") in text
     assert "settings" not in text and "réglages" not in text
+
+
+@pytest.mark.parametrize(("language", "ruling"), [
+    ("en", "your turn ends without a discard"), ("fr", "votre tour s'achève sans écart")])
+def test_the_six_sequences_rules_page_states_the_ruling_on_no_discard_SS_TURN_5(
+        language: str, ruling: str) -> None:
+    """SS-TURN-5 ruling: a hand holding nothing that may be discarded (only jokers, or no card)
+    ends the turn without a discard, as the table does; the page says so under SS-TURN."""
+    rows = list(game_ui(SS).rules())
+    start = next(i for i, (kind, _, ids) in enumerate(rows) if kind == "h" and ids == "SS-TURN")
+    end = next(i for i in range(start + 1, len(rows)) if rows[i][0] == "h")
+    i18n.configure(language)
+    section = " ".join(i18n.tr(key) for kind, key, _ in rows[start + 1:end] if kind != "cards")
+    assert ruling in section
+
+
+@pytest.mark.parametrize(("game", "english", "french"), [
+    ("rami", "New game — Rami", "Nouvelle partie — Rami"),
+    ("twenty-twenty", "New game — The 20/20 patience", "Nouvelle partie — La patience 20/20"),
+])
+def test_the_new_game_dialog_names_its_game_in_the_players_language(
+        tmp_path: Path, game: str, english: str, french: str) -> None:
+    """Its title says which game is about to be dealt, and follows a change of language."""
+    from sixseq.ui.choices import NewGameDialog
+
+    app, _ = open_app(tmp_path)
+    click(app, menu_button(app, f"play:{game}").rect.center)
+    dialog = app.dialog
+    assert isinstance(dialog, NewGameDialog)
+
+    def title() -> str:
+        window = dialog.dialog.window
+        assert window is not None and window.title_bar is not None
+        return label_of(window.title_bar)
+
+    assert title() == english
+    app.set_locale("fr")
+    app.step()
+    assert title() == french
 
 
 def test_rules_switch_language_live(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:

@@ -37,3 +37,33 @@ def test_bench_render_times_the_patience_too(capsys: pytest.CaptureFixture[str])
     assert result["game"] == "twenty-twenty" and result["size"] == "1920x1080"
     assert {"frame_ms_p50", "full_redraw_ms_p50", "idle_cpu_percent"} <= set(result)
     assert result["cards_visible"] >= 80  # 20 piles' cards, each drawn where it lies
+
+
+def test_the_command_is_found_after_the_program_s_own_options_and_their_values(
+        capsys: pytest.CaptureFixture[str]) -> None:
+    """The command is read before the parser is built (only its game adds its options): a
+    value of a program option before it (``--screenshot x.png``) is not taken for it, so
+    ``--variant`` (Le Carré's own) is still known."""
+    assert cli.main(["--quit-after-frames", "3", "--screenshot", "unused.png", "selfplay",
+                     "--game", "carre", "--variant", "libre", "--rounds", "1", "--json"]) == 0
+    assert json.loads(capsys.readouterr().out)["variant"] == "libre"
+
+
+def test_the_options_skipped_before_the_command_are_the_parser_s_own(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """One list of the program's options: one added to the parser is skipped with its value
+    when the command is looked for (a hand-kept list drifts)."""
+    import argparse
+
+    add = cli._add_program_options
+
+    def with_theme(parser: argparse.ArgumentParser) -> list[argparse.Action]:
+        return [*add(parser), parser.add_argument("--theme", metavar="NAME"),
+                parser.add_argument("--dark", action="store_true")]
+
+    monkeypatch.setattr(cli, "_add_program_options", with_theme)
+    assert cli._command_word(["--theme", "night", "games"]) == "games"
+    assert cli._command_word(["--dark", "games", "--json"]) == "games"
+    assert cli._command_word(["--game", "rami", "--screenshot", "a.png"]) is None
+    assert cli._command_word(["--game=rami", "games"]) == "games"
+    assert cli._build_parser().parse_args(["--theme", "night"]).theme == "night"

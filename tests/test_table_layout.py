@@ -12,6 +12,7 @@ from sixseq.settings import Settings
 from sixseq.storage import Paths
 from sixseq.ui.app import App
 from sixseq.ui.cardart import index_reach
+from sixseq.ui.focus import nearest_towards
 from sixseq.ui.fonts import font
 from sixseq.ui.games import playable
 from sixseq.ui.i18n import tr
@@ -20,7 +21,6 @@ from sixseq.ui.table.geometry import (
     card_height,
     flow,
     item_width,
-    nearest_towards,
     overlap_step,
 )
 
@@ -80,6 +80,25 @@ def test_a_zone_holds_its_combinations_at_the_largest_width_that_fits(counts: li
         assert placed.step == overlap_step(placed.width) >= index_reach(placed.width)
     if counts == [3]:
         assert placed.width == 88  # room to spare: the largest width
+
+
+def test_the_menus_keyboard_and_the_tables_share_the_arrows_from_a_neutral_place() -> None:
+    """One place for where an arrow takes the focus, imported by the tables' keyboard and the
+    menus' alike: the menus' keyboard does not load the table machinery (nor card art) for
+    it."""
+    import subprocess
+    import sys
+
+    from sixseq.ui import buttonkeys, focus
+    from sixseq.ui.table import keyboard
+
+    assert buttonkeys.nearest_towards is focus.nearest_towards
+    assert keyboard.nearest_towards is focus.nearest_towards
+    code = ("import sys, sixseq.ui.buttonkeys\n"
+            "print(sorted(m for m in sys.modules if m.startswith('sixseq.ui.table')))")
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
+                         check=True)
+    assert out.stdout.strip() == "[]"
 
 
 def test_up_and_down_keep_the_focus_in_its_column_and_stop_at_the_edge() -> None:

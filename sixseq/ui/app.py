@@ -110,11 +110,17 @@ class Dialog(Protocol):
 @dataclass
 class Notice:
     """One sentence for the player (a file set aside, a save that failed), shown over any
-    scene until ``until`` or a click."""
+    scene until ``until`` or a click. It keeps its catalog key and arguments, so it is said in
+    the language of the moment (the player may switch language while it shows)."""
 
-    text: str
+    key: str
+    params: dict[str, object]
     until: float
     rect: pygame.Rect | None = None
+
+    @property
+    def text(self) -> str:
+        return i18n.tr(self.key, **self.params)
 
 
 class App:
@@ -203,7 +209,7 @@ class App:
             save_settings(self.paths, settings)
         except StorageError as error:
             log.error("%s", error)
-            self.notify(i18n.tr("sixseq.notice.settings_not_saved"))
+            self.notify("sixseq.notice.settings_not_saved")
         if settings.language != before.language:
             self.set_locale(settings.language or i18n.system_locale())
         self.sounds.enabled = settings.sound
@@ -248,11 +254,12 @@ class App:
         else:
             job()
 
-    def notify(self, sentence: str) -> None:
-        """Tell the player something in one sentence, over whatever is on screen."""
-        log.info("notice: %s", sentence)
-        if all(n.text != sentence for n in self.notices):
-            self.notices.append(Notice(sentence, self.time + NOTICE_SECONDS))
+    def notify(self, key: str, **params: object) -> None:
+        """Tell the player something in one sentence (the catalog's ``key``, filled from
+        ``params``), over whatever is on screen."""
+        log.info("notice: %s", i18n.tr(key, **params))
+        if all((n.key, n.params) != (key, params) for n in self.notices):
+            self.notices.append(Notice(key, params, self.time + NOTICE_SECONDS))
         self._dirty = True
 
     def set_locale(self, locale: str) -> None:
@@ -432,13 +439,14 @@ class App:
         px = max(13, min(18, width // 80))
         y = px
         for notice in self.notices:
-            size = text.fit(notice.text, px, width - 8 * px, minimum=text.MIN_PX)
-            ink = text.render(notice.text, size, NOTICE_INK).get_rect()
+            sentence = notice.text
+            size = text.fit(sentence, px, width - 8 * px, minimum=text.MIN_PX)
+            ink = text.render(sentence, size, NOTICE_INK).get_rect()
             pill = ink.inflate(3 * px, px)
             pill.midtop = (width // 2, y)
             self.screen.blit(drawing.panel(pill.size, pill.height // 2, (24, 18, 8, 235),
                                            (*NOTICE_INK, 190), 1), pill)
-            text.draw(self.screen, notice.text, size, NOTICE_INK, "center", pill.center)
+            text.draw(self.screen, sentence, size, NOTICE_INK, "center", pill.center)
             notice.rect = pill
             y = pill.bottom + px // 2
 

@@ -16,7 +16,7 @@ import pygame_gui
 from pygame_gui.elements import UIButton
 
 from sixseq.ui import widgets
-from sixseq.ui.table.geometry import nearest_towards
+from sixseq.ui.focus import nearest_towards
 
 STEP_KEYS = {pygame.K_LEFT: -1, pygame.K_RIGHT: 1}
 ROW_KEYS = {pygame.K_UP: -1, pygame.K_DOWN: 1}

@@ -16,10 +16,11 @@ import pygame
 import pygame_gui
 from pygame_gui.elements import UIButton, UILabel, UIWindow
 
+from sixseq.games import registry
 from sixseq.ui import widgets
 from sixseq.ui.fonts import font
 from sixseq.ui.games import OptionRow
-from sixseq.ui.i18n import tr
+from sixseq.ui.i18n import current_locale, tr
 from sixseq.ui.theme import TEXT_SIZES, button_id, dialog_id, title_bar_height
 
 if TYPE_CHECKING:
@@ -41,14 +42,18 @@ class ChoiceDialog:
 
     ``on_choose(name, value)`` when a choice is clicked (the owner calls :meth:`show` with
     the new rows and values), ``actions`` (label key → callback) for the bottom buttons,
-    ``on_close`` when the window is closed by its box or Esc."""
+    ``on_close`` when the window is closed by its box or Esc. ``title_params`` fills the
+    title's placeholders, asked each time the window is laid out (the language may have
+    changed)."""
 
     def __init__(self, app: App, title_key: str, rows: Sequence[OptionRow],
                  values: Mapping[str, Any], on_choose: Callable[[str, Any], None],
                  actions: Sequence[tuple[str, Callable[[], None]]],
-                 on_close: Callable[[], None]) -> None:
+                 on_close: Callable[[], None],
+                 title_params: Callable[[], dict[str, str]] | None = None) -> None:
         self.app = app
         self.title_key = title_key
+        self.title_params = title_params
         self.on_choose = on_choose
         self.actions = list(actions)
         self.on_close = on_close
@@ -92,6 +97,8 @@ class ChoiceDialog:
         self.window = UIWindow(rect, self.app.ui, self.title_key, always_on_top=True,
                                object_id=dialog_id(px))
         self.window.set_blocking(True)
+        if self.title_params is not None and self.window.title_bar is not None:
+            self.window.title_bar.set_text(self.title_key, text_kwargs=self.title_params())
         self.choices = []
         pad = round(12 * s)
         for i, row in enumerate(self.rows):
@@ -170,12 +177,13 @@ class ChoiceDialog:
 
 
 class NewGameDialog:
-    """A game's New game dialog: its option rows, *Start* and *Cancel*. The options chosen
-    are remembered in the settings for that game's next new game."""
+    """A game's New game dialog, titled with the game's name (the registry's, in the
+    player's language): its option rows, *Start* and *Cancel*. The options chosen are
+    remembered in the settings for that game's next new game."""
 
     def __init__(self, app: App, game: Any, on_start: Callable[[dict[str, Any]], None],
-                 on_close: Callable[[], None], title_key: str = "sixseq.table.new_game.title"
-                 ) -> None:
+                 on_close: Callable[[], None],
+                 title_key: str = "sixseq.table.new_game.title_of") -> None:
         self.app = app
         self.game = game
         self.options: dict[str, Any] = game.clean_options(app.settings.options(game.id))
@@ -183,7 +191,8 @@ class NewGameDialog:
         self.dialog = ChoiceDialog(app, title_key, game.option_rows(self.options),
                                    self._values(), self._choose,
                                    [("sixseq.table.new_game.start", self._start),
-                                    ("sixseq.table.new_game.cancel", self.close)], on_close)
+                                    ("sixseq.table.new_game.cancel", self.close)], on_close,
+                                   lambda: {"game": registry.game(game.id).name(current_locale())})
 
     def _values(self) -> dict[str, Any]:
         """Row values: a ``name.i`` row shows item i of the list option ``name``."""

@@ -76,11 +76,12 @@ def decimal_text(value: float) -> str:
 
 
 def file_notice(what: str, notice: str) -> str:
-    """The sentence for a file of kind ``what`` (``settings``, ``save``, ``stats``) that could
-    not be used: set aside, or (``notice.kept``, see :class:`sixseq.storage.FileNotice`) left
-    in place because it could not be read just now."""
+    """The catalog key of the sentence for a file of kind ``what`` (``settings``, ``save``,
+    ``stats``) that could not be used: set aside, or (``notice.kept``, see
+    :class:`sixseq.storage.FileNotice`) left in place because it could not be read just now.
+    A key, not words: :meth:`sixseq.ui.app.App.notify` says it in the language of the moment."""
     kept = getattr(notice, "kept", False)
-    return tr(f"sixseq.notice.{'unavailable' if kept else 'unreadable'}_{what}")
+    return f"sixseq.notice.{'unavailable' if kept else 'unreadable'}_{what}"
 
 
 def of_name(name: str) -> str:

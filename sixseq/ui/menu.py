@@ -315,9 +315,9 @@ class Apology(Scene):
             pygame.scrap.put_text(self.report)
         except pygame.error as error:
             log.warning("the report could not be copied: %s", error)
-            self.app.notify(tr("sixseq.apology.not_copied", path=str(self.shell.log_file)))
+            self.app.notify("sixseq.apology.not_copied", path=str(self.shell.log_file))
             return
-        self.app.notify(tr("sixseq.apology.copied"))
+        self.app.notify("sixseq.apology.copied")
 
     def _paragraphs(self) -> list[str]:
         return [tr("sixseq.apology.body"),

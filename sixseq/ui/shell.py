@@ -23,7 +23,7 @@ from sixseq.logs import log_path
 from sixseq.storage import StorageError
 from sixseq.ui.app import SAVE_FAILED
 from sixseq.ui.games import GameUI, game_ui, owner_of, playable
-from sixseq.ui.i18n import file_notice, tr
+from sixseq.ui.i18n import file_notice
 from sixseq.ui.scene import Scene
 
 if TYPE_CHECKING:
@@ -229,7 +229,7 @@ class Shell:
             log.error("could not save: %s", error)
             if failure not in self._failures_told:  # once is enough to know
                 self._failures_told.add(failure)
-                self.app.notify(tr(failure))
+                self.app.notify(failure)
 
     @staticmethod
     def locale() -> str:

@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
-from sixseq.ui.table.geometry import nearest_towards
+from sixseq.ui.focus import nearest_towards
 
 if TYPE_CHECKING:
     from sixseq.ui.table.hooks import Grab, Target
