@@ -5,14 +5,19 @@ dialog or a round)."""
 from __future__ import annotations
 
 from pathlib import Path
+from typing import Any
 
 import pygame
 from shell_harness import buttons, open_app
 from table_harness import run_until, settle
 
+from sixseq.games.carre.view.table import CarreTable
 from sixseq.games.six_sequences.view.table import SixSeqTable
 from sixseq.games.twenty_twenty.view.scene import PatienceScene
 from sixseq.ui.app import App
+from sixseq.ui.menu import MainMenu
+from sixseq.ui.pause import PauseMenu
+from sixseq.ui.table.scene import CardTable
 
 
 def key(app: App, which: int, mod: int = 0) -> None:
@@ -153,3 +158,74 @@ def test_a_20_20_deal_is_chosen_by_number_without_a_mouse(tmp_path: Path) -> Non
         tab_to(app, buttons(app)["sixseq.confirm.yes"].rect)
         key(app, pygame.K_RETURN)
     assert scene.session.game.deal == 4217
+
+
+# --- a whole game by keys, its sheets, the menus ---------------------------------------------
+
+def focus_on(app: App, table: CardTable[Any], wanted: object) -> None:
+    """Right arrow until the table's focus is on the target ``wanted`` (a card, a place)."""
+    for _ in range(60):
+        targets = table.keyboard.targets()
+        if table.focus is not None and table.focus < len(targets) \
+                and targets[table.focus].item == wanted:
+            return
+        key(app, pygame.K_RIGHT)
+    raise AssertionError(f"the focus never reached {wanted}")
+
+
+def carre_near_its_end(app: App, hand: str, games: int) -> CarreTable:
+    """Le Carré at a position of the rules' worked checks, the person holding ``hand``."""
+    from test_carre_table import COMPUTER_HAND, SQUARE
+
+    from sixseq.games.carre.bots.base import make_bot
+    from sixseq.games.carre.rules.state import CarreState
+    from sixseq.games.carre.session import CarreSession
+    from sixseq.games.carre.ui import GAME
+    from sixseq.games.carre.view.setups import PositionMatch
+
+    state = CarreState.from_position(SQUARE, (hand, COMPUTER_HAND), "", to_move=0)
+    table = GAME.table(app, CarreSession(PositionMatch(state, games), make_bot("easy", 1)))
+    assert isinstance(table, CarreTable)
+    app.switch(table)
+    settle(app, table)
+    return table
+
+
+def test_le_carre_is_played_to_the_end_of_a_game_and_on_by_keys_only(tmp_path: Path) -> None:
+    """Arrows, Space and Enter play the last two cards (CA-SQUARE-2: 10♥ on J♥, 5♦ on 6♦),
+    the game's sheet comes up; *Look at the table* by keys and back to the scores, *Next
+    game* by keys deals game 2; Esc, then the in-game menu's *Save and quit* by the arrows,
+    is the main menu again."""
+    from sixseq.decks.standard import parse_card
+    from sixseq.games.carre.rules.places import parse_place
+    from sixseq.games.carre.view.scenery import HandCard
+
+    app, _ = open_app(tmp_path)
+    table = carre_near_its_end(app, "10h 5d", games=2)
+    for card, place in (("10h", "a1"), ("5d", "c1")):
+        focus_on(app, table, HandCard(0, parse_card(card)))
+        key(app, pygame.K_SPACE)  # picked up: the focus moves over its lit places
+        focus_on(app, table, parse_place(place))
+        key(app, pygame.K_SPACE)
+        assert table.obs.piles[parse_place(place)][-1] == parse_card(card)
+    run_until(app, lambda: table.sheet_open)
+    view = table.buttons.buttons["view"]
+    tab_to(app, view.rect)
+    key(app, pygame.K_RETURN)
+    assert table.sheet_hidden
+    assert app.focus_rect() == table.buttons.buttons["view"].rect  # *Back to the scores*
+    key(app, pygame.K_RETURN)
+    assert table.sheet_shown() and app.scene is table
+    tab_to(app, table.buttons.buttons["next"].rect)
+    key(app, pygame.K_RETURN)
+    settle(app, table)
+    assert table.carre.carre.game_number == 2 and not table.sheet_open
+    key(app, pygame.K_ESCAPE)
+    pause = app.scene
+    assert isinstance(pause, PauseMenu)
+    while app.focus_rect() != buttons(app)["sixseq.pause.save_quit"].rect:
+        key(app, pygame.K_DOWN)
+    key(app, pygame.K_RETURN)
+    assert isinstance(app.scene, MainMenu)  # (a position set up by a test is no save to
+    # continue: its game is not one the deal leads to)
+

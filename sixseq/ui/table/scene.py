@@ -98,7 +98,7 @@ class CardTable(Scene, TableHooks[A]):
         self.keyboard = KeyboardFocus(self)
         self.words = WordsOverlay(self)
         self.targets: list[Target] = []  # lit while dragging or picked with the keyboard
-        self.buttons = ButtonBar(app.ui)
+        self.buttons = ButtonBar(app.ui, app.scene_keys.follow)
         self.movelog = MoveLog()
         self.log_open = False
         self.sheet_open = False  # the round is over and its sheet is up
