@@ -4,10 +4,12 @@ dialog or a round)."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
 import pygame
+import pytest
 from shell_harness import buttons, open_app
 from table_harness import run_until, settle
 
@@ -229,3 +231,72 @@ def test_le_carre_is_played_to_the_end_of_a_game_and_on_by_keys_only(tmp_path: P
     assert isinstance(app.scene, MainMenu)  # (a position set up by a test is no save to
     # continue: its game is not one the deal leads to)
 
+
+def rami_sheet(app: App) -> CardTable[Any]:
+    from rami_helpers import a, c, position
+    from test_rami_table import open_rami
+
+    from sixseq.games.rami.rules.actions import Discard
+
+    table = open_rami(app, position("5c 6c 7c Kh", [(1, "2d 3d 4d")], others=("Qs Qh jk 9d",),
+                                    laid=[0, 1]))
+    table.play(a("lay 5c 6c 7c"))
+    table.play(Discard(c("Kh")))
+    return table
+
+
+def sixte_sheet(app: App) -> CardTable[Any]:
+    from test_sixte_table import first_trick_position, play_out
+
+    table = first_trick_position(app)
+    play_out(app, table)
+    return table
+
+
+def six_sequences_sheet(app: App) -> CardTable[Any]:
+    from helpers import TWO, position
+    from table_harness import Script, open_table
+
+    from sixseq.games.six_sequences.rules.table import Phase
+
+    state = position(TWO, ("Kd 3s 0t 0o", "As 2c 0s 0c"),
+                     table=((0, "0h@16 Qh Kh Ah"), (1, "2d 3d 4d 0d@5")),
+                     to_move=1, phase=Phase.FINAL, stock_size=0)
+    table = open_table(app, state, 1, {0: Script("pass")}, rounds=2)
+    key(app, pygame.K_RETURN)  # *Pass*: the round is over
+    return table
+
+
+def carre_sheet(app: App) -> CardTable[Any]:
+    table = carre_near_its_end(app, "10h", games=2)
+    table.play(table.obs.legal[0])
+    return table
+
+
+@pytest.mark.parametrize("sheet", [rami_sheet, sixte_sheet, six_sequences_sheet, carre_sheet],
+                         ids=["rami", "sixte", "six-sequences", "carre"])
+def test_every_round_sheet_s_buttons_work_by_keys(
+        tmp_path: Path, sheet: Callable[[App], CardTable[Any]]) -> None:
+    """On any game's sheet, Tab reaches *Look at the table* and *Next*. Pressed by Enter,
+    *Look at the table* became *Back to the scores* and the focus jumped to the *Menu*
+    button, so the next Enter opened the in-game menu; and Esc, which takes a player looking
+    at the table back to the scores in Le Carré and Sixte, opened the in-game menu in Rami
+    and Les Six Séquences. The focus now stays on the button, and Esc goes back to the
+    scores in every game."""
+    app, _ = open_app(tmp_path)
+    table = sheet(app)
+    run_until(app, lambda: table.sheet_open)
+    settle(app, table)
+    bar = table.buttons.buttons
+    tab_to(app, bar["view"].rect)
+    key(app, pygame.K_RETURN)
+    assert table.sheet_hidden and app.focus_rect() == bar["view"].rect
+    key(app, pygame.K_RETURN)
+    assert table.sheet_shown() and app.focus_rect() == bar["view"].rect
+    key(app, pygame.K_RETURN)
+    assert table.sheet_hidden
+    key(app, pygame.K_ESCAPE)
+    assert app.scene is table and table.sheet_shown()
+    tab_to(app, bar["next"].rect)
+    key(app, pygame.K_RETURN)
+    assert not table.sheet_open and not table.session.is_over()  # the next round is dealt
