@@ -300,3 +300,88 @@ def test_every_round_sheet_s_buttons_work_by_keys(
     tab_to(app, bar["next"].rect)
     key(app, pygame.K_RETURN)
     assert not table.sheet_open and not table.session.is_over()  # the next round is dealt
+
+
+def test_save_and_quit_then_continue_by_keys_is_the_same_game(tmp_path: Path) -> None:
+    """Le Carré dealt from the menu, a card played by keys; Esc, the in-game menu's *Save
+    and quit* by the arrows; on the main menu Tab reaches *Continue*, Enter: the very
+    position saved, mid-turn."""
+    from test_carre_table import snapshot
+
+    app, _ = open_app(tmp_path, games={"carre": {"variant": "base", "level": "easy",
+                                                 "games": 3}})
+    start_by_keys(app, 5)
+    table = app.scene
+    assert isinstance(table, CarreTable)
+    settle(app, table)
+    key(app, pygame.K_RIGHT)
+    for _ in table.focus_targets():  # the first card with a place to go, put there
+        key(app, pygame.K_SPACE)
+        if table.picked is not None:
+            key(app, pygame.K_SPACE)
+            break
+        key(app, pygame.K_RIGHT)
+    assert table.person_moves == 1
+    before = snapshot(table)
+    key(app, pygame.K_ESCAPE)
+    assert isinstance(app.scene, PauseMenu)
+    while app.focus_rect() != buttons(app)["sixseq.pause.save_quit"].rect:
+        key(app, pygame.K_DOWN)
+    key(app, pygame.K_RETURN)
+    menu = app.scene
+    assert isinstance(menu, MainMenu)
+    tab_to(app, menu.buttons["continue:carre"].rect)
+    key(app, pygame.K_RETURN)
+    again = app.scene
+    assert isinstance(again, CarreTable) and again is not table
+    assert snapshot(again) == before
+
+
+@pytest.mark.parametrize("tool", ["sixseq.menu.stats", "sixseq.menu.rules"])
+def test_the_statistics_and_the_rules_by_keys(tmp_path: Path, tool: str) -> None:
+    """Tab reaches *Back* and every game's tab; Enter on a tab shows its game's part; the
+    arrows scroll; Esc is the main menu again."""
+    from sixseq.ui.page import Page
+
+    app, _ = open_app(tmp_path)
+    tab_to(app, buttons(app)[tool].rect)
+    key(app, pygame.K_RETURN)
+    page = app.scene
+    assert isinstance(page, Page)
+    reached = set()
+    for _ in page.actions:
+        key(app, pygame.K_TAB)
+        reached.add(next(b for b in page.actions if b.rect == app.focus_rect()))
+    assert reached == set(page.actions)
+    for anchor, tab in page.tabs.items():
+        tab_to(app, tab.rect)
+        key(app, pygame.K_RETURN)
+        assert app.scene is page and tab.is_selected, anchor
+        assert page.offset == min(page.anchors[anchor], page.max_offset)
+    key(app, pygame.K_HOME)
+    key(app, pygame.K_DOWN)
+    assert page.offset == min(48, page.max_offset)
+    key(app, pygame.K_ESCAPE)
+    assert isinstance(app.scene, MainMenu)
+
+
+def test_every_setting_is_reached_and_chosen_by_keys(tmp_path: Path) -> None:
+    """Settings from the main menu by keys: Tab goes over every choice and *Done*; Enter
+    chooses; Esc closes the dialog, the menu's focus still on *Settings*."""
+    app, _ = open_app(tmp_path)
+    settings = buttons(app)["sixseq.menu.settings"]
+    tab_to(app, settings.rect)
+    key(app, pygame.K_RETURN)
+    dialog = app.dialog
+    assert dialog is not None
+    every = dialog.buttons()
+    reached = set()
+    for _ in every:
+        key(app, pygame.K_TAB)
+        reached.add(next(b for b in dialog.buttons() if b.rect == app.focus_rect()))
+    assert reached == set(every)
+    tab_to(app, buttons(app)["sixseq.settings.colour.grey"].rect)
+    key(app, pygame.K_RETURN)
+    assert app.settings.table_colour == "grey" and app.dialog is dialog
+    key(app, pygame.K_ESCAPE)
+    assert app.dialog is None and app.focus_rect() == settings.rect
