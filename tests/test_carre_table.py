@@ -609,3 +609,25 @@ def test_a_chosen_option_clicked_again_stays_lit_in_the_new_game_dialog(tmp_path
 
 def near_colour(colour: pygame.Color, wanted: tuple[int, int, int]) -> bool:
     return all(abs(colour[i] - wanted[i]) <= 30 for i in range(3))
+
+
+@pytest.mark.parametrize("size", [(800, 560), (1024, 600), (1280, 800), (1920, 1080)])
+def test_the_sheet_s_headings_stand_clear_of_their_rules(app: App, size: tuple[int, int]
+                                                          ) -> None:
+    """*Cards left in hand* and *The match* are underlined by a rule: in a small window the
+    text keeps its smallest size while the gaps shrink, and the rule ran through the letters'
+    feet (at 800×560 across them). Nothing of the heading is drawn on or under its rule."""
+    from sixseq.games.carre.view import sheet
+    from sixseq.games.carre.view.layout import compute
+
+    lay = compute(size, False)
+    paper = pygame.Surface((lay.px(1000), 200))
+    paper.fill(sheet.PAPER)
+    after = sheet.heading(paper, lay, "Cards left in hand — Égal", 10, paper.get_width() - 10,
+                          20)
+    rule = next(y for y in range(paper.get_height())
+                if tuple(paper.get_at((paper.get_width() - 20, y)))[:3] == sheet.RULE)
+    assert rule < after
+    ink = [y for y in range(paper.get_height()) for x in range(10, paper.get_width() // 2)
+           if tuple(paper.get_at((x, y)))[:3] not in (sheet.PAPER, sheet.RULE)]
+    assert ink and max(ink) < rule - 1  # a pixel of air between the letters and the rule

@@ -4,15 +4,22 @@ dialog or a round)."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from pathlib import Path
+from typing import Any
 
 import pygame
+import pytest
 from shell_harness import buttons, open_app
 from table_harness import run_until, settle
 
+from sixseq.games.carre.view.table import CarreTable
 from sixseq.games.six_sequences.view.table import SixSeqTable
 from sixseq.games.twenty_twenty.view.scene import PatienceScene
 from sixseq.ui.app import App
+from sixseq.ui.menu import MainMenu
+from sixseq.ui.pause import PauseMenu
+from sixseq.ui.table.scene import CardTable
 
 
 def key(app: App, which: int, mod: int = 0) -> None:
@@ -153,3 +160,228 @@ def test_a_20_20_deal_is_chosen_by_number_without_a_mouse(tmp_path: Path) -> Non
         tab_to(app, buttons(app)["sixseq.confirm.yes"].rect)
         key(app, pygame.K_RETURN)
     assert scene.session.game.deal == 4217
+
+
+# --- a whole game by keys, its sheets, the menus ---------------------------------------------
+
+def focus_on(app: App, table: CardTable[Any], wanted: object) -> None:
+    """Right arrow until the table's focus is on the target ``wanted`` (a card, a place)."""
+    for _ in range(60):
+        targets = table.keyboard.targets()
+        if table.focus is not None and table.focus < len(targets) \
+                and targets[table.focus].item == wanted:
+            return
+        key(app, pygame.K_RIGHT)
+    raise AssertionError(f"the focus never reached {wanted}")
+
+
+def carre_near_its_end(app: App, hand: str, games: int) -> CarreTable:
+    """Le Carré at a position of the rules' worked checks, the person holding ``hand``."""
+    from test_carre_table import COMPUTER_HAND, SQUARE
+
+    from sixseq.games.carre.bots.base import make_bot
+    from sixseq.games.carre.rules.state import CarreState
+    from sixseq.games.carre.session import CarreSession
+    from sixseq.games.carre.ui import GAME
+    from sixseq.games.carre.view.setups import PositionMatch
+
+    state = CarreState.from_position(SQUARE, (hand, COMPUTER_HAND), "", to_move=0)
+    table = GAME.table(app, CarreSession(PositionMatch(state, games), make_bot("easy", 1)))
+    assert isinstance(table, CarreTable)
+    app.switch(table)
+    settle(app, table)
+    return table
+
+
+def test_le_carre_is_played_to_the_end_of_a_game_and_on_by_keys_only(tmp_path: Path) -> None:
+    """Arrows, Space and Enter play the last two cards (CA-SQUARE-2: 10♥ on J♥, 5♦ on 6♦),
+    the game's sheet comes up; *Look at the table* by keys and back to the scores, *Next
+    game* by keys deals game 2; Esc, then the in-game menu's *Save and quit* by the arrows,
+    is the main menu again."""
+    from sixseq.decks.standard import parse_card
+    from sixseq.games.carre.rules.places import parse_place
+    from sixseq.games.carre.view.scenery import HandCard
+
+    app, _ = open_app(tmp_path)
+    table = carre_near_its_end(app, "10h 5d", games=2)
+    for card, place in (("10h", "a1"), ("5d", "c1")):
+        focus_on(app, table, HandCard(0, parse_card(card)))
+        key(app, pygame.K_SPACE)  # picked up: the focus moves over its lit places
+        focus_on(app, table, parse_place(place))
+        key(app, pygame.K_SPACE)
+        assert table.obs.piles[parse_place(place)][-1] == parse_card(card)
+    run_until(app, lambda: table.sheet_open)
+    view = table.buttons.buttons["view"]
+    tab_to(app, view.rect)
+    key(app, pygame.K_RETURN)
+    assert table.sheet_hidden
+    assert app.focus_rect() == table.buttons.buttons["view"].rect  # *Back to the scores*
+    key(app, pygame.K_RETURN)
+    assert table.sheet_shown() and app.scene is table
+    tab_to(app, table.buttons.buttons["next"].rect)
+    key(app, pygame.K_RETURN)
+    settle(app, table)
+    assert table.carre.carre.game_number == 2 and not table.sheet_open
+    key(app, pygame.K_ESCAPE)
+    pause = app.scene
+    assert isinstance(pause, PauseMenu)
+    while app.focus_rect() != buttons(app)["sixseq.pause.save_quit"].rect:
+        key(app, pygame.K_DOWN)
+    key(app, pygame.K_RETURN)
+    assert isinstance(app.scene, MainMenu)  # (a position set up by a test is no save to
+    # continue: its game is not one the deal leads to)
+
+
+def rami_sheet(app: App) -> CardTable[Any]:
+    from rami_helpers import a, c, position
+    from test_rami_table import open_rami
+
+    from sixseq.games.rami.rules.actions import Discard
+
+    table = open_rami(app, position("5c 6c 7c Kh", [(1, "2d 3d 4d")], others=("Qs Qh jk 9d",),
+                                    laid=[0, 1]))
+    table.play(a("lay 5c 6c 7c"))
+    table.play(Discard(c("Kh")))
+    return table
+
+
+def sixte_sheet(app: App) -> CardTable[Any]:
+    from test_sixte_table import first_trick_position, play_out
+
+    table = first_trick_position(app)
+    play_out(app, table)
+    return table
+
+
+def six_sequences_sheet(app: App) -> CardTable[Any]:
+    from helpers import TWO, position
+    from table_harness import Script, open_table
+
+    from sixseq.games.six_sequences.rules.table import Phase
+
+    state = position(TWO, ("Kd 3s 0t 0o", "As 2c 0s 0c"),
+                     table=((0, "0h@16 Qh Kh Ah"), (1, "2d 3d 4d 0d@5")),
+                     to_move=1, phase=Phase.FINAL, stock_size=0)
+    table = open_table(app, state, 1, {0: Script("pass")}, rounds=2)
+    key(app, pygame.K_RETURN)  # *Pass*: the round is over
+    return table
+
+
+def carre_sheet(app: App) -> CardTable[Any]:
+    table = carre_near_its_end(app, "10h", games=2)
+    table.play(table.obs.legal[0])
+    return table
+
+
+@pytest.mark.parametrize("sheet", [rami_sheet, sixte_sheet, six_sequences_sheet, carre_sheet],
+                         ids=["rami", "sixte", "six-sequences", "carre"])
+def test_every_round_sheet_s_buttons_work_by_keys(
+        tmp_path: Path, sheet: Callable[[App], CardTable[Any]]) -> None:
+    """On any game's sheet, Tab reaches *Look at the table* and *Next*. Pressed by Enter,
+    *Look at the table* became *Back to the scores* and the focus jumped to the *Menu*
+    button, so the next Enter opened the in-game menu; and Esc, which takes a player looking
+    at the table back to the scores in Le Carré and Sixte, opened the in-game menu in Rami
+    and Les Six Séquences. The focus now stays on the button, and Esc goes back to the
+    scores in every game."""
+    app, _ = open_app(tmp_path)
+    table = sheet(app)
+    run_until(app, lambda: table.sheet_open)
+    settle(app, table)
+    bar = table.buttons.buttons
+    tab_to(app, bar["view"].rect)
+    key(app, pygame.K_RETURN)
+    assert table.sheet_hidden and app.focus_rect() == bar["view"].rect
+    key(app, pygame.K_RETURN)
+    assert table.sheet_shown() and app.focus_rect() == bar["view"].rect
+    key(app, pygame.K_RETURN)
+    assert table.sheet_hidden
+    key(app, pygame.K_ESCAPE)
+    assert app.scene is table and table.sheet_shown()
+    tab_to(app, bar["next"].rect)
+    key(app, pygame.K_RETURN)
+    assert not table.sheet_open and not table.session.is_over()  # the next round is dealt
+
+
+def test_save_and_quit_then_continue_by_keys_is_the_same_game(tmp_path: Path) -> None:
+    """Le Carré dealt from the menu, a card played by keys; Esc, the in-game menu's *Save
+    and quit* by the arrows; on the main menu Tab reaches *Continue*, Enter: the very
+    position saved, mid-turn."""
+    from test_carre_table import snapshot
+
+    app, _ = open_app(tmp_path, games={"carre": {"variant": "base", "level": "easy",
+                                                 "games": 3}})
+    start_by_keys(app, 5)
+    table = app.scene
+    assert isinstance(table, CarreTable)
+    settle(app, table)
+    key(app, pygame.K_RIGHT)
+    for _ in table.focus_targets():  # the first card with a place to go, put there
+        key(app, pygame.K_SPACE)
+        if table.picked is not None:
+            key(app, pygame.K_SPACE)
+            break
+        key(app, pygame.K_RIGHT)
+    assert table.person_moves == 1
+    before = snapshot(table)
+    key(app, pygame.K_ESCAPE)
+    assert isinstance(app.scene, PauseMenu)
+    while app.focus_rect() != buttons(app)["sixseq.pause.save_quit"].rect:
+        key(app, pygame.K_DOWN)
+    key(app, pygame.K_RETURN)
+    menu = app.scene
+    assert isinstance(menu, MainMenu)
+    tab_to(app, menu.buttons["continue:carre"].rect)
+    key(app, pygame.K_RETURN)
+    again = app.scene
+    assert isinstance(again, CarreTable) and again is not table
+    assert snapshot(again) == before
+
+
+@pytest.mark.parametrize("tool", ["sixseq.menu.stats", "sixseq.menu.rules"])
+def test_the_statistics_and_the_rules_by_keys(tmp_path: Path, tool: str) -> None:
+    """Tab reaches *Back* and every game's tab; Enter on a tab shows its game's part; the
+    arrows scroll; Esc is the main menu again."""
+    from sixseq.ui.page import Page
+
+    app, _ = open_app(tmp_path)
+    tab_to(app, buttons(app)[tool].rect)
+    key(app, pygame.K_RETURN)
+    page = app.scene
+    assert isinstance(page, Page)
+    reached = set()
+    for _ in page.actions:
+        key(app, pygame.K_TAB)
+        reached.add(next(b for b in page.actions if b.rect == app.focus_rect()))
+    assert reached == set(page.actions)
+    for anchor, tab in page.tabs.items():
+        tab_to(app, tab.rect)
+        key(app, pygame.K_RETURN)
+        assert app.scene is page and tab.is_selected, anchor
+        assert page.offset == min(page.anchors[anchor], page.max_offset)
+    key(app, pygame.K_HOME)
+    key(app, pygame.K_DOWN)
+    assert page.offset == min(48, page.max_offset)
+    key(app, pygame.K_ESCAPE)
+    assert isinstance(app.scene, MainMenu)
+
+
+def test_every_setting_is_reached_and_chosen_by_keys(tmp_path: Path) -> None:
+    """Settings from the main menu by keys: Tab goes over every choice and *Done*; Enter
+    chooses; Esc closes the dialog, the menu's focus still on *Settings*."""
+    app, _ = open_app(tmp_path)
+    settings = buttons(app)["sixseq.menu.settings"]
+    tab_to(app, settings.rect)
+    key(app, pygame.K_RETURN)
+    dialog = app.dialog
+    assert dialog is not None
+    every = dialog.buttons()
+    reached = set()
+    for _ in every:
+        key(app, pygame.K_TAB)
+        reached.add(next(b for b in dialog.buttons() if b.rect == app.focus_rect()))
+    assert reached == set(every)
+    tab_to(app, buttons(app)["sixseq.settings.colour.grey"].rect)
+    key(app, pygame.K_RETURN)
+    assert app.settings.table_colour == "grey" and app.dialog is dialog
+    key(app, pygame.K_ESCAPE)
+    assert app.dialog is None and app.focus_rect() == settings.rect

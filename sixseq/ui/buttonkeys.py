@@ -33,6 +33,13 @@ class ButtonKeys:
     def clear(self) -> None:
         self.button, self.index = None, None
 
+    def follow(self, old: UIButton, new: UIButton) -> None:
+        """``old`` was made anew as ``new`` (a table's *Look at the table* becomes *Back to
+        the scores*, and moves): the focus on it goes with it, rather than to whatever button
+        now stands at its place in the reading order (the table's *Menu*)."""
+        if self.button is old:
+            self.button = new
+
     def key(self, event: pygame.event.Event, buttons: Sequence[UIButton],
             arrows: bool = True) -> bool:
         """Move the focus or press the focused button; False when the key is not one of

@@ -7,7 +7,7 @@ or text size changes rather than resizing it."""
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 
 import pygame
@@ -35,8 +35,12 @@ class ButtonSpec:
 class ButtonBar:
     """Named buttons of one screen."""
 
-    def __init__(self, manager: pygame_gui.UIManager) -> None:
+    def __init__(self, manager: pygame_gui.UIManager,
+                 remade: Callable[[UIButton, UIButton], None] | None = None) -> None:
+        """``remade(old, new)`` is told when a button is made again (the keyboard's focus
+        follows it)."""
         self.manager = manager
+        self.remade = remade
         self.buttons: dict[str, UIButton] = {}
         self.specs: dict[str, ButtonSpec] = {}
 
@@ -54,11 +58,13 @@ class ButtonBar:
             return button
         if button is not None:
             widgets.remove(button)
-        button = UIButton(spec.rect, key, self.manager, object_id=button_id(drawn),
-                          text_kwargs=dict(spec.params) or None, tool_tip_text=tip)
-        self.buttons[name] = button
+        made = UIButton(spec.rect, key, self.manager, object_id=button_id(drawn),
+                        text_kwargs=dict(spec.params) or None, tool_tip_text=tip)
+        self.buttons[name] = made
         self.specs[name] = spec
-        return button
+        if button is not None and self.remade is not None:
+            self.remade(button, made)
+        return made
 
     def relabel(self, name: str, key: str, params: Mapping[str, str] | None = None) -> None:
         spec = self.specs.get(name)

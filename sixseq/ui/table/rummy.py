@@ -216,11 +216,6 @@ class RummyTable(CardTable[A], Generic[A, Obs]):
         elif name == "history":
             self.history = not self.history
             self.refresh()
-        elif name == "next":
-            self.next_round_or_match()
-        elif name == "view":
-            self.sheet_hidden = not self.sheet_hidden
-            self.place_buttons()
 
     # --- input ----------------------------------------------------------------------------------
 

@@ -98,7 +98,7 @@ class CardTable(Scene, TableHooks[A]):
         self.keyboard = KeyboardFocus(self)
         self.words = WordsOverlay(self)
         self.targets: list[Target] = []  # lit while dragging or picked with the keyboard
-        self.buttons = ButtonBar(app.ui)
+        self.buttons = ButtonBar(app.ui, app.scene_keys.follow)
         self.movelog = MoveLog()
         self.log_open = False
         self.sheet_open = False  # the round is over and its sheet is up
@@ -360,6 +360,11 @@ class CardTable(Scene, TableHooks[A]):
                                    height), self.sheet_label(name))
                 for i, name in enumerate(("view", "next"))}
 
+    def toggle_sheet(self) -> None:
+        """The sheet's *View*: the table under the sheet, or the sheet again."""
+        self.sheet_hidden = not self.sheet_hidden
+        self.place_buttons()
+
     def next_round_or_match(self) -> None:
         """The sheet's *Next*: the next round, or once the match is over a new game (the
         shell offers it)."""
@@ -443,6 +448,10 @@ class CardTable(Scene, TableHooks[A]):
             self.toggle_hurry()
         elif name == "log":
             self.toggle_log()
+        elif name == "view":
+            self.toggle_sheet()
+        elif name == "next":
+            self.next_round_or_match()
         else:
             self.button(name)
         self.app.invalidate()
@@ -462,7 +471,11 @@ class CardTable(Scene, TableHooks[A]):
         self.app.invalidate()
 
     def escape(self) -> bool:
-        """Esc lets go of what is held: a drag, a card picked with the keyboard, the focus."""
+        """Esc lets go of what is held: a drag, a card picked with the keyboard, the focus;
+        a player looking at the table under the round's sheet goes back to the sheet."""
+        if self.sheet_open and self.sheet_hidden:
+            self.toggle_sheet()
+            return True
         if self.drag.item is not None:
             self.pointer.cancel()
         elif self.picked is not None:

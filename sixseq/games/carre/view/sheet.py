@@ -14,6 +14,7 @@ from sixseq.games.carre.view.layout import Layout
 from sixseq.ui import drawing, text
 from sixseq.ui.cardart import FACE_COLOUR
 from sixseq.ui.deckart import CLASSIC_COLOURS, FOUR_COLOURS
+from sixseq.ui.fonts import font
 from sixseq.ui.i18n import tr
 
 PAPER = FACE_COLOUR
@@ -28,7 +29,7 @@ def sheet_rect(lay: Layout, over: bool = False) -> pygame.Rect:
     width = min(lay.size[0] - 4 * lay.margin, lay.px(1000))
     row = _row(lay)
     height = (2 * lay.margin + lay.font(30) + lay.px(14) + lay.font(21) + lay.px(18)
-              + 2 * (lay.font(16) + lay.px(8) + 2 * row) + lay.px(16)
+              + 2 * (_heading_h(lay) + 2 * row) + lay.px(16)
               + (lay.font(24) + lay.px(16) if over else 0))
     sheet = pygame.Rect(0, 0, width, height)
     sheet.centerx = lay.size[0] // 2
@@ -87,10 +88,7 @@ def draw_sheet(screen: pygame.Surface, lay: Layout, match: Match, names: tuple[s
     text.draw(screen, rule, small, SOFT_INK, "bottomleft", (box.right + m // 2, box.bottom))
     y = box.bottom + lay.px(18)
 
-    text.draw(screen, tr(T + "sheet.cards_left"), lay.font(16), SOFT_INK, "topleft", (left, y),
-              bold=True)
-    y += lay.font(16) + lay.px(8)
-    pygame.draw.line(screen, RULE, (left, y - 4), (right, y - 4), 1)
+    y = heading(screen, lay, tr(T + "sheet.cards_left"), left, right, y)
     row = _row(lay)
     name_w = max(text.render(n, lay.font(19), INK, True).get_width() for n in names) + m
     for seat in (0, 1):
@@ -107,10 +105,7 @@ def draw_sheet(screen: pygame.Surface, lay: Layout, match: Match, names: tuple[s
                tail_box.left - m - (left + name_w), four_colour)
         y += row
     y += lay.px(16)
-    text.draw(screen, tr(T + "sheet.match"), lay.font(16), SOFT_INK, "topleft", (left, y),
-              bold=True)
-    y += lay.font(16) + lay.px(8)
-    pygame.draw.line(screen, RULE, (left, y - 4), (right, y - 4), 1)
+    y = heading(screen, lay, tr(T + "sheet.match"), left, right, y)
     wins, margins = match.wins(), match.margins()
     for seat in (0, 1):
         mid = y + row // 2
@@ -125,6 +120,26 @@ def draw_sheet(screen: pygame.Surface, lay: Layout, match: Match, names: tuple[s
             tr(T + "sheet.match_winner", who=names[winners[0]])
         text.draw(screen, line, text.fit(line, lay.font(24), inner, bold=True), WIN,
                   "midbottom", (sheet.centerx, sheet.bottom - m), bold=True)
+
+
+def heading(screen: pygame.Surface, lay: Layout, words: str, left: int, right: int,
+            y: int) -> int:
+    """A part's heading at ``y``, a rule under it from ``left`` to ``right``; the y of what
+    follows. The rule goes under the letters' box, feet included: in a small window the text
+    keeps its smallest size while the gaps shrink (a rule set by the gaps ran through it)."""
+    box = text.draw(screen, words, lay.font(16), SOFT_INK, "topleft", (left, y), bold=True)
+    gap = _heading_gap(lay)
+    pygame.draw.line(screen, RULE, (left, box.bottom + gap), (right, box.bottom + gap), 1)
+    return y + _heading_h(lay)
+
+
+def _heading_gap(lay: Layout) -> int:
+    return max(2, lay.px(4))
+
+
+def _heading_h(lay: Layout) -> int:
+    """A heading's height: its letters, the rule and the air either side of it."""
+    return font(lay.font(16), True).get_height() + 2 * _heading_gap(lay) + 1
 
 
 def _cards(screen: pygame.Surface, cards: tuple[Card, ...], px: int, at: tuple[int, int],

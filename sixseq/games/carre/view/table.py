@@ -184,11 +184,6 @@ class CarreTable(CardTable[Action]):
     def button(self, name: str) -> None:
         if name == "end":
             self.end_turn()
-        elif name == "next":
-            self.next_round_or_match()
-        elif name == "view":
-            self.sheet_hidden = not self.sheet_hidden
-            self.place_buttons()
 
     def end_turn(self) -> None:
         self.drop_pick()
@@ -358,11 +353,7 @@ class CarreTable(CardTable[Action]):
         return True
 
     def escape(self) -> bool:
-        if self.sheet_open and self.sheet_hidden:
-            self.sheet_hidden = False
-            self.place_buttons()
-            return True
-        if self.picked is not None:
+        if self.picked is not None and not self.sheet_open:
             self.drop_pick()
             self.rebuild(animate=False)
             return True

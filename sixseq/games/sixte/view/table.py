@@ -348,20 +348,6 @@ class SixteTable(CardTable[Action]):
         b.state("view", self.sheet_open, True)
         b.relabel("view", self.sheet_label("view"))
 
-    def button(self, name: str) -> None:
-        if name == "next":
-            self.next_round_or_match()
-        elif name == "view":
-            self.sheet_hidden = not self.sheet_hidden
-            self.place_buttons()
-
-    def escape(self) -> bool:
-        if self.sheet_open and self.sheet_hidden:
-            self.sheet_hidden = False
-            self.place_buttons()
-            return True
-        return super().escape()
-
     # --- drawing ------------------------------------------------------------------------------
 
     def still_key(self) -> tuple[object, ...]:

@@ -87,7 +87,7 @@ class PatienceScene(Scene):
         self.art = CardArt()
         self.painter = Painter(self.art, app.settings)
         self.stage = Stage(self._flight_seconds)
-        self.buttons = ButtonBar(app.ui)
+        self.buttons = ButtonBar(app.ui, app.scene_keys.follow)
         self.entry: UITextEntryLine | None = None
         self.layout: PatienceLayout | None = None
         self.scenery: Scenery | None = None
