@@ -197,24 +197,28 @@ def showcase_table(tmp_path: Path, game_id: str, language: str,
     return app, table
 
 
-@pytest.mark.parametrize("size", SIZES, ids=ids)
+@pytest.mark.parametrize("size", [*SIZES, (1920, 1080), (2560, 1440)],
+                         ids=[*ids, "1920x1080", "2560x1440"])
 @pytest.mark.parametrize("language", ["en", "fr"])
+@pytest.mark.parametrize("game_id", ["rami", "six-sequences"])
 def test_a_laid_joker_s_stand_in_tag_reads_at_a_legible_size_on_its_combination(
-        tmp_path: Path, monkeypatch: pytest.MonkeyPatch, language: str,
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch, game_id: str, language: str,
         size: tuple[int, int]) -> None:
-    """Rami: the '=9♦' on a joker laid in a combination was 9–10 px at 800×560, fitted to the
-    card's width; it is 11 px at least, and its tag stays on its combination's cards."""
+    """A joker laid in a combination says what it stands for ('=9♦' in Rami, '=7' in Les Six
+    Séquences) at 11 px at least: both were fitted to the card (Les Six Séquences' to the strip
+    its overlapping neighbour leaves) at 9–10 px at 800×560. Its tag stays on its combination's
+    cards, and no card of the row is drawn over it afterwards."""
     from sixseq.ui.table import panels
 
-    app, table = showcase_table(tmp_path, "rami", language, size)
-    tags: list[tuple[int, pygame.Rect, pygame.Rect]] = []  # (size, tag, the combination)
+    app, table = showcase_table(tmp_path, game_id, language, size)
+    tags: list[tuple[int, pygame.Rect, pygame.Rect, pygame.Surface, pygame.Surface]] = []
     foot_tag = panels.foot_tag
 
     def spy(screen: pygame.Surface, card: pygame.Rect, ink: pygame.Surface, px: int,
             *args: Any, **kwargs: Any) -> pygame.Rect:
         tag = foot_tag(screen, card, ink, px, *args, **kwargs)
         box = next(b.rect for b in table.scenery.combos.values() if card in b.rects)
-        tags.append((px, tag, box))
+        tags.append((px, tag, box, screen, screen.subsurface(tag).copy()))
         return tag
 
     monkeypatch.setattr(panels, "foot_tag", spy)
@@ -222,9 +226,13 @@ def test_a_laid_joker_s_stand_in_tag_reads_at_a_legible_size_on_its_combination(
     app.invalidate()
     app.step()
     assert len(tags) >= 2
-    for px, tag, box in tags:
+    for px, tag, box, layer, drawn in tags:
         assert px >= LEGIBLE, (px, tag)
         assert box.contains(tag), (tag, box)
+        now = layer.subsurface(tag)
+        assert all(now.get_at((x, y)) == drawn.get_at((x, y))
+                   for x in range(tag.width) for y in range(tag.height)), \
+            ("drawn over", tag)
     table.leave()
 
 

@@ -82,6 +82,19 @@ def foot_tag(screen: pygame.Surface, card: pygame.Rect, ink: pygame.Surface, px:
     return tag
 
 
+def standin_tag(screen: pygame.Surface, card: pygame.Rect, label: str,
+                colour: tuple[int, int, int], fill: tuple[int, int, int, int],
+                border: tuple[int, int, int, int], row: pygame.Rect) -> pygame.Rect:
+    """A laid joker's stand-in tag (``=9♦`` in Rami, ``=7`` in Les Six Séquences) on its foot,
+    in bold ``colour``: a quarter of the card's width, never under :data:`text.MIN_PX`; on a
+    narrow card it reaches over its neighbours' feet in ``row`` (its combination's cards), so
+    it is drawn once every card of the row is. Returns the tag's box."""
+    px = text.fit(label, max(text.MIN_PX, card.width // 4), card.width, minimum=text.MIN_PX,
+                  bold=True)
+    ink = text.render(label, px, colour, bold=True)
+    return foot_tag(screen, card, ink, px, fill, border, row)
+
+
 def tip(screen: pygame.Surface, words: str, px: int, over: pygame.Rect, gap: int, radius: int,
         bounds: tuple[int, int]) -> None:
     """``words`` in a small panel ``gap`` above ``over`` (a laid combination the pointer rests

@@ -111,11 +111,9 @@ class TablePicture(Picture):
         """A joker on the table shows what it stands for: a small ``=7♦`` tag on its foot,
         in the suit's colour, never below a legible size: on a narrow card it reaches over
         the feet of its neighbours in ``row`` (the combination's cards)."""
-        label = "=" + describe.card_text(card)
-        px = text.fit(label, max(text.MIN_PX, rect.width // 4), rect.width,
-                      minimum=text.MIN_PX, bold=True)
-        ink = text.render(label, px, card_colour(card, self.painter.four_colour), bold=True)
-        panels.foot_tag(screen, rect, ink, px, (255, 252, 240, 240), (0, 0, 0, 120), row)
+        panels.standin_tag(screen, rect, "=" + describe.card_text(card),
+                           card_colour(card, self.painter.four_colour), (255, 252, 240, 240),
+                           (0, 0, 0, 120), row)
 
     def draw_piles(self, screen: pygame.Surface, lay: Layout, scenery: Scenery,
                    flying: frozenset[int]) -> None:

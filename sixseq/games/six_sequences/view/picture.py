@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from sixseq.decks.sixsuit import JOKER, N_RANKS, RANK_SYMBOLS, SUIT_GLYPHS, Card, card_str
+from sixseq.decks.sixsuit import JOKER, N_RANKS, RANK_SYMBOLS, SUIT_GLYPHS, card_str
 from sixseq.games.six_sequences.rules.actions import DrawStock, Lay, TakeDiscard
 from sixseq.games.six_sequences.rules.melds import Sequence, Series
 from sixseq.games.six_sequences.rules.table import TableConfig
@@ -27,7 +27,6 @@ from sixseq.ui import drawing, text
 from sixseq.ui.cardart import Highlight
 from sixseq.ui.i18n import level_name, tr
 from sixseq.ui.table import panels
-from sixseq.ui.table.geometry import overlap_step
 from sixseq.ui.table.picture import Picture
 from sixseq.ui.table.scene import seat_detail
 from sixseq.ui.table.words import DIM_INK, GOLD, INK, SHADOW
@@ -117,13 +116,14 @@ class TablePicture(Picture):
             landed = [r for s, r in zip(box.spots, box.rects, strict=True) if s not in flying]
             if landed:  # one shadow under the row, as far as its cards have landed
                 drawing.blit_shadow(screen, landed[0].unionall(landed))
-            for card, rect, spot, position in zip(box.cards, box.rects, box.spots,
-                                                  box.positions, strict=True):
-                if spot in flying:
-                    continue
+            shown = [(card, rect, position) for card, rect, spot, position
+                     in zip(box.cards, box.rects, box.spots, box.positions, strict=True)
+                     if spot not in flying]
+            for card, rect, _ in shown:
                 screen.blit(self.painter.image(card, rect.width, True), rect)
+            for card, rect, position in shown:  # over the next card: the joker shows a strip
                 if card % N_RANKS == JOKER:
-                    self.draw_standin(screen, rect, card, position)
+                    self.draw_standin(screen, rect, position, box.rect)
         for sprite in scenery.series_cards:
             if sprite.lifted and sprite.spot not in flying:
                 self.painter.overlay(screen, sprite.rect, Highlight.SELECTED)
@@ -138,14 +138,13 @@ class TablePicture(Picture):
             caption_box.clamp_ip(lay.zones[own].inflate(-lay.margin, 0))
             text.draw(screen, caption, px, DIM_INK, "topleft", caption_box.topleft)
 
-    def draw_standin(self, screen: pygame.Surface, rect: pygame.Rect, card: Card,
-                     position: int) -> None:
-        """A joker on the table shows what it stands for: a small ``=7♥`` tag on its foot."""
-        label = "=" + RANK_SYMBOLS[position]
-        strip = overlap_step(rect.width)  # what an overlapping neighbour leaves visible
-        px = text.fit(label, max(10, rect.width // 4), strip - 2, minimum=9, bold=True)
-        ink = text.render(label, px, (255, 250, 235), bold=True)
-        panels.foot_tag(screen, rect, ink, px, (40, 34, 30, 225), (255, 255, 255, 90))
+    def draw_standin(self, screen: pygame.Surface, rect: pygame.Rect, position: int,
+                     row: pygame.Rect) -> None:
+        """A joker on the table shows what it stands for: a small ``=7`` tag on its foot, never
+        below a legible size: on a narrow card it reaches over the feet of its neighbours in
+        ``row`` (the combination's cards)."""
+        panels.standin_tag(screen, rect, "=" + RANK_SYMBOLS[position], (255, 250, 235),
+                           (40, 34, 30, 225), (255, 255, 255, 90), row)
 
     def draw_piles(self, screen: pygame.Surface, lay: Layout, scenery: Scenery,
                    flying: frozenset[int]) -> None:
@@ -296,11 +295,14 @@ class TablePicture(Picture):
         rows = [sorted(a.placements) for a in self.table.chooser if isinstance(a, Lay)]
 
         def draw_row(i: int, rect: pygame.Rect) -> None:
-            for k, (position, card) in enumerate(rows[i]):
-                at = pygame.Rect(rect.left + k * step, rect.top, width, rect.height)
+            cards = [(position, card,
+                      pygame.Rect(rect.left + k * step, rect.top, width, rect.height))
+                     for k, (position, card) in enumerate(rows[i])]
+            for _, card, at in cards:
                 screen.blit(self.painter.image(card, width, True), at)
+            for position, card, at in cards:
                 if card % N_RANKS == JOKER:
-                    self.draw_standin(screen, at, card, position)
+                    self.draw_standin(screen, at, position, rect)
 
         self.table.chooser.draw(screen, tr("sixseq.table.choose_variant"), lay.font(20),
                                 [len(r) for r in rows], width, step, lay.margin, lay.px(14),
