@@ -385,3 +385,66 @@ def test_every_setting_is_reached_and_chosen_by_keys(tmp_path: Path) -> None:
     assert app.settings.table_colour == "grey" and app.dialog is dialog
     key(app, pygame.K_ESCAPE)
     assert app.dialog is None and app.focus_rect() == settings.rect
+
+
+@pytest.mark.parametrize("back", ["escape", "back button"])
+@pytest.mark.parametrize("tool", ["sixseq.menu.stats", "sixseq.menu.rules"])
+def test_back_from_a_page_the_menu_s_focus_is_on_the_button_left_from(
+        tmp_path: Path, tool: str, back: str) -> None:
+    """Statistics or Rules opened by keys, then Esc or *Back* by keys: the main menu's focus
+    started at the top again (nowhere, then *Play* on the first key), as if the player had
+    never been on it; it is on the button the player left from, and the next key goes on
+    from there."""
+    from sixseq.ui.page import Page
+
+    app, _ = open_app(tmp_path)
+    tab_to(app, buttons(app)[tool].rect)
+    key(app, pygame.K_RETURN)
+    page = app.scene
+    assert isinstance(page, Page)
+    if back == "escape":
+        key(app, pygame.K_ESCAPE)
+    else:
+        tab_to(app, buttons(app)["sixseq.page.back"].rect)
+        key(app, pygame.K_RETURN)
+    menu = app.scene
+    assert isinstance(menu, MainMenu)
+    assert app.focus_rect() == menu.buttons[tool].rect
+    key(app, pygame.K_RIGHT)
+    assert app.focus_rect() == menu.buttons[
+        "sixseq.menu.rules" if tool == "sixseq.menu.stats" else "sixseq.menu.settings"].rect
+
+
+def test_back_from_a_page_left_by_the_mouse_the_menu_shows_no_focus(tmp_path: Path) -> None:
+    """The focus comes back only for a player on the keys: Rules opened by keys but left by
+    a click on *Back*, or opened and left by clicks, and the menu has no lit focus."""
+    from table_harness import click
+
+    app, _ = open_app(tmp_path)
+    tab_to(app, buttons(app)["sixseq.menu.rules"].rect)
+    key(app, pygame.K_RETURN)
+    click(app, buttons(app)["sixseq.page.back"].rect.center)
+    assert isinstance(app.scene, MainMenu) and app.focus_rect() is None
+    click(app, buttons(app)["sixseq.menu.stats"].rect.center)
+    key(app, pygame.K_ESCAPE)
+    assert isinstance(app.scene, MainMenu) and app.focus_rect() is None
+
+
+def test_back_from_a_game_by_keys_the_menu_s_focus_is_on_its_button(tmp_path: Path) -> None:
+    """A game started from the menu by keys, then *Save and quit* by keys: the focus is on
+    that game's *Play* again, where the player left the menu."""
+    from sixseq.ui.games import owner_of
+
+    app, _ = open_app(tmp_path)
+    start_by_keys(app, 3)
+    assert app.scene is not None
+    found = owner_of(app.scene)
+    assert found is not None and found[0].id == "rami"
+    key(app, pygame.K_ESCAPE)
+    assert isinstance(app.scene, PauseMenu)
+    while app.focus_rect() != buttons(app)["sixseq.pause.save_quit"].rect:
+        key(app, pygame.K_DOWN)
+    key(app, pygame.K_RETURN)
+    menu = app.scene
+    assert isinstance(menu, MainMenu)
+    assert app.focus_rect() == menu.buttons["play:rami"].rect

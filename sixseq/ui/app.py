@@ -161,6 +161,7 @@ class App:
         self.dialog: Dialog | None = None
         self.scene_keys = ButtonKeys()  # the keyboard over the scene's buttons (its menus)
         self.dialog_keys = ButtonKeys()  # … and over the open dialog's
+        self.on_keys = False  # the player's last press was a key's, not the mouse's
         self.host: Host | None = None
         self.notices: list[Notice] = []
         self.running = True
@@ -356,7 +357,10 @@ class App:
                 self.windowed_size = self.screen.get_size()
         elif event.type == pygame.WINDOWMOVED and not self.settings.fullscreen:
             self.window_position = (event.x, event.y)
+        if event.type == pygame.KEYDOWN:
+            self.on_keys = True
         if event.type == pygame.MOUSEBUTTONDOWN:
+            self.on_keys = False
             self.scene_keys.clear()  # the mouse is in use: no keyboard focus shows
             self.dialog_keys.clear()
             if self._dismiss_notice(event.pos):

@@ -33,6 +33,15 @@ class ButtonKeys:
     def clear(self) -> None:
         self.button, self.index = None, None
 
+    def put(self, button: UIButton, buttons: Sequence[UIButton]) -> None:
+        """The focus on ``button`` among ``buttons`` (a screen come back to: where the player
+        left it); nowhere when it cannot be used."""
+        order = _reading_order(buttons)
+        if button in order:
+            self._focus(order, order.index(button))
+        else:
+            self.clear()
+
     def follow(self, old: UIButton, new: UIButton) -> None:
         """``old`` was made anew as ``new`` (a table's *Look at the table* becomes *Back to
         the scores*, and moves): the focus on it goes with it, rather than to whatever button

@@ -97,6 +97,7 @@ class MainMenu(Scene):
         self.fan: pygame.Surface | None = None
         self.title_box = pygame.Rect(0, 0, 0, 0)
         self.size = app.screen.get_size()
+        self.come_back_to: str | None = None  # the button to focus once laid out
 
     def game_rows(self) -> list[tuple[str, Entry, Entry | None]]:
         """(game id, its New game button, its Continue button or None), in registry order."""
@@ -120,6 +121,28 @@ class MainMenu(Scene):
                 ("sixseq.menu.quit", self.app.quit)]
 
     # --- scene life ---------------------------------------------------------------------------
+
+    def enter(self) -> None:
+        """Back on the menu by keys (from Rules, Statistics, a game), the focus is on the
+        button the player left it from, as a desktop program's is; a player on the mouse
+        sees none."""
+        if self.app.on_keys:
+            self.come_back_to = self.shell.menu_focus
+
+    def leave(self) -> None:
+        """Remember the button the keyboard is on, if it is (a click lets it go)."""
+        focused = self.app.scene_keys.button
+        self.shell.menu_focus = next(
+            (name for name, button in self.buttons.items() if button is focused), None)
+
+    def _focus_come_back(self) -> None:
+        """The focus on :attr:`come_back_to`, once: a game's *Continue* gone (its game is
+        over), on its *Play*."""
+        name, self.come_back_to = self.come_back_to, None
+        if name is not None and name not in self.buttons and name.startswith("continue:"):
+            name = "play:" + name.removeprefix("continue:")
+        if name in self.buttons:
+            self.app.scene_keys.put(self.buttons[name], self.menu_buttons())
 
     def resize(self, size: tuple[int, int]) -> None:
         """Lay the menu out for the window: fan, title, the games, the tools, all scaled."""
@@ -185,6 +208,7 @@ class MainMenu(Scene):
         self._button("about", pygame.Rect(size[0] - small_w - round(16 * s),
                                           size[1] - small_h - round(14 * s), small_w, small_h),
                      "sixseq.menu.about", {}, self.open_about, button_id(round(16 * s)))
+        self._focus_come_back()
 
     def _button(self, name: str, rect: pygame.Rect, key: str, params: dict[str, str],
                 action: Callable[[], None], object_id: Any) -> None:

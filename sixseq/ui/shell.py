@@ -42,6 +42,7 @@ class Shell:
         app.host = self
         self.paused: Scene | None = None  # the game under the in-game menu or the rules
         self.saved: dict[str, Any] = {}  # game id -> its save as last read
+        self.menu_focus: str | None = None  # the main menu's button the keyboard left it from
         self._failures_told: set[str] = set()
 
     # --- starting -----------------------------------------------------------------------------
