@@ -448,3 +448,61 @@ def test_back_from_a_game_by_keys_the_menu_s_focus_is_on_its_button(tmp_path: Pa
     menu = app.scene
     assert isinstance(menu, MainMenu)
     assert app.focus_rect() == menu.buttons["play:rami"].rect
+
+
+def hand_cards(table: CardTable[Any]) -> list[Any]:
+    """The person's hand as the keyboard's focus goes over it (its ``HandCard`` targets)."""
+    return [t.card for t in (target.item for target in table.keyboard.targets())
+            if type(t).__name__ == "HandCard"]
+
+
+def focused(table: CardTable[Any]) -> object:
+    targets = table.keyboard.targets()
+    return None if table.focus is None or table.focus >= len(targets) \
+        else targets[table.focus].item
+
+
+@pytest.mark.parametrize(("position", "game"),
+                         [(5, "carre"), (4, "sixte"), (3, "rami"), (1, "six-sequences")],
+                         ids=["carre", "sixte", "rami", "six-sequences"])
+def test_after_a_card_played_by_keys_the_focus_is_on_the_card_next_to_it(
+        tmp_path: Path, position: int, game: str) -> None:
+    """A hand card played by keys (Space, then Space on a lit place): the focus was let go,
+    and the next arrow put it on the hand's first card, far from where the player was (in Le
+    Carré, after every move of a turn). In every game the next arrow now shows it on the card
+    that took the played card's place, its right neighbour, and the arrows go on from there.
+    And Enter on the stock (Rami, Les Six Séquences) left the focus on the card drawn, the
+    hand having grown under it; it stays on the stock."""
+    app, _ = open_app(tmp_path, games={"carre": {"variant": "base", "level": "easy",
+                                                 "games": 3}})
+    start_by_keys(app, position)
+    table = app.scene
+    assert isinstance(table, CardTable)
+    settle(app, table)
+    if game in ("rami", "six-sequences"):  # a turn begins by drawing: Enter on the stock
+        stock = next(t.item for t in table.keyboard.targets()
+                     if type(t.item).__name__ == "StockPile")
+        focus_on(app, table, stock)
+        key(app, pygame.K_RETURN)
+        settle(app, table)
+        assert focused(table) == stock  # the focus stays on what Enter pressed
+    for i in range(len(hand_cards(table)) - 2):
+        hand = hand_cards(table)
+        target = next(t.item for t in table.keyboard.targets()
+                      if type(t.item).__name__ == "HandCard" and t.item.card == hand[i])
+        focus_on(app, table, target)
+        key(app, pygame.K_SPACE)
+        if table.picked is None:
+            continue
+        key(app, pygame.K_SPACE)  # on its first lit place
+        settle(app, table)
+        if len(hand_cards(table)) == len(hand):  # put back: no move
+            continue
+        assert table.focus is None  # Enter is the table's own move again (end the turn)
+        key(app, pygame.K_RIGHT)  # shows the focus
+        now = focused(table)
+        assert getattr(now, "card", None) == hand[i + 1], (hand, now)
+        key(app, pygame.K_RIGHT)
+        assert getattr(focused(table), "card", None) == hand[i + 2]
+        return
+    raise AssertionError("no card of the hand could be played")

@@ -4,12 +4,21 @@ place, Enter clicks it — so that every gesture of the mouse has a way without 
 over the table's buttons instead (the app's :class:`~sixseq.ui.buttonkeys.ButtonKeys`, as in a
 menu), and Enter then presses the button; an arrow comes back to the cards.
 
+The focus keeps to what it is on, not to a place in the list: when a play changes the
+targets (a card drawn into the hand, a card played from it) it stays on its card or pile, and
+when its card left it goes to the card that took its place among its kind, its neighbour. A
+card played by Space lets the focus go (Enter is the table's own move again, as after any
+drop), and the next arrow shows it back there: on the played card's neighbour, not on the
+hand's first card — in every game alike.
+
 The table owns one :class:`KeyboardFocus` and keeps the hooks a view overrides (``key``,
 ``focus_targets``, ``picked_targets``, ``grab_focused``, ``activate_focus``).
 """
 
 from __future__ import annotations
 
+from collections.abc import Hashable, Sequence
+from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 import pygame
@@ -21,14 +30,73 @@ if TYPE_CHECKING:
     from sixseq.ui.table.scene import CardTable
 
 
+@dataclass(frozen=True)
+class Anchor:
+    """What the focus is on: the target's item, and its rank among the targets of its kind
+    (the 3rd hand card), for when the item is gone."""
+
+    item: Hashable
+    rank: int
+
+    @staticmethod
+    def of(targets: Sequence[Target], index: int) -> Anchor:
+        item = targets[index].item
+        return Anchor(item, sum(1 for t in targets[:index] if type(t.item) is type(item)))
+
+    def find(self, targets: Sequence[Target]) -> int | None:
+        """Its item's index in ``targets``; if it is gone, the target of its kind now at its
+        rank (the last one when it was the last), so a played card's neighbour; None when
+        none of its kind is left."""
+        kind = [i for i, t in enumerate(targets) if type(t.item) is type(self.item)]
+        found = next((i for i in kind if targets[i].item == self.item), None)
+        if found is not None or not kind:
+            return found
+        return kind[min(self.rank, len(kind) - 1)]
+
+
 class KeyboardFocus:
     """Where the keyboard is on ``table``: the focused target (an index into what the focus
-    moves over now) and what Space picked up, waiting to be dropped."""
+    moves over now, following its item when they change) and what Space picked up, waiting
+    to be dropped."""
 
     def __init__(self, table: CardTable[Any]) -> None:
         self.table = table
-        self.focus: int | None = None
+        self._index: int | None = None
+        self._anchor: Anchor | None = None  # what _index was on when last looked at
+        self.origin: Anchor | None = None  # the target the keyboard last picked up or clicked
+        self.resume: Anchor | None = None  # where the next arrow shows the focus, if not hidden
         self.picked: Grab | None = None
+
+    @property
+    def focus(self) -> int | None:
+        """The focused target's index in :meth:`targets`, on the item it was on (or its
+        neighbour, see :class:`Anchor`) when they changed since."""
+        index, anchor = self._index, self._anchor
+        if index is None:
+            return None
+        targets = self.targets()
+        if not targets:  # the sheet hides the table, or nothing is laid out yet
+            return index
+        if anchor is not None and (index >= len(targets) or targets[index].item != anchor.item):
+            index = anchor.find(targets)
+        if index is not None and index >= len(targets):
+            index = None
+        self._index = index
+        self._anchor = None if index is None else Anchor.of(targets, index)
+        return index
+
+    @focus.setter
+    def focus(self, index: int | None) -> None:
+        self._index, self._anchor = index, None
+
+    def forget(self) -> None:
+        """The mouse is in use: no focus, and none to come back to."""
+        self._index = self._anchor = self.origin = self.resume = None
+
+    def back_to_origin(self) -> None:
+        """After a drop, or a picked card let go: no focus shows, and the next arrow shows it
+        on the target last picked up or clicked, or on its neighbour once it was played."""
+        self._index, self._anchor, self.resume = None, None, self.origin
 
     def key(self, event: pygame.event.Event) -> None:
         """The table's keys: undo (Ctrl+Z, Backspace), hint (H), faster (F), Space to hurry a
@@ -65,22 +133,26 @@ class KeyboardFocus:
     def move(self, key: int) -> None:
         """Left and right step through the targets in the view's order (a hand card by
         card, round to the piles and back); up and down jump to the nearest target above or
-        below. The first press shows the focus on the first target."""
+        below. The first press shows the focus: where a play left it (:meth:`back_to_origin`),
+        else on the first target."""
         targets = self.targets()
         if not targets:
             return
         table = self.table
-        if self.focus is None or self.focus >= len(targets):
-            self.focus = 0
+        focus = self.focus
+        if focus is None or focus >= len(targets):
+            back = None if self.resume is None or self.picked is not None \
+                else self.resume.find(targets)
+            self.focus, self.resume = (0 if back is None else back), None
             table.forget_still_layer()
             return
         if key in (pygame.K_LEFT, pygame.K_RIGHT):
             step = 1 if key == pygame.K_RIGHT else -1
-            self.focus = (self.focus + step) % len(targets)
+            self.focus = (focus + step) % len(targets)
             table.forget_still_layer()
             return
         dx, dy = {pygame.K_UP: (0, -1), pygame.K_DOWN: (0, 1)}[key]
-        found = nearest_towards([t.rect for t in targets], self.focus, dx, dy)
+        found = nearest_towards([t.rect for t in targets], focus, dx, dy)
         if found is not None:
             self.focus = found
         table.forget_still_layer()
@@ -91,19 +163,21 @@ class KeyboardFocus:
         them) and Enter clicks it (picks it for a combination, draws from a pile)."""
         table = self.table
         if self.picked is not None:
-            targets = table.targets
+            targets, focus = table.targets, self.focus
             picked, self.picked, table.targets = self.picked, None, []
-            if self.focus is not None and self.focus < len(targets):
-                table.drop(picked, targets[self.focus].rect.center)
-            self.focus = None
+            if focus is not None and focus < len(targets):
+                table.drop(picked, targets[focus].rect.center)
+            self.back_to_origin()  # on the card, or its neighbour once it is played
             table.forget_still_layer()
             return
         targets = self.targets()
-        if self.focus is None or self.focus >= len(targets):
+        focus = self.focus
+        if focus is None or focus >= len(targets):
             if targets:
                 self.focus = 0
             return
-        target = targets[self.focus]
+        target = targets[focus]
+        self.origin = Anchor.of(targets, focus)
         grab = table.grab_focused(target) if key == pygame.K_SPACE else None
         lit = table.drop_targets(grab) if grab is not None and table.session.my_turn() else []
         if grab is not None and lit:
@@ -117,6 +191,7 @@ class KeyboardFocus:
     def rect(self) -> pygame.Rect | None:
         """Where the focus is drawn (None: the keyboard is not in use)."""
         targets = self.targets()
-        if self.focus is None or self.focus >= len(targets):
+        focus = self.focus
+        if focus is None or focus >= len(targets):
             return None
-        return targets[self.focus].rect
+        return targets[focus].rect

@@ -457,7 +457,7 @@ class CardTable(Scene, TableHooks[A]):
         self.app.invalidate()
 
     def press(self, pos: tuple[int, int]) -> None:
-        self.focus = None
+        self.keyboard.forget()
         self.pointer.press(pos)
 
     def motion(self, pos: tuple[int, int]) -> None:
@@ -481,6 +481,7 @@ class CardTable(Scene, TableHooks[A]):
         elif self.picked is not None:
             self.picked = None
             self.targets = []
+            self.keyboard.back_to_origin()  # on the card let go, as before it was picked
         elif self.focus is not None:
             self.focus = None
         elif self.log_open:

@@ -128,9 +128,11 @@ class CarreTable(CardTable[Action]):
         self.drop_pick()
 
     def drop_pick(self) -> None:
-        """A card picked with a click or Space is let go once the position changes."""
+        """A card picked with a click or Space is let go once the position changes (the
+        keyboard's focus back on it, if Space or Enter picked it)."""
         if self.picked is not None:
-            self.picked, self.targets, self.focus = None, [], None
+            self.picked, self.targets = None, []
+            self.keyboard.back_to_origin()
 
     def after_update(self) -> None:
         if self.session.is_over() and not self.sheet_open and not self.stage.busy:
