@@ -305,8 +305,7 @@ class CarreTable(CardTable[Action]):
         super().press(pos)
 
     def click(self, grab: Grab, double: bool) -> None:
-        if not self.session.my_turn():
-            self.say(Message(tr("sixseq.table.not_your_turn")))
+        if self.out_of_turn():
             return
         found = self.source_of(grab.item)
         if found is None:
