@@ -11,7 +11,17 @@ from pathlib import Path
 
 import pygame
 import pytest
-from table_harness import click, drag, make_app, post, press_and_hold, run_until
+from table_harness import (
+    SMALL_SIZES,
+    FrameClock,
+    click,
+    drag,
+    look_under_the_sheet,
+    make_app,
+    post,
+    press_and_hold,
+    run_until,
+)
 
 from sixseq.decks.standard import parse_card
 from sixseq.games.carre.bots.base import make_bot
@@ -25,6 +35,7 @@ from sixseq.games.carre.view.scenery import HandCard, PileTop
 from sixseq.games.carre.view.setups import PositionMatch
 from sixseq.games.carre.view.table import CarreTable
 from sixseq.stats import load_match_stats
+from sixseq.storage import Paths
 from sixseq.ui.app import App
 from sixseq.ui.table.words import GOLD
 
@@ -292,6 +303,28 @@ def test_emptying_the_hand_wins_and_shows_the_sheet(app: App, tmp_path: Path) ->
     stats, _ = load_match_stats(app.paths, "carre")
     assert len(stats.rounds) == 1 and stats.rounds[0].won
     assert stats.rounds[0].best_other == 6 and len(stats.matches) == 1
+
+
+@pytest.mark.parametrize("size", [*SMALL_SIZES, (1280, 800), (2560, 1440)],
+                         ids=lambda s: f"{s[0]}x{s[1]}")
+def test_looking_at_the_table_after_a_game_leaves_every_card_clear(
+        tmp_path: Path, size: tuple[int, int]) -> None:
+    """*Look at the table* on the game's sheet: its two buttons went to the band above the
+    status line, over the bottom edge of the square's last row (at 1024×600 and 2560×1440
+    alike). They now cover no card, no other button, and stay in the window."""
+    app = App(size, make_app(tmp_path).settings, Paths(tmp_path, tmp_path, tmp_path),
+              now=FrameClock())
+    table = open_carre(app, hand="10h", games=2)
+    drag(app, grip(hand_spot(table, c("10h"))), place_centre(table, "a1"))
+    run_until(app, lambda: table.sheet_open)
+    settle(app, table)
+    look_under_the_sheet(app, table)
+    lay = table.lay
+    assert lay is not None
+    for name in ("view", "next"):
+        rect = table.buttons.buttons[name].rect
+        for place in lay.places.values():  # an empty place's outline too
+            assert not rect.colliderect(place), (name, place)
 
 
 def test_the_next_game_is_dealt_from_the_sheet(app: App) -> None:

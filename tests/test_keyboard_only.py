@@ -11,7 +11,7 @@ from typing import Any
 import pygame
 import pytest
 from shell_harness import buttons, open_app
-from table_harness import run_until, settle
+from table_harness import click, run_until, settle
 
 from sixseq.games.carre.view.table import CarreTable
 from sixseq.games.six_sequences.view.table import SixSeqTable
@@ -300,6 +300,40 @@ def test_every_round_sheet_s_buttons_work_by_keys(
     tab_to(app, bar["next"].rect)
     key(app, pygame.K_RETURN)
     assert not table.sheet_open and not table.session.is_over()  # the next round is dealt
+
+
+@pytest.mark.parametrize("sheet", [rami_sheet, sixte_sheet, six_sequences_sheet, carre_sheet],
+                         ids=["rami", "sixte", "six-sequences", "carre"])
+def test_with_the_sheet_set_aside_the_finished_round_s_cards_are_not_played(
+        tmp_path: Path, sheet: Callable[[App], CardTable[Any]]) -> None:
+    """*Look at the table* after a round: an arrow put the focus on a hand card or a pile,
+    and Enter (or a click) on it said *Wait for your turn* in Rami and Le Carré, a turn that
+    never comes. The round is over (the status line says so): no arrow focuses its cards,
+    and neither Enter nor a click on any of them does anything or says anything."""
+    app, _ = open_app(tmp_path)
+    table = sheet(app)
+    run_until(app, lambda: table.sheet_open)
+    settle(app, table)
+    tab_to(app, table.buttons.buttons["view"].rect)
+    key(app, pygame.K_RETURN)
+    assert table.sheet_hidden
+    table.message = None
+    played = len(table.session.state.actions)
+    for arrow in (pygame.K_RIGHT, pygame.K_LEFT, pygame.K_DOWN, pygame.K_UP):
+        key(app, arrow)
+        assert table.focus_rect() is None, arrow
+        key(app, pygame.K_RETURN)
+        key(app, pygame.K_SPACE)
+        assert table.message is None, table.message.text
+    buttons = [b.rect for b in table.buttons.buttons.values() if b.visible]
+    cards = [s.rect for s in table.stage.spots
+             if not any(b.collidepoint(s.rect.center) for b in buttons)]
+    assert cards
+    for rect in cards[-12:]:  # the last laid: the hand and the tops of the piles
+        click(app, rect.center)
+        assert table.message is None, (rect, table.message.text)
+        assert table.picked is None and not table.targets
+    assert len(table.session.state.actions) == played and table.sheet_hidden
 
 
 def test_save_and_quit_then_continue_by_keys_is_the_same_game(tmp_path: Path) -> None:

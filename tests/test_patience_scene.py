@@ -29,8 +29,16 @@ from sixseq import cli
 from sixseq.decks.sixsuit import card_str, rank_of
 from sixseq.games.twenty_twenty.files import SavedGame
 from sixseq.games.twenty_twenty.options import winnable_only
-from sixseq.games.twenty_twenty.oracle import Oracle, Report
-from sixseq.games.twenty_twenty.rules import Game, Position, Status, Verdict, solve
+from sixseq.games.twenty_twenty.oracle import Oracle
+from sixseq.games.twenty_twenty.rules import (
+    Game,
+    Hint,
+    LiveSolver,
+    Position,
+    Status,
+    Verdict,
+    solve,
+)
 from sixseq.games.twenty_twenty.session import PatienceSession, removed_cards
 from sixseq.games.twenty_twenty.view.panel import WINNABLE
 from sixseq.games.twenty_twenty.view.scene import PatienceScene
@@ -249,24 +257,54 @@ def test_the_frame_a_card_lands_on_is_drawn_without_any_mouse_motion(tmp_path: P
     assert isinstance(last.card, int) and shows_face(app, scene, last.card, last.rect)
 
 
-class HeldOracle(Oracle):
-    """The solver with its answers held back until ``held`` is cleared: a slow answer."""
+class HeldSolver(LiveSolver):
+    """The engine's live solver with its answer kept from the table until ``held`` is cleared:
+    a slow answer. The search runs as usual; ``wait`` waits for it without handing it over."""
 
     def __init__(self) -> None:
         super().__init__()
         self.held = True
 
-    def poll(self) -> bool:
-        return False if self.held else super().poll()
+    def poll(self) -> Hint | None:
+        return None if self.held else super().poll()
 
-    def report(self) -> Report:
-        return Report(None) if self.held else super().report()
+    def wait(self, timeout: float | None = None) -> Hint | None:
+        held, self.held = self.held, False
+        try:
+            return super().wait(timeout)
+        finally:
+            self.held = held
 
 
-def test_the_solvers_answer_is_drawn_in_the_frame_it_arrives(app: App) -> None:
+class HeldOracle(Oracle):
+    """The table's oracle whose answer arrives when the test clears ``held``. It is held at
+    the one door every answer comes through (the live solver's ``poll``, asked by ``follow``
+    as well as by ``poll``), so an answer the engine finished early cannot slip in unseen and
+    be reported as nothing new on release."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.live: HeldSolver = HeldSolver()
+
+    @property
+    def held(self) -> bool:
+        return self.live.held
+
+    @held.setter
+    def held(self, value: bool) -> None:
+        self.live.held = value
+
+
+@pytest.mark.parametrize("solved_first", [False, True], ids=["solving", "solved-first"])
+def test_the_solvers_answer_is_drawn_in_the_frame_it_arrives(app: App, solved_first: bool) -> None:
     """No input at all (not even the timer that wakes the loop): the step in which the
-    solver's verdict arrives draws it, and the status reads winnable on screen."""
+    solver's verdict arrives draws it, and the status reads winnable on screen. With
+    ``solved_first`` the engine has its answer before the table first asks for it, as a loaded
+    machine can have it (the thread ran to the end before the table got the processor back)."""
     oracle = HeldOracle()
+    if solved_first:
+        oracle.live.ask(Game(DEAL).position)
+        assert oracle.live.wait(10.0) is not None
     scene = PatienceScene(app, PatienceSession(SavedGame(Game(DEAL)), oracle=lambda: oracle))
     app.switch(scene)
     run_until(app, lambda: not scene.is_animating())

@@ -124,9 +124,9 @@ class KeyboardFocus:
 
     def targets(self) -> list[Target]:
         """What the focus moves over now: the picked grab's legal places, or the view's
-        targets — none while the round's sheet hides the table."""
+        targets — none once the round is over (its sheet up, or set aside)."""
         table = self.table
-        if table.sheet_shown():
+        if table.sheet_shown() or not table.round_on():
             return []
         return table.picked_targets() if self.picked is not None else table.focus_targets()
 

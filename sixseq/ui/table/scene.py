@@ -238,13 +238,21 @@ class CardTable(Scene, TableHooks[A]):
         return True
 
     def out_of_turn(self, dragged: dict[int, pygame.Rect] | None = None) -> bool:
-        """True when it is not the person's turn: the table says so and the ``dragged``
-        cards fly home."""
+        """True when it is not the person's turn: the table says so (unless the round is
+        over: no turn is to come, and the status line says so) and the ``dragged`` cards fly
+        home."""
         if self.session.my_turn():
             return False
-        self.say(Message(tr("sixseq.table.not_your_turn")))
+        if self.round_on():
+            self.say(Message(tr("sixseq.table.not_your_turn")))
         self.stage.fly_home(dragged or {})
         return True
+
+    def round_on(self) -> bool:
+        """The round's cards may be touched: it is not over. Once it is, with its sheet up
+        or set aside (*Look at the table*), they are only looked at: no gesture or key takes
+        one, focuses one or plays one."""
+        return not self.session.is_over()
 
     def released_rects(self, grab: Grab) -> dict[int, pygame.Rect]:
         """Where ``grab``'s cards were let go: where the mouse dropped them, or where they
@@ -458,7 +466,8 @@ class CardTable(Scene, TableHooks[A]):
 
     def press(self, pos: tuple[int, int]) -> None:
         self.keyboard.forget()
-        self.pointer.press(pos)
+        if self.round_on():
+            self.pointer.press(pos)
 
     def motion(self, pos: tuple[int, int]) -> None:
         self.pointer.motion(pos)

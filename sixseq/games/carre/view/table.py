@@ -155,8 +155,14 @@ class CarreTable(CardTable[Action]):
 
         stack(lay.left_panel.left, [("hint", "sixseq.table.button.suggest"),
                                     ("undo", "sixseq.table.button.undo")])
-        stack(lay.right_panel.left, [("log", "sixseq.table.button.log"),
-                                     ("end", "sixseq.table.button.end_turn")])
+        right = [("log", "sixseq.table.button.log"), ("end", "sixseq.table.button.end_turn")]
+        if self.sheet_hidden:
+            # Looking at the table after the game: not in the band above the status line
+            # (the square's last row reaches into it) but stacked over *Moves* in the right
+            # panel, whose width no card reaches at any size (*End turn* is hidden: the game
+            # is over).
+            right[:0] = [("view", self.sheet_label("view")), ("next", self.sheet_label("next"))]
+        stack(lay.right_panel.left, right)
         small = round(lay.top_right.width / 2) - m // 2
         for i, (name, key) in enumerate((("faster", "sixseq.table.button.faster"),
                                          ("menu", "sixseq.table.button.menu"))):
@@ -164,7 +170,7 @@ class CarreTable(CardTable[Action]):
                                         lay.top_right.top, small, h), key)
         places["play_hint"] = (pygame.Rect(0, 0, max(lay.px(150), 110), h),
                                "sixseq.table.button.play_hint")
-        if self.sheet_open:
+        if self.sheet_open and not self.sheet_hidden:
             below = sheet_rect(lay, self.carre.carre.is_over()).bottom + m
             places.update(self.sheet_places(w, below, m, h))
         return places
@@ -307,8 +313,7 @@ class CarreTable(CardTable[Action]):
         super().press(pos)
 
     def click(self, grab: Grab, double: bool) -> None:
-        if not self.session.my_turn():
-            self.say(Message(tr("sixseq.table.not_your_turn")))
+        if self.out_of_turn():
             return
         found = self.source_of(grab.item)
         if found is None:

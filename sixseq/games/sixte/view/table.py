@@ -33,14 +33,12 @@ from sixseq.games.sixte.view.picture import TablePicture
 from sixseq.games.sixte.view.sheet import sheet_rect
 from sixseq.ui.cardart import CardArt
 from sixseq.ui.deckart import STANDARD
-from sixseq.ui.i18n import tr
 from sixseq.ui.table.buttons import label_width
 from sixseq.ui.table.geometry import card_height
 from sixseq.ui.table.hooks import Grab, Target
 from sixseq.ui.table.movelog import in_every_language
 from sixseq.ui.table.scene import CardTable
 from sixseq.ui.table.stage import Spot
-from sixseq.ui.table.words import Message
 
 if TYPE_CHECKING:
     from sixseq.ui.app import App
@@ -253,8 +251,7 @@ class SixteTable(CardTable[Action]):
         """A click plays the card (the second click of a double-click is the same gesture)."""
         if double or not isinstance(grab.item, HandCard):
             return
-        if not self.session.my_turn():
-            self.say(Message(tr("sixseq.table.not_your_turn")))
+        if self.out_of_turn():
             return
         self.play_card(grab.item.card)
 
