@@ -257,6 +257,26 @@ def test_malformed_actions_are_refused_with_a_rule_and_change_nothing(
     assert fingerprint(state) == before
 
 
+def test_a_legal_action_s_look_alike_built_of_true_or_floats_is_refused() -> None:
+    """SS-DECK-1: ``Discard(True)`` and ``Discard(3.0)`` compare equal to ``Discard(1)`` and
+    ``Discard(3)``, so they were found among the legal actions: ``is_legal`` said yes while
+    ``check`` refused them, and ``apply`` would have played them (hypothesis found
+    ``Discard(True)`` on seed 6017, 182 steps, two seats)."""
+    state = play_to(TWO, 6017, 182)
+    discards = [a for a in state.legal_actions() if isinstance(a, Discard)]
+    assert discards
+    for legal in discards:
+        for look_alike in (Discard(float(legal.card)), Discard(bool(legal.card))):  # type: ignore[arg-type]
+            if type(look_alike.card) is int:
+                continue
+            before = fingerprint(state)
+            assert not state.is_legal(look_alike)
+            with pytest.raises(IllegalAction) as info:
+                state.apply(look_alike)
+            assert info.value.rule == "SS-DECK-1"
+            assert fingerprint(state) == before
+
+
 _CARDS = st.sampled_from(DECK)
 _POSITIONS = st.integers(0, 40)
 _WELL_FORMED = st.lists(st.tuples(_POSITIONS, _CARDS), min_size=1, max_size=5).map(tuple)

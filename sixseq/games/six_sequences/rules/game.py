@@ -272,7 +272,7 @@ class GameState:
         return list(self._legal)
 
     def is_legal(self, action: Action) -> bool:
-        return action in self._legal_list()
+        return action in self._legal_list() and referee.well_formed(action)
 
     def _legal_list(self) -> list[Action]:
         if self._legal_version != self._version:
@@ -298,7 +298,8 @@ class GameState:
         """:meth:`apply`, returning the snapshot of the position before it. Should anything
         fail half-way, the position is put back as it was before the error goes on."""
         legal = self._legal_list()
-        if not any(x is action for x in legal) and action not in legal:
+        if not any(x is action for x in legal) and (
+                action not in legal or not referee.well_formed(action)):
             self.check(action)
             raise REFUSE("not_possible", action=action.text(ascii=False))
         snap = self._save()

@@ -25,7 +25,7 @@ from sixseq.games.six_sequences.rules.actions import (
     TakeDiscard,
 )
 from sixseq.games.six_sequences.rules.effects import swapped
-from sixseq.games.six_sequences.rules.errors import REFUSE
+from sixseq.games.six_sequences.rules.errors import REFUSE, IllegalAction
 from sixseq.games.six_sequences.rules.melds import (
     Sequence,
     Series,
@@ -224,6 +224,17 @@ def _check_raid(state: GameState, raid: Raid, side: int) -> None:
     if not isinstance(seq, Sequence) or seq.side != side:
         raise REFUSE("raid_own_sequences")
     extend_sequence(seq, ((raid.position, raid.card),))
+
+
+def well_formed(action: object) -> bool:
+    """Whether ``action`` is built of whole numbers and cards of the deck. ``True`` and
+    ``3.0`` compare equal to ``1`` and ``3``, so a legal action's look-alike is found among the
+    legal ones: this tells it apart, as :func:`check` does."""
+    try:
+        _check_shape(action)
+    except IllegalAction:
+        return False
+    return True
 
 
 def _check_shape(action: object) -> None:
