@@ -1,6 +1,7 @@
 """Test-wide setup: no display and no audio device are needed, ever."""
 
 import os
+import random
 from pathlib import Path
 from typing import Any
 
@@ -9,6 +10,16 @@ import pytest
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+
+
+@pytest.fixture(autouse=True)
+def replayable_deals(monkeypatch: pytest.MonkeyPatch, request: pytest.FixtureRequest) -> None:
+    """Games a test starts as a player does (New game, Play again) are dealt from the
+    system's randomness; here from a seed named by the test, so every run deals the same
+    cards and a failure replays."""
+    from sixseq.engine import rng
+
+    monkeypatch.setattr(rng, "FRESH", random.Random(request.node.nodeid))
 
 
 @pytest.fixture

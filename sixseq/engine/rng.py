@@ -44,6 +44,11 @@ def derived_seeds(seed: int, count: int) -> list[int]:
     return [rng.getrandbits(63) for _ in range(count)]
 
 
+FRESH: random.Random = random.SystemRandom()
+"""Where fresh seeds come from: the system's randomness (tests put a seeded ``Random`` here,
+so that the games they start from the menu deal the same cards on every run)."""
+
+
 def new_seed() -> int:
-    """A fresh seed from the system (a new game); recorded so the game still replays."""
-    return random.SystemRandom().getrandbits(31)
+    """A fresh seed (a new game); recorded so the game still replays."""
+    return FRESH.getrandbits(31)

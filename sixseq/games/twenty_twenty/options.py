@@ -2,8 +2,7 @@
 
 from __future__ import annotations
 
-import random
-
+from sixseq.engine import rng
 from sixseq.games.twenty_twenty.rules import next_winnable_deal
 from sixseq.settings import Settings
 
@@ -19,5 +18,5 @@ def winnable_only(settings: Settings) -> bool:
 
 def new_deal_number(winnable: bool) -> int:
     """A random deal (a winnable one when asked, TT-7)."""
-    number = random.SystemRandom().randrange(DEAL_NUMBERS)
+    number = rng.FRESH.randrange(DEAL_NUMBERS)
     return next_winnable_deal(number, max_nodes=FIND_NODES) if winnable else number
