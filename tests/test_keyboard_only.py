@@ -47,6 +47,23 @@ def start_by_keys(app: App, position: int) -> None:
     key(app, pygame.K_RETURN)
 
 
+def save_and_quit_by_keys(app: App, limit: int = 12) -> MainMenu:
+    """Esc at a table, then the in-game menu's *Save and quit* reached by the down arrow and
+    pressed by Enter: the main menu."""
+    key(app, pygame.K_ESCAPE)
+    assert isinstance(app.scene, PauseMenu)
+    save_quit = buttons(app)["sixseq.pause.save_quit"].rect
+    for _ in range(limit):
+        if app.focus_rect() == save_quit:
+            break
+        key(app, pygame.K_DOWN)
+    assert app.focus_rect() == save_quit, "the arrows never reached Save and quit"
+    key(app, pygame.K_RETURN)
+    menu = app.scene
+    assert isinstance(menu, MainMenu)
+    return menu
+
+
 def test_a_table_s_buttons_are_reached_by_tab_and_play_it_plays_the_hint(
         tmp_path: Path) -> None:
     """*Play it* (and *Sort*, *View table*…) had no key: the hint could be asked (H) but
@@ -222,14 +239,8 @@ def test_le_carre_is_played_to_the_end_of_a_game_and_on_by_keys_only(tmp_path: P
     key(app, pygame.K_RETURN)
     settle(app, table)
     assert table.carre.carre.game_number == 2 and not table.sheet_open
-    key(app, pygame.K_ESCAPE)
-    pause = app.scene
-    assert isinstance(pause, PauseMenu)
-    while app.focus_rect() != buttons(app)["sixseq.pause.save_quit"].rect:
-        key(app, pygame.K_DOWN)
-    key(app, pygame.K_RETURN)
-    assert isinstance(app.scene, MainMenu)  # (a position set up by a test is no save to
-    # continue: its game is not one the deal leads to)
+    save_and_quit_by_keys(app)  # (a position set up by a test is no save to continue: its
+    # game is not one the deal leads to)
 
 
 def rami_sheet(app: App) -> CardTable[Any]:
@@ -357,13 +368,7 @@ def test_save_and_quit_then_continue_by_keys_is_the_same_game(tmp_path: Path) ->
         key(app, pygame.K_RIGHT)
     assert table.person_moves == 1
     before = snapshot(table)
-    key(app, pygame.K_ESCAPE)
-    assert isinstance(app.scene, PauseMenu)
-    while app.focus_rect() != buttons(app)["sixseq.pause.save_quit"].rect:
-        key(app, pygame.K_DOWN)
-    key(app, pygame.K_RETURN)
-    menu = app.scene
-    assert isinstance(menu, MainMenu)
+    menu = save_and_quit_by_keys(app)
     tab_to(app, menu.buttons["continue:carre"].rect)
     key(app, pygame.K_RETURN)
     again = app.scene
@@ -474,13 +479,7 @@ def test_back_from_a_game_by_keys_the_menu_s_focus_is_on_its_button(tmp_path: Pa
     assert app.scene is not None
     found = owner_of(app.scene)
     assert found is not None and found[0].id == "rami"
-    key(app, pygame.K_ESCAPE)
-    assert isinstance(app.scene, PauseMenu)
-    while app.focus_rect() != buttons(app)["sixseq.pause.save_quit"].rect:
-        key(app, pygame.K_DOWN)
-    key(app, pygame.K_RETURN)
-    menu = app.scene
-    assert isinstance(menu, MainMenu)
+    menu = save_and_quit_by_keys(app)
     assert app.focus_rect() == menu.buttons["play:rami"].rect
 
 
