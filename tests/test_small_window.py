@@ -116,17 +116,10 @@ def test_the_corner_reads_at_a_legible_size_inside_its_box(
     shrunk to one line at 9–10 px at 800×560 and even at 1024×600 ('Manche 1 sur 1 · Nord 0
     Est 0 Sud 0 Ouest 0', 'Parties gagnées : Vous 0 · L'ordinateur 0'); a line too long for
     the corner at 11 px now goes on over the next line, every line inside the corner."""
-    from sixseq.ui.games import game_ui
-
-    app = App(size, Settings(language=language, sound=False, animation_speed="instant",
-                             bot_pace="instant"),
-              Paths(tmp_path, tmp_path, tmp_path), now=FrameClock())
-    table = game_ui(game_id).showcase(app)
-    app.switch(table)
-    app.step()
-    lay = table.lay  # type: ignore[attr-defined]
+    _, table = showcase_table(tmp_path, game_id, language, size)
+    lay = table.lay
     drawn.clear()
-    table.picture.draw_corner(pygame.Surface(size), lay)  # type: ignore[attr-defined]
+    table.picture.draw_corner(pygame.Surface(size), lay)
     assert drawn
     for words, px, rect in drawn:
         assert px >= LEGIBLE, (words, px)
