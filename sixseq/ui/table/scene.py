@@ -515,8 +515,8 @@ class CardTable(Scene, TableHooks[A]):
         return self.keyboard.rect()
 
     def menu_buttons(self) -> list[UIButton]:
-        """Tab moves over the table's buttons (*Play it*, *Sort*, the sheet's *View table*…
-        have no key of their own); the arrows and Space stay the table's."""
+        """Tab moves over the table's buttons (*Play it*, *Sort by suit*, the sheet's *Look at
+        the table*… have no key of their own); the arrows and Space stay the table's."""
         return list(self.buttons.buttons.values())
 
     def buttons_focused(self) -> None:
