@@ -182,14 +182,13 @@ class NewGameDialog:
     remembered in the settings for that game's next new game."""
 
     def __init__(self, app: App, game: Any, on_start: Callable[[dict[str, Any]], None],
-                 on_close: Callable[[], None],
-                 title_key: str = "sixseq.table.new_game.title_of") -> None:
+                 on_close: Callable[[], None]) -> None:
         self.app = app
         self.game = game
         self.options: dict[str, Any] = game.clean_options(app.settings.options(game.id))
         self.on_start = on_start
-        self.dialog = ChoiceDialog(app, title_key, game.option_rows(self.options),
-                                   self._values(), self._choose,
+        self.dialog = ChoiceDialog(app, "sixseq.table.new_game.title_of",
+                                   game.option_rows(self.options), self._values(), self._choose,
                                    [("sixseq.table.new_game.start", self._start),
                                     ("sixseq.table.new_game.cancel", self.close)], on_close,
                                    lambda: {"game": registry.game(game.id).name(current_locale())})

@@ -136,9 +136,8 @@ class PatienceScene(Scene):
         self.refresh()
 
     def on_locale_changed(self) -> None:
-        if self.layout is not None:  # the strip's legend takes the lines its language needs
-            self.resize(self.layout.size)
-        self.place_buttons()  # labels change length with the language
+        if self.layout is not None:  # the strip's legend takes the lines its language needs,
+            self.resize(self.layout.size)  # the buttons' labels their length (resize places them)
         self.forget_still_layer()
 
     def resize(self, size: tuple[int, int]) -> None:
