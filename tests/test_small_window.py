@@ -295,6 +295,28 @@ def test_carre_s_latest_moves_in_the_corner_read_at_a_legible_size(
     table.leave()
 
 
+@pytest.mark.parametrize("size", SIZES, ids=ids)
+def test_a_move_longer_than_the_corner_holds_shows_its_start_cut_short(
+        tmp_path: Path, drawn: list[tuple[str, int, pygame.Rect]],
+        size: tuple[int, int]) -> None:
+    """A newest move needing more rows than the corner has left showed no move at all; it
+    shows its first rows, the last one cut with an ellipsis, legible and inside the corner."""
+    _, table = showcase_table(tmp_path, "carre", "en", size)
+    long = " ".join(["The computer moves the 8♥ from b2 onto the 9♣ in a1"] * 12)
+    table.movelog.add(1, {"en": long, "fr": long})
+    lay = table.lay
+    drawn.clear()
+    table.picture.draw_corner(pygame.Surface(size), lay)
+    rows = [(words, px, rect) for words, px, rect in drawn
+            if words.rstrip("…").rstrip() in long]
+    assert rows and long.startswith(rows[0][0]), rows
+    assert rows[-1][0].endswith("…")
+    for words, px, rect in rows:
+        assert px >= LEGIBLE, (words, px)
+        assert lay.top_left.contains(rect), (words, rect, lay.top_left)
+    table.leave()
+
+
 @pytest.mark.parametrize("size", [*SIZES, (1920, 1080), (2560, 1440)],
                          ids=[*ids, "1920x1080", "2560x1440"])
 @pytest.mark.parametrize("language", ["en", "fr"])

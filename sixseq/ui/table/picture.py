@@ -85,6 +85,10 @@ class Picture:
         for said in reversed(self.table.movelog.latest(room)):
             size, rows = as_rows(said, px, width, CORNER_PX, indent)
             if sum(len(r) for _, r in shown) + len(rows) > room:
+                if not shown:  # the newest alone is too long: its start, cut, rather than none
+                    last = width - (indent if room > 1 else 0)
+                    cut = text.ellipsize(rows[room - 1] + " …", size, last)
+                    shown.append((size, [*rows[:room - 1], cut]))
                 break
             shown.insert(0, (size, rows))
         for size, rows in shown:
