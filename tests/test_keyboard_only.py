@@ -542,3 +542,32 @@ def test_after_a_card_played_by_keys_the_focus_is_on_the_card_next_to_it(
             assert getattr(focused(table), "card", None) == left[place + 1]
         return
     raise AssertionError("no card of the hand could be played")
+
+
+@pytest.mark.parametrize(("position", "game"), [(5, "carre"), (4, "sixte")],
+                         ids=["carre", "sixte"])
+def test_a_card_picked_by_keys_and_let_go_by_esc_keeps_the_focus(
+        tmp_path: Path, position: int, game: str) -> None:
+    """Space picks a card, Esc lets it go: the focus was hidden, so the next Enter was the
+    table's own move (in Le Carré, ending the turn) though the player was on a card. The
+    focus now shows on the card let go; Enter acts on it."""
+    app, _ = open_app(tmp_path, games={"carre": {"variant": "base", "level": "easy",
+                                                 "games": 3}})
+    start_by_keys(app, position)
+    table = app.scene
+    assert isinstance(table, CardTable)
+    settle(app, table)
+    key(app, pygame.K_RIGHT)  # shows the focus (Le Carré's aces drawn go out meanwhile)
+    settle(app, table)
+    for index in range(len(hand_cards(table))):
+        target = [t.item for t in table.keyboard.targets()
+                  if type(t.item).__name__ == "HandCard"][index]
+        focus_on(app, table, target)
+        key(app, pygame.K_SPACE)
+        if table.picked is not None:
+            break
+    else:
+        raise AssertionError("no card of the hand could be picked")
+    key(app, pygame.K_ESCAPE)
+    assert table.picked is None
+    assert focused(table) == target  # shown, on the card let go

@@ -94,9 +94,18 @@ class KeyboardFocus:
         self._index = self._anchor = self.origin = self.resume = None
 
     def back_to_origin(self) -> None:
-        """After a drop, or a picked card let go: no focus shows, and the next arrow shows it
-        on the target last picked up or clicked, or on its neighbour once it was played."""
+        """After a drop, or a pick let go as the position changed: no focus shows, and the next
+        arrow shows it on the target last picked up or clicked, or on its neighbour once it
+        was played."""
         self._index, self._anchor, self.resume = None, None, self.origin
+
+    def back_on_origin(self) -> None:
+        """A card picked by keys let go (Esc): the focus shows on it again, where the player
+        was, so the next Enter acts on it rather than being the table's own move (in Le
+        Carré, ending the turn). A card picked by a click has no origin: no focus shows."""
+        origin = self.origin
+        index = None if origin is None else origin.find(self.targets())
+        self._index, self._anchor, self.resume = index, None, None
 
     def key(self, event: pygame.event.Event) -> None:
         """The table's keys: undo (Ctrl+Z, Backspace), hint (H), faster (F), Space to hurry a

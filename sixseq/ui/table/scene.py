@@ -490,7 +490,7 @@ class CardTable(Scene, TableHooks[A]):
         elif self.picked is not None:
             self.picked = None
             self.targets = []
-            self.keyboard.back_to_origin()  # on the card let go, as before it was picked
+            self.keyboard.back_on_origin()  # on the card let go, as before it was picked
         elif self.focus is not None:
             self.focus = None
         elif self.log_open:

@@ -361,8 +361,8 @@ class CarreTable(CardTable[Action]):
 
     def escape(self) -> bool:
         if self.picked is not None and not self.sheet_open:
-            self.drop_pick()
-            self.rebuild(animate=False)
+            super().escape()  # let go, the focus on the card (if keys picked it)
+            self.rebuild(animate=False)  # and it settles back into the hand at once
             return True
         return super().escape()
 
