@@ -28,10 +28,11 @@ def home(tmp_path: Path) -> Paths:
     return Paths(tmp_path / "config", tmp_path / "data", tmp_path / "logs")
 
 
-def open_app(tmp_path: Path, **settings: object) -> tuple[App, Shell]:
+def open_app(tmp_path: Path, size: tuple[int, int] = SIZE,
+             **settings: object) -> tuple[App, Shell]:
     """The app on its main menu, as ``sixseq`` opens it (files in ``tmp_path``)."""
     chosen = dict(QUICK, **settings)
-    app = App(SIZE, Settings(**chosen), home(tmp_path),  # type: ignore[arg-type]
+    app = App(size, Settings(**chosen), home(tmp_path),  # type: ignore[arg-type]
               now=FrameClock())
     shell = Shell(app)
     shell.start()

@@ -11,7 +11,7 @@ from pathlib import Path
 import pygame
 import pytest
 from rami_helpers import FOUR, a, c, position
-from table_harness import click, drag, grip, make_app, post, run_until
+from table_harness import click, drag, grip, look_under_the_sheet, make_app, post, run_until
 
 from sixseq import saves
 from sixseq.engine.bots import Bot
@@ -633,3 +633,31 @@ def test_a_crowded_zone_head_keeps_whether_the_player_has_opened_legible(
     assert all(px >= 11 for _, px in heads), heads
     if size[0] >= 1024:
         assert all(state in words for words, _ in heads), heads
+
+
+@pytest.mark.parametrize(("size", "laid"), [((800, 560), 20), ((1024, 600), 24),
+                                            ((2560, 1440), 28)],
+                         ids=["800x560", "1024x600", "2560x1440"])
+def test_with_the_sheet_set_aside_its_buttons_cover_none_of_the_person_s_combinations(
+        tmp_path: Path, size: tuple[int, int], laid: int) -> None:
+    """A round gone out with the person's combinations down to their zone's lowest row: set
+    aside, the sheet left *Back to the scores* and *Next round* in the band above the status
+    line, inside that zone, over the last row's cards. They now stand over *Moves*."""
+    ranks = ["A", *"23456789", "10", "J", "Q"]
+    runs = [" ".join(rank + suit for rank in ranks[i:i + 3])
+            for _ in range(2) for i in (0, 3, 6, 9) for suit in "cdhs"]
+    quick = make_app(tmp_path)
+    app = App(size, quick.settings, quick.paths)
+    scene = open_rami(app, position("Kh Ks Kc Kd", [(0, run) for run in runs[:laid]],
+                                    others=("Kh Ks Kc Kd jk",), laid=[0]))
+    scene.play(a("lay Kh Ks Kc"))
+    scene.play(Discard(c("Kd")))
+    run_until(app, lambda: scene.sheet_open)
+    look_under_the_sheet(app, scene)
+    status = scene.lay.status if scene.lay is not None else None
+    assert status is not None
+    for name in ("view", "next"):
+        assert not scene.buttons.buttons[name].rect.colliderect(status), name
+    click(app, scene.buttons.buttons["next"].rect.center)
+    settle(app, scene)
+    assert scene.rami.rami.round_number == 2 and not scene.sheet_open

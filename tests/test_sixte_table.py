@@ -183,6 +183,38 @@ def test_a_whole_trick_by_keyboard(app: App) -> None:
     assert scene.person_moves == 2 and playable[0] not in scene.sixte.hand.hand(PERSON)
 
 
+@pytest.mark.parametrize("keys", [(pygame.K_RETURN,), (pygame.K_SPACE, pygame.K_SPACE)],
+                         ids=["enter", "space-space"])
+def test_a_card_played_by_enter_or_by_space_leaves_the_focus_alike(
+        tmp_path: Path, keys: tuple[int, ...]) -> None:
+    """Enter on a hand card played it and left the focus lit on its neighbour (Enter then
+    played that one, rather than go on from the trick); Space, Space hid it until the next
+    arrow. Both now let it go, as every game does after a card played by keys: Enter goes on
+    from the trick, and the next arrow shows the focus on the card that took the played
+    one's place."""
+    app = make_app(tmp_path, bot_pace="fast")  # the complete trick stays a moment
+    scene = first_trick_position(app)
+    nine = parse_card("9h")
+    key(app, pygame.K_RIGHT)
+    for _ in range(SEATS):
+        if scene.focus_rect() == hand_rect(scene, nine):
+            break
+        key(app, pygame.K_RIGHT)
+    hand = [card for card, _ in scene.hand_spots]
+    place = hand.index(nine)
+    for which in keys:
+        key(app, which)
+    assert scene.person_moves == 1 and nine not in scene.sixte.hand.hand(PERSON)
+    assert scene.focus is None and scene.focus_rect() is None
+    assert scene.collecting()
+    key(app, pygame.K_RETURN)  # nothing focused: on from the trick
+    assert not scene.collecting()
+    settle(app, scene)
+    key(app, pygame.K_RIGHT)  # shows the focus where the played card was
+    left = [card for card in hand if card != nine]
+    assert scene.focus_rect() == hand_rect(scene, left[min(place, len(left) - 1)])
+
+
 def test_a_card_played_by_keyboard_after_a_mouse_drop_flies_from_the_hand(
         tmp_path: Path) -> None:
     """Where the mouse let cards go is used once: the 9♥ put down with Space flew from where

@@ -114,6 +114,18 @@ def test_up_and_down_keep_the_focus_in_its_column_and_stop_at_the_edge() -> None
     assert nearest_towards(rects, 0, 1, 0) == 1  # the next in the row, not the nearer pile
 
 
+def test_up_and_down_prefer_what_overlaps_the_focus_across_the_way() -> None:
+    """The Settings dialog's foot at 800×560: Up from *Done* goes to *Full screen*, which
+    overlaps it across, not past it to *Instant*, nearer its centre two rows up."""
+    instant = pygame.Rect(568, 304, 99, 26)
+    window, fullscreen = pygame.Rect(253, 368, 205, 26), pygame.Rect(464, 368, 205, 26)
+    done = pygame.Rect(584, 406, 105, 28)
+    rects = [instant, window, fullscreen, done]
+    assert nearest_towards(rects, 3, 0, -1) == 2
+    assert nearest_towards(rects, 1, 0, 1) == 3  # nothing under it: the nearest weighed
+    assert nearest_towards(rects, 2, 0, -1) == 0
+
+
 @pytest.mark.parametrize("size", [(1024, 600), (2560, 1440)], ids=lambda s: f"{s[0]}x{s[1]}")
 @pytest.mark.parametrize("language", ["en", "fr"])
 def test_every_table_button_shows_its_whole_label_before_and_after_faster(

@@ -12,17 +12,34 @@ SIDEWAYS_COST = 2.5  # a step across the arrow's way counts this much more than 
 
 
 def nearest_towards(rects: Sequence[pygame.Rect], here: int, dx: int, dy: int) -> int | None:
-    """Where an arrow key takes the keyboard's focus from ``rects[here]``: the nearest rect
-    ahead in the direction (dx, dy), a step sideways costing ``SIDEWAYS_COST`` times a step
-    ahead, so the focus keeps to its row or column; None when nothing lies that way."""
-    centre = rects[here].center
-    best: tuple[float, int] | None = None
+    """Where an arrow key takes the keyboard's focus from ``rects[here]``: among the rects
+    ahead in the direction (dx, dy), those in line with it (their extent across the arrow's
+    way overlaps its own: the buttons of the row under it, the pile under a card), the
+    nearest; when none is in line, the nearest with a step sideways costing
+    ``SIDEWAYS_COST`` times a step ahead, so the focus keeps to its row or column. None when
+    nothing lies that way.
+
+    Weighing alone, a short wide button (*Done*) reached the row two above it through a
+    narrow button nearly over its centre, past the wide one overlapping it just above."""
+    start = rects[here]
+    centre = start.center
+    best: tuple[bool, float, float, int] | None = None
     for i, rect in enumerate(rects):
         vx, vy = rect.centerx - centre[0], rect.centery - centre[1]
         along = vx * dx + vy * dy
         if i == here or along <= 0:
             continue
-        score = along + SIDEWAYS_COST * (abs(vx * dy) + abs(vy * dx))
-        if best is None or score < best[0]:
-            best = (score, i)
-    return None if best is None else best[1]
+        aside = abs(vx * dy) + abs(vy * dx)
+        in_line = _in_line(start, rect, dx)
+        score = (not in_line, along if in_line else along + SIDEWAYS_COST * aside, aside, i)
+        if best is None or score < best:
+            best = score
+    return None if best is None else best[3]
+
+
+def _in_line(here: pygame.Rect, there: pygame.Rect, dx: int) -> bool:
+    """Whether ``there`` overlaps ``here`` across the arrow's way: in x for up and down, in y
+    for left and right."""
+    if dx:
+        return there.top < here.bottom and here.top < there.bottom
+    return there.left < here.right and here.left < there.right

@@ -7,9 +7,9 @@ menu), and Enter then presses the button; an arrow comes back to the cards.
 The focus keeps to what it is on, not to a place in the list: when a play changes the
 targets (a card drawn into the hand, a card played from it) it stays on its card or pile, and
 when its card left it goes to the card that took its place among its kind, its neighbour. A
-card played by Space lets the focus go (Enter is the table's own move again, as after any
-drop), and the next arrow shows it back there: on the played card's neighbour, not on the
-hand's first card — in every game alike.
+card played by Space (or by Enter, in Sixte, where a click plays it) lets the focus go (Enter
+is the table's own move again, as after any drop), and the next arrow shows it back there: on
+the played card's neighbour, not on the hand's first card — in every game alike.
 
 The table owns one :class:`KeyboardFocus` and keeps the hooks a view overrides (``key``,
 ``focus_targets``, ``picked_targets``, ``grab_focused``, ``activate_focus``).

@@ -208,7 +208,11 @@ class SixteTable(CardTable[Action]):
 
     def play_card(self, card: Card, dragged: dict[int, pygame.Rect] | None = None) -> None:
         self.collect_now()
-        self.play(Play(card), "play", dragged)
+        if self.play(Play(card), "play", dragged):
+            # Played by Enter as by Space twice: the focus goes (Enter goes on from the
+            # trick), and the next arrow shows it on the played card's neighbour, as in
+            # every game. After the mouse, nothing: a press forgot the focus.
+            self.keyboard.back_to_origin()
 
     def grab_at(self, pos: tuple[int, int]) -> tuple[Grab, pygame.Rect] | None:
         """The topmost hand card at ``pos`` (cards to the right lie over those to the left)."""
