@@ -222,5 +222,6 @@ def look_under_the_sheet(app: App, table: Any) -> None:
         for name, button in bar.buttons.items():
             if name not in ("view", "next") and button.visible:
                 assert not rect.colliderect(button.rect), (mine, name)
+        assert not rect.colliderect(status), (mine, status)
         for spot in table.stage.spots:
             assert not rect.colliderect(spot.rect), (mine, spot.group, spot.rect)
