@@ -750,3 +750,45 @@ def test_looking_at_the_table_under_the_sheet_leaves_the_hand_and_buttons_clear(
     settle(app, scene)
     assert scene.sheet_open
     look_under_the_sheet(app, scene)
+
+
+RANKS = ["1", "2", "3", "4", "5", "6", "7", "8", "9", "10", "11", "12", "J", "C", "B", "R", "Q",
+         "K", "A"]
+
+
+def crowded_sequences(count: int) -> tuple[str, ...]:
+    """``count`` three-card sequences, one suit after the other, from the lowest positions
+    up (none of them uses a joker)."""
+    return tuple(" ".join(RANKS[start + k] + suit for k in range(3))
+                 for start in range(0, 18, 3) for suit in "schdto")[:count]
+
+
+@pytest.mark.parametrize("language", ["en", "fr"])
+@pytest.mark.parametrize(("size", "laid"), [((800, 560), 24), ((1024, 600), 30),
+                                            ((1280, 800), 22), ((2560, 1440), 32)],
+                         ids=["800x560", "1024x600", "1280x800", "2560x1440"])
+def test_with_the_sheet_set_aside_its_buttons_cover_none_of_the_person_s_combinations(
+        tmp_path: Path, size: tuple[int, int], laid: int, language: str) -> None:
+    """A round ended with South's combinations down to their zone's lowest row, its last row
+    reaching past the middle: set aside, the sheet left *Back to the scores* and *Next round*
+    in the band above the status line, which lies inside that zone, over the last row's cards
+    (at every size). They now stand in the right-hand column, in the places of *Lay* and
+    *Pass*, hidden once the round is over."""
+    app = App(size, make_app(tmp_path, language=language).settings,
+              Paths(tmp_path, tmp_path, tmp_path), now=FrameClock())
+    state = position(TWO, ("0t 0o 0h 0d", "0s 0c"),
+                     table=tuple((SOUTH2, run) for run in crowded_sequences(laid)),
+                     to_move=SOUTH2, phase=Phase.FINAL, stock_size=0)
+    scene = open_table(app, state, SOUTH2, {0: Script("pass")}, rounds=2)
+    assert scene.lay is not None and scene.scenery is not None
+    zone = scene.lay.zones[SOUTH2]
+    last_row = max(box.rect.bottom for box in scene.scenery.combos.values())
+    assert zone.bottom - last_row < zone.height // 4  # crowded down to the zone's foot
+    click(app, button(scene, "stop").rect.center)
+    settle(app, scene)
+    assert scene.sheet_open
+    look_under_the_sheet(app, scene)
+    click(app, button(scene, "next").rect.center)
+    settle(app, scene)
+    assert scene.session.match.round_number == 2 and not scene.sheet_open
+    assert {"lay", "stop"} <= set(scene.buttons.buttons) and "view" not in scene.buttons.buttons

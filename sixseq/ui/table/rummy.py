@@ -173,28 +173,36 @@ class RummyTable(CardTable[A], Generic[A, Obs]):
                      ) -> dict[str, tuple[pygame.Rect, str]]:
         """The buttons beside the hand, stacked up from the bottom in two columns (``left``
         and ``right``: x and width): hint, undo and the two sorts; the log, *Lay* and the
-        game's ``more``."""
+        game's ``more``.
+
+        While the person looks at the table after the round, the sheet's *View* and *Next*
+        take the places of *Lay* and ``more`` (hidden once the round is over) under the log:
+        not in the band above the status line, which lies inside the person's zone, whose
+        lowest row of combinations reaches into it."""
         m, h = lay.margin, lay.button_h
         places: dict[str, tuple[pygame.Rect, str]] = {}
+        plays = [("lay", "sixseq.table.button.lay"), *(more or [])]
+        if self.sheet_open and self.sheet_hidden:
+            plays = [(name, self.sheet_label(name)) for name in ("view", "next")]
         for (x, width), names in (
                 (left, [("hint", "sixseq.table.button.suggest"),
                         ("undo", "sixseq.table.button.undo"),
                         ("sort_suit", "sixseq.table.button.sort_suit"),
                         ("sort_rank", "sixseq.table.button.sort_rank")]),
-                (right, [("log", "sixseq.table.button.log"),
-                         ("lay", "sixseq.table.button.lay"), *(more or [])])):
+                (right, [("log", "sixseq.table.button.log"), *plays])):
             places.update(stacked(x, width, lay.size[1] - m, h, m // 2, names))
         return places
 
     def shared_places(self, lay: RummyLayout, width: int, below: int | None
                       ) -> dict[str, tuple[pygame.Rect, str]]:
-        """The history button, *Play it*, and while the sheet is open its *View* and *Next*
-        (``width`` wide, side by side under it at ``below``)."""
+        """The history button, *Play it*, and while the sheet is shown its *View* and *Next*
+        (``width`` wide, side by side under it at ``below``; set aside, :meth:`hand_buttons`
+        places them)."""
         m, h = lay.margin, lay.button_h
         places = {"history": (lay.history.copy(), "sixseq.table.button.history"),
                   "play_hint": (pygame.Rect(0, 0, max(lay.px(150), 110), h),
                                 "sixseq.table.button.play_hint")}
-        if below is not None:
+        if below is not None and self.sheet_shown():
             places.update(self.sheet_places(width, below, m, h))
         return places
 

@@ -46,7 +46,7 @@ from sixseq.games.rami.view.scenery import (
 from sixseq.games.rami.view.scoreboard import sheet_rect
 from sixseq.ui.cardart import CardArt
 from sixseq.ui.deckart import STANDARD
-from sixseq.ui.table.buttons import label_width, stacked
+from sixseq.ui.table.buttons import label_width
 from sixseq.ui.table.hooks import Grab, Target
 from sixseq.ui.table.rummy import RummyTable
 
@@ -173,14 +173,7 @@ class RamiTable(RummyTable[Action, Observation]):
         places["menu"] = (pygame.Rect(top.left + fast + m // 2, top.top,
                                       top.width - fast - m // 2, h), "sixseq.table.button.menu")
         below = min(sheet_rect(lay, self.rami.rami).bottom + m // 2, lay.size[1] - m - h) \
-            if self.sheet_open and not self.sheet_hidden else None
-        if self.sheet_open and self.sheet_hidden:
-            # Looking at the table after the round: not in the band above the status line,
-            # inside the person's zone, whose lowest row of combinations reaches into it, but
-            # stacked over *Moves* in the right panel, two of whose four places are free.
-            places.update(stacked(lay.right_panel.left, lay.right_panel.width,
-                                  places["log"][0].top - m // 2, h, m // 2,
-                                  [(name, self.sheet_label(name)) for name in ("view", "next")]))
+            if self.sheet_open else None
         places.update(self.shared_places(lay, max(lay.left_panel.width, lay.px(300)), below))
         return places
 
