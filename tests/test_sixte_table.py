@@ -12,7 +12,16 @@ from pathlib import Path
 import pygame
 import pytest
 from shell_harness import drawn_words, menu_button, open_app, start_game
-from table_harness import FrameClock, click, drag, make_app, post, run_until
+from table_harness import (
+    SMALL_SIZES,
+    FrameClock,
+    click,
+    drag,
+    look_under_the_sheet,
+    make_app,
+    post,
+    run_until,
+)
 
 from sixseq import saves
 from sixseq.decks.standard import Card, parse_card, parse_cards
@@ -320,6 +329,23 @@ def test_the_hand_sheet_says_who_scores_and_why_then_the_next_hand_is_dealt(
     assert scene.sixte.game.hand_number == 2 and not scene.sheet_open
     assert scene.sixte.hand.dealer == (scene.sixte.game.first_dealer + 1) % SEATS
     assert sum(scene.sixte.hand.scores) == 1
+
+
+@pytest.mark.parametrize("language", ["en", "fr"])
+@pytest.mark.parametrize("size", [*SMALL_SIZES, (1280, 800), (2560, 1440)],
+                         ids=lambda s: f"{s[0]}x{s[1]}")
+def test_looking_at_the_table_after_a_hand_leaves_every_card_and_button_clear(
+        tmp_path: Path, size: tuple[int, int], language: str) -> None:
+    """*Look at the table* on a hand's sheet: *Back to the scores* and *Next hand*, left on
+    the table, cover no card (the tricks' piles by the plates), no other button, nor the
+    status line, and stay in the window; *Next hand* then deals the next hand."""
+    app = App(size, make_app(tmp_path, language=language).settings,
+              Paths(tmp_path, tmp_path, tmp_path), now=FrameClock())
+    scene = first_trick_position(app)
+    play_out(app, scene)
+    look_under_the_sheet(app, scene)
+    click(app, scene.buttons.buttons["next"].rect.center)
+    assert scene.sixte.game.hand_number == 2 and not scene.sheet_open
 
 
 def test_the_game_ends_at_six_points_and_its_sheet_offers_a_new_game(app: App) -> None:
