@@ -495,6 +495,18 @@ def focused(table: CardTable[Any]) -> object:
         else targets[table.focus].item
 
 
+def table_by_keys(tmp_path: Path, position: int) -> tuple[App, CardTable[Any]]:
+    """The main menu's ``position``-th game dealt by keys (Le Carré against Easy), its
+    table settled."""
+    app, _ = open_app(tmp_path, games={"carre": {"variant": "base", "level": "easy",
+                                                 "games": 3}})
+    start_by_keys(app, position)
+    table = app.scene
+    assert isinstance(table, CardTable)
+    settle(app, table)
+    return app, table
+
+
 @pytest.mark.parametrize(("position", "game"),
                          [(5, "carre"), (4, "sixte"), (3, "rami"), (1, "six-sequences")],
                          ids=["carre", "sixte", "rami", "six-sequences"])
@@ -506,12 +518,7 @@ def test_after_a_card_played_by_keys_the_focus_is_on_the_card_next_to_it(
     that took the played card's place, its right neighbour, and the arrows go on from there.
     And Enter on the stock (Rami, Les Six Séquences) left the focus on the card drawn, the
     hand having grown under it; it stays on the stock."""
-    app, _ = open_app(tmp_path, games={"carre": {"variant": "base", "level": "easy",
-                                                 "games": 3}})
-    start_by_keys(app, position)
-    table = app.scene
-    assert isinstance(table, CardTable)
-    settle(app, table)
+    app, table = table_by_keys(tmp_path, position)
     if game in ("rami", "six-sequences"):  # a turn begins by drawing: Enter on the stock
         stock = next(t.item for t in table.keyboard.targets()
                      if type(t.item).__name__ == "StockPile")
@@ -551,12 +558,7 @@ def test_a_card_picked_by_keys_and_let_go_by_esc_keeps_the_focus(
     """Space picks a card, Esc lets it go: the focus was hidden, so the next Enter was the
     table's own move (in Le Carré, ending the turn) though the player was on a card. The
     focus now shows on the card let go; Enter acts on it."""
-    app, _ = open_app(tmp_path, games={"carre": {"variant": "base", "level": "easy",
-                                                 "games": 3}})
-    start_by_keys(app, position)
-    table = app.scene
-    assert isinstance(table, CardTable)
-    settle(app, table)
+    app, table = table_by_keys(tmp_path, position)
     key(app, pygame.K_RIGHT)  # shows the focus (Le Carré's aces drawn go out meanwhile)
     settle(app, table)
     for index in range(len(hand_cards(table))):
