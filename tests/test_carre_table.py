@@ -364,6 +364,27 @@ def test_a_new_table_saves_after_every_turn_and_continues(tmp_path: Path) -> Non
     assert GAME.in_progress(again)
 
 
+def test_a_continued_game_shows_its_move_log(tmp_path: Path) -> None:
+    """Save and quit, then Continue: the move log holds the game's moves so far, as the
+    table that was left showed them (it was empty, the game's history lost to the player)."""
+    app = make_app(tmp_path)
+    table = GAME.new_table(app, {"variant": "base", "level": "easy", "games": 3})
+    assert isinstance(table, CarreTable)
+    app.switch(table)
+    settle(app, table)
+    key(app, pygame.K_RETURN)  # end the turn: the computer plays, the person draws
+    settle(app, table)
+    shown = table.movelog.texts()
+    assert len(shown) > 3
+    saved, _ = GAME.load(app.paths)
+    assert saved is not None
+    again = GAME.resume(app, saved)
+    assert isinstance(again, CarreTable)
+    app.switch(again)
+    settle(app, again)  # saved at the turn's end: the person's draw is played again
+    assert again.movelog.texts() == shown
+
+
 def test_options_are_cleaned(app: App) -> None:
     clean = GAME.clean_options({"variant": "x", "level": "godlike", "games": 99})
     assert clean == GAME.default_options()
