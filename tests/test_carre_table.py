@@ -479,6 +479,22 @@ def test_the_hand_never_hides_an_index_and_stays_in_its_area(size: tuple[int, in
         assert big > lay.hand_rects(16)[0].width or size == (1920, 1080)
 
 
+@pytest.mark.parametrize("size", [*SMALL_SIZES, (1280, 800), (1920, 1080), (2560, 1440)],
+                         ids=lambda s: f"{s[0]}x{s[1]}")
+def test_the_corner_s_last_moves_stay_clear_of_the_left_column(size: tuple[int, int]) -> None:
+    """The top-left corner (the game, the score, the last moves) was as wide as the way to
+    the computer's plate: in Carré libre at 1024x600 its moves ran over the left column's
+    cards ("… sur la place" written across the A♥)."""
+    from sixseq.games.carre.rules.places import LEFT
+    from sixseq.games.carre.view.layout import compute
+
+    for variant in (False, True):
+        lay = compute(size, variant)
+        for place in LEFT:
+            zone = lay.places[place].inflate(2 * lay.zone_pad, 2 * lay.zone_pad)
+            assert not lay.top_left.colliderect(zone), (variant, lay.top_left, zone)
+
+
 @pytest.mark.parametrize("size", [(1024, 600), (1920, 1080), (1280, 800)])
 def test_nothing_on_the_table_overlaps(size: tuple[int, int]) -> None:
     from sixseq.games.carre.rules.places import COLUMNS, SQUARE

@@ -159,7 +159,8 @@ def compute(size: tuple[int, int], variant: bool) -> Layout:
     stock_w = max(36, min(card_w, panel_w // 2))
     stock = pygame.Rect(0, 0, stock_w, round(stock_w * ASPECT))
     stock.center = (margin + panel_w // 2, square.centery)
-    top_left = pygame.Rect(margin, margin, max(0, plate.left - 2 * margin),
+    column_zone = min(places[q].left for q in LEFT) - pad  # its lines never run over it
+    top_left = pygame.Rect(margin, margin, max(0, min(plate.left, column_zone) - 2 * margin),
                            max(0, stock.top - 2 * margin - px(30)))
     return Layout(size, variant, scale, margin, card_w, hand_w0, back_w, places, cells, stock,
                   hand, other, plate, status, left_panel, right_panel, top_left, top_right,
