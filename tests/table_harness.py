@@ -22,6 +22,7 @@ from sixseq.games.six_sequences.view.setups import PositionMatch
 from sixseq.games.six_sequences.view.table import SixSeqTable
 from sixseq.settings import Settings
 from sixseq.storage import Paths
+from sixseq.ui import text
 from sixseq.ui.app import App
 
 SIZE = (1280, 800)
@@ -225,3 +226,35 @@ def look_under_the_sheet(app: App, table: Any) -> None:
         assert not rect.colliderect(status), (mine, status)
         for spot in table.stage.spots:
             assert not rect.colliderect(spot.rect), (mine, spot.group, spot.rect)
+
+
+def captions_on_felt(app: App, scene: Any, captions: tuple[str, ...],
+                     monkeypatch: Any) -> None:
+    """The piles' captions are written on the felt, clear of the piles: every pixel a caption
+    changes (its shadow too) showed felt without it — never a card's edge under the stock or
+    an earlier discard peeking out."""
+    scene.forget_still_layer()
+    app.step()
+    shown = app.screen.copy()
+    draw = text.draw
+
+    def without(screen: pygame.Surface, words: str, *args: Any, **kwargs: Any) -> Any:
+        return None if words in captions else draw(screen, words, *args, **kwargs)
+
+    with monkeypatch.context() as patch:
+        patch.setattr(text, "draw", without)
+        scene.forget_still_layer()
+        app.step()
+        bare = app.screen.copy()
+    scene.forget_still_layer()
+    app.step()
+    changed = 0
+    lay = scene.lay
+    piles = lay.stock.union(lay.discard).inflate(lay.margin * 4, 0).clip(shown.get_rect())
+    for x in range(piles.left, piles.right):
+        for y in range(lay.stock.top, lay.history.top):
+            if shown.get_at((x, y)) != bare.get_at((x, y)):
+                changed += 1
+                r, g, b, _ = bare.get_at((x, y))
+                assert g >= r + 15 and g >= b, ("a caption over a card", (x, y), (r, g, b))
+    assert changed, "no caption drawn"

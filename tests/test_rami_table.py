@@ -11,7 +11,16 @@ from pathlib import Path
 import pygame
 import pytest
 from rami_helpers import FOUR, a, c, position
-from table_harness import click, drag, grip, look_under_the_sheet, make_app, post, run_until
+from table_harness import (
+    captions_on_felt,
+    click,
+    drag,
+    grip,
+    look_under_the_sheet,
+    make_app,
+    post,
+    run_until,
+)
 
 from sixseq import saves
 from sixseq.engine.bots import Bot
@@ -27,7 +36,9 @@ from sixseq.games.rami.view import gestures
 from sixseq.games.rami.view.scenery import ComboItem, DiscardTop, HandCard, StockPile
 from sixseq.games.rami.view.setups import PositionMatch
 from sixseq.games.rami.view.table import RamiTable
+from sixseq.settings import Settings
 from sixseq.stats import load_match_stats, match_stats_path
+from sixseq.storage import Paths
 from sixseq.ui.app import App
 
 
@@ -661,3 +672,16 @@ def test_with_the_sheet_set_aside_its_buttons_cover_none_of_the_person_s_combina
     click(app, scene.buttons.buttons["next"].rect.center)
     settle(app, scene)
     assert scene.rami.rami.round_number == 2 and not scene.sheet_open
+
+
+@pytest.mark.parametrize("size", [(1024, 600), (1920, 1080)], ids=lambda s: f"{s[0]}x{s[1]}")
+def test_the_piles_captions_are_written_clear_of_the_piles(
+        tmp_path: Path, size: tuple[int, int], monkeypatch: pytest.MonkeyPatch) -> None:
+    """At 1024×600 "Talon" was written over the edges of a tall stock, and "Défausse" over
+    the earlier discards peeking out under the top one."""
+    app = App(size, Settings(language="fr", sound=False, bot_pace="instant",
+                             animation_speed="instant"), Paths(tmp_path, tmp_path, tmp_path))
+    scene = open_rami(app, position("5c 6c 7c Kh", discard="2d 9s Qh", others=("Qs Qd",),
+                                    phase=Phase.DRAW))
+    assert len(scene.obs.discard) == 3 and scene.obs.stock_count >= 40
+    captions_on_felt(app, scene, ("Talon", "Défausse"), monkeypatch)

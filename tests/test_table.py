@@ -11,6 +11,7 @@ from table_harness import (
     Script,
     any_pixel_near,
     button,
+    captions_on_felt,
     claim_buttons,
     click,
     drag,
@@ -792,3 +793,15 @@ def test_with_the_sheet_set_aside_its_buttons_cover_none_of_the_person_s_combina
     settle(app, scene)
     assert scene.session.match.round_number == 2 and not scene.sheet_open
     assert {"lay", "stop"} <= set(scene.buttons.buttons) and "view" not in scene.buttons.buttons
+
+
+@pytest.mark.parametrize("size", [(1024, 600), (1920, 1080)], ids=lambda s: f"{s[0]}x{s[1]}")
+def test_the_piles_captions_are_written_clear_of_the_piles(
+        tmp_path: Path, size: tuple[int, int], monkeypatch: pytest.MonkeyPatch) -> None:
+    """"Talon" touched the lowest edges of a tall stock."""
+    app = App(size, Settings(language="fr", sound=False, bot_pace="instant",
+                             animation_speed="instant"), Paths(tmp_path, tmp_path, tmp_path))
+    state = position(TWO, ("Qd", "5h 6h Kc"), to_move=SOUTH2, discard="2s 9c 7h")
+    scene = open_table(app, state, SOUTH2)
+    assert scene.session.round.observation(SOUTH2).stock_count >= 40
+    captions_on_felt(app, scene, ("Talon", "Défausse"), monkeypatch)

@@ -14,6 +14,10 @@ import pygame
 
 from sixseq.ui.cardart import ASPECT, index_reach
 
+PILE_EDGE_STEP = 2  # pixels each edge under a pile's top card steps down (and left)
+PILE_MAX_EDGES = 3  # the most edges a pile shows, however tall
+PILE_SKIRT = PILE_EDGE_STEP * PILE_MAX_EDGES  # how far under its place a tall pile reaches
+
 
 def card_height(width: int) -> int:
     return round(width * ASPECT)

@@ -14,6 +14,7 @@ from sixseq.settings import Settings
 from sixseq.ui import drawing
 from sixseq.ui.cardart import Highlight, overlay_margin
 from sixseq.ui.i18n import current_locale
+from sixseq.ui.table.geometry import PILE_EDGE_STEP, PILE_MAX_EDGES
 
 
 class Art(Protocol):
@@ -78,11 +79,11 @@ class Painter:
             return
         depth = piles_depth(count)
         for i in range(depth, -1, -1):
-            edge = rect.move(-i * 2, i * 2)
+            edge = rect.move(-i * PILE_EDGE_STEP, i * PILE_EDGE_STEP)
             if i == depth:
                 drawing.blit_shadow(screen, edge)
             screen.blit(self.image(None, rect.width, False), edge)
 
 def piles_depth(count: int) -> int:
     """How many edges a pile shows under its top card (a taller pile looks taller)."""
-    return 0 if count <= 1 else 1 if count < 12 else 2 if count < 40 else 3
+    return 0 if count <= 1 else 1 if count < 12 else 2 if count < 40 else PILE_MAX_EDGES

@@ -18,12 +18,13 @@ import pygame
 
 from sixseq.ui import text
 from sixseq.ui.cardart import MIN_RENDER_WIDTH
-from sixseq.ui.table.geometry import card_height
+from sixseq.ui.table.geometry import PILE_SKIRT, card_height
 
 DESIGN = (1920, 1080)
 MIN_TEXT_PX = text.MIN_PX
 BUTTON_MIN_H = 32  # pygame-gui's button text does not scale down
 SIDE_BUTTONS = 4  # stacked in each bottom panel
+UNDER_STEP = (5, 3)  # design px each of the two discards under the top one peeks out (left, down)
 
 
 @dataclass
@@ -58,6 +59,7 @@ class Layout:
     stock: pygame.Rect
     discard: pygame.Rect
     history: pygame.Rect  # the button that shows the whole discard pile
+    captions_top: int  # where "Stock" and "Discard" are written, clear of both piles
     zones: dict[int, Zone] = field(default_factory=dict)
 
     def px(self, design_px: float) -> int:
@@ -103,7 +105,10 @@ def compute(size: tuple[int, int], seats: int, person: int = 0) -> Layout:
     pile_h = card_height(pile_w)
     column_w = max(panel_w, 2 * pile_w + 3 * m)
     top_buttons = pygame.Rect(m, m // 2, column_w, button_h)
-    caption_h = max(MIN_TEXT_PX, round(16 * scale)) + m // 2
+    # The captions go under what the piles draw below their places: a tall stock's edges,
+    # the two discards peeking out under the top one.
+    skirt = max(PILE_SKIRT, 2 * max(1, round(UNDER_STEP[1] * scale)))
+    caption_h = max(MIN_TEXT_PX, round(16 * scale)) + m // 2 + skirt
     history_h = max(BUTTON_MIN_H - 4, round(32 * scale))
     piles_h = pile_h + caption_h + history_h + m
     bottom = min(status.top, left_panel.top) - m
@@ -146,7 +151,8 @@ def compute(size: tuple[int, int], seats: int, person: int = 0) -> Layout:
                   pile_w=pile_w, meld_max_w=meld_max_w, hand=hand, lift=lift,
                   button_h=button_h, status=status, left_panel=left_panel,
                   right_panel=right_panel, top_buttons=top_buttons, scores=scores,
-                  stock=stock, discard=discard, history=history, zones=zones)
+                  stock=stock, discard=discard, history=history,
+                  captions_top=stock.bottom + skirt + m // 4, zones=zones)
 
 
 def _zone(seat: int, rect: pygame.Rect, head_h: int, m: int, back_w: int) -> Zone:

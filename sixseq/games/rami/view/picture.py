@@ -20,7 +20,7 @@ from sixseq.games.rami.rules.cards import JOKER, JOKER_AS, Card
 from sixseq.games.rami.rules.table import Phase
 from sixseq.games.rami.view import describe, gestures
 from sixseq.games.rami.view.describe import T
-from sixseq.games.rami.view.layout import Layout
+from sixseq.games.rami.view.layout import UNDER_STEP, Layout
 from sixseq.games.rami.view.scenery import Scenery
 from sixseq.games.rami.view.scoreboard import card_colour, draw_scores
 from sixseq.ui import drawing, text
@@ -124,8 +124,9 @@ class TablePicture(Picture):
             drawing.blit_shadow(screen, discard)
             for back, under in enumerate(pile[-3:-1][::-1], start=1):
                 assert isinstance(under, int)
+                left, down = (lay.px(step) * back for step in UNDER_STEP)
                 screen.blit(self.painter.image(under, discard.width, True),
-                            discard.move(-lay.px(5) * back, lay.px(3) * back))
+                            discard.move(-left, down))
             top = pile[-1]
             assert isinstance(top, int)
             screen.blit(self.painter.image(top, discard.width, True), discard)
@@ -137,11 +138,10 @@ class TablePicture(Picture):
         else:
             self.painter.slot(screen, discard)
         px = lay.font(15)
-        gap = lay.margin // 4
         for spot, caption in ((stock, tr("sixseq.table.stock_name")),
                               (discard, tr("sixseq.table.discard"))):
             size = text.fit(caption, px, spot.width + lay.margin, minimum=text.MIN_PX)
-            text.draw(screen, caption, size, INK, "midtop", (spot.centerx, spot.bottom + gap),
+            text.draw(screen, caption, size, INK, "midtop", (spot.centerx, lay.captions_top),
                       shadow=SHADOW)
         self.draw_badge(screen, lay, (stock.right - lay.px(6), stock.top + lay.px(6)),
                         len(scenery.stock))

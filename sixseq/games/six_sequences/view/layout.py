@@ -19,7 +19,7 @@ import pygame
 from sixseq.games.six_sequences.rules.table import TableConfig
 from sixseq.ui import text
 from sixseq.ui.cardart import MIN_RENDER_WIDTH
-from sixseq.ui.table.geometry import card_height
+from sixseq.ui.table.geometry import PILE_SKIRT, card_height
 
 COMPASS = ("N", "E", "S", "W")
 _COMPASS_OF_NAME = {"North": 0, "East": 1, "South": 2, "West": 3}
@@ -27,6 +27,7 @@ DESIGN = (1920, 1080)
 MIN_TEXT_PX = text.MIN_PX
 BUTTON_MIN_H = 32  # pygame-gui's button text does not scale down
 HELPER_BUTTONS = 4  # stacked in the bottom-left panel
+UNDER_STEP = (4, 3)  # design px the discard under the top one peeks out (left, down)
 
 
 def compass(config: TableConfig, seat: int, human: int) -> str:
@@ -70,6 +71,7 @@ class Layout:
     stock: pygame.Rect
     discard: pygame.Rect
     history: pygame.Rect  # the button that shows the whole discard pile
+    captions_top: int  # where "Stock" and "Discard" are written, clear of both piles
     piles: pygame.Rect  # the block holding both piles and their captions
     seats: dict[int, SeatPlace] = field(default_factory=dict)
     zones: dict[int, pygame.Rect] = field(default_factory=dict)  # by side
@@ -148,7 +150,10 @@ def compute(size: tuple[int, int], config: TableConfig, human: int) -> Layout:
     right = width - m - (side_w if "E" in has else 0)
     centre = pygame.Rect(left, top_h, right - left, bottom - top_h)
     pile_h = card_height(pile_w)
-    caption_h = max(MIN_TEXT_PX, round(16 * scale)) + m  # "Stock · 22" under the stock
+    # "Stock" and "Discard" under what the piles draw below their places: a tall stock's
+    # edges, the discard peeking out under the top one.
+    skirt = max(PILE_SKIRT, max(1, round(UNDER_STEP[1] * scale)))
+    caption_h = max(MIN_TEXT_PX, round(16 * scale)) + m + skirt
     history_h = max(BUTTON_MIN_H - 4, round(30 * scale))  # the history button under that
     piles_w = 2 * pile_w + 3 * m
     piles_h = pile_h + caption_h + history_h + m
@@ -191,5 +196,6 @@ def compute(size: tuple[int, int], config: TableConfig, human: int) -> Layout:
                   button_h=button_h, status=status,
                   left_panel=left_panel, right_panel=right_panel, top_left=top_left,
                   top_right=top_right, stock=stock, discard=discard, history=history,
+                  captions_top=stock.bottom + skirt + m // 2,
                   piles=piles, seats=seats,
                   zones=zones)
