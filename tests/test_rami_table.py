@@ -340,6 +340,31 @@ def test_a_new_game_is_saved_and_continues_where_it_was(tmp_path: Path) -> None:
     assert key_ == "rami.menu.continue" and values["limit"] == "1000"
 
 
+def test_a_continued_game_shows_its_move_log(tmp_path: Path) -> None:
+    """Save and quit, then Continue: the move log holds the round's moves so far, worded as
+    the table that was left worded them (it opened empty, the round's history lost)."""
+    app = make_app(tmp_path)
+    scene = GAME.new_table(app, GAME.clean_options({"seats": 3, "levels": ["easy", "easy"]}))
+    assert isinstance(scene, RamiTable)
+    app.switch(scene)
+    settle(app, scene)
+    for _ in range(2):  # two turns: draw, discard, and the computers' turns
+        scene.play(Draw())
+        settle(app, scene)
+        scene.play(next(x for x in scene.session.legal() if isinstance(x, Discard)))
+        settle(app, scene)
+    shown = scene.movelog.texts()
+    assert len(shown) > 6
+    GAME.save(app.paths, scene)
+    saved, _ = GAME.load(app.paths)
+    assert saved is not None
+    again = GAME.resume(app, saved)
+    assert isinstance(again, RamiTable)
+    app.switch(again)
+    settle(app, again)
+    assert again.movelog.texts() == shown
+
+
 def test_a_bad_save_is_set_aside_with_one_sentence(tmp_path: Path) -> None:
     app = make_app(tmp_path)
     path = saves.save_path(app.paths, "rami")

@@ -16,6 +16,7 @@ Time: the session never reads a clock itself; the view passes ``now`` (seconds, 
 
 from __future__ import annotations
 
+import copy
 import logging
 from collections.abc import Callable, Hashable, Mapping, Sequence
 from dataclasses import dataclass
@@ -137,6 +138,20 @@ class Session(Generic[A]):
     def observation(self) -> Any:
         """What the person's seat may see: all a view draws."""
         return self.state.observation(self.person)
+
+    def played_so_far(self) -> list[tuple[Played[A], Any, Any]]:
+        """The round's actions so far, each with the person's view just before and just after
+        it: the move log of a table opened on a round under way (Continue). Read back from
+        the round's undo stack, which a continued round is replayed onto."""
+        probe = copy.deepcopy(self.state)
+        past: list[tuple[Played[A], Any, Any]] = []
+        while probe.undo_depth:
+            after = probe.observation(self.person)
+            count = len(probe.actions)
+            action = probe.pop()
+            past.append((Played(probe.to_move, action, count), probe.observation(self.person),
+                         after))
+        return past[::-1]
 
     def my_turn(self) -> bool:
         return not self.state.is_over() and self.state.to_move == self.person

@@ -10,7 +10,6 @@ undo stops after them (the draw shows a hidden card; the put-outs are forced).
 
 from __future__ import annotations
 
-import copy
 from collections.abc import Hashable
 from typing import Any
 
@@ -93,19 +92,6 @@ class CarreSession(Session[Action]):
     def observation(self) -> Observation:
         obs: Observation = super().observation()
         return obs
-
-    def played_so_far(self) -> list[tuple[Played[Action], Observation]]:
-        """The game's actions so far, each with the person's view just after it (the move log
-        of a table opened on a game under way: Continue). Read back from the game's undo
-        stack, so a game resumed from its record gives every action."""
-        probe = copy.deepcopy(self.round)
-        past: list[tuple[Played[Action], Observation]] = []
-        while probe.undo_depth:
-            after = probe.observation(PERSON)
-            count = len(probe.actions)
-            action = probe.pop()
-            past.append((Played(probe.to_move, action, count), after))
-        return past[::-1]
 
     def turn_key(self) -> Hashable:
         return self.round.turn

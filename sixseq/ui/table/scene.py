@@ -31,8 +31,9 @@ from __future__ import annotations
 
 import contextlib
 import logging
-from collections.abc import Sequence
-from typing import TYPE_CHECKING, TypeVar
+from collections.abc import Callable, Sequence
+from functools import partial
+from typing import TYPE_CHECKING, Any, TypeVar
 
 import pygame
 
@@ -204,6 +205,14 @@ class CardTable(Scene, TableHooks[A]):
         if self.session.thinking() is not None or self.session.hint_pending:
             self.app.invalidate()  # the thinking dots
         self.after_update()
+
+    def log_the_past(self, line: Callable[[Played[A], Any, Any], str | None]) -> None:
+        """Fill the move log with the round's actions so far (a table opened on a round under
+        way: Continue), each worded by ``line(played, view before, view after)``."""
+        for played, before, after in self.session.played_so_far():
+            said = in_every_language(partial(line, played, before, after))
+            if said:
+                self.movelog.add(played.count, said)
 
     def show_played(self, played: Played[A]) -> None:
         """An action was applied: log it, let the view react, rebuild and fly."""

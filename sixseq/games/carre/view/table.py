@@ -12,7 +12,6 @@ a turn are played by the session, the cards flying.
 
 from __future__ import annotations
 
-from functools import partial
 from typing import TYPE_CHECKING
 
 import pygame
@@ -40,7 +39,6 @@ from sixseq.ui.deckart import STANDARD
 from sixseq.ui.i18n import tr
 from sixseq.ui.table.buttons import stacked
 from sixseq.ui.table.hooks import Grab, Target
-from sixseq.ui.table.movelog import in_every_language
 from sixseq.ui.table.scene import CardTable
 from sixseq.ui.table.stage import Spot
 from sixseq.ui.table.words import Message
@@ -63,11 +61,8 @@ class CarreTable(CardTable[Action]):
         self.scenery: Scenery | None = None
         self.let_go: object = None  # the card a click just let go (a second click unpicks)
         self._deal_pending = not session.round.actions
-        for played, after in session.played_so_far():  # a game under way: Continue
-            said = in_every_language(partial(describe.log_line, played.seat == PERSON,
-                                             played.action, after))
-            if said:
-                self.movelog.add(played.count, said)
+        self.log_the_past(lambda played, _, after: describe.log_line(
+            played.seat == PERSON, played.action, after))
 
     # --- reading ------------------------------------------------------------------------------
 

@@ -76,6 +76,8 @@ class RamiTable(RummyTable[Action, Observation]):
         self.before: Observation = self.obs  # the position the next action is played from
         self._deal_pending = not session.round.actions
         self.sync_hand()
+        self.log_the_past(lambda played, before, _: describe.log_line(
+            played.seat, played.action, before, session.person))
 
     # --- reading ------------------------------------------------------------------------------
 
