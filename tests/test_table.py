@@ -805,3 +805,47 @@ def test_the_piles_captions_are_written_clear_of_the_piles(
     scene = open_table(app, state, SOUTH2)
     assert scene.session.round.observation(SOUTH2).stock_count >= 40
     captions_on_felt(app, scene, ("Talon", "Défausse"), monkeypatch)
+
+
+def test_the_claimed_card_s_line_is_said_in_every_language(app: App) -> None:
+    """Once a claim window closes, the log says who won the card. The line was decided while
+    being worded in the first language, so French players read it in English."""
+    from sixseq.engine.session import Played
+    from sixseq.games.six_sequences.rules.actions import PASS
+    from sixseq.ui.table.movelog import in_every_language
+
+    state = position(TWO, ("Qd", "5h 6h 0h Kc"), to_move=SOUTH2, phase=Phase.LAY)
+    scene = open_table(app, state, SOUTH2)
+    scene.claims.claimed_top = c("9c")  # the window was about the 9♣, now gone
+    said = in_every_language(lambda: scene.log_line(Played(0, PASS, 99)))
+    assert said is not None and set(said) == {"en", "fr"}
+    assert "claims" in said["en"] and "revendique" in said["fr"]
+
+
+def test_a_continued_game_shows_its_move_log(tmp_path: Path) -> None:
+    """Save and quit, then Continue: the move log holds the round's moves so far, worded as
+    the table that was left worded them (it opened empty, the round's history lost)."""
+    from sixseq.games.six_sequences.rules.actions import Claim
+    from sixseq.games.six_sequences.ui import GAME
+
+    app = make_app(tmp_path)
+    scene = GAME.new_table(app, GAME.clean_options({"levels": ["easy"]}))
+    assert isinstance(scene, SixSeqTable)
+    app.switch(scene)
+    settle(app, scene)
+    for _ in range(12):
+        if scene.session.is_over():
+            break
+        if scene.session.my_turn():
+            scene.play(next(a for a in scene.session.legal() if not isinstance(a, Claim)))
+        settle(app, scene)
+    shown = scene.movelog.texts()
+    assert len(shown) > 6
+    GAME.save(app.paths, scene)
+    saved, _ = GAME.load(app.paths)
+    assert saved is not None
+    again = GAME.resume(app, saved)
+    assert isinstance(again, SixSeqTable)
+    app.switch(again)
+    settle(app, again)
+    assert again.movelog.texts() == shown

@@ -16,6 +16,7 @@ from sixseq.games.six_sequences.view import describe
 from sixseq.ui.i18n import tr
 
 if TYPE_CHECKING:
+    from sixseq.games.six_sequences.rules.observation import Observation
     from sixseq.games.six_sequences.view.table import SixSeqTable
 
 MOST_CLAIMS = 5  # claim buttons offered at the most, besides Pass
@@ -30,14 +31,14 @@ class ClaimWindow:
         self.actions: dict[str, Action] = {}
         self.area = pygame.Rect(0, 0, 0, 0)
         self.claimed_top: Card | None = None  # the discard a claim window is about
+        self._said: tuple[int, tuple[int, Card] | bool | None] | None = None  # log_line's
+        # decision for the action last worded (by its count)
 
     def follow(self) -> None:
         """Every frame: remember the card a window opened on, show or take away the prompt,
         and keep the countdown moving."""
         table = self.table
-        obs = table.obs
-        if obs.phase == Phase.CLAIM and obs.discard and self.claimed_top is None:
-            self.claimed_top = obs.discard[-1]
+        self.notice(table.obs)
         self.sync_buttons()
         if table.six.claim_open():
             table.app.invalidate()  # the countdown
@@ -77,19 +78,39 @@ class ClaimWindow:
         table.app.sounds.play("deal")
         table.refresh()
 
-    def log_line(self, played: Played[Action]) -> str | None:
-        """Every action in words. Claims stay secret while the claim window is open: only
-        who won the claimed card is said, once it closes; a phase's end is said as *Done*."""
-        table = self.table
-        obs = table.obs
+    def log_line(self, played: Played[Action], obs: Observation | None = None) -> str | None:
+        """Every action in words (``obs``: the view just after it, by default now). Claims
+        stay secret while the claim window is open: only who won the claimed card is said,
+        once it closes; a phase's end is said as *Done*. Asked once per language, it decides
+        once per action what to say."""
+        if self._said is None or self._said[0] != played.count:
+            now = obs if obs is not None else self.table.obs
+            self._said = (played.count, self._what_to_say(played, now))
+        what = self._said[1]
+        if what is None:
+            return None
+        if isinstance(what, tuple):
+            who, card = what
+            return tr("sixseq.table.log_claimed",
+                      who=describe.seat_name(self.table.config, who), card=card_str(card))
+        return describe.log_line(self.table.config, played.seat, played.action)
+
+    def _what_to_say(self, played: Played[Action],
+                     obs: Observation) -> tuple[int, Card] | bool | None:
+        """Who won the claimed card and which (the window closed), True for the action's own
+        line, None for nothing (a claim, or a pass, in the window); the window is forgotten
+        once it closed."""
         action = played.action
         in_window = self.claimed_top is not None or obs.phase == Phase.CLAIM
         if self.claimed_top is not None and obs.phase != Phase.CLAIM:
             card, self.claimed_top = self.claimed_top, None
             if card not in obs.discard:
-                return tr("sixseq.table.log_claimed",
-                          who=describe.seat_name(table.config, obs.turn_seat),
-                          card=card_str(card))
+                return obs.turn_seat, card
         if isinstance(action, Claim) or (isinstance(action, Pass) and in_window):
             return None  # who was asked to claim, and what they said, stays secret
-        return describe.log_line(table.config, played.seat, action)
+        return True
+
+    def notice(self, obs: Observation) -> None:
+        """Remember the card a claim window opened on (``obs``: the view now)."""
+        if obs.phase == Phase.CLAIM and obs.discard and self.claimed_top is None:
+            self.claimed_top = obs.discard[-1]

@@ -70,6 +70,13 @@ class SixSeqTable(RummyTable[Action, Observation]):
         self.plays: SixSeqPlays = SixSeqPlays(self)
         self._deal_pending = not session.round.actions
         self.sync_hand()
+        self.log_the_past(self._past_line)
+
+    def _past_line(self, played: Played[Action], before: Observation,
+                   after: Observation) -> str | None:
+        """A past action's line, the claim windows followed as play follows them."""
+        self.claims.notice(before)
+        return self.claims.log_line(played, after)
 
     # --- reading ------------------------------------------------------------------------------
 
