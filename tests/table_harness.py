@@ -258,3 +258,17 @@ def captions_on_felt(app: App, scene: Any, captions: tuple[str, ...],
                 r, g, b, _ = bare.get_at((x, y))
                 assert g >= r + 15 and g >= b, ("a caption over a card", (x, y), (r, g, b))
     assert changed, "no caption drawn"
+
+
+def log_after_continue(app: App, game: Any, scene: Any,
+                       settle_with: Callable[[App, Any], None]) -> list[str]:
+    """Save and quit, then Continue: the move log of the table the game is resumed on."""
+    game.save(app.paths, scene)
+    saved, _ = game.load(app.paths)
+    assert saved is not None
+    again = game.resume(app, saved)
+    assert type(again) is type(scene)
+    app.switch(again)
+    settle_with(app, again)
+    texts: list[str] = again.movelog.texts()
+    return texts

@@ -16,6 +16,7 @@ from table_harness import (
     click,
     drag,
     grip,
+    log_after_continue,
     look_under_the_sheet,
     make_app,
     post,
@@ -355,14 +356,7 @@ def test_a_continued_game_shows_its_move_log(tmp_path: Path) -> None:
         settle(app, scene)
     shown = scene.movelog.texts()
     assert len(shown) > 6
-    GAME.save(app.paths, scene)
-    saved, _ = GAME.load(app.paths)
-    assert saved is not None
-    again = GAME.resume(app, saved)
-    assert isinstance(again, RamiTable)
-    app.switch(again)
-    settle(app, again)
-    assert again.movelog.texts() == shown
+    assert log_after_continue(app, GAME, scene, settle) == shown
 
 
 def test_a_bad_save_is_set_aside_with_one_sentence(tmp_path: Path) -> None:

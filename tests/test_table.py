@@ -17,6 +17,7 @@ from table_harness import (
     drag,
     grip,
     hand_rect,
+    log_after_continue,
     look_under_the_sheet,
     make_app,
     message_text,
@@ -841,11 +842,4 @@ def test_a_continued_game_shows_its_move_log(tmp_path: Path) -> None:
         settle(app, scene)
     shown = scene.movelog.texts()
     assert len(shown) > 6
-    GAME.save(app.paths, scene)
-    saved, _ = GAME.load(app.paths)
-    assert saved is not None
-    again = GAME.resume(app, saved)
-    assert isinstance(again, SixSeqTable)
-    app.switch(again)
-    settle(app, again)
-    assert again.movelog.texts() == shown
+    assert log_after_continue(app, GAME, scene, settle) == shown
