@@ -44,7 +44,6 @@ from sixseq.ui import drawing, text
 from sixseq.ui.cardart import ASPECT, CardArt
 from sixseq.ui.dragdrop import DragTracker
 from sixseq.ui.i18n import current_locale, tr
-from sixseq.ui.scene import Scene
 from sixseq.ui.table.buttons import ButtonBar
 from sixseq.ui.table.hooks import Grab, TableHooks, Target
 from sixseq.ui.table.keyboard import KeyboardFocus
@@ -52,6 +51,7 @@ from sixseq.ui.table.movelog import MoveLog, in_every_language
 from sixseq.ui.table.overlay import WordsOverlay
 from sixseq.ui.table.painter import Painter
 from sixseq.ui.table.pointer import Pointer
+from sixseq.ui.table.roundsheet import RoundSheet
 from sixseq.ui.table.stage import Spot, Stage
 from sixseq.ui.table.still import StillLayer
 from sixseq.ui.table.words import (
@@ -81,12 +81,11 @@ def wake_the_loop() -> None:
         pygame.event.post(pygame.event.Event(WAKE_EVENT))
 
 
-class CardTable(Scene, TableHooks[A]):
+class CardTable(RoundSheet, TableHooks[A]):
     """A game's table: the session it shows, the stage, gestures, buttons and words."""
 
     menu_arrows = False  # the arrows and Space move over the cards; Tab over the buttons
     standard_cards = False  # a game of the standard deck: its cards' names follow the language
-    next_round_label = "sixseq.table.button.next_round"  # the sheet's *Next* while play goes on
 
     def __init__(self, app: App, session: Session[A], art: CardArt) -> None:
         super().__init__(app)
@@ -335,65 +334,6 @@ class CardTable(Scene, TableHooks[A]):
         self.stage.show(self.spots(), animate=False)
         self.deal()
         self.refresh()
-
-    # --- the round sheet ------------------------------------------------------------------------
-
-    def open_sheet(self) -> None:
-        """The round is over: its sheet goes up over the table (the view draws it)."""
-        self.sheet_open, self.sheet_hidden = True, False
-        self.on_sheet_opened()
-        self.place_buttons()
-
-    def sheet_shown(self) -> bool:
-        return self.sheet_open and not self.sheet_hidden
-
-    def on_sheet_opened(self) -> None:
-        """Close what the round left open; the match's end is cheered."""
-        if self.session.match.is_over():
-            self.app.sounds.play("win")
-
-    def sheet_label(self, name: str) -> str:
-        """The label key of the sheet's buttons: *Next* (round, or a new match once it is
-        over) and *View* (the table under the sheet, or the sheet again)."""
-        if name == "next":
-            return "sixseq.table.button.new_match" if self.session.match.is_over() \
-                else self.next_round_label
-        return "sixseq.table.button.view_scores" if self.sheet_hidden \
-            else "sixseq.table.button.view_table"
-
-    def sheet_places(self, width: int, below: int, gap: int, height: int
-                     ) -> dict[str, tuple[pygame.Rect, str]]:
-        """The sheet's *View* and *Next*, side by side, ``width`` wide each: at ``below``,
-        under the sheet; while the person looks at the table instead, in the band above the
-        status line (the round is over: no message goes there), where they cover neither the
-        hand nor a button."""
-        room = self.words.message_area() if self.sheet_hidden else None
-        if room is not None:
-            width = min(width, (room.width - gap) // 2)
-            centre_x, top = room.centerx, room.bottom - height
-        else:
-            centre_x, top = self.size[0] // 2, below
-        return {name: (pygame.Rect(centre_x - width - gap // 2 + i * (width + gap), top, width,
-                                   height), self.sheet_label(name))
-                for i, name in enumerate(("view", "next"))}
-
-    def toggle_sheet(self) -> None:
-        """The sheet's *View*: the table under the sheet, or the sheet again."""
-        self.sheet_hidden = not self.sheet_hidden
-        self.place_buttons()
-
-    def next_round_or_match(self) -> None:
-        """The sheet's *Next*: the next round, or once the match is over a new game (the
-        shell offers it)."""
-        if not self.session.is_over():
-            return
-        if self.session.match.is_over():
-            if self.app.host is not None:
-                self.app.host.new_game(self)
-            return
-        self.sheet_open = self.sheet_hidden = False
-        self.next_round()
-        self.place_buttons()
 
     def forget_still_layer(self) -> None:
         """Draw everything anew on the next frame."""

@@ -1,0 +1,91 @@
+"""The round's sheet on a card table: up over the table once a round is over, its two
+buttons (*Next*, and *View*: the table under it, or the sheet again), and what they do. A part
+of :class:`~.scene.CardTable`, kept apart from its play, gestures and drawing."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+import pygame
+
+from sixseq.ui.scene import Scene
+
+if TYPE_CHECKING:
+    from sixseq.engine.session import Session
+    from sixseq.ui.app import App
+    from sixseq.ui.table.overlay import WordsOverlay
+
+
+class RoundSheet(Scene):
+    """The sheet's state and buttons; the table provides what it reads."""
+
+    next_round_label = "sixseq.table.button.next_round"  # the sheet's *Next* while play goes on
+    sheet_open: bool  # the round is over and its sheet is up
+    sheet_hidden: bool  # ... but the person is looking at the table under it
+
+    if TYPE_CHECKING:
+        app: App
+        session: Session[Any]
+        size: tuple[int, int]
+        words: WordsOverlay
+
+        def place_buttons(self) -> None: ...
+
+        def next_round(self) -> None: ...
+
+    def open_sheet(self) -> None:
+        """The round is over: its sheet goes up over the table (the view draws it)."""
+        self.sheet_open, self.sheet_hidden = True, False
+        self.on_sheet_opened()
+        self.place_buttons()
+
+    def sheet_shown(self) -> bool:
+        return self.sheet_open and not self.sheet_hidden
+
+    def on_sheet_opened(self) -> None:
+        """Close what the round left open; the match's end is cheered."""
+        if self.session.match.is_over():
+            self.app.sounds.play("win")
+
+    def sheet_label(self, name: str) -> str:
+        """The label key of the sheet's buttons: *Next* (round, or a new match once it is
+        over) and *View* (the table under the sheet, or the sheet again)."""
+        if name == "next":
+            return "sixseq.table.button.new_match" if self.session.match.is_over() \
+                else self.next_round_label
+        return "sixseq.table.button.view_scores" if self.sheet_hidden \
+            else "sixseq.table.button.view_table"
+
+    def sheet_places(self, width: int, below: int, gap: int, height: int
+                     ) -> dict[str, tuple[pygame.Rect, str]]:
+        """The sheet's *View* and *Next*, side by side, ``width`` wide each: at ``below``,
+        under the sheet; while the person looks at the table instead, in the band above the
+        status line (the round is over: no message goes there), where they cover neither the
+        hand nor a button."""
+        room = self.words.message_area() if self.sheet_hidden else None
+        if room is not None:
+            width = min(width, (room.width - gap) // 2)
+            centre_x, top = room.centerx, room.bottom - height
+        else:
+            centre_x, top = self.size[0] // 2, below
+        return {name: (pygame.Rect(centre_x - width - gap // 2 + i * (width + gap), top, width,
+                                   height), self.sheet_label(name))
+                for i, name in enumerate(("view", "next"))}
+
+    def toggle_sheet(self) -> None:
+        """The sheet's *View*: the table under the sheet, or the sheet again."""
+        self.sheet_hidden = not self.sheet_hidden
+        self.place_buttons()
+
+    def next_round_or_match(self) -> None:
+        """The sheet's *Next*: the next round, or once the match is over a new game (the
+        shell offers it)."""
+        if not self.session.is_over():
+            return
+        if self.session.match.is_over():
+            if self.app.host is not None:
+                self.app.host.new_game(self)
+            return
+        self.sheet_open = self.sheet_hidden = False
+        self.next_round()
+        self.place_buttons()
