@@ -197,6 +197,16 @@ def test_every_tab_of_a_page_opens_its_own_game_s_part(tmp_path: Path, page_key:
     assert places == sorted(places) and len(set(places)) >= apart
 
 
+def test_a_page_at_its_top_lights_its_first_tab(tmp_path: Path) -> None:
+    """At 800×560 the statistics page with nothing played yet scrolls, yet its parts are
+    short: the 20/20 tab was lit while the page showed Les Six Séquences at its top."""
+    app, _ = open_app(tmp_path, size=(800, 560))
+    press(app, "sixseq.menu.stats")
+    page = app.scene
+    assert isinstance(page, StatsPage) and page.max_offset > 0 and page.offset == 0
+    assert [name for name, tab in page.tabs.items() if tab.is_selected] == ["six-sequences"]
+
+
 def test_rules_opened_from_a_game_open_at_that_game_s_rules(tmp_path: Path) -> None:
     app, _ = open_app(tmp_path, games={"sixte": {"levels": ["easy"] * 5}})
     start_game(app, "sixte")

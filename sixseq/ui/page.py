@@ -159,11 +159,12 @@ class Page(Scene):
         self.app.invalidate()
 
     def _part_in_view(self) -> str | None:
-        """The last part whose title is above the top third of the view (the last part's
-        tab lights at the page's end, which it may not scroll to)."""
+        """The part being read at the view's top: the last whose title is above its top
+        eighth (the last part's tab lights at the page's end, which it may not scroll to;
+        short parts, such as empty statistics, would light a later tab at the page's top)."""
         if self.tabs and self.offset >= self.max_offset > 0:
             return next(reversed(self.tabs))
-        line = self.offset + self.view.height // 3
+        line = self.offset + self.view.height // 8
         above = [(y, name) for name, y in self.anchors.items() if y <= line]
         return max(above)[1] if above else next(iter(self.tabs), None)
 
