@@ -76,6 +76,15 @@ class Layout:
     seats: dict[int, SeatPlace] = field(default_factory=dict)
     zones: dict[int, pygame.Rect] = field(default_factory=dict)  # by side
 
+    def discard_drawn(self) -> pygame.Rect:
+        """All the discard pile draws: its top card and the one peeking out under it."""
+        return self.discard.union(self.under_discard(1))
+
+    def under_discard(self, depth: int) -> pygame.Rect:
+        """Where the card ``depth`` under the discard pile's top one is drawn."""
+        return self.discard.move(-self.px(UNDER_STEP[0]) * depth,
+                                 self.px(UNDER_STEP[1]) * depth)
+
     def px(self, design_px: float) -> int:
         """A length given for the 1920×1080 design, at this window's scale."""
         return max(1, round(design_px * self.scale))
