@@ -217,17 +217,24 @@ class TablePicture(Picture):
                                       fan.area.centery), len(fan.cards))
 
     def draw_scores_box(self, screen: pygame.Surface, lay: Layout) -> None:
-        """The left column: the round, the match's limit and every player's total."""
+        """The left column: the round, the match's limit, "51 to open" when that option is on
+        (RA-OPEN-2: a player who has not laid yet must know), and every player's total."""
         box = lay.scores
         match = self.table.rami.rami
         x, y = box.left + lay.margin // 2, box.top + lay.margin // 2
         px = lay.font(16)
+        open51 = self.table.config.open51
         step = max(px + 4, min(round(px * 1.45), (box.height - lay.margin) //
-                               (self.table.config.seats + 1)))
+                               (self.table.config.seats + 1 + open51)))
         head = tr(T + "round", round=match.round_number, limit=match.limit)
         text.draw(screen, head, text.fit(head, px, box.width - lay.margin, bold=True), GOLD,
                   "topleft", (x, y), bold=True, shadow=SHADOW)
         y += step
+        if open51:
+            rule = tr(T + "open51_rule")
+            text.draw(screen, rule, text.fit(rule, px, box.width - lay.margin), GOLD,
+                      "topleft", (x, y), shadow=SHADOW)
+            y += step
         totals = match.totals()
         for seat in range(self.table.config.seats):
             if y + px > box.bottom:
