@@ -417,3 +417,26 @@ def test_the_stock_s_count_sits_clear_of_the_discard_pile(
     caption = next(rect for words, _, rect in drawn if words == tr("sixseq.table.discard"))
     assert not badge.colliderect(caption)
     table.leave()
+
+
+@pytest.mark.parametrize("size", [*SIZES, (1920, 1080)], ids=[*ids, "1920x1080"])
+@pytest.mark.parametrize("language", ["en", "fr"])
+def test_a_zone_s_name_is_clear_of_its_first_row_of_combinations(
+        tmp_path: Path, drawn: list[tuple[str, int, pygame.Rect]], language: str,
+        size: tuple[int, int]) -> None:
+    """Les Six Séquences at 800×560: the first row of a zone's combinations covered the foot
+    of the zone's name ('South (you)' lost the bottom of its 'y' and brackets)."""
+    app, table = showcase_table(tmp_path, "six-sequences", language, size)
+    drawn.clear()
+    table.forget_still_layer()
+    app.invalidate()
+    app.step()
+    names = {table.picture.zone_label(side): side for side in table.lay.zones}
+    labels = {(names[words], tuple(rect)) for words, _, rect in drawn
+              if words in names and table.lay.zones[names[words]].contains(rect)}
+    assert len(labels) == len(names)  # a seat's plate may say the same name, elsewhere
+    for side, rect in labels:
+        for box in table.scenery.combos.values():
+            if box.side == side:
+                assert not box.rect.colliderect(rect), (side, rect, box.rect)
+    table.leave()

@@ -104,14 +104,14 @@ class TablePicture(Picture):
             label = self.zone_label(side)
             colour = GOLD if side == turn_side and not self.table.session.is_over() else DIM_INK
             left = zone.left + lay.margin
-            px = text.fit(label, lay.font(17), zone.width - 2 * lay.margin, bold=True)
+            px = text.fit(label, lay.zone_label_px(), zone.width - 2 * lay.margin, bold=True)
             width = text.render(label, px, colour, bold=True).get_width()
             for seat, fan in scenery.fans.items():  # a side seat's plate may reach in
                 plate = self.plate_rect(lay, seat, fan.area)
                 if plate.colliderect(pygame.Rect(left, zone.top, width, lay.px(30))):
                     left = plate.right + lay.margin // 2
-            text.draw(screen, label, px, colour, "topleft",
-                      (left, zone.top + lay.margin // 2 + 2), bold=True)
+            text.draw(screen, label, px, colour, "topleft", (left, lay.zone_label_top(zone)),
+                      bold=True)
         for box in scenery.combos.values():
             landed = [r for s, r in zip(box.spots, box.rects, strict=True) if s not in flying]
             if landed:  # one shadow under the row, as far as its cards have landed
