@@ -704,3 +704,33 @@ def test_the_piles_captions_are_written_clear_of_the_piles(
                                     phase=Phase.DRAW))
     assert len(scene.obs.discard) == 3 and scene.obs.stock_count >= 40
     captions_on_felt(app, scene, ("Talon", "Défausse"), monkeypatch)
+
+
+@pytest.mark.parametrize("size", [(800, 560), (1024, 600), (1920, 1080)],
+                         ids=lambda s: f"{s[0]}x{s[1]}")
+@pytest.mark.parametrize(("language", "words"), [("en", "51 to open"), ("fr", "51 pour ouvrir")])
+@pytest.mark.parametrize("open51", [True, False])
+def test_the_table_says_when_51_to_open_is_in_force_RA_OPEN_2(
+        tmp_path: Path, drawn: list[tuple[str, int, pygame.Rect]], open51: bool,
+        language: str, words: str, size: tuple[int, int]) -> None:
+    """A match dealt with "51 to open" showed it nowhere on the table: a player who had not
+    laid yet could not tell the rule was in force. The scores' corner now says it under the
+    match's limit, in the table's language, legible and inside the corner."""
+    from sixseq.games.rami.rules.table import TableConfig
+
+    quick = make_app(tmp_path, language=language)
+    scene = open_rami(App(size, quick.settings, quick.paths),
+                      GameState(TableConfig(4, open51=open51), seed=5))
+    drawn.clear()
+    scene.forget_still_layer()
+    scene.app.invalidate()
+    scene.app.step()
+    shown = [(px, rect) for said, px, rect in drawn if words in said]
+    if not open51:
+        assert not shown
+        return
+    assert shown
+    lay = scene.lay
+    assert lay is not None
+    for px, rect in shown:
+        assert px >= 11 and lay.scores.contains(rect), (px, rect, lay.scores)

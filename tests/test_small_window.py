@@ -370,3 +370,73 @@ def test_the_newest_move_log_line_is_shown_whole_even_longer_than_the_panel(
         assert panel.contains(rect), (words, rect)
     shown = " ".join(words for words, _, _ in drawn[1:])
     assert shown.endswith(long), shown
+
+
+@pytest.mark.parametrize("size", [*SIZES, (1280, 800), (1920, 1080), (2560, 1440)],
+                         ids=[*ids, "1280x800", "1920x1080", "2560x1440"])
+@pytest.mark.parametrize("language", ["en", "fr"])
+@pytest.mark.parametrize("game_id", ["rami", "six-sequences"])
+def test_the_stock_s_count_sits_clear_of_the_discard_pile(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch,
+        drawn: list[tuple[str, int, pygame.Rect]], game_id: str, language: str,
+        size: tuple[int, int]) -> None:
+    """The badge counting the stock's cards reached over the corner of the discard pile (the
+    cards peeking out under its top one, or its empty slot) at 800×560 and 1024×600; it now
+    stays on the stock's side of the gap, clear of the discard pile and its caption."""
+    from sixseq.games.rami.view import layout as rami_layout
+    from sixseq.games.six_sequences.view import layout as six_layout
+    from sixseq.ui.i18n import tr
+    from sixseq.ui.table import panels
+
+    app, table = showcase_table(tmp_path, game_id, language, size)
+    badges: list[tuple[int, pygame.Rect]] = []
+    count_badge = panels.count_badge
+
+    def spy(screen: pygame.Surface, centre: tuple[int, int], count: int, font_px: int,
+            size: int) -> Any:
+        ink = text.render(str(count), font_px, (0, 0, 0), bold=True)
+        badge = pygame.Rect(0, 0, max(size, ink.get_width() + size // 2), size)
+        badge.center = centre
+        badges.append((count, badge))
+        return count_badge(screen, centre, count, font_px, size)
+
+    monkeypatch.setattr(panels, "count_badge", spy)
+    table.forget_still_layer()
+    app.invalidate()
+    app.step()
+    lay = table.lay
+    stock = len(table.scenery.stock)
+    assert stock > 9  # two digits at least
+    badge = next(rect for count, rect in badges
+                 if count == stock and rect.colliderect(lay.stock))
+    steps, under = ((rami_layout.UNDER_STEP, 2) if game_id == "rami"
+                    else (six_layout.UNDER_STEP, 1))
+    pile = lay.discard.union(lay.discard.move(-lay.px(steps[0]) * under,
+                                              lay.px(steps[1]) * under))
+    assert not badge.colliderect(pile), (badge, pile)
+    caption = next(rect for words, _, rect in drawn if words == tr("sixseq.table.discard"))
+    assert not badge.colliderect(caption)
+    table.leave()
+
+
+@pytest.mark.parametrize("size", [*SIZES, (1920, 1080)], ids=[*ids, "1920x1080"])
+@pytest.mark.parametrize("language", ["en", "fr"])
+def test_a_zone_s_name_is_clear_of_its_first_row_of_combinations(
+        tmp_path: Path, drawn: list[tuple[str, int, pygame.Rect]], language: str,
+        size: tuple[int, int]) -> None:
+    """Les Six Séquences at 800×560: the first row of a zone's combinations covered the foot
+    of the zone's name ('South (you)' lost the bottom of its 'y' and brackets)."""
+    app, table = showcase_table(tmp_path, "six-sequences", language, size)
+    drawn.clear()
+    table.forget_still_layer()
+    app.invalidate()
+    app.step()
+    names = {table.picture.zone_label(side): side for side in table.lay.zones}
+    labels = {(names[words], tuple(rect)) for words, _, rect in drawn
+              if words in names and table.lay.zones[names[words]].contains(rect)}
+    assert len(labels) == len(names)  # a seat's plate may say the same name, elsewhere
+    for side, rect in labels:
+        for box in table.scenery.combos.values():
+            if box.side == side:
+                assert not box.rect.colliderect(rect), (side, rect, box.rect)
+    table.leave()

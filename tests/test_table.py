@@ -1,5 +1,6 @@
 """The card table driven by real mouse events, headless: game state and pixels."""
 
+import itertools
 from pathlib import Path
 
 import pygame
@@ -40,7 +41,7 @@ from sixseq.games.six_sequences.view.table import SixSeqTable
 from sixseq.settings import Settings
 from sixseq.storage import Paths
 from sixseq.ui.app import App
-from sixseq.ui.cardart import FACE_COLOUR, HIGHLIGHT_COLOURS, Highlight
+from sixseq.ui.cardart import FACE_COLOUR, HIGHLIGHT_COLOURS, Highlight, index_box
 
 GOLD = HIGHLIGHT_COLOURS[Highlight.TARGET]
 BLUE = HIGHLIGHT_COLOURS[Highlight.SELECTED]
@@ -843,3 +844,67 @@ def test_a_continued_game_shows_its_move_log(tmp_path: Path) -> None:
     shown = scene.movelog.texts()
     assert len(shown) > 6
     assert log_after_continue(app, GAME, scene, settle) == shown
+
+
+SEQUENCE_RANKS = ("1", "2", "3", "4", "5", "6", "7", "8", "9", "10", "11", "12",
+                  "J", "C", "B", "R", "Q", "K")
+
+
+def many_sequences(count: int) -> tuple[tuple[int, str], ...]:
+    """``count`` three-card sequences laid by South (two players), suit after suit."""
+    laid = []
+    for i in range(count):
+        suit, k = "schdto"[i % 6], i // 6
+        laid.append((SOUTH2, " ".join(r + suit for r in SEQUENCE_RANKS[3 * k:3 * k + 3])))
+    return tuple(laid)
+
+
+@pytest.mark.parametrize("count", [14, 28, 36])
+@pytest.mark.parametrize("size", [*SMALL_SIZES, (1280, 720), (1920, 1080)],
+                         ids=lambda s: f"{s[0]}x{s[1]}")
+def test_many_sequences_stay_inside_the_person_s_area(tmp_path: Path, size: tuple[int, int],
+                                                      count: int) -> None:
+    """At 800×560, with 14 sequences laid the last row spilled 4 px below the person's area;
+    with 28 it ran over the status line. When the rows no longer fit one under the other,
+    each now overlaps the foot of the row above, whose corner indexes stay in sight."""
+    app = App(size, make_app(tmp_path).settings, Paths(tmp_path, tmp_path, tmp_path),
+              now=FrameClock())
+    state = position(TWO, ("Ad At", "As Ac Ah"), table=many_sequences(count), to_move=SOUTH2,
+                     phase=Phase.DRAW)
+    scene = open_table(app, state, SOUTH2)
+    assert scene.scenery is not None and scene.lay is not None
+    zone, status = scene.lay.zones[SOUTH2], scene.lay.status
+    boxes = [box for box in scene.scenery.combos.values() if box.side == SOUTH2]
+    assert len(boxes) == count
+    for box in boxes:
+        assert zone.contains(box.rect), (box.rect, zone)
+        assert not box.rect.colliderect(status)
+    width = scene.scenery.meld_widths[SOUTH2]
+    rows = sorted({box.rect.top for box in boxes})
+    for above, below in itertools.pairwise(rows):
+        assert below - above >= index_box(width).bottom  # the corner indexes above show
+
+
+def test_a_card_dropped_on_an_overlapping_row_goes_to_the_sequence_drawn_on_top(
+        tmp_path: Path) -> None:
+    """Where a row overlaps the foot of the row above, the pointer and a drop mean the
+    sequence the player sees there, the one drawn on top, not the one hidden under it."""
+    app = App((800, 560), make_app(tmp_path).settings, Paths(tmp_path, tmp_path, tmp_path),
+              now=FrameClock())
+    state = position(TWO, ("Ad At", "As Ac Ah"), table=many_sequences(36), to_move=SOUTH2,
+                     phase=Phase.LAY)
+    scene = open_table(app, state, SOUTH2)
+    assert scene.scenery is not None
+    kings = next(box for box in scene.scenery.combos.values()
+                 if box.cards[-1] == c("Ks"))
+    under = [box for box in scene.scenery.combos.values()
+             if box is not kings and box.rect.colliderect(kings.rect)]
+    assert under  # the row above reaches under the K♠'s sequence
+    spot = (kings.rect.centerx, kings.rect.top + 2)
+    assert under[0].rect.collidepoint(spot)
+    post(pygame.MOUSEMOTION, pos=spot, rel=(0, 0), buttons=(0, 0, 0))
+    app.step()
+    assert scene.hover == kings.combo
+    drag(app, grip(hand_rect(scene, c("As"))), spot)
+    settle(app, scene)
+    assert texts_of(scene, SOUTH2)[kings.combo - 1] == "Rs Qs Ks As"

@@ -45,7 +45,9 @@ class Flow:
 def flow(area: pygame.Rect, counts: Sequence[int], max_w: int, min_w: int = 34,
          gap: int = 12) -> Flow:
     """Lay items of ``counts`` cards each in rows inside ``area`` at the largest card width
-    (down to ``min_w``) where they fit; below that, overlap more than the index allows."""
+    (down to ``min_w``) where they fit; below that, overlap more than the index allows; and
+    when the rows still do not fit one under the other, each row overlaps the foot of the row
+    above, no more than it must (so the corner indexes above stay in sight while they can)."""
     best = max(min_w, max_w)
     for width in range(best, min_w - 1, -2):
         placed = _rows(area, counts, width, overlap_step(width), gap)
@@ -55,7 +57,12 @@ def flow(area: pygame.Rect, counts: Sequence[int], max_w: int, min_w: int = 34,
         placed = _rows(area, counts, min_w, step, gap)
         if placed is not None:
             return Flow(min_w, step, placed)
-    step = max(4, min_w // 5)  # does not fit at all: let the last rows run past the zone
+    step = max(4, min_w // 5)
+    for pitch in range(card_height(min_w) + _row_gap(gap) - 1, 0, -1):
+        placed = _rows(area, counts, min_w, step, gap, pitch=pitch)
+        if placed is not None:
+            return Flow(min_w, step, placed)
+    # An area too small for even one row: let the rows run past it rather than lose cards.
     return Flow(min_w, step, _rows(area, counts, min_w, step, gap, force=True) or [])
 
 
@@ -63,10 +70,16 @@ def item_width(count: int, width: int, step: int) -> int:
     return width + max(0, count - 1) * step
 
 
+def _row_gap(gap: int) -> int:
+    return max(4, gap // 2)
+
+
 def _rows(area: pygame.Rect, counts: Sequence[int], width: int, step: int, gap: int,
-          force: bool = False) -> list[tuple[int, int]] | None:
+          force: bool = False, pitch: int | None = None) -> list[tuple[int, int]] | None:
+    """Where each item starts, rows ``pitch`` apart (by default a row gap under each other)."""
     height = card_height(width)
-    row_gap = max(4, gap // 2)
+    if pitch is None:
+        pitch = height + _row_gap(gap)
     x, y = area.left, area.top
     origins = []
     for count in counts:
@@ -74,7 +87,7 @@ def _rows(area: pygame.Rect, counts: Sequence[int], width: int, step: int, gap: 
         if w > area.width and not force:
             return None
         if x > area.left and x + w > area.right:
-            x, y = area.left, y + height + row_gap
+            x, y = area.left, y + pitch
         if y + height > area.bottom and not force:
             return None
         origins.append((x, y))

@@ -55,13 +55,31 @@ def badge_size(least: int, font_px: int) -> int:
     return max(least, round(font_px * 1.7))
 
 
-def count_badge(screen: pygame.Surface, centre: tuple[int, int], count: int, font_px: int,
-                size: int) -> None:
-    """A round badge of ``size`` with a number of cards (a hand, the stock, a pile); a number
-    too wide for it (Les Six Séquences' stock holds over a hundred) stretches it to a pill."""
+def badge_box(centre: tuple[int, int], count: int, font_px: int, size: int) -> pygame.Rect:
+    """Where :func:`count_badge` draws: round, ``size`` across, stretched to a pill for a
+    number too wide for it (Les Six Séquences' stock holds over a hundred)."""
     ink = text.render(str(count), font_px, (30, 30, 30), bold=True)
     badge = pygame.Rect(0, 0, max(size, ink.get_width() + size // 2), size)
     badge.center = centre
+    return badge
+
+
+def stock_badge_centre(stock: pygame.Rect, discard: pygame.Rect, count: int, font_px: int,
+                       size: int, inset: int) -> tuple[int, int]:
+    """Where the stock's count goes: on its top right corner, ``inset`` in, and further in
+    over the stock as far as it takes to stay clear of the discard pile beside it
+    (``discard``: all the pile draws, the cards peeking out under its top one included)."""
+    badge = badge_box((stock.right - inset, stock.top + inset), count, font_px, size)
+    badge.right = min(badge.right, discard.left - max(2, size // 8))
+    return badge.center
+
+
+def count_badge(screen: pygame.Surface, centre: tuple[int, int], count: int, font_px: int,
+                size: int) -> None:
+    """A round badge of ``size`` with a number of cards (a hand, the stock, a pile); a number
+    too wide for it stretches it to a pill."""
+    ink = text.render(str(count), font_px, (30, 30, 30), bold=True)
+    badge = badge_box(centre, count, font_px, size)
     screen.blit(drawing.panel(badge.size, size // 2, (250, 246, 232, 235), (0, 0, 0, 80), 1),
                 badge)
     screen.blit(ink, ink.get_rect(center=badge.center))

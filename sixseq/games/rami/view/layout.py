@@ -62,6 +62,15 @@ class Layout:
     captions_top: int  # where "Stock" and "Discard" are written, clear of both piles
     zones: dict[int, Zone] = field(default_factory=dict)
 
+    def discard_drawn(self) -> pygame.Rect:
+        """All the discard pile draws: its top card and the two peeking out under it."""
+        return self.discard.union(self.under_discard(2))
+
+    def under_discard(self, depth: int) -> pygame.Rect:
+        """Where the card ``depth`` under the discard pile's top one is drawn."""
+        return self.discard.move(-self.px(UNDER_STEP[0]) * depth,
+                                 self.px(UNDER_STEP[1]) * depth)
+
     def px(self, design_px: float) -> int:
         return max(1, round(design_px * self.scale))
 

@@ -20,7 +20,7 @@ from sixseq.games.rami.rules.cards import JOKER, JOKER_AS, Card
 from sixseq.games.rami.rules.table import Phase
 from sixseq.games.rami.view import describe, gestures
 from sixseq.games.rami.view.describe import T
-from sixseq.games.rami.view.layout import UNDER_STEP, Layout
+from sixseq.games.rami.view.layout import Layout
 from sixseq.games.rami.view.scenery import Scenery
 from sixseq.games.rami.view.scoreboard import card_colour, draw_scores
 from sixseq.ui import drawing, text
@@ -124,9 +124,8 @@ class TablePicture(Picture):
             drawing.blit_shadow(screen, discard)
             for back, under in enumerate(pile[-3:-1][::-1], start=1):
                 assert isinstance(under, int)
-                left, down = (lay.px(step) * back for step in UNDER_STEP)
                 screen.blit(self.painter.image(under, discard.width, True),
-                            discard.move(-left, down))
+                            lay.under_discard(back))
             top = pile[-1]
             assert isinstance(top, int)
             screen.blit(self.painter.image(top, discard.width, True), discard)
@@ -143,8 +142,10 @@ class TablePicture(Picture):
             size = text.fit(caption, px, spot.width + lay.margin, minimum=text.MIN_PX)
             text.draw(screen, caption, size, INK, "midtop", (spot.centerx, lay.captions_top),
                       shadow=SHADOW)
-        self.draw_badge(screen, lay, (stock.right - lay.px(6), stock.top + lay.px(6)),
-                        len(scenery.stock))
+        count = len(scenery.stock)
+        self.draw_badge(screen, lay, panels.stock_badge_centre(
+            stock, lay.discard_drawn(), count, lay.font(15), self.badge_size(lay), lay.px(6)),
+            count)
 
     @staticmethod
     def badge_size(lay: Layout) -> int:
@@ -216,17 +217,24 @@ class TablePicture(Picture):
                                       fan.area.centery), len(fan.cards))
 
     def draw_scores_box(self, screen: pygame.Surface, lay: Layout) -> None:
-        """The left column: the round, the match's limit and every player's total."""
+        """The left column: the round, the match's limit, "51 to open" when that option is on
+        (RA-OPEN-2: a player who has not laid yet must know), and every player's total."""
         box = lay.scores
         match = self.table.rami.rami
         x, y = box.left + lay.margin // 2, box.top + lay.margin // 2
         px = lay.font(16)
+        open51 = self.table.config.open51
         step = max(px + 4, min(round(px * 1.45), (box.height - lay.margin) //
-                               (self.table.config.seats + 1)))
+                               (self.table.config.seats + 1 + open51)))
         head = tr(T + "round", round=match.round_number, limit=match.limit)
         text.draw(screen, head, text.fit(head, px, box.width - lay.margin, bold=True), GOLD,
                   "topleft", (x, y), bold=True, shadow=SHADOW)
         y += step
+        if open51:
+            rule = tr(T + "open51_rule")
+            text.draw(screen, rule, text.fit(rule, px, box.width - lay.margin), GOLD,
+                      "topleft", (x, y), shadow=SHADOW)
+            y += step
         totals = match.totals()
         for seat in range(self.table.config.seats):
             if y + px > box.bottom:

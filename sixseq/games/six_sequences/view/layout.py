@@ -17,7 +17,7 @@ from dataclasses import dataclass, field
 import pygame
 
 from sixseq.games.six_sequences.rules.table import TableConfig
-from sixseq.ui import text
+from sixseq.ui import fonts, text
 from sixseq.ui.cardart import MIN_RENDER_WIDTH
 from sixseq.ui.table.geometry import PILE_SKIRT, card_height
 
@@ -75,6 +75,28 @@ class Layout:
     piles: pygame.Rect  # the block holding both piles and their captions
     seats: dict[int, SeatPlace] = field(default_factory=dict)
     zones: dict[int, pygame.Rect] = field(default_factory=dict)  # by side
+
+    def zone_label_top(self, zone: pygame.Rect) -> int:
+        """Where a zone's name is written (at :meth:`zone_label_px`, or smaller to fit)."""
+        return zone.top + self.margin // 2 + 2
+
+    def zone_label_px(self) -> int:
+        return self.font(17)
+
+    def zone_cards_top(self, zone: pygame.Rect) -> int:
+        """Where a zone's combinations start: below its name, the name's foot left whole."""
+        return max(zone.top + self.margin + self.px(24),
+                   self.zone_label_top(zone) + fonts.font(self.zone_label_px(), True).get_height()
+                   + 1)
+
+    def discard_drawn(self) -> pygame.Rect:
+        """All the discard pile draws: its top card and the one peeking out under it."""
+        return self.discard.union(self.under_discard(1))
+
+    def under_discard(self, depth: int) -> pygame.Rect:
+        """Where the card ``depth`` under the discard pile's top one is drawn."""
+        return self.discard.move(-self.px(UNDER_STEP[0]) * depth,
+                                 self.px(UNDER_STEP[1]) * depth)
 
     def px(self, design_px: float) -> int:
         """A length given for the 1920×1080 design, at this window's scale."""

@@ -20,7 +20,7 @@ from sixseq.games.six_sequences.rules.melds import Sequence, Series
 from sixseq.games.six_sequences.rules.table import TableConfig
 from sixseq.games.six_sequences.session import CLAIM_SECONDS
 from sixseq.games.six_sequences.view import describe, gestures
-from sixseq.games.six_sequences.view.layout import UNDER_STEP, Layout
+from sixseq.games.six_sequences.view.layout import Layout
 from sixseq.games.six_sequences.view.scenery import Scenery
 from sixseq.games.six_sequences.view.scoreboard import draw_scores
 from sixseq.ui import drawing, text
@@ -104,14 +104,14 @@ class TablePicture(Picture):
             label = self.zone_label(side)
             colour = GOLD if side == turn_side and not self.table.session.is_over() else DIM_INK
             left = zone.left + lay.margin
-            px = text.fit(label, lay.font(17), zone.width - 2 * lay.margin, bold=True)
+            px = text.fit(label, lay.zone_label_px(), zone.width - 2 * lay.margin, bold=True)
             width = text.render(label, px, colour, bold=True).get_width()
             for seat, fan in scenery.fans.items():  # a side seat's plate may reach in
                 plate = self.plate_rect(lay, seat, fan.area)
                 if plate.colliderect(pygame.Rect(left, zone.top, width, lay.px(30))):
                     left = plate.right + lay.margin // 2
-            text.draw(screen, label, px, colour, "topleft",
-                      (left, zone.top + lay.margin // 2 + 2), bold=True)
+            text.draw(screen, label, px, colour, "topleft", (left, lay.zone_label_top(zone)),
+                      bold=True)
         for box in scenery.combos.values():
             landed = [r for s, r in zip(box.spots, box.rects, strict=True) if s not in flying]
             if landed:  # one shadow under the row, as far as its cards have landed
@@ -157,7 +157,7 @@ class TablePicture(Picture):
                 under = pile[-2]
                 assert isinstance(under, int)
                 screen.blit(self.painter.image(under, discard.width, True),
-                            discard.move(-lay.px(UNDER_STEP[0]), lay.px(UNDER_STEP[1])))
+                            lay.under_discard(1))
             top = pile[-1]
             assert isinstance(top, int)
             screen.blit(self.painter.image(top, discard.width, True), discard)
@@ -168,8 +168,10 @@ class TablePicture(Picture):
                               (discard, tr("sixseq.table.discard"))):
             text.draw(screen, caption, text.fit(caption, px, spot.width, minimum=text.MIN_PX), INK,
                       "midtop", (spot.centerx, lay.captions_top), shadow=SHADOW)
-        self.draw_badge(screen, lay, (stock.right - lay.px(6), stock.top + lay.px(6)),
-                        len(scenery.stock))
+        count = len(scenery.stock)
+        self.draw_badge(screen, lay, panels.stock_badge_centre(
+            stock, lay.discard_drawn(), count, lay.font(16), self.badge_size(lay), lay.px(6)),
+            count)
 
     def draw_fans(self, screen: pygame.Surface, lay: Layout, scenery: Scenery,
                   flying: frozenset[int]) -> None:

@@ -38,9 +38,10 @@ class SixSeqPlays:
         reach = lay.margin
         if lay.discard.inflate(reach * 2, reach * 2).collidepoint(pos):
             return gestures.OnDiscard()
-        near = [box for box in scenery.combos.values()
+        near = [box for box in reversed(scenery.combos.values())
                 if box.rect.inflate(reach * 2, reach).collidepoint(pos)]
-        if near:  # the combination under the cards, else the nearest one within reach
+        if near:  # the combination under the cards (the one drawn on top where rows
+            # overlap), else the nearest one within reach
             box = min(near, key=lambda b: max(b.rect.left - pos[0], pos[0] - b.rect.right,
                                               b.rect.top - pos[1], pos[1] - b.rect.bottom, 0))
             return gestures.OnCombo(box.combo, pos[0] < box.rect.centerx)

@@ -191,7 +191,6 @@ def build(layout: Layout, obs: Observation, hand_order: Sequence[Card],
     human = obs.seat
     human_side = config.side_of(human)
     m = layout.margin
-    label_h = layout.px(24)
 
     # Combinations: each zone at the largest card width where all of its own fit.
     contents: dict[int, list[Seq | Series]] = {}
@@ -201,8 +200,8 @@ def build(layout: Layout, obs: Observation, hand_order: Sequence[Card],
         counts[side] = [len(c) for c in contents[side]]
         if side == human_side and new_slot:
             counts[side].append(1)
-    areas = {side: pygame.Rect(zone.left + m, zone.top + m + label_h, zone.width - 2 * m,
-                               zone.height - 2 * m - label_h)
+    areas = {side: pygame.Rect(zone.left + m, layout.zone_cards_top(zone), zone.width - 2 * m,
+                               zone.bottom - m - layout.zone_cards_top(zone))
              for side, zone in layout.zones.items()}
     caps = width_caps or {}
     scenery = Scenery(layout, {})

@@ -215,8 +215,8 @@ class SixSeqTable(RummyTable[Action, Observation]):
         super().motion(pos)
         hover = None
         if not self.drag.dragging and self.scenery is not None:
-            hover = next((box.combo for box in self.scenery.combos.values()
-                          if box.rect.collidepoint(pos)), None)
+            hover = next((box.combo for box in reversed(self.scenery.combos.values())
+                          if box.rect.collidepoint(pos)), None)  # the one drawn on top
         if hover != self.hover:
             self.hover = hover
             self.app.invalidate()
