@@ -633,8 +633,9 @@ def test_a_crowded_zone_head_keeps_whether_the_player_has_opened_legible(
         monkeypatch: pytest.MonkeyPatch) -> None:
     """Six players under "51 to open": "difficile · n'a pas encore ouvert" went to 9 px and
     was cut to "difficile · n'a …" at 800×560 (at 1024×600, 10 px); the level gives way
-    first, so whether the player has opened reads at 11 px or more, whole at 1024×600 (at
-    800×560 a zone is too narrow for it whole: it is cut, still legible)."""
+    first, so whether the player has opened reads at 11 px or more, whole at 1024×600; at
+    800×560, where a zone is too narrow for it whole, in its short form ("pas ouvert"), not
+    cut to "n'a pas e…"."""
     from sixseq.games.rami.rules.table import TableConfig
     from sixseq.games.rami.view import describe
     from sixseq.ui import text
@@ -657,12 +658,19 @@ def test_a_crowded_zone_head_keeps_whether_the_player_has_opened_legible(
     scene.app.invalidate()
     scene.app.step()
     state = describe.laid_words(scene.obs, 1)
-    assert state
-    heads = [(words, px) for words, px in drawn if words[:6] == state[:6] or state in words]
+    short = describe.laid_words(scene.obs, 1, short=True)
+    assert state and len(short) < len(state)
+    mine = describe.laid_words(scene.obs, 0)  # the person's own head: "You have not…"
+    heads = [(words, px) for words, px in drawn if words != mine
+             and (words[:6] == state[:6] or state in words or short in words)]
     assert len(heads) == 5, drawn
     assert all(px >= 11 for _, px in heads), heads
     if size[0] >= 1024:
         assert all(state in words for words, _ in heads), heads
+    else:  # too narrow for the whole words: their short form, never a cut "n'a pas e…"
+        assert all((state in words or short in words) and "…" not in words
+                   for words, _ in heads), heads
+        assert any(short in words for words, _ in heads), heads
 
 
 @pytest.mark.parametrize(("size", "laid"), [((800, 560), 20), ((1024, 600), 24),

@@ -107,13 +107,18 @@ def log_line(seat: int, action: Action, before: Observation | None, person: int 
     return tr(T + "log", who=seat_name(seat, person), what=what)
 
 
-def laid_words(obs: Observation, seat: int) -> str:
+def laid_words(obs: Observation, seat: int, short: bool = False) -> str:
     """Whether a player has laid (or opened, under "51 to open"): what the zone's head says,
-    for the person in the second person."""
+    for the person in the second person; ``short`` for another player's zone too narrow for
+    the whole words ("not opened" rather than a cut "has not op…")."""
     done = obs.opened[seat] if obs.config.open51 else obs.laid[seat]
     word = ("opened" if done else "not_opened") if obs.config.open51 else \
         ("laid" if done else "not_laid")
-    return tr(T + word + ("_me" if seat == obs.seat else ""))
+    if seat == obs.seat:
+        word += "_me"
+    elif short and not done:
+        word += "_short"
+    return tr(T + word)
 
 
 def status_text(obs: Observation, thinking: bool = True) -> str:

@@ -203,7 +203,8 @@ class TablePicture(Picture):
         state = describe.laid_words(obs, seat)
         # Level and whether it has laid; where both do not fit at a legible size, the level
         # goes first (it does not change), unless the seat is thinking.
-        choices = [f"{detail} · {state}", detail if thinking else state] if state else [detail]
+        choices = [f"{detail} · {state}", detail if thinking else state,
+                   describe.laid_words(obs, seat, short=True)] if state else [detail]
         width = max(40, room)
         for detail in choices:
             small = text.fit(detail, lay.font(14), width, minimum=text.MIN_PX)
