@@ -776,3 +776,35 @@ def test_the_dealer_chip_is_clear_of_the_stock_and_the_trump_card(
         assert not chip.colliderect(rect), (chip, rect)
     assert not chip.colliderect(scene.lay.seats[offset(dealer)].won)
     assert pygame.Rect((0, 0), size).contains(chip)
+
+
+@pytest.mark.parametrize("language", ["en", "fr"])
+@pytest.mark.parametrize("size", [*SMALL_SIZES, (1280, 720), (1920, 1080), (2560, 1440)],
+                         ids=lambda s: f"{s[0]}x{s[1]}")
+def test_the_trump_card_s_caption_in_the_hand_stands_clear_of_the_status_line(
+        tmp_path: Path, size: tuple[int, int], language: str,
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """SX-DEAL-2: the person deals and holds the turned-up trump; its caption (*trumps*) over
+    the card ran into the status line at 800×560 ("Your turn — follow ♥" right on it)."""
+    from sixseq.ui import text
+
+    app = App(size, make_app(tmp_path, language=language).settings,
+              Paths(tmp_path, tmp_path, tmp_path), now=FrameClock())
+    scene = first_trick_position(app)
+    assert scene.obs.trump_holder == PERSON
+    boxes: dict[str, pygame.Rect] = {}
+    draw = text.draw
+
+    def spy(screen: pygame.Surface, words: str, *args: object, **kwargs: object) -> pygame.Rect:
+        box = draw(screen, words, *args, **kwargs)  # type: ignore[arg-type]
+        boxes[words] = box
+        return box
+
+    with monkeypatch.context() as patch:
+        patch.setattr(text, "draw", spy)
+        scene.forget_still_layer()
+        app.step()
+    caption = boxes[tr("sixte.table.trump_card")]
+    status = boxes[scene.status_text()]
+    assert caption.bottom <= hand_rect(scene, parse_card("10s")).top
+    assert not caption.inflate(0, 2).colliderect(status), (caption, status)
