@@ -701,3 +701,54 @@ def test_the_sheet_s_headings_stand_clear_of_their_rules(app: App, size: tuple[i
     ink = [y for y in range(paper.get_height()) for x in range(10, paper.get_width() // 2)
            if tuple(paper.get_at((x, y)))[:3] not in (sheet.PAPER, sheet.RULE)]
     assert ink and max(ink) < rule - 1  # a pixel of air between the letters and the rule
+
+
+@pytest.mark.parametrize("variant", [False, True], ids=["base", "libre"])
+@pytest.mark.parametrize("language", ["en", "fr"])
+@pytest.mark.parametrize("size", [*SMALL_SIZES, (1280, 720), (1366, 768), (1920, 1080),
+                                  (2560, 1440)], ids=lambda s: f"{s[0]}x{s[1]}")
+def test_a_refusal_stands_clear_of_the_square_the_status_and_the_hand(
+        tmp_path: Path, size: tuple[int, int], language: str, variant: bool) -> None:
+    """The one-sentence reason of a refused move was drawn in the band above the status line,
+    which the square's last row reaches into: at 1024×600 it covered the bottom of the row.
+    Every refusal the rules give, in both languages and in Carré libre too, and a hint with
+    its *Play it*, stand in a band of their own: some felt between them and the square's
+    panel, none over the status line or the hand."""
+    from sixseq.games.carre.rules.places import COLUMNS, SQUARE
+    from sixseq.games.carre.rules.refusals import REFUSALS, REFUSE
+    from sixseq.ui.fonts import font
+
+    app = App(size, make_app(tmp_path, language=language).settings,
+              Paths(tmp_path, tmp_path, tmp_path), now=FrameClock())
+    table = open_carre(app, variant=variant)
+    lay = table.lay
+    assert lay is not None
+    panels = [lay.cells[q].inflate(2 * lay.zone_pad, 2 * lay.zone_pad) for q in SQUARE]
+    panels += [lay.places[q].inflate(2 * lay.zone_pad, 2 * lay.zone_pad) for q in COLUMNS]
+    status = table.status_area()
+    assert status is not None
+    px, lines = table.words.status_lines()
+    status = status.inflate(0, 2 * (len(lines) - 1) * font(px, True).get_linesize())
+    below = [status, *(s.rect for s in table.stage.spots if s.group == "hand")]
+
+    def clear(rect: pygame.Rect, what: str) -> None:
+        for panel in panels:
+            assert not rect.inflate(0, lay.margin).colliderect(panel), (what, rect, panel)
+        for other in below:
+            assert not rect.colliderect(other), (what, rect, other)
+        assert pygame.Rect((0, 0), size).contains(rect), (what, rect)
+
+    for name in REFUSALS:
+        table.refuse(REFUSE(name, card="10♠", top="10♥", place="b3", limit=8), "move")
+        app.step()
+        assert table.message_pill is not None
+        clear(table.message_pill.rect, name)
+    table.message = None
+    key(app, pygame.K_h)
+    run_until(app, lambda: table.session.hint is not None, timeout=20.0)
+    app.step()
+    assert table.message_pill is not None
+    clear(table.message_pill.rect, "hint")
+    play_it = table.buttons.buttons["play_hint"].rect
+    clear(play_it, "play it")
+    assert not play_it.colliderect(table.message_pill.rect)

@@ -348,6 +348,33 @@ def test_looking_at_the_table_after_a_hand_leaves_every_card_and_button_clear(
     assert scene.sixte.game.hand_number == 2 and not scene.sheet_open
 
 
+@pytest.mark.parametrize("language", ["en", "fr"])
+@pytest.mark.parametrize("size", [*SMALL_SIZES, (1280, 720), (1920, 1080), (2560, 1440)],
+                         ids=lambda s: f"{s[0]}x{s[1]}")
+def test_the_sheet_s_buttons_left_on_the_table_sit_off_the_oval_and_the_seats(
+        tmp_path: Path, size: tuple[int, int], language: str) -> None:
+    """*Look at the table*: *Back to the scores* and *Next hand* sat on the oval's rim at
+    800×560 and 1024×600 (in the band above the status line, which the oval reaches into).
+    They stand clear of the oval, of every seat's plate and pile of tricks, and show their
+    whole label."""
+    app = App(size, make_app(tmp_path, language=language).settings,
+              Paths(tmp_path, tmp_path, tmp_path), now=FrameClock())
+    scene = first_trick_position(app)
+    play_out(app, scene)
+    click(app, scene.buttons.buttons["view"].rect.center)
+    assert scene.sheet_hidden and scene.lay is not None
+    lay = scene.lay
+    keep_off = [lay.oval, *(seat.plate for seat in lay.seats), *(seat.won for seat in lay.seats)]
+    keep_off += [spot.rect for spot in scene.stage.spots]
+    px = scene.button_px()
+    for name in ("view", "next"):
+        rect = scene.buttons.buttons[name].rect
+        for other in keep_off:
+            assert not rect.colliderect(other), (name, rect, other)
+        label = tr(scene.buttons.specs[name].key)
+        assert font(px).size(label)[0] + 2 * (3 + px // 3) <= rect.width, (name, label)
+
+
 def test_the_game_ends_at_six_points_and_its_sheet_offers_a_new_game(app: App) -> None:
     """SX-SCORE-3: a game played to its end shows its winner and *Play again*."""
     match = Match(5)
@@ -749,3 +776,35 @@ def test_the_dealer_chip_is_clear_of_the_stock_and_the_trump_card(
         assert not chip.colliderect(rect), (chip, rect)
     assert not chip.colliderect(scene.lay.seats[offset(dealer)].won)
     assert pygame.Rect((0, 0), size).contains(chip)
+
+
+@pytest.mark.parametrize("language", ["en", "fr"])
+@pytest.mark.parametrize("size", [*SMALL_SIZES, (1280, 720), (1920, 1080), (2560, 1440)],
+                         ids=lambda s: f"{s[0]}x{s[1]}")
+def test_the_trump_card_s_caption_in_the_hand_stands_clear_of_the_status_line(
+        tmp_path: Path, size: tuple[int, int], language: str,
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """SX-DEAL-2: the person deals and holds the turned-up trump; its caption (*trumps*) over
+    the card ran into the status line at 800×560 ("Your turn — follow ♥" right on it)."""
+    from sixseq.ui import text
+
+    app = App(size, make_app(tmp_path, language=language).settings,
+              Paths(tmp_path, tmp_path, tmp_path), now=FrameClock())
+    scene = first_trick_position(app)
+    assert scene.obs.trump_holder == PERSON
+    boxes: dict[str, pygame.Rect] = {}
+    draw = text.draw
+
+    def spy(screen: pygame.Surface, words: str, *args: object, **kwargs: object) -> pygame.Rect:
+        box = draw(screen, words, *args, **kwargs)  # type: ignore[arg-type]
+        boxes[words] = box
+        return box
+
+    with monkeypatch.context() as patch:
+        patch.setattr(text, "draw", spy)
+        scene.forget_still_layer()
+        app.step()
+    caption = boxes[tr("sixte.table.trump_card")]
+    status = boxes[scene.status_text()]
+    assert caption.bottom <= hand_rect(scene, parse_card("10s")).top
+    assert not caption.inflate(0, 2).colliderect(status), (caption, status)

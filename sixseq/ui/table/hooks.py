@@ -8,8 +8,8 @@ A view is a ``CardTable`` subclass and implements the hooks it needs: where ever
 ``draw_top``), its buttons (``controls``, ``refresh_controls``, ``button``), what a gesture
 means (``grab_at``, ``drop_targets``, ``regrab``, ``drop``, ``click``, ``focus_targets``,
 ``grab_focused``), its words (``log_line``, ``status_text``, ``status_area``,
-``action_words``) and what it does when the game moves on (``on_played``, ``on_undone``,
-``on_round_begun``, ``after_update``).
+``message_band``, ``action_words``) and what it does when the game moves on (``on_played``,
+``on_undone``, ``on_round_begun``, ``after_update``).
 """
 
 from __future__ import annotations
@@ -139,6 +139,11 @@ class TableHooks(Generic[A]):
 
     def status_area(self) -> pygame.Rect | None:
         """Where the status line goes (the message pill sits just above it)."""
+        return None
+
+    def message_band(self) -> pygame.Rect | None:
+        """Where a message or the hint goes when the view keeps a band for them, clear of its
+        cards (None: just above the status line, as wide as it, over whatever is there)."""
         return None
 
     def action_words(self, action: A) -> str:

@@ -74,13 +74,17 @@ class WordsOverlay:
         """Where a message or the hint goes: the band just above the status line (above all
         its lines when it wraps), as wide as it and tall enough for ``MAX_LINES`` lines at the
         message's size, over the felt — the hand and the buttons are all below the status
-        line. A long message wraps there rather than shrink below ``LEGIBLE_PX``."""
+        line; or the band the view keeps for them. A long message wraps there rather than
+        shrink below ``LEGIBLE_PX``."""
         table = self.table
         status = table.status_area()
         if status is None:
             return None
         px, lines = self.status_lines()
         above = (len(lines) - 1) * font(px, True).get_linesize()  # a status on more lines
+        band = table.message_band()
+        if band is not None:
+            return band.move(0, -above)
         height = message_room(table.font_px(19))
         return pygame.Rect(status.left, status.top - above - table.px(4) - height,
                            status.width, height)
@@ -129,7 +133,8 @@ class WordsOverlay:
                                tr("sixseq.table.log_title"), table.px(12))
 
     def place_play_hint(self, pill: pygame.Rect) -> None:
-        """The hint's *Play it* button sits just right of its sentence."""
+        """The hint's *Play it* button sits just right of its sentence, no lower than the
+        messages' band (a button taller than a one-line sentence reached the status line)."""
         table = self.table
         buttons = table.buttons
         spec = buttons.specs.get("play_hint")
@@ -137,6 +142,9 @@ class WordsOverlay:
             return
         rect = spec.rect.copy()
         rect.midleft = (pill.right + table.px(8), pill.centery)
+        room = self.message_area()
+        if room is not None:
+            rect.bottom = min(rect.bottom, room.bottom)
         rect.clamp_ip(pygame.Rect((0, 0), table.size))
         if rect != spec.rect:
             buttons.place("play_hint", rect, spec.key, spec.px)

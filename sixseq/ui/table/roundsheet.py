@@ -56,13 +56,19 @@ class RoundSheet(Scene):
         return "sixseq.table.button.view_scores" if self.sheet_hidden \
             else "sixseq.table.button.view_table"
 
+    def aside_room(self) -> pygame.Rect | None:
+        """Where the sheet's two buttons go, at its bottom, while the person looks at the
+        table: the band above the status line (the round is over: no message goes there),
+        where they cover neither the hand nor a button. A view whose table reaches into that
+        band gives another room."""
+        return self.words.message_area()
+
     def sheet_places(self, width: int, below: int, gap: int, height: int
                      ) -> dict[str, tuple[pygame.Rect, str]]:
         """The sheet's *View* and *Next*, side by side, ``width`` wide each: at ``below``,
-        under the sheet; while the person looks at the table instead, in the band above the
-        status line (the round is over: no message goes there), where they cover neither the
-        hand nor a button."""
-        room = self.words.message_area() if self.sheet_hidden else None
+        under the sheet; while the person looks at the table instead, at the bottom of
+        ``aside_room``."""
+        room = self.aside_room() if self.sheet_hidden else None
         if room is not None:
             width = min(width, (room.width - gap) // 2)
             centre_x, top = room.centerx, room.bottom - height

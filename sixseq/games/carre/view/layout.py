@@ -1,8 +1,10 @@
 """Where everything of Le Carré's table goes for a window size, worked out once per size.
 
 Top to bottom: the computer player's hand (backs) with its plate; the square's four rows with
-an outer column on each side; the status line; the person's hand. The button panels stand at
-the bottom corners beside the hand, the stock in the left panel's upper part. Cards are as big
+an outer column on each side; a band for a message (a refusal's reason, the hint), two lines
+high, so it never covers the square; the status line, across the window; the person's hand.
+The button panels stand at the bottom corners beside the hand, the stock in the left panel's
+upper part. Cards are as big
 as the height allows (the square's four rows decide), never wider than the width allows; in
 Carré libre each square place is wider, so its pile fans sideways and every card shows
 (CA-VAR-4).
@@ -18,11 +20,13 @@ from sixseq.games.carre.rules.places import COLUMNS, LEFT, SQUARE, SQUARE_SIZE
 from sixseq.ui import text
 from sixseq.ui.cardart import ASPECT
 from sixseq.ui.table.geometry import overlap_step
+from sixseq.ui.table.words import LEGIBLE_PX, pill_height
 
 DESIGN = (1920, 1080)
 BASE_CELL = 1.22  # a square place's width, in card widths (the base game shows tops only)
 FAN_CELL = 2.1  # Carré libre: room for a fanned pile
 ZONE_PAD = 14  # the panel under the square and the columns reaches this far past them
+MESSAGE_LINES = 2  # the message band's height, in lines (the longest refusal's, in French)
 
 
 @dataclass
@@ -41,6 +45,8 @@ class Layout:
     other: pygame.Rect  # the computer's hand's area
     plate: pygame.Rect  # the computer's name plate
     status: pygame.Rect
+    message: pygame.Rect  # a refusal's reason or the hint: between the square and the status
+    play_hint_w: int  # the hint's *Play it*, right of its sentence
     left_panel: pygame.Rect
     right_panel: pygame.Rect
     top_left: pygame.Rect  # the game, the match score, the last moves
@@ -116,7 +122,9 @@ def compute(size: tuple[int, int], variant: bool) -> Layout:
     gap = max(4, px(14))
     caption = px(24)  # the columns' captions over them
     pad = px(ZONE_PAD)
-    middle = h - top_band - bottom_band - status_h - 2 * margin - caption - 2 * pad
+    message_h = pill_height(max(text.MIN_PX, px(19), LEGIBLE_PX), MESSAGE_LINES)
+    middle = h - top_band - bottom_band - status_h - 2 * margin - caption - 2 * pad \
+        - message_h - margin // 2
     from_height = (middle - 3 * gap) / (SQUARE_SIZE * ASPECT)
     cell = FAN_CELL if variant else BASE_CELL
     column_gap = max(2 * margin, px(64))
@@ -149,7 +157,13 @@ def compute(size: tuple[int, int], variant: bool) -> Layout:
     hand = pygame.Rect(left_panel.right + margin, h - margin - round(hand_w0 * ASPECT),
                        right_panel.left - left_panel.right - 2 * margin,
                        round(hand_w0 * ASPECT))
-    status = pygame.Rect(hand.left, hand.top - lift - status_h, hand.width, status_h)
+    # The status line runs over the panels too (their buttons stand lower, beside the hand):
+    # a long one reads on one line. The message band above it leaves room for *Play it* on
+    # either side of a sentence centred in it.
+    status = pygame.Rect(margin, hand.top - lift - status_h, w - 2 * margin, status_h)
+    play_hint_w = max(px(150), 110)
+    message = pygame.Rect(0, 0, w - 2 * (2 * margin + play_hint_w), message_h)
+    message.midbottom = (w // 2, status.top - px(4))
     other = pygame.Rect(0, margin, min(w // 2, back_w * 8), back_h)
     other.centerx = w // 2
     plate = pygame.Rect(0, 0, max(px(220), 140), max(px(74), 46))
@@ -163,5 +177,5 @@ def compute(size: tuple[int, int], variant: bool) -> Layout:
     top_left = pygame.Rect(margin, margin, max(0, min(plate.left, column_zone) - 2 * margin),
                            max(0, stock.top - 2 * margin - px(30)))
     return Layout(size, variant, scale, margin, card_w, hand_w0, back_w, places, cells, stock,
-                  hand, other, plate, status, left_panel, right_panel, top_left, top_right,
-                  button_h, lift)
+                  hand, other, plate, status, message, play_hint_w, left_panel, right_panel,
+                  top_left, top_right, button_h, lift)

@@ -94,6 +94,9 @@ class CarreTable(CardTable[Action]):
             return None
         return self.lay.status
 
+    def message_band(self) -> pygame.Rect | None:
+        return self.lay.message if self.lay is not None else None
+
     def log_area(self) -> pygame.Rect:
         lay = self.lay
         assert lay is not None
@@ -157,22 +160,16 @@ class CarreTable(CardTable[Action]):
 
         stack(lay.left_panel.left, [("hint", "sixseq.table.button.suggest"),
                                     ("undo", "sixseq.table.button.undo")])
-        right = [("log", "sixseq.table.button.log"), ("end", "sixseq.table.button.end_turn")]
-        if self.sheet_hidden:
-            # Looking at the table after the game: not in the band above the status line
-            # (the square's last row reaches into it) but stacked over *Moves* in the right
-            # panel, whose width no card reaches at any size (*End turn* is hidden: the game
-            # is over).
-            right[:0] = [("view", self.sheet_label("view")), ("next", self.sheet_label("next"))]
-        stack(lay.right_panel.left, right)
+        stack(lay.right_panel.left, [("log", "sixseq.table.button.log"),
+                                     ("end", "sixseq.table.button.end_turn")])
         small = round(lay.top_right.width / 2) - m // 2
         for i, (name, key) in enumerate((("faster", "sixseq.table.button.faster"),
                                          ("menu", "sixseq.table.button.menu"))):
             places[name] = (pygame.Rect(lay.top_right.left + i * (small + m),
                                         lay.top_right.top, small, h), key)
-        places["play_hint"] = (pygame.Rect(0, 0, max(lay.px(150), 110), h),
+        places["play_hint"] = (pygame.Rect(0, 0, lay.play_hint_w, h),
                                "sixseq.table.button.play_hint")
-        if self.sheet_open and not self.sheet_hidden:
+        if self.sheet_open:
             below = sheet_rect(lay, self.carre.carre.is_over()).bottom + m
             places.update(self.sheet_places(w, below, m, h))
         return places

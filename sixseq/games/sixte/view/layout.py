@@ -18,6 +18,7 @@ from sixseq.decks.standard import Card
 from sixseq.games.sixte.rules.cards import SEATS
 from sixseq.games.sixte.session import PERSON
 from sixseq.ui import text
+from sixseq.ui.fonts import font as typeface
 from sixseq.ui.table.geometry import card_height
 
 DESIGN = (1920, 1080)
@@ -151,7 +152,11 @@ def compute(size: tuple[int, int]) -> Layout:
     hand_top = height - m - hand_h
     hand = pygame.Rect(panel_w + 2 * m, hand_top, strip_w, hand_h)
     status_h = max(round(MIN_TEXT_PX * 2.2), px(44))
-    status = pygame.Rect(panel_w + 2 * m, hand_top - m - status_h, hand.width, status_h)
+    # Between the status line and the hand, room for the caption over the turned-up trump
+    # when the person deals (SX-DEAL-2): it ran into the status line in a small window.
+    caption_h = typeface(max(MIN_TEXT_PX, px(14)), True).get_linesize() + 2
+    status = pygame.Rect(panel_w + 2 * m, hand_top - max(m, caption_h) - status_h, hand.width,
+                         status_h)
     person_plate = pygame.Rect(m, hand_top + (hand_h - plate_height(scale)) // 2,
                                panel_w - back_w - 2 * m, plate_height(scale))
     person_won = pygame.Rect(person_plate.right + m, person_plate.centery

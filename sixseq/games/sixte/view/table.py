@@ -306,6 +306,16 @@ class SixteTable(CardTable[Action]):
         self.focus = None
         super().on_sheet_opened()
 
+    def aside_room(self) -> pygame.Rect | None:
+        """The sheet's buttons, while the person looks at the table, go just under the
+        status line where their hand was (six tricks play every card out, SX-PLAY-1): the
+        band above the status line is on the oval's rim, by the seats."""
+        lay = self.lay
+        if lay is None:
+            return None
+        hand = lay.seats[0].hand
+        return pygame.Rect(hand.left, hand.top, hand.width, lay.button_h)
+
     # --- buttons ------------------------------------------------------------------------------
 
     def controls(self) -> dict[str, tuple[pygame.Rect, str]]:
