@@ -12,6 +12,7 @@ import pytest
 from helpers import FOUR, TEAMS, TWO, a, c, position
 from shell_harness import drawn_words
 from table_harness import (
+    FrameClock,
     Script,
     button,
     click,
@@ -29,6 +30,9 @@ from table_harness import (
 from sixseq.games.six_sequences.rules.actions import Action
 from sixseq.games.six_sequences.rules.observation import Observation
 from sixseq.games.six_sequences.rules.table import Phase
+from sixseq.settings import Settings
+from sixseq.storage import Paths
+from sixseq.ui import text
 from sixseq.ui.app import App
 from sixseq.ui.i18n import tr
 
@@ -269,3 +273,44 @@ def test_a_failing_computer_player_is_replaced_and_the_game_goes_on(
     assert scene.lay is not None
     click(app, scene.lay.stock.center)
     assert scene.session.round.actions[2:] == (a("draw"),)  # the person plays on
+
+
+@pytest.mark.parametrize("size", [(800, 560), (1024, 600), (1280, 800), (1366, 768),
+                                  (1920, 1080)], ids=lambda s: f"{s[0]}x{s[1]}")
+@pytest.mark.parametrize("language", ["en", "fr"])
+def test_the_partner_s_plate_holds_its_words_at_a_legible_size(
+        tmp_path: Path, drawn: list[tuple[str, int, pygame.Rect]], language: str,
+        size: tuple[int, int]) -> None:
+    """Two against two below 1920×1080: North's plate said 'North — your partner' at 9 px,
+    wider than the plate, the words running over its frame and into North's cards. The plate
+    now widens into the free room left of it, and where even that is too narrow it says
+    'North (partner)', or 'North' alone (its frame is still in the partner's colour)."""
+    from sixseq.ui import i18n
+
+    app = App(size, Settings(language=language, sound=False, animation_speed="instant",
+                             bot_pace="instant"), Paths(tmp_path, tmp_path, tmp_path),
+              now=FrameClock())
+    try:
+        state = position(TEAMS, ("Qd", "Kd", "5h 6h", "Kc"), to_move=2, phase=Phase.LAY)
+        scene = open_table(app, state, 2)
+        drawn.clear()
+        scene.forget_still_layer()
+        app.invalidate()
+        app.step()
+        assert scene.lay is not None and scene.scenery is not None
+        north = tr("sixseq.table.seat.north")
+        forms = [tr("sixseq.table.partner", who=north),
+                 tr("sixseq.table.partner_short", who=north), north]
+        plate = scene.picture.plate_rect(scene.lay, 0, scene.scenery.fans[0].area)
+        said = [(words, px, rect) for words, px, rect in drawn if words in forms]
+        assert len(said) == 1, said
+        words, px, rect = said[0]
+        assert px >= text.MIN_PX and plate.contains(rect), (words, px, rect, plate)
+        widened = plate.width > scene.lay.seats[0].plate.width
+        assert not (widened and plate.colliderect(scene.lay.top_left))
+        assert not plate.colliderect(scene.scenery.fans[0].area)
+        if size[0] >= 1280:  # room enough for the whole words
+            assert words == forms[0]
+        scene.leave()
+    finally:
+        i18n.configure("en")

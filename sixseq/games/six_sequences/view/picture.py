@@ -25,6 +25,7 @@ from sixseq.games.six_sequences.view.scenery import Scenery
 from sixseq.games.six_sequences.view.scoreboard import draw_scores
 from sixseq.ui import drawing, text
 from sixseq.ui.cardart import Highlight
+from sixseq.ui.fonts import font
 from sixseq.ui.i18n import level_name, tr
 from sixseq.ui.table import panels
 from sixseq.ui.table.picture import Picture
@@ -222,19 +223,21 @@ class TablePicture(Picture):
     def draw_plate(self, screen: pygame.Surface, lay: Layout, seat: int,
                    area: pygame.Rect) -> None:
         """A seat's name and level beside its cards (above them at East and West); in a team
-        game the partner's plate says so, in the partner's colour."""
+        game the partner's plate says so, in the partner's colour (the whole words where the
+        plate has room for them at a legible size, else a short form, else the name alone)."""
         plate = self.plate_rect(lay, seat, area)
         obs = self.table.obs
         active = obs.turn_seat == seat and not self.table.session.is_over()
-        partner = self.config.teams and \
-            self.config.side_of(seat) == self.config.side_of(self.table.session.person)
+        partner = self.is_partner(seat)
         border = (*GOLD, 230) if active else (*PARTNER, 200) if partner else (255, 255, 255, 40)
         screen.blit(drawing.panel(plate.size, lay.px(10), (0, 0, 0, 110), border,
                                   3 if active or partner else 1), plate)
-        name = describe.seat_name(self.config, seat)
-        if partner:
-            name = tr("sixseq.table.partner", who=name)
-        px = text.fit(name, lay.font(18), plate.width - lay.margin, bold=True)
+        forms = self.plate_names(seat)
+        room = plate.width - lay.margin
+        for name in forms:
+            px = text.fit(name, lay.font(18), room, bold=True)
+            if px >= text.MIN_PX and font(px, True).size(name)[0] <= room:
+                break
         text.draw(screen, name, px, GOLD if active else PARTNER if partner else INK, "midtop",
                   (plate.centerx, plate.top + lay.px(4)), bold=True)
         detail = seat_detail(level_name(self.table.session.bots[seat].level),
@@ -243,12 +246,31 @@ class TablePicture(Picture):
         text.draw(screen, detail, px, DIM_INK, "midbottom",
                   (plate.centerx, plate.bottom - lay.px(5)))
 
-    @staticmethod
-    def plate_rect(lay: Layout, seat: int, area: pygame.Rect) -> pygame.Rect:
-        """Where a seat's plate is drawn: left of North's cards, above East's and West's."""
+    def is_partner(self, seat: int) -> bool:
+        return self.config.teams and \
+            self.config.side_of(seat) == self.config.side_of(self.table.session.person)
+
+    def plate_names(self, seat: int) -> list[str]:
+        """What a seat's plate may say, longest first."""
+        name = describe.seat_name(self.config, seat)
+        if not self.is_partner(seat):
+            return [name]
+        return [tr("sixseq.table.partner", who=name),
+                tr("sixseq.table.partner_short", who=name), name]
+
+    def plate_rect(self, lay: Layout, seat: int, area: pygame.Rect) -> pygame.Rect:
+        """Where a seat's plate is drawn: left of North's cards, above East's and West's.
+        North's plate widens to the left for its whole words (the partner's are long), as far
+        as the corner's panel leaves room."""
         place = lay.seats[seat]
         plate = place.plate.copy()
         if place.compass == "N":
+            words = self.plate_names(seat)[0]
+            px = max(text.MIN_PX, text.fit(words, lay.font(18), 10 ** 4, bold=True))
+            wanted = font(px, True).size(words)[0] + lay.margin
+            room = area.left - lay.margin - (lay.top_left.right + lay.margin // 2)
+            if wanted > plate.width and room > plate.width:
+                plate.width = min(wanted, room)
             plate.midright = (area.left - lay.margin, area.centery)
         else:
             plate.midbottom = (area.centerx, area.top - lay.margin)
