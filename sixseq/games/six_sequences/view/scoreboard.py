@@ -78,29 +78,31 @@ def _placed(placements: tuple[Placement, ...]) -> list[tuple[Card, str]]:
     return out
 
 
-def why_text(suit_score: SuitScore, config: TableConfig, short: bool = False) -> str:
-    """Why the suit went to its side (SS-SCORE-1), against the best rival sequence (``short``:
-    without the rival's cards, for a narrow sheet)."""
+def why_text(suit_score: SuitScore, config: TableConfig, form: str = "") -> str:
+    """Why the suit went to its side (SS-SCORE-1), against the best rival sequence; ``form``
+    "_short" leaves out the rival's cards, "_tiny" its name too (for a narrow sheet, after a
+    long sequence)."""
     why = suit_score.why()
     rival = suit_score.rival
     if why == "alone" or rival is None:
         return tr("sixseq.table.score.why_alone")
     who = describe.side_name(config, rival.side)
-    key = f"sixseq.table.score.why_{why}" + ("_short" if short else "")
-    return tr(key, of_who=of_name(who), cards=describe.sequence_text(rival), length=len(rival))
+    return tr(f"sixseq.table.score.why_{why}{form}", of_who=of_name(who),
+              cards=describe.sequence_text(rival), length=len(rival))
 
 
 def notes(suit_score: SuitScore, config: TableConfig) -> list[str]:
-    """The suit's note on the sheet, in full and shorter (the sheet shows the first that
-    fits): why it went to its side and, when another sequence of the side made it dominant,
-    which."""
+    """The suit's note on the sheet, in full and ever shorter (the sheet shows the first
+    that fits): why it went to its side and, when another sequence of the side made it
+    dominant, which."""
     kept, dominant = suit_score.kept, suit_score.dominant
-    full, short = why_text(suit_score, config), why_text(suit_score, config, short=True)
+    whys = [why_text(suit_score, config, form) for form in ("", "_short", "_tiny")]
     if kept is None or dominant is None or kept == dominant:
-        return [full, short]
-    return [tr("sixseq.table.score.dominant_by", cards=describe.sequence_text(dominant),
-               length=len(dominant)) + " " + full,
-            tr("sixseq.table.score.dominant_by_short", length=len(dominant)) + " " + short]
+        return whys
+    full = tr("sixseq.table.score.dominant_by", cards=describe.sequence_text(dominant),
+              length=len(dominant))
+    short = tr("sixseq.table.score.dominant_by_short", length=len(dominant))
+    return [f"{full} {whys[0]}", f"{short} {whys[1]}", f"{short} {whys[2]}"]
 
 
 def _rows(score: RoundScore) -> int:
