@@ -32,6 +32,7 @@ from sixseq.games.sixte.rules.cards import GAME_POINTS, SEATS, Options
 from sixseq.games.sixte.rules.hand import HandState
 from sixseq.games.sixte.rules.match import Match
 from sixseq.games.sixte.rules.observation import Observation
+from sixseq.games.sixte.rules.scoring import score_hand
 from sixseq.games.sixte.session import COMPUTERS, PERSON, SixteSession, seat_bots
 from sixseq.games.sixte.ui import GAME
 from sixseq.games.sixte.view.describe import score_sentence
@@ -749,3 +750,23 @@ def test_the_dealer_chip_is_clear_of_the_stock_and_the_trump_card(
         assert not chip.colliderect(rect), (chip, rect)
     assert not chip.colliderect(scene.lay.seats[offset(dealer)].won)
     assert pygame.Rect((0, 0), size).contains(chip)
+
+
+def test_the_sheet_s_tie_break_sentence_says_first_among_those_tied(app: App) -> None:
+    """SX-SCORE-2: Élise takes trick 1 (her only one); Bruno and Chloé take two each, Bruno
+    first at trick 2. The sheet shows Élise's first trick as 1, so the sentence must not say
+    Bruno won a trick "first" / "avant les autres": he won one before anyone else *tied*."""
+    score = score_hand([5, 2, 3, 3, 2, 0])
+    assert score.scorer == 2 and score.tied == (2, 3)
+    assert score_sentence(score) == ("Bruno is tied for the most tricks (2) and won a trick "
+                                     "before anyone else tied (trick 2): the point is theirs")
+    assert in_french(lambda: score_sentence(score)) == (
+        "Bruno est à égalité pour le plus de levées (2) et a gagné une levée avant tout autre "
+        "joueur à égalité (levée 2) : le point lui revient")
+    mine = score_hand([5, 0, 3, 3, 0, 1])
+    assert mine.scorer == PERSON
+    assert score_sentence(mine) == ("You are tied for the most tricks (2) and won a trick "
+                                    "before anyone else tied (trick 2): the point is yours")
+    assert in_french(lambda: score_sentence(mine)) == (
+        "Vous êtes à égalité pour le plus de levées (2) et avez gagné une levée avant tout "
+        "autre joueur à égalité (levée 2) : le point vous revient")
