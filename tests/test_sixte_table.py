@@ -770,3 +770,19 @@ def test_the_sheet_s_tie_break_sentence_says_first_among_those_tied(app: App) ->
     assert in_french(lambda: score_sentence(mine)) == (
         "Vous êtes à égalité pour le plus de levées (2) et avez gagné une levée avant tout "
         "autre joueur à égalité (levée 2) : le point vous revient")
+
+
+def test_the_status_line_names_the_trump_to_beat_when_the_person_must_overtrump(
+        app: App) -> None:
+    """SX-PLAY-3 under *must trump when void*: Élise has trumped the ♥ trick with the 8♠ and
+    the person, void in ♥, holds the 7♠, 10♠ and Q♠: the 7♠ is dimmed, so the line must say
+    the 8♠ is to be beaten (it said only "play a ♠", as when any trump goes), as it names the
+    card to beat under *must overtake*."""
+    hands = ("8d Kc 7s Qs 10c 10s", "Ah 6h 7h 8h 9s Jc", "Kh 6s 6d 7d 9d Qc",
+             "Qh As Js 10d Jd Kd", "10h Jh 9h Ks Ad 6c", "8s 7c 8c 9c Ac Qd")
+    scene = open_game(app, PositionGame(hands, PERSON, "10s", Options(must_trump=True)),
+                      {1: Script("Ah"), 2: Script("Kh"), 3: Script("Qh"), 4: Script("10h"),
+                       5: Script("8s")})
+    assert scene.obs.playable == tuple(parse_cards("10s Qs"))
+    assert scene.status_text() == "Your turn — no ♥ in hand: trump and beat the 8♠"
+    assert in_french(scene.status_text) == "À vous — pas de ♥ en main : surcoupez le 8♠"
