@@ -32,6 +32,7 @@ from sixseq.games.sixte.rules.cards import GAME_POINTS, SEATS, Options
 from sixseq.games.sixte.rules.hand import HandState
 from sixseq.games.sixte.rules.match import Match
 from sixseq.games.sixte.rules.observation import Observation
+from sixseq.games.sixte.rules.scoring import score_hand
 from sixseq.games.sixte.session import COMPUTERS, PERSON, SixteSession, seat_bots
 from sixseq.games.sixte.ui import GAME
 from sixseq.games.sixte.view.describe import score_sentence
@@ -808,3 +809,39 @@ def test_the_trump_card_s_caption_in_the_hand_stands_clear_of_the_status_line(
     status = boxes[scene.status_text()]
     assert caption.bottom <= hand_rect(scene, parse_card("10s")).top
     assert not caption.inflate(0, 2).colliderect(status), (caption, status)
+
+
+def test_the_sheet_s_tie_break_sentence_says_first_among_those_tied(app: App) -> None:
+    """SX-SCORE-2: Élise takes trick 1 (her only one); Bruno and Chloé take two each, Bruno
+    first at trick 2. The sheet shows Élise's first trick as 1, so the sentence must not say
+    Bruno won a trick "first" / "avant les autres": he won one first *of those tied*."""
+    score = score_hand([5, 2, 3, 3, 2, 0])
+    assert score.scorer == 2 and score.tied == (2, 3)
+    assert score_sentence(score) == ("Bruno is tied for the most tricks (2) and, of those "
+                                     "tied, won a trick first (trick 2): the point is theirs")
+    assert in_french(lambda: score_sentence(score)) == (
+        "Bruno est à égalité pour le plus de levées (2) et a gagné une levée avant tout autre "
+        "joueur à égalité (levée 2) : le point lui revient")
+    mine = score_hand([5, 0, 3, 3, 0, 1])
+    assert mine.scorer == PERSON
+    assert score_sentence(mine) == ("You are tied for the most tricks (2) and, of those "
+                                    "tied, won a trick first (trick 2): the point is yours")
+    assert in_french(lambda: score_sentence(mine)) == (
+        "Vous êtes à égalité pour le plus de levées (2) et avez gagné une levée avant tout "
+        "autre joueur à égalité (levée 2) : le point vous revient")
+
+
+def test_the_status_line_names_the_trump_to_beat_when_the_person_must_overtrump(
+        app: App) -> None:
+    """SX-PLAY-3 under *must trump when void*: Élise has trumped the ♥ trick with the 8♠ and
+    the person, void in ♥, holds the 7♠, 10♠ and Q♠: the 7♠ is dimmed, so the line must say
+    the 8♠ is to be beaten (it said only "play a ♠", as when any trump goes), as it names the
+    card to beat under *must overtake*."""
+    hands = ("8d Kc 7s Qs 10c 10s", "Ah 6h 7h 8h 9s Jc", "Kh 6s 6d 7d 9d Qc",
+             "Qh As Js 10d Jd Kd", "10h Jh 9h Ks Ad 6c", "8s 7c 8c 9c Ac Qd")
+    scene = open_game(app, PositionGame(hands, PERSON, "10s", Options(must_trump=True)),
+                      {1: Script("Ah"), 2: Script("Kh"), 3: Script("Qh"), 4: Script("10h"),
+                       5: Script("8s")})
+    assert scene.obs.playable == tuple(parse_cards("10s Qs"))
+    assert scene.status_text() == "Your turn — no ♥ in hand: trump and beat the 8♠"
+    assert in_french(scene.status_text) == "À vous — pas de ♥ en main : surcoupez le 8♠"

@@ -71,6 +71,8 @@ def status_text(obs: Observation, thinking: int | None, collecting: bool) -> str
         return tr(T + "status.overtake", suit=led, card=card_text(beat))
     if need is Breach.FOLLOW:
         return tr(T + "status.follow", suit=led)
+    if need is Breach.OVERTRUMP and beat is not None:
+        return tr(T + "status.overtrump", suit=led, card=card_text(beat))
     if need in (Breach.TRUMP, Breach.OVERTRUMP):
         return tr(T + "status.trump", suit=led, trump=SUIT_GLYPHS[obs.trump])
     return tr(T + "status.free", suit=led)
