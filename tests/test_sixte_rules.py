@@ -178,6 +178,9 @@ def test_must_trump_when_void_and_overtrump_when_able() -> None:
     error = refusal(state, "6s")  # seat 4 holds J♠ and Q♠ above the 7♠
     assert (error.rule, error.name) == ("SX-PLAY-3", "must_overtrump")
     assert [a.card for a in state.legal_actions()] == parse_cards("Js Qs")
+    # Two trumps may be in the trick: the one to beat is the best of them.
+    assert error.template.format(**error.params) == \
+        "you must play a ♠ higher than the best trump in the trick"
 
 
 def test_must_overtake_the_best_card_of_the_suit_led() -> None:
