@@ -11,7 +11,8 @@ REFUSALS: dict[str, tuple[str, str]] = {
     "not_in_hand": ("SX-PLAY-1", "{card} is not in your hand"),
     "follow_suit": ("SX-PLAY-2", "you must follow {suit}"),
     "must_trump": ("SX-PLAY-3", "you have no {led}: you must trump with a {trump}"),
-    "must_overtrump": ("SX-PLAY-3", "you must play a {trump} higher than the best trump in the trick"),
+    "must_overtrump": ("SX-PLAY-3",
+                       "you must play a {trump} higher than the best trump in the trick"),
     "must_overtake": ("SX-PLAY-3", "you must play a {suit} higher than the best one played"),
 }
 
