@@ -440,3 +440,28 @@ def test_a_zone_s_name_is_clear_of_its_first_row_of_combinations(
             if box.side == side:
                 assert not box.rect.colliderect(rect), (side, rect, box.rect)
     table.leave()
+
+
+@pytest.mark.parametrize("size", [*SIZES, (1280, 800), (1920, 1080), (2560, 1440)],
+                         ids=[*ids, "1280x800", "1920x1080", "2560x1440"])
+@pytest.mark.parametrize("language", ["en", "fr"])
+@pytest.mark.parametrize("game_id", ["rami", "six-sequences"])
+def test_the_stock_and_discard_captions_read_as_two_words(
+        tmp_path: Path, drawn: list[tuple[str, int, pygame.Rect]], game_id: str,
+        language: str, size: tuple[int, int]) -> None:
+    """Rami at 800×560 in French: "Talon" and "Défausse", each centred under its pile, stood
+    a single space apart and read as one phrase; the piles now stand apart enough for their
+    captions to be at least an em apart."""
+    from sixseq.ui.i18n import tr
+
+    other = "fr" if language == "en" else "en"
+    app, table = showcase_table(tmp_path, game_id, other, size)
+    app.set_locale(language)  # the layout follows the words of the language switched to
+    drawn.clear()
+    table.forget_still_layer()
+    app.invalidate()
+    app.step()
+    stock = next((rect, px) for words, px, rect in drawn if words == tr("sixseq.table.stock_name"))
+    discard = next(rect for words, _, rect in drawn if words == tr("sixseq.table.discard"))
+    assert discard.left - stock[0].right >= stock[1], (stock, discard)
+    table.leave()

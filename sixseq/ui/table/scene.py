@@ -161,7 +161,7 @@ class CardTable(RoundSheet, TableHooks[A]):
         self.app.invalidate()
 
     def on_locale_changed(self) -> None:
-        self.place_buttons()
+        self.resize(self.size)  # a layout may measure words (the piles' captions)
         self.forget_still_layer()
 
     def resize(self, size: tuple[int, int]) -> None:

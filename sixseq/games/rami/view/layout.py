@@ -19,6 +19,7 @@ import pygame
 from sixseq.ui import text
 from sixseq.ui.cardart import MIN_RENDER_WIDTH
 from sixseq.ui.table.geometry import PILE_SKIRT, card_height
+from sixseq.ui.table.piles import CAPTION_PX, room_between
 
 DESIGN = (1920, 1080)
 MIN_TEXT_PX = text.MIN_PX
@@ -112,7 +113,8 @@ def compute(size: tuple[int, int], seats: int, person: int = 0) -> Layout:
 
     # The left column: the menu buttons, the scores, the piles.
     pile_h = card_height(pile_w)
-    column_w = max(panel_w, 2 * pile_w + 3 * m)
+    between = room_between(pile_w, max(MIN_TEXT_PX, round(CAPTION_PX * scale)), m)
+    column_w = max(panel_w, 2 * pile_w + between + 2 * m)
     top_buttons = pygame.Rect(m, m // 2, column_w, button_h)
     # The captions go under what the piles draw below their places: a tall stock's edges,
     # the two discards peeking out under the top one.
@@ -126,10 +128,10 @@ def compute(size: tuple[int, int], seats: int, person: int = 0) -> Layout:
                     bottom - piles_h)
     scores = pygame.Rect(m, top_buttons.bottom + m // 2, column_w,
                          piles_top - top_buttons.bottom - m)
-    piles_left = m + (column_w - (2 * pile_w + m)) // 2
+    piles_left = m + (column_w - (2 * pile_w + between)) // 2
     stock = pygame.Rect(piles_left, piles_top, pile_w, pile_h)
-    discard = pygame.Rect(stock.right + m, piles_top, pile_w, pile_h)
-    history_w = 2 * pile_w + m
+    discard = pygame.Rect(stock.right + between, piles_top, pile_w, pile_h)
+    history_w = 2 * pile_w + between
     history = pygame.Rect(piles_left, stock.bottom + caption_h, history_w, history_h)
 
     # The zones: the other players' in one or two rows, the person's below.

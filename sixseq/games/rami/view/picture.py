@@ -27,7 +27,7 @@ from sixseq.ui import drawing, text
 from sixseq.ui.cardart import Highlight
 from sixseq.ui.fonts import font
 from sixseq.ui.i18n import level_name, tr
-from sixseq.ui.table import panels
+from sixseq.ui.table import panels, piles
 from sixseq.ui.table.geometry import overlap_step
 from sixseq.ui.table.picture import Picture
 from sixseq.ui.table.scene import seat_detail
@@ -136,12 +136,8 @@ class TablePicture(Picture):
                 screen.blit(shade, discard)
         else:
             self.painter.slot(screen, discard)
-        px = lay.font(15)
-        for spot, caption in ((stock, tr("sixseq.table.stock_name")),
-                              (discard, tr("sixseq.table.discard"))):
-            size = text.fit(caption, px, spot.width + lay.margin, minimum=text.MIN_PX)
-            text.draw(screen, caption, size, INK, "midtop", (spot.centerx, lay.captions_top),
-                      shadow=SHADOW)
+        piles.draw_captions(screen, stock, discard, lay.captions_top,
+                            lay.font(piles.CAPTION_PX))
         count = len(scenery.stock)
         self.draw_badge(screen, lay, panels.stock_badge_centre(
             stock, lay.discard_drawn(), count, lay.font(15), self.badge_size(lay), lay.px(6)),

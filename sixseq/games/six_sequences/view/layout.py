@@ -20,6 +20,7 @@ from sixseq.games.six_sequences.rules.table import TableConfig
 from sixseq.ui import fonts, text
 from sixseq.ui.cardart import MIN_RENDER_WIDTH
 from sixseq.ui.table.geometry import PILE_SKIRT, card_height
+from sixseq.ui.table.piles import CAPTION_PX, room_between
 
 COMPASS = ("N", "E", "S", "W")
 _COMPASS_OF_NAME = {"North": 0, "East": 1, "South": 2, "West": 3}
@@ -177,7 +178,8 @@ def compute(size: tuple[int, int], config: TableConfig, human: int) -> Layout:
     skirt = max(PILE_SKIRT, max(1, round(UNDER_STEP[1] * scale)))
     caption_h = max(MIN_TEXT_PX, round(16 * scale)) + m + skirt
     history_h = max(BUTTON_MIN_H - 4, round(30 * scale))  # the history button under that
-    piles_w = 2 * pile_w + 3 * m
+    between = room_between(pile_w, max(MIN_TEXT_PX, round(CAPTION_PX * scale)), m)
+    piles_w = 2 * pile_w + between + 2 * m
     piles_h = pile_h + caption_h + history_h + m
     sides = {side_compass(config, side, human) for side in range(config.sides)}
     if sides <= {"N", "S"}:
@@ -196,7 +198,7 @@ def compute(size: tuple[int, int], config: TableConfig, human: int) -> Layout:
         piles_x = middle.left + (m if "E" in sides else (middle.width - piles_w) // 2)
     piles = pygame.Rect(piles_x, middle.centery - piles_h // 2, piles_w, piles_h)
     stock = pygame.Rect(piles.left + m, piles.top, pile_w, pile_h)
-    discard = pygame.Rect(stock.right + m, piles.top, pile_w, pile_h)
+    discard = pygame.Rect(stock.right + between, piles.top, pile_w, pile_h)
     history_w = max(pile_w + 2 * m, 90)
     history = pygame.Rect(piles.centerx - history_w // 2, stock.bottom + caption_h, history_w,
                           history_h)

@@ -27,10 +27,10 @@ from sixseq.ui import drawing, text
 from sixseq.ui.cardart import Highlight
 from sixseq.ui.fonts import font
 from sixseq.ui.i18n import level_name, tr
-from sixseq.ui.table import panels
+from sixseq.ui.table import panels, piles
 from sixseq.ui.table.picture import Picture
 from sixseq.ui.table.scene import seat_detail
-from sixseq.ui.table.words import DIM_INK, GOLD, INK, SHADOW
+from sixseq.ui.table.words import DIM_INK, GOLD, INK
 
 if TYPE_CHECKING:
     from sixseq.games.six_sequences.view.table import SixSeqTable
@@ -164,11 +164,8 @@ class TablePicture(Picture):
             screen.blit(self.painter.image(top, discard.width, True), discard)
         else:
             self.painter.slot(screen, discard)
-        px = lay.font(15)
-        for spot, caption in ((stock, tr("sixseq.table.stock_name")),
-                              (discard, tr("sixseq.table.discard"))):
-            text.draw(screen, caption, text.fit(caption, px, spot.width, minimum=text.MIN_PX), INK,
-                      "midtop", (spot.centerx, lay.captions_top), shadow=SHADOW)
+        piles.draw_captions(screen, stock, discard, lay.captions_top,
+                            lay.font(piles.CAPTION_PX))
         count = len(scenery.stock)
         self.draw_badge(screen, lay, panels.stock_badge_centre(
             stock, lay.discard_drawn(), count, lay.font(16), self.badge_size(lay), lay.px(6)),
