@@ -1,0 +1,78 @@
+"""Settings changed in the middle of a game, from its in-game menu (Esc → Settings → back),
+show on the table at once and fully — nothing left in the old setting — and the game goes on
+where it was."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+import pytest
+from shell_harness import drawn_words, open_app
+
+from sixseq.engine.refusal import IllegalAction
+from sixseq.games.carre.rules.refusals import REFUSE as CARRE
+from sixseq.games.rami.rules.refusals import REFUSE as RAMI
+from sixseq.games.six_sequences.rules.errors import REFUSE as SIXSEQ
+from sixseq.games.sixte.rules.refusals import REFUSE as SIXTE
+from sixseq.games.twenty_twenty.rules.position import REFUSE as TWENTY
+from sixseq.settings import Settings
+from sixseq.ui import i18n
+from sixseq.ui.app import App
+from sixseq.ui.games import playable
+from sixseq.ui.shell import Shell
+
+# A refusal each game's rules may give.
+REFUSALS: dict[str, IllegalAction] = {
+    "six-sequences": SIXSEQ("no_such_card", card="K♥"),
+    "twenty-twenty": TWENTY("not_same_rank", a="1♠", b="A♠"),
+    "rami": RAMI("draw_first"),
+    "sixte": SIXTE("not_in_hand", card="K♥"),
+    "carre": CARRE("draw_first"),
+}
+
+
+def showcase(app: App, game_id: str) -> Any:
+    ui = next(ui for info, ui in playable() if info.id == game_id)
+    scene = ui.showcase(app)
+    app.switch(scene)
+    for _ in range(4):
+        app.step()
+    return scene
+
+
+def in_settings(app: App, shell: Shell, game: Any, **changes: object) -> None:
+    """Esc → Settings → the changes, one click each → Done → back to the game."""
+    shell.pause(game)
+    app.step()
+    app.scene.open_settings()  # type: ignore[union-attr]
+    app.step()
+    for name, value in changes.items():
+        app.change_settings(Settings(**dict(vars(app.settings), **{name: value})))
+        app.step()
+    app.dialog.close()  # type: ignore[union-attr]
+    shell.resume(game)
+    for _ in range(3):
+        app.step()
+
+
+@pytest.mark.parametrize("game_id", list(REFUSALS))
+def test_a_refusal_on_the_table_reads_in_the_language_just_chosen(
+        tmp_path: Path, game_id: str, monkeypatch: pytest.MonkeyPatch) -> None:
+    """A refusal still up when the player switched to French stayed in English after the
+    switch, beside a table all in French, until it timed out."""
+    app, shell = open_app(tmp_path)
+    table = showcase(app, game_id)
+    error = REFUSALS[game_id]
+    table.refuse(error, None) if game_id == "twenty-twenty" else table.refuse(error, "play")
+    english = table.message.text
+    in_settings(app, shell, table, language="fr")
+    with drawn_words(monkeypatch) as words:
+        app.invalidate()
+        app.step()
+    reason = i18n.tr(error.key, **error.params)
+    if hasattr(table, "card_words"):  # standard cards are named in French: R♥
+        reason = table.card_words(reason)
+    drawn = " ".join(words)
+    assert " ".join(reason.split(" ")[:3]) in drawn and english not in drawn, (reason, english)
+
