@@ -76,3 +76,24 @@ def test_a_refusal_on_the_table_reads_in_the_language_just_chosen(
     drawn = " ".join(words)
     assert " ".join(reason.split(" ")[:3]) in drawn and english not in drawn, (reason, english)
 
+
+@pytest.mark.parametrize("colour", ["blue", "red", "grey"])
+def test_sixtes_oval_table_takes_the_table_colour_chosen_mid_game(
+        tmp_path: Path, colour: str) -> None:
+    """The oval kept its green whatever the table colour: a red table was a green oval on
+    red; the whole table now takes the colour chosen."""
+    app, shell = open_app(tmp_path)
+    table = showcase(app, "sixte")
+    lay = table.lay
+    oval = lay.oval.inflate(-lay.px(150), -lay.px(40))
+    inside = (oval.left + lay.px(40), oval.centery)  # beside the rim, clear of the plates
+    before = app.screen.get_at(inside)
+    assert before.g > before.r and before.g > before.b  # green at first
+    in_settings(app, shell, table, table_colour=colour)
+    felt = app.screen.get_at((2, app.screen.get_height() // 2))
+    now = app.screen.get_at(inside)
+    strongest = max("rgb", key=lambda c: getattr(felt, c))
+    assert max("rgb", key=lambda c: getattr(now, c)) == strongest or colour == "grey"
+    if colour == "grey":
+        assert max(now.r, now.g, now.b) - min(now.r, now.g, now.b) < 16
+    assert now != before
