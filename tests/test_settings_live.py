@@ -8,7 +8,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from shell_harness import drawn_words, open_app
+from shell_harness import buttons, drawn_words, open_app
 
 from sixseq.engine.refusal import IllegalAction
 from sixseq.games.carre.rules.refusals import REFUSE as CARRE
@@ -97,3 +97,27 @@ def test_sixtes_oval_table_takes_the_table_colour_chosen_mid_game(
     if colour == "grey":
         assert max(now.r, now.g, now.b) - min(now.r, now.g, now.b) < 16
     assert now != before
+
+
+@pytest.mark.parametrize("game_id", list(REFUSALS))
+def test_switching_the_language_in_the_game_menu_leaves_only_its_buttons_on_screen(
+        tmp_path: Path, game_id: str) -> None:
+    """The game's own buttons (Faster, Menu, Suggest a move, Undo…) came back sharp over the
+    blurred table behind the game menu, and did nothing when clicked, once the language was
+    switched there; they return with the game."""
+    app, shell = open_app(tmp_path)
+    table = showcase(app, game_id)
+    shell.pause(table)
+    app.step()
+    pause = app.scene
+    pause.open_settings()  # type: ignore[union-attr]
+    app.step()
+    app.change_settings(Settings(**dict(vars(app.settings), language="fr")))
+    app.dialog.close()  # type: ignore[union-attr]
+    app.step()
+    shown = {b.text for b in buttons(app).values()}
+    assert shown == {b.text for b in pause.menu_buttons()}  # type: ignore[union-attr]
+    shell.resume(table)
+    app.step()
+    assert "sixseq.table.button.menu" in {b.text for b in buttons(app).values()}
+
