@@ -121,3 +121,28 @@ def test_switching_the_language_in_the_game_menu_leaves_only_its_buttons_on_scre
     app.step()
     assert "sixseq.table.button.menu" in {b.text for b in buttons(app).values()}
 
+
+def test_the_rules_pages_cards_follow_four_colours_chosen_mid_game(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """The rules page drew its example cards (7♦ 7♣ of a Rami series…) in two colours while the
+    table beside it, four colours chosen, showed ♦ blue and ♣ green."""
+    from sixseq.ui import cardart
+    from sixseq.ui.rules import RulesPage
+
+    app, shell = open_app(tmp_path)
+    table = showcase(app, "rami")
+    in_settings(app, shell, table, four_colour=True)
+    drawn: list[bool] = []
+    face = cardart.CardArt.face
+
+    def spy(self: Any, card: Any, width: int, locale: str = "en",
+            four_colour: bool = False) -> Any:
+        drawn.append(four_colour)
+        return face(self, card, width, locale, four_colour)
+
+    monkeypatch.setattr(cardart.CardArt, "face", spy)
+    shell.pause(table)
+    app.step()
+    shell.open_rules(table)
+    app.step()
+    assert isinstance(app.scene, RulesPage) and drawn and all(drawn)
