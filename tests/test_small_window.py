@@ -260,8 +260,7 @@ def test_the_sixte_sheet_s_heads_read_at_a_legible_size_in_their_columns(
 
 
 def _carre_said(key: str, **values: str) -> dict[str, str]:
-    from sixseq.ui.i18n import tr
-    from sixseq.ui.table.movelog import in_every_language
+    from sixseq.ui.i18n import in_every_language, tr
 
     said = in_every_language(lambda: tr("carre.table.log.computer." + key, **values))
     assert said is not None

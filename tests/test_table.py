@@ -814,7 +814,7 @@ def test_the_claimed_card_s_line_is_said_in_every_language(app: App) -> None:
     being worded in the first language, so French players read it in English."""
     from sixseq.engine.session import Played
     from sixseq.games.six_sequences.rules.actions import PASS
-    from sixseq.ui.table.movelog import in_every_language
+    from sixseq.ui.i18n import in_every_language
 
     state = position(TWO, ("Qd", "5h 6h 0h Kc"), to_move=SOUTH2, phase=Phase.LAY)
     scene = open_table(app, state, SOUTH2)

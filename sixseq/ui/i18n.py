@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import locale as system
 import os
+from collections.abc import Callable, Mapping
 
 import i18n
 
@@ -18,6 +19,7 @@ from sixseq.ui.assets import asset_path
 
 LOCALES = ("en", "fr")
 DEFAULT_LOCALE = "en"
+Said = Mapping[str, str]  # words by locale
 _configured = False
 
 
@@ -103,3 +105,22 @@ def level_name(level: str) -> str:
 def reason_text(reason: Reason) -> str:
     """A computer player's reason for a hint, in the player's language."""
     return reason.render(lambda key, **values: tr(key, **values), decimal_text)
+
+
+def in_every_language(say: Callable[[], str | None]) -> Said | None:
+    """``say()`` asked once per language the program speaks; None if it has nothing to say."""
+    here = current_locale()
+    said = {}
+    try:
+        for locale in LOCALES:
+            configure(locale)
+            line = say()
+            if line:
+                said[locale] = line
+    finally:
+        configure(here)
+    return said or None
+
+
+def in_current_language(said: Said) -> str:
+    return said.get(current_locale()) or next(iter(said.values()))

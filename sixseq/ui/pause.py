@@ -96,7 +96,9 @@ class PauseMenu(Scene):
         self.app.open_dialog(lambda close: SettingsDialog(self.app, close))
 
     def on_locale_changed(self) -> None:
-        self.game.on_locale_changed()
+        """The menu's own buttons relabel. The game is not told: it would put its buttons back
+        over this menu (it relays them in the new language when it is resumed), and the
+        picture behind is drawn again in :meth:`on_settings_changed`."""
         self.resize(self.app.screen.get_size())
 
     def on_settings_changed(self) -> None:

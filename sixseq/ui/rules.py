@@ -53,7 +53,8 @@ class RulesPage(Page):
                 result.append(Block(paragraph(tr(what), px, width, INK, bullet="•"),
                                     gap=round(4 * scale)))
             else:
-                result.append(Block(self._cards(ui, art, what, tr(extra), card_w, px, width),
+                result.append(Block(self._cards(ui, art, what, tr(extra), card_w, px, width,
+                                                self.app.settings.four_colour),
                                     gap=round(12 * scale)))
         return result
 
@@ -70,9 +71,10 @@ class RulesPage(Page):
 
     @staticmethod
     def _cards(ui: GameUI, art: Any, notation: str, caption: str, card_w: int, px: int,
-               width: int) -> pygame.Surface:
+               width: int, four_colour: bool) -> pygame.Surface:
         """A row of card groups (overlapped like a meld on the table), signs between them,
-        the caption beside it, or under it when the row leaves too little room."""
+        the caption beside it, or under it when the row leaves too little room; standard
+        cards in the colours the table shows them in (``four_colour``)."""
         card_h = card_size(card_w)[1]
         step = round(card_w * 0.6)
         items: list[tuple[str, int]] = []  # ("card", x) / (sign, x)
@@ -102,8 +104,8 @@ class RulesPage(Page):
                 text.draw(surface, token, round(card_w * 0.5), HEAD, "center",
                           (left + round(card_w * 0.27), card_h // 2), bold=True)
             else:
-                surface.blit(art.face(ui.parse_cards(token)[0], card_w, current_locale()),
-                             (left, 0))
+                card = ui.parse_cards(token)[0]
+                surface.blit(art.face(card, card_w, current_locale(), four_colour), (left, 0))
         if beside:
             y = (card_h - len(lines) * line_h) // 2
             x0 = row_w + 24

@@ -18,6 +18,6 @@ def may_lay_picked(table: CardTable[Any], picked: bool) -> bool:
     if table.out_of_turn():
         return False
     if not picked:
-        table.say(Message(tr("sixseq.table.select_first")))
+        table.say(lambda: Message(tr("sixseq.table.select_first")))
         return False
     return True

@@ -9,37 +9,16 @@ arrow keys while it is open) scrolls it.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 
 import pygame
 
 from sixseq.ui import drawing, text
 from sixseq.ui.fonts import font
-from sixseq.ui.i18n import LOCALES, configure, current_locale
+from sixseq.ui.i18n import Said, in_current_language
 from sixseq.ui.table.words import DIM_INK, GOLD, INK
 
-Said = Mapping[str, str]  # a line by locale
 LEGIBLE = text.MIN_PX  # the smallest a line is drawn
-
-
-def in_every_language(say: Callable[[], str | None]) -> Said | None:
-    """``say()`` asked once per language the program speaks; None if it has nothing to say."""
-    here = current_locale()
-    said = {}
-    try:
-        for locale in LOCALES:
-            configure(locale)
-            line = say()
-            if line:
-                said[locale] = line
-    finally:
-        configure(here)
-    return said or None
-
-
-def in_current_language(said: Said) -> str:
-    return said.get(current_locale()) or next(iter(said.values()))
 
 
 @dataclass

@@ -32,6 +32,7 @@ from __future__ import annotations
 import contextlib
 import logging
 from collections.abc import Callable, Sequence
+from dataclasses import replace
 from functools import partial
 from typing import TYPE_CHECKING, Any, TypeVar
 
@@ -43,11 +44,11 @@ from sixseq.engine.session import BOT_PACE_SECONDS, HURRY, Played, Session
 from sixseq.ui import drawing, text
 from sixseq.ui.cardart import ASPECT, CardArt
 from sixseq.ui.dragdrop import DragTracker
-from sixseq.ui.i18n import current_locale, tr
+from sixseq.ui.i18n import current_locale, in_every_language, tr
 from sixseq.ui.table.buttons import ButtonBar
 from sixseq.ui.table.hooks import Grab, TableHooks, Target
 from sixseq.ui.table.keyboard import KeyboardFocus
-from sixseq.ui.table.movelog import MoveLog, in_every_language
+from sixseq.ui.table.movelog import MoveLog
 from sixseq.ui.table.overlay import WordsOverlay
 from sixseq.ui.table.painter import Painter
 from sixseq.ui.table.pointer import Pointer
@@ -59,6 +60,7 @@ from sixseq.ui.table.words import (
     MESSAGE_SECONDS,
     Message,
     refusal_message,
+    worded,
 )
 from sixseq.ui.tween import FLIGHT_SECONDS
 
@@ -197,7 +199,7 @@ class CardTable(RoundSheet, TableHooks[A]):
             self.refresh()
         if self.session.hint_failed:
             self.session.hint_failed = False
-            self.say(Message(tr("sixseq.table.no_suggestion")))
+            self.say(lambda: Message(tr("sixseq.table.no_suggestion")))
         if self.message is not None and self.clock >= self.message.until:
             self.message = None
             self.app.invalidate()
@@ -252,7 +254,7 @@ class CardTable(RoundSheet, TableHooks[A]):
         if self.session.my_turn():
             return False
         if self.round_on():
-            self.say(Message(tr("sixseq.table.not_your_turn")))
+            self.say(lambda: Message(tr("sixseq.table.not_your_turn")))
         self.stage.fly_home(dragged or {})
         return True
 
@@ -272,8 +274,11 @@ class CardTable(RoundSheet, TableHooks[A]):
 
     def refuse(self, error: IllegalAction, attempt: str | None = None,
                dragged: dict[int, pygame.Rect] | None = None) -> None:
-        message = refusal_message(error, attempt)
-        self.say(Message(self.card_words(message.text), message.rule))
+        def words() -> Message:
+            message = refusal_message(error, attempt)
+            return Message(self.card_words(message.text), message.rule)
+
+        self.say(words)
         self.app.sounds.play("invalid")
         self.stage.fly_home(dragged or {})
 
@@ -308,8 +313,13 @@ class CardTable(RoundSheet, TableHooks[A]):
         (the rules and the computer players write them in English: ``K♥``)."""
         return localized_cards(text, current_locale()) if self.standard_cards else text
 
-    def say(self, message: Message, seconds: float = MESSAGE_SECONDS) -> None:
-        self.message = Message(message.text, message.rule, self.clock + seconds)
+    def say(self, message: Message | Callable[[], Message],
+            seconds: float = MESSAGE_SECONDS) -> None:
+        """Show ``message`` for ``seconds``; given as what words it, in every language, so a
+        switch of language while it is up rewords it."""
+        if callable(message):
+            message = worded(message)
+        self.message = replace(message, until=self.clock + seconds)
         self.app.invalidate()
 
     # === rebuilding ===============================================================================

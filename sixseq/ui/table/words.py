@@ -7,14 +7,15 @@ player understands it and can still look the rule up. Hints read the same way.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from collections.abc import Callable
+from dataclasses import dataclass, replace
 
 import pygame
 
 from sixseq.engine.refusal import IllegalAction
 from sixseq.ui import drawing, text
 from sixseq.ui.fonts import font
-from sixseq.ui.i18n import tr
+from sixseq.ui.i18n import Said, in_current_language, in_every_language, tr
 
 INK = (246, 242, 228)
 DIM_INK = (196, 214, 200)
@@ -30,11 +31,22 @@ MAX_LINES = 4  # a long message wraps onto at most this many lines before anythi
 
 @dataclass(frozen=True)
 class Message:
-    """A sentence for the player, and the rule it cites (drawn small after it)."""
+    """A sentence for the player, and the rule it cites (drawn small after it). Worded by
+    :func:`worded`, it holds its words in every language and reads in the one shown now."""
 
     text: str
     rule: str | None = None
     until: float = 0.0
+    said: Said | None = None  # the words by locale, when known
+
+    def words(self) -> str:
+        """The sentence in the language shown now (a switch while it is up rewords it)."""
+        return in_current_language(self.said) if self.said else self.text
+
+
+def worded(make: Callable[[], Message]) -> Message:
+    """The message ``make`` words, worded in every language the program speaks."""
+    return replace(make(), said=in_every_language(lambda: make().text))
 
 
 def refusal_message(error: IllegalAction, attempt: str | None = None) -> Message:
@@ -69,7 +81,7 @@ def _lines(message: Message, px: int, width: int, bold: bool = False) -> list[st
     face = font(px, bold)
     rule = _rule_text(message)
     rule_w = font(_small(px)).size(rule)[0] + px // 2 if rule else 0
-    lines = text.wrap(message.text, px, width, bold) or [""]
+    lines = text.wrap(message.words(), px, width, bold) or [""]
     tail: list[str] = []
     while face.size(lines[-1])[0] + rule_w > width and " " in lines[-1]:
         head, word = lines[-1].rsplit(" ", 1)

@@ -325,7 +325,7 @@ class CarreTable(CardTable[Action]):
             return  # a second click on the picked card puts it back
         lit = self.drop_targets(grab)
         if not lit:
-            self.say(Message(tr(T + "no_place", card=describe.card_text(found[0]))))
+            self.say(lambda: Message(tr(T + "no_place", card=describe.card_text(found[0]))))
             self.app.sounds.play("invalid")
             return
         self.picked, self.targets, self.focus = grab, lit, None
@@ -337,7 +337,7 @@ class CarreTable(CardTable[Action]):
         obs = self.obs
         places = obs.targets(card, source)
         if not places:
-            self.say(Message(tr(T + "no_place", card=describe.card_text(card))))
+            self.say(lambda: Message(tr(T + "no_place", card=describe.card_text(card))))
             self.app.sounds.play("invalid")
             return
         best = min(places, key=lambda p: (not is_column(p), not obs.piles[p], p))

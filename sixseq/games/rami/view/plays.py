@@ -114,7 +114,7 @@ class RamiPlays:
                 if item.card in wanted:
                     wanted.remove(item.card)
                     table.hand.selection.append(item)
-            table.say(Message(tr(T + "building", cards=describe.cards_text(cards))))
+            table.say(lambda: Message(tr(T + "building", cards=describe.cards_text(cards))))
             table.rebuild()
             table.stage.fly_home(dragged)
             table.refresh()
@@ -173,7 +173,8 @@ class RamiPlays:
         if adds:
             table.play(adds[0], "add")
         else:
-            table.say(Message(tr("sixseq.table.no_use", card=describe.card_text(item.card))))
+            table.say(lambda: Message(tr("sixseq.table.no_use",
+                                         card=describe.card_text(item.card))))
             table.app.sounds.play("invalid")
 
     def choose(self, chosen: Action | None) -> None:

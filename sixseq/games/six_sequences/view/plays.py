@@ -93,8 +93,8 @@ class SixSeqPlays:
                 return
             if any(isinstance(a, Lay) and set(staged) <= set(a.cards()) for a in legal):
                 table.hand.selection = staged
-                table.say(Message(tr("sixseq.table.staged",
-                                     cards=" ".join(card_str(c) for c in sorted_cards(staged)))))
+                shown = " ".join(card_str(c) for c in sorted_cards(staged))
+                table.say(lambda: Message(tr("sixseq.table.staged", cards=shown)))
                 table.rebuild()
                 table.stage.fly_home(dragged)
                 table.refresh()
@@ -147,7 +147,7 @@ class SixSeqPlays:
         selection = [c for c in table.hand.selection if c != card]
         action = gestures.likely_use(table.obs, card, selection)
         if action is None:
-            table.say(Message(tr("sixseq.table.no_use", card=card_str(card))))
+            table.say(lambda: Message(tr("sixseq.table.no_use", card=card_str(card))))
             table.app.sounds.play("invalid")
         else:
             table.play(action)

@@ -33,10 +33,10 @@ from sixseq.games.sixte.view.picture import TablePicture
 from sixseq.games.sixte.view.sheet import sheet_rect
 from sixseq.ui.cardart import CardArt
 from sixseq.ui.deckart import STANDARD
+from sixseq.ui.i18n import in_every_language
 from sixseq.ui.table.buttons import label_width
 from sixseq.ui.table.geometry import card_height
 from sixseq.ui.table.hooks import Grab, Target
-from sixseq.ui.table.movelog import in_every_language
 from sixseq.ui.table.scene import CardTable
 from sixseq.ui.table.stage import Spot
 

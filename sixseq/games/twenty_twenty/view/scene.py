@@ -20,6 +20,7 @@ from __future__ import annotations
 
 import logging
 from collections.abc import Callable
+from dataclasses import replace
 from typing import TYPE_CHECKING
 
 import pygame
@@ -50,7 +51,7 @@ from sixseq.ui.scene import Scene
 from sixseq.ui.table.buttons import ButtonBar
 from sixseq.ui.table.painter import Painter
 from sixseq.ui.table.stage import Spot, Stage
-from sixseq.ui.table.words import MESSAGE_SECONDS, Message, refusal_message
+from sixseq.ui.table.words import MESSAGE_SECONDS, Message, refusal_message, worded
 from sixseq.ui.theme import button_id
 from sixseq.ui.tween import FLIGHT_SECONDS
 
@@ -196,7 +197,7 @@ class PatienceScene(Scene):
         return True
 
     def refuse(self, error: IllegalAction, dragged: dict[int, pygame.Rect] | None) -> None:
-        self.say(refusal_message(error, "pair"))
+        self.say(lambda: refusal_message(error, "pair"))
         self.app.sounds.play("invalid")
         self.stage.fly_home(dragged or {})
 
@@ -215,8 +216,8 @@ class PatienceScene(Scene):
         if self.session.back_to_winnable():
             self.app.sounds.play("deal")
             self.after_change()
-            self.say(Message(tr("sixseq.patience.message.back",
-                                move=len(self.session.game.moves))))
+            moves = len(self.session.game.moves)
+            self.say(lambda: Message(tr("sixseq.patience.message.back", move=moves)))
 
     def ask_hint(self) -> None:
         """TT-7: a move on a winning line, lit and said with a *Play it* button (counted in
@@ -246,7 +247,7 @@ class PatienceScene(Scene):
     def play_entered_deal(self) -> None:
         typed = self.entry.get_text().strip() if self.entry is not None else ""
         if not typed.isdigit():
-            self.say(Message(tr("sixseq.patience.message.type_a_number"), "TT-5"))
+            self.say(lambda: Message(tr("sixseq.patience.message.type_a_number"), "TT-5"))
             if self.entry is not None:  # the keys now type there (Enter plays the deal)
                 self.app.ui.set_focus_set(self.entry)
             return
@@ -285,8 +286,13 @@ class PatienceScene(Scene):
         options["winnable_only"] = not winnable_only(self.app.settings)
         self.app.change_settings(self.app.settings.with_options(GAME_ID, options))
 
-    def say(self, message: Message, seconds: float = MESSAGE_SECONDS) -> None:
-        self.message = Message(message.text, message.rule, self.clock + seconds)
+    def say(self, message: Message | Callable[[], Message],
+            seconds: float = MESSAGE_SECONDS) -> None:
+        """Show ``message`` for ``seconds``; given as what words it, in every language, so a
+        switch of language while it is up rewords it."""
+        if callable(message):
+            message = worded(message)
+        self.message = replace(message, until=self.clock + seconds)
         self.app.invalidate()
 
     # --- the table on the stage ---------------------------------------------------------------
