@@ -336,3 +336,27 @@ def test_a_suit_s_note_on_the_sheet_is_never_cut_after_a_long_sequence_SS_SCORE_
         app.step()
     notes = [w for w in words if w.startswith(("plus longue", "longer"))]
     assert notes and all("…" not in w and "7" in w for w in notes), notes
+
+
+def test_a_message_or_hint_is_drawn_over_the_open_move_log(
+        app: App, monkeypatch: pytest.MonkeyPatch) -> None:
+    """With *Moves* open, the log's panel covered the left end of a hint's sentence (Rami at
+    1280×800): what the table just said is drawn over the log, which stays open beneath."""
+    from sixseq.ui.table import overlay
+    from sixseq.ui.table.movelog import MoveLog
+    from sixseq.ui.table.words import Message
+
+    state = position(TWO, ("Qd 9s", "8h Kc"), to_move=SOUTH2, phase=Phase.DISCARD,
+                     stock="9c 2s 3s")
+    scene = open_table(app, state, SOUTH2)
+    order: list[str] = []
+    pill, log_draw = overlay.draw_pill, MoveLog.draw
+    monkeypatch.setattr(overlay, "draw_pill",
+                        lambda *args, **kwargs: order.append("message") or pill(*args, **kwargs))
+    monkeypatch.setattr(MoveLog, "draw",
+                        lambda *args, **kwargs: order.append("log") or log_draw(*args, **kwargs))
+    scene.log_open = True
+    scene.say(Message("Your move"))
+    app.invalidate()
+    app.step()
+    assert order[-2:] == ["log", "message"], order

@@ -109,6 +109,9 @@ class WordsOverlay:
             text.draw(screen, line, px, colour, "center",
                       (area.centerx, area.centery - above + index * step), bold=True,
                       shadow=SHADOW)
+        if table.log_open:  # beneath what the table says now (a message, the hint)
+            table.movelog.draw(screen, table.log_area(), table.font_px(15),
+                               tr("sixseq.table.log_title"), table.px(12))
         hint = session.hint
         shown = table.message
         table.hint_rect = pygame.Rect(0, 0, 0, 0)
@@ -128,9 +131,6 @@ class WordsOverlay:
                     full = Message(table.card_words(reason_text(hint.reason)))
                     draw_pill(screen, full, room.centerx, pill.rect.top - table.px(6),
                               table.font_px(15), room.width, DIM_INK)
-        if table.log_open:
-            table.movelog.draw(screen, table.log_area(), table.font_px(15),
-                               tr("sixseq.table.log_title"), table.px(12))
 
     def place_play_hint(self, pill: pygame.Rect) -> None:
         """The hint's *Play it* button sits just right of its sentence, no lower than the
