@@ -7,6 +7,8 @@ from pathlib import Path
 
 import pygame
 import pytest
+from patience_harness import open_patience, patience_app
+from patience_harness import settle as settle_patience
 from table_harness import make_app, post
 from test_carre_table import c, grip, hand_spot, open_carre, p, settle
 
@@ -80,3 +82,24 @@ def test_a_card_picked_by_a_click_keeps_its_lit_places_where_they_are_after_a_re
     assert table.picked is not None
     resize(app, (800, 1000))
     assert [t.rect for t in table.targets] == [table.place_rect(p("a1"))]
+
+
+def test_a_20_20_card_dragged_while_the_window_shrinks_stays_under_the_pointer(
+        tmp_path: Path) -> None:
+    """The 20/20 at 2560×1440, a card taken near its lower right corner and dragged, then the
+    window made 800×1000: the card shrank to the new size but kept the old distance from the
+    pointer, so it hung up and left of the pointer with the pointer off it. It now keeps the
+    same point of it under the pointer."""
+    app = patience_app(tmp_path)
+    resize(app, (2560, 1440))
+    scene = open_patience(app, 7)
+    settle_patience(app, scene)
+    assert scene.layout is not None
+    top = scene.layout.piles[0]
+    start = (top.right - top.width // 5, top.bottom - top.height // 5)
+    pointer = press_and_move(app, start, 90)
+    resize(app, (800, 1000))
+    dragged = next(iter(scene.gestures.dragged().values()))
+    assert dragged.size == scene.layout.piles[0].size
+    assert dragged.collidepoint(pointer)
+    assert abs((pointer[0] - dragged.x) / dragged.width - 0.8) < 0.05
