@@ -138,3 +138,25 @@ def test_switching_language_relabels_and_refits_every_button_at_once(tmp_path: P
             <= spec.rect.width, (name, label)
     app.set_locale("en")
     scene.leave()
+
+
+ODD_SHAPES = [(800, 560), (1024, 600), (1024, 768), (900, 900), (800, 1000), (1280, 1024),
+              (2560, 1080), (3440, 1440)]
+
+
+@pytest.mark.parametrize("size", ODD_SHAPES, ids=lambda s: f"{s[0]}x{s[1]}")
+def test_each_pile_s_count_stands_clear_of_the_next_pile_in_any_window_shape(
+        size: tuple[int, int]) -> None:
+    """In a tall or square window (800×1000, 900×900) the piles are as wide as the width
+    lets them be, and each pile's count, drawn right of it, was hidden under the next pile
+    of its row (the last one's ran into the panel): the count has room of its own."""
+    from sixseq.games.twenty_twenty.view.layout import compute
+
+    layout = compute(size)
+    stacks = [layout.stack_rect(pile) for pile in range(len(layout.piles))]
+    badges = [layout.badge(pile) for pile in range(len(layout.piles))]
+    for pile, badge in enumerate(badges):
+        assert layout.grid.contains(badge), (pile, badge, layout.grid)
+        assert badge.collidelist(stacks) == -1, (pile, badge)
+        assert badge.collidelist(badges[:pile] + badges[pile + 1:]) == -1, pile
+        assert not badge.colliderect(layout.panel), pile

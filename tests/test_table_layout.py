@@ -152,3 +152,32 @@ def test_every_table_button_shows_its_whole_label_before_and_after_faster(
                 room = label_room(button.rect.width, spec.drawn_px)
                 assert font(spec.drawn_px).size(label)[0] <= room, (info.id, pressed, name, label)
         scene.leave()
+
+
+@pytest.mark.parametrize("size", [(800, 560), (1024, 600), (1024, 768), (900, 900), (800, 1000),
+                                  (1280, 1024), (1920, 1080), (2560, 1080)],
+                         ids=lambda s: f"{s[0]}x{s[1]}")
+def test_east_s_and_west_s_plates_stand_clear_of_their_zones(tmp_path: Path,
+                                                              size: tuple[int, int]) -> None:
+    """Four players below 1280 px wide (1024×600, 4:3 1024×768, a square or tall window):
+    West's name plate, wider than the column of its cards, reached into West's zone and
+    covered the index of the first card of its first sequence (East's the last card of its
+    last). The side columns are now as wide as their plates."""
+    app = App(size, Settings(language="en", sound=False, animation_speed="instant"),
+              Paths(tmp_path, tmp_path, tmp_path))
+    ui = next(ui for info, ui in playable() if info.id == "six-sequences")
+    scene = ui.showcase(app)
+    app.switch(scene)
+    app.step()
+    lay, scenery = scene.lay, scene.scenery
+    assert lay is not None and scenery is not None
+    cards = [rect for box in scenery.combos.values() for rect in box.rects]
+    sides = 0
+    for seat, fan in scenery.fans.items():
+        if lay.seats[seat].compass in ("E", "W"):
+            sides += 1
+            plate = scene.picture.plate_rect(lay, seat, fan.area)
+            assert plate.collidelist(cards) == -1, (lay.seats[seat].compass, plate)
+            assert plate.collidelist(list(lay.zones.values())) == -1, plate
+    assert sides == 2
+    scene.leave()

@@ -9,6 +9,7 @@ mouse holds between those calls.
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
 import pygame
@@ -91,6 +92,26 @@ class Pointer:
         """The table was laid out anew: the dragged grab names its cards' new spots."""
         if self.dragging is not None:
             self.dragging = self.table.regrab(self.dragging)
+
+    def held_width(self) -> int:
+        """The width of the dragged cards' own place on the table (0: nothing is dragged)."""
+        grab = self.dragging
+        if grab is None or not self.drag.dragging or not grab.spots:
+            return 0
+        return self.table.stage.spots[grab.spots[0]].rect.width
+
+    def follow_resize(self, before: int) -> None:
+        """The table was laid out for another window size (the dragged cards' place ``before``
+        wide): the dragged cards grow or shrink as their place did, the same point of them
+        still under the pointer (a drop is read where the pointer is, as ever)."""
+        self.follow_rebuild()
+        grab = self.dragging
+        if grab is None or not before or not grab.spots:
+            return
+        ratio = self.table.stage.spots[grab.spots[0]].rect.width / before
+        if grab.width:
+            self.dragging = replace(grab, width=max(1, round(grab.width * ratio)))
+        self.drag.grab = (round(self.drag.grab[0] * ratio), round(self.drag.grab[1] * ratio))
 
     def draw(self, screen: pygame.Surface) -> None:
         """The dragged cards under the pointer, each with its lifted shadow."""

@@ -169,13 +169,26 @@ class CardTable(RoundSheet, TableHooks[A]):
     def resize(self, size: tuple[int, int]) -> None:
         self.size = size
         self.stage.finish()
+        held = self.pointer.held_width()
         self.layout(size)
         self.stage.show(self.spots(), animate=False)
+        self.follow_layout(held)
         self.place_buttons()
         if self._deal_pending:
             self._deal_pending = False
             self.deal()
         self.forget_still_layer()
+
+    def follow_layout(self, held: int) -> None:
+        """The table was laid out for another window size while something was held: the
+        dragged cards follow at the new size (``held``: their width before), and the legal
+        places of what is dragged or picked are lit where they are now."""
+        self.pointer.follow_resize(held)
+        grab = self.pointer.dragging
+        if self.picked is not None:
+            self.picked = grab = self.regrab(self.picked)
+        if grab is not None and self.targets:
+            self.targets = self.drop_targets(grab) if self.session.my_turn() else []
 
     def is_animating(self) -> bool:
         return self.stage.busy or self.session.held is not None

@@ -28,6 +28,7 @@ DESIGN = (1920, 1080)
 MIN_TEXT_PX = text.MIN_PX
 BUTTON_MIN_H = 32  # pygame-gui's button text does not scale down
 HELPER_BUTTONS = 4  # stacked in the bottom-left panel
+MIN_PLATE_W = 76  # a seat's name plate: room for "Ouest" over "difficile" at a legible size
 UNDER_STEP = (4, 3)  # design px the discard under the top one peeks out (left, down)
 
 
@@ -143,9 +144,12 @@ def compute(size: tuple[int, int], config: TableConfig, human: int) -> Layout:
     top_right = pygame.Rect(width - m - corner_w, m // 2, corner_w, top_h - m // 2)
 
     seats: dict[int, SeatPlace] = {}
-    side_w = back_h + 2 * m
-    plate_w = max(76, round(150 * scale))
-    side_plate_w = max(side_w, 76)
+    # East's and West's columns: their cards, and above them their name plates, never narrower
+    # than a plate's words need; a column narrower than its plate let the plate reach into
+    # the zone beside it, over its cards.
+    side_w = max(back_h + 2 * m, MIN_PLATE_W + m // 2)
+    plate_w = max(MIN_PLATE_W, round(150 * scale))
+    side_plate_w = max(back_h + 2 * m, MIN_PLATE_W)
     for seat, where in compasses.items():
         if where == "S":
             seats[seat] = SeatPlace(seat, where, hand.copy(),

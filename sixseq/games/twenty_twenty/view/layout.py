@@ -24,6 +24,8 @@ MAX_CARD_W = 170
 STATS_LINES = 5  # the statistics under the deal number (see PatienceScene._stats_lines)
 CAPTION_LINE = 1.25  # the strip caption's lines apart, in its letters' size
 EDGE_STEP = 0.03  # the offset of each card under the top one, as a fraction of the card width
+BADGE_PX = 13  # a pile's count's figure, at 1280×800
+BADGE_GAP = 6  # between a pile and its count, at 1280×800
 
 # Buttons of the panel, bottom up in rows; a row of two shares the width.
 BUTTON_ROWS: tuple[tuple[str, ...], ...] = (
@@ -73,6 +75,17 @@ class PatienceLayout:
         top = self.piles[pile]
         return pygame.Rect(top.left, top.top, top.width + reach, top.height + reach)
 
+    def badge(self, pile: int) -> pygame.Rect:
+        """The round count of how many cards ``pile`` holds, just right of its top corner."""
+        size = badge_size(self.scale)
+        stack = self.stack_rect(pile)
+        return pygame.Rect(stack.right + self.px(BADGE_GAP), stack.top, size, size)
+
+
+def badge_size(scale: float) -> int:
+    """A pile's count's diameter: it grows with its figure's size."""
+    return max(round(max(text.MIN_PX, round(BADGE_PX * scale)) * 1.55), 16)
+
 
 def compute(size: tuple[int, int]) -> PatienceLayout:
     width, height = size
@@ -109,7 +122,13 @@ def compute(size: tuple[int, int]) -> PatienceLayout:
     gap = 0.16
     by_height = grid.height / (ROWS * (1.5 + EDGE_STEP * (PILE_HEIGHT - 1)) + (ROWS - 1) * gap)
     by_width = grid.width / (COLUMNS * (1 + EDGE_STEP * (PILE_HEIGHT - 1)) + (COLUMNS - 1) * gap)
-    card_w = max(MIN_RENDER_WIDTH, min(MAX_CARD_W, int(min(by_height, by_width))))
+    # Each pile's count stands right of it, in the space between the columns (and right of the
+    # last): in a tall window that space, not the gap above, is what limits the cards.
+    badge_room = px(BADGE_GAP) + badge_size(scale) + px(BADGE_GAP) // 2
+    by_badges = (grid.width - (COLUMNS + 1) * badge_room) / (
+        COLUMNS * (1 + EDGE_STEP * (PILE_HEIGHT - 1)))
+    card_w = max(MIN_RENDER_WIDTH,
+                 min(MAX_CARD_W, int(min(by_height, by_width, by_badges))))
     card_h = card_size(card_w)[1]
     step = max(2, round(card_w * EDGE_STEP))
     reach = step * (PILE_HEIGHT - 1)

@@ -142,7 +142,10 @@ class PatienceScene(Scene):
         self.forget_still_layer()
 
     def resize(self, size: tuple[int, int]) -> None:
+        before = self.layout
         self.layout = compute(size)
+        if before is not None:  # a card being dragged keeps the same point under the pointer
+            self.gestures.follow_resize(self.layout.card_w / before.card_w)
         self.stage.finish()
         self.rebuild(animate=False)
         self.place_buttons()

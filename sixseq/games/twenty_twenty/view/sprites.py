@@ -17,8 +17,8 @@ from dataclasses import dataclass
 import pygame
 
 from sixseq.decks.sixsuit import N_RANKS, N_SUITS, RANK_SYMBOLS, SUIT_GLYPHS, Card, rank_of, suit_of
-from sixseq.games.twenty_twenty.rules import PILE_HEIGHT, Position
-from sixseq.games.twenty_twenty.view.layout import PatienceLayout, caption_centre
+from sixseq.games.twenty_twenty.rules import Position
+from sixseq.games.twenty_twenty.view.layout import BADGE_PX, PatienceLayout, caption_centre
 from sixseq.ui import drawing, text
 from sixseq.ui.cardart import EDGE_COLOUR, HIGHLIGHT_COLOURS, SUIT_COLOURS, Highlight
 from sixseq.ui.i18n import tr
@@ -124,17 +124,15 @@ def draw_piles(screen: pygame.Surface, painter: Painter, layout: PatienceLayout,
         drawing.blit_shadow(screen, scenery.spots[shown[0]].rect)
         for i in shown:
             draw_spot(screen, painter, scenery.spots[i])
-        draw_badge(screen, layout, rect, len(indices))
+        draw_badge(screen, layout, pile, len(indices))
 
 
-def draw_badge(screen: pygame.Surface, layout: PatienceLayout, rect: pygame.Rect,
-               count: int) -> None:
+def draw_badge(screen: pygame.Surface, layout: PatienceLayout, pile: int, count: int) -> None:
     """A small round count just right of a pile's top corner, clear of the card and of its
     highlights."""
-    px = layout.font(13)
-    size = max(round(px * 1.55), 16)
-    badge = pygame.Rect(0, 0, size, size)
-    badge.topleft = (rect.right + layout.step * (PILE_HEIGHT - 1) + layout.px(6), rect.top)
+    px = layout.font(BADGE_PX)
+    badge = layout.badge(pile)
+    size = badge.width
     screen.blit(drawing.panel(badge.size, size // 2, (18, 34, 26, 230), (*INK, 150), 1), badge)
     text.draw(screen, str(count), px, INK, "center", badge.center, bold=True)
 
