@@ -321,12 +321,15 @@ def test_a_suit_s_note_on_the_sheet_is_never_cut_after_a_long_sequence_SS_SCORE_
         tmp_path: Path, language: str, monkeypatch: pytest.MonkeyPatch) -> None:
     """Two against two at 1024×600: after a sequence of eight, the French note was cut to
     "plus longue que celle de …", losing whose and how long. Where even the short note does
-    not fit, a shorter one says how long the rival's was ("plus longue (contre 7)")."""
+    not fit, a shorter one says how long the rival's was ("plus longue (contre 7)"), and a
+    suit's only sequence, however long, is "la seule" rather than "seule séquence de la
+    coul…"."""
     app = App((1024, 600), Settings(language=language, sound=False, animation_speed="instant",
                                     bot_pace="instant"), Paths(tmp_path, tmp_path, tmp_path),
               now=FrameClock())
     state = position(TEAMS, ("Kd 0s 0c", "Qd 0d", "3s 0h 0t", "Kc 0o"),
-                     table=((0, "1h 2h 3h 4h 5h 6h 7h 8h"), (1, "11h 12h Jh Ch Bh Rh Qh")),
+                     table=((0, "1h 2h 3h 4h 5h 6h 7h 8h"), (1, "11h 12h Jh Ch Bh Rh Qh"),
+                            (0, "1d 2d 3d 4d 5d 6d 7d 8d 9d 10d 11d")),
                      to_move=2, phase=Phase.FINAL, stock_size=0)
     scene = open_table(app, state, 2)
     with drawn_words(monkeypatch) as words:
@@ -334,8 +337,10 @@ def test_a_suit_s_note_on_the_sheet_is_never_cut_after_a_long_sequence_SS_SCORE_
         run_until(app, lambda: scene.sheet_open)
         app.invalidate()
         app.step()
-    notes = [w for w in words if w.startswith(("plus longue", "longer"))]
-    assert notes and all("…" not in w and "7" in w for w in notes), notes
+    longer = [w for w in words if w.startswith(("plus longue", "longer"))]
+    assert longer and all("…" not in w and "7" in w for w in longer), longer
+    alone = [w for w in words if w.startswith(("seule", "la seule", "the only"))]
+    assert alone and all("…" not in w for w in alone), alone
 
 
 def test_a_message_or_hint_is_drawn_over_the_open_move_log(

@@ -85,7 +85,7 @@ def why_text(suit_score: SuitScore, config: TableConfig, form: str = "") -> str:
     why = suit_score.why()
     rival = suit_score.rival
     if why == "alone" or rival is None:
-        return tr("sixseq.table.score.why_alone")
+        return tr("sixseq.table.score.why_alone" + ("_tiny" if form == "_tiny" else ""))
     who = describe.side_name(config, rival.side)
     return tr(f"sixseq.table.score.why_{why}{form}", of_who=of_name(who),
               cards=describe.sequence_text(rival), length=len(rival))
