@@ -32,7 +32,6 @@ from __future__ import annotations
 import contextlib
 import logging
 from collections.abc import Callable, Sequence
-from dataclasses import replace
 from functools import partial
 from typing import TYPE_CHECKING, Any, TypeVar
 
@@ -60,7 +59,7 @@ from sixseq.ui.table.words import (
     MESSAGE_SECONDS,
     Message,
     refusal_message,
-    worded,
+    shown_until,
 )
 from sixseq.ui.tween import FLIGHT_SECONDS
 
@@ -328,11 +327,8 @@ class CardTable(RoundSheet, TableHooks[A]):
 
     def say(self, message: Message | Callable[[], Message],
             seconds: float = MESSAGE_SECONDS) -> None:
-        """Show ``message`` for ``seconds``; given as what words it, in every language, so a
-        switch of language while it is up rewords it."""
-        if callable(message):
-            message = worded(message)
-        self.message = replace(message, until=self.clock + seconds)
+        """Show ``message`` for ``seconds`` (see :func:`shown_until`)."""
+        self.message = shown_until(message, self.clock + seconds)
         self.app.invalidate()
 
     # === rebuilding ===============================================================================

@@ -49,6 +49,14 @@ def worded(make: Callable[[], Message]) -> Message:
     return replace(make(), said=in_every_language(lambda: make().text))
 
 
+def shown_until(message: Message | Callable[[], Message], until: float) -> Message:
+    """``message`` to show until ``until``; given as what words it, it is worded in every
+    language, so that a switch of language while it is up rewords it."""
+    if callable(message):
+        message = worded(message)
+    return replace(message, until=until)
+
+
 def refusal_message(error: IllegalAction, attempt: str | None = None) -> Message:
     """What the player reads when the rules refuse ``attempt`` (``add``, ``lay``, ``discard``,
     ``take``, ``play``, ``move`` …): "You can't add that: <the rule's reason>" (French puts a

@@ -20,7 +20,6 @@ from __future__ import annotations
 
 import logging
 from collections.abc import Callable
-from dataclasses import replace
 from typing import TYPE_CHECKING
 
 import pygame
@@ -51,7 +50,7 @@ from sixseq.ui.scene import Scene
 from sixseq.ui.table.buttons import ButtonBar
 from sixseq.ui.table.painter import Painter
 from sixseq.ui.table.stage import Spot, Stage
-from sixseq.ui.table.words import MESSAGE_SECONDS, Message, refusal_message, worded
+from sixseq.ui.table.words import MESSAGE_SECONDS, Message, refusal_message, shown_until
 from sixseq.ui.theme import button_id
 from sixseq.ui.tween import FLIGHT_SECONDS
 
@@ -291,11 +290,8 @@ class PatienceScene(Scene):
 
     def say(self, message: Message | Callable[[], Message],
             seconds: float = MESSAGE_SECONDS) -> None:
-        """Show ``message`` for ``seconds``; given as what words it, in every language, so a
-        switch of language while it is up rewords it."""
-        if callable(message):
-            message = worded(message)
-        self.message = replace(message, until=self.clock + seconds)
+        """Show ``message`` for ``seconds`` (see :func:`shown_until`)."""
+        self.message = shown_until(message, self.clock + seconds)
         self.app.invalidate()
 
     # --- the table on the stage ---------------------------------------------------------------
