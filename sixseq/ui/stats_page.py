@@ -4,7 +4,7 @@ game's part is made of (tiles of figures, tables)."""
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING
 
 import pygame
@@ -152,12 +152,15 @@ def record_results(app: App, game: str, round_result: RoundResult,
 
 def match_blocks(stats: MatchStats, width: int, scale: float, none_key: str,
                  more: Sequence[tuple[str, str]] = (), rounds_key: str = S + "rounds_won",
-                 best_round: bool = True) -> list[Block]:
+                 best_round: bool = True,
+                 opponents: Callable[[RoundResult], Sequence[str]] | None = None
+                 ) -> list[Block]:
     """A game against computer players: rounds and matches won, the best round, the game's
     ``more`` tiles (value, label), and the record against each opponent and table
     (``none_key`` says there is nothing yet). A game names its rounds its own way
     (``rounds_key``: Sixte's hands) and may leave out the best round where a round scores
-    one point or none."""
+    one point or none; ``opponents`` picks a round's opponents among its computer players
+    (see :meth:`sixseq.stats.MatchStats.by_opponents`)."""
     px = max(14, round(17 * scale))
     if not stats.rounds:
         return [Block(paragraph(tr(none_key), px, width, CAPTION), gap=12)]
@@ -171,7 +174,7 @@ def match_blocks(stats: MatchStats, width: int, scale: float, none_key: str,
         *more,
     ]
     rows = []
-    for (level, label), (won, played) in sorted(stats.by_opponents().items()):
+    for (level, label), (won, played) in sorted(stats.by_opponents(opponents).items()):
         rows.append((level_name(level), table_name(label), str(won), str(played),
                      percent(won, played)))
     head = (tr(S + "opponent"), tr(S + "table"), tr(S + "rounds_won_short"),
