@@ -9,7 +9,7 @@ with a version, written through :mod:`sixseq.storage` (atomically; a bad file is
 from __future__ import annotations
 
 import statistics
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import asdict, dataclass, field, fields
 from pathlib import Path
 from typing import Any
@@ -202,12 +202,16 @@ class MatchStats:
         pick = min if self.rounds[-1].points_are_bad else max
         return pick(r.score for r in self.rounds)
 
-    def by_opponents(self) -> dict[tuple[str, str], tuple[int, int]]:
-        """(strongest opponent level, table) → (rounds won, rounds played)."""
+    def by_opponents(self, opponents: Callable[[RoundResult], Sequence[str]] | None = None
+                     ) -> dict[tuple[str, str], tuple[int, int]]:
+        """(strongest opponent level, table) → (rounds won, rounds played). ``opponents``
+        gives a round's opponents' levels when not every computer player is one (a partner
+        in 2 against 2); by default they all are."""
         order = {"random": 0, "easy": 1, "medium": 2, "hard": 3}
         table: dict[tuple[str, str], tuple[int, int]] = {}
         for r in self.rounds:
-            level = max(r.levels, key=lambda lv: order.get(lv, 0)) if r.levels else "-"
+            levels = r.levels if opponents is None else opponents(r)
+            level = max(levels, key=lambda lv: order.get(lv, 0)) if levels else "-"
             key = (level, table_label(r.seats, r.teams))
             won, played = table.get(key, (0, 0))
             table[key] = (won + r.won, played + 1)

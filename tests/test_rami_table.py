@@ -478,8 +478,31 @@ def test_the_statistics_show_rounds_won_average_points_and_rami_sec_made(
     with drawn_words(monkeypatch) as seen:
         GAME.stats_blocks(app.paths, 800, 1.0)
     assert "2 / 3" in seen  # rounds won: the fewest points win (RA-SCORE-4)
-    assert "14" in seen and "average points per round" in seen
+    assert "14.0" in seen and "average points per round" in seen
     assert "1" in seen and "Rami sec made" in seen
+
+
+def test_the_average_points_per_round_keep_their_decimal_in_the_players_language(
+        app: App, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Rounds of 6 and 7 points average 6.5 (6,5 in French), as on paper: not "6" (the
+    figure was rounded to a whole number, half to even)."""
+    from shell_harness import drawn_words
+
+    from sixseq.stats import MatchStats, RoundResult, save_match_stats
+    from sixseq.ui.i18n import configure
+
+    stats = MatchStats()
+    for score in (6, 7):
+        stats.record_round(RoundResult(3, False, ("easy", "easy"), score, 0, "", True))
+    save_match_stats(app.paths, "rami", stats)
+    try:
+        for language, average in (("en", "6.5"), ("fr", "6,5")):
+            configure(language)
+            with drawn_words(monkeypatch) as seen:
+                GAME.stats_blocks(app.paths, 800, 1.0)
+            assert average in seen, language
+    finally:
+        configure("en")
 
 
 def test_taking_a_joker_back_by_keyboard_and_laying_it_again_RA_JOKER_3(app: App) -> None:

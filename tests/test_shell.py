@@ -505,6 +505,26 @@ def test_stats_page_shows_the_results_the_shell_recorded(
     assert i18n.tr("sixseq.stats.tt_none") in " ".join(words)
 
 
+def test_stats_page_rows_a_2v2_round_by_its_opponents_never_by_the_partner(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """In 2 against 2 the person's partner (North) is a computer player too, but no
+    opponent: a hard partner against two easy opponents is a round against easy ones."""
+    app, _ = open_app(tmp_path)
+    config = TableConfig(4, True)
+    match = Match(config, rounds=1, seed=11)
+    play_round_to_the_end(match)
+    human = south_seat(config)
+    levels = {"North": "hard", "East": "easy", "West": "easy"}
+    seated = tuple(levels[config.seat_name(s)] for s in range(4) if s != human)
+    session = SixSeqSession(match, seat_bots(config, human, seated, 1))
+    SIX_SEQUENCES.record_round(app, session)
+    with drawn_words(monkeypatch) as words:
+        press(app, "sixseq.menu.stats")
+    assert i18n.tr("sixseq.stats.table_teams") in words
+    assert i18n.level_name("easy") in words  # the strongest opponent
+    assert i18n.level_name("hard") not in words
+
+
 def test_about_box_shows_where_the_files_live_and_names_every_game(tmp_path: Path) -> None:
     """It said the program was Les Six Séquences and the 20/20 alone, three games ago."""
     app, shell = open_app(tmp_path)

@@ -40,7 +40,13 @@ from sixseq.games.sixte.view.pages import RULES
 from sixseq.games.sixte.view.setups import play_safely
 from sixseq.games.sixte.view.table import SixteTable
 from sixseq.settings import Settings
-from sixseq.stats import load_match_stats
+from sixseq.stats import (
+    MatchResult,
+    MatchStats,
+    RoundResult,
+    load_match_stats,
+    save_match_stats,
+)
 from sixseq.storage import Paths
 from sixseq.ui.app import App
 from sixseq.ui.fonts import font
@@ -561,6 +567,29 @@ def test_statistics_show_hands_voles_and_points_and_old_rows_still_read(
         GAME.stats_blocks(paths, 900, 1.0)
     assert "hands won" in seen and "voles (all six tricks)" in seen and "6.0" in seen
     assert tr("sixseq.stats.best_round") not in seen
+
+
+def test_statistics_name_sixte_s_hands_and_games_never_rounds_or_matches(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Sixte is played in hands to a game of six points: its table of results counted
+    hands under "Rounds won" ("Manches gagnées") beside a "hands won" tile, and its games
+    as "matches won"."""
+    paths = Paths(tmp_path, tmp_path, tmp_path)
+    stats = MatchStats()
+    stats.record_round(RoundResult(6, False, ("easy",) * 5, 1, 0))
+    stats.record_match(MatchResult(6, False, ("easy",) * 5, 9, 6, 2))
+    save_match_stats(paths, "sixte", stats)
+    try:
+        for language in ("en", "fr"):
+            configure(language)
+            with drawn_words(monkeypatch) as seen:
+                GAME.stats_blocks(paths, 900, 1.0)
+            assert tr("sixseq.stats.rounds_won_short") not in seen, language
+            assert tr("sixte.stats.hands_won_short") in seen
+            assert tr("sixte.stats.games_won") in seen
+        assert "matches won" not in seen  # French said "parties" already
+    finally:
+        configure("en")
 
 
 def test_a_resumed_hand_shows_its_whole_move_log(app: App) -> None:

@@ -4,7 +4,7 @@ game's part is made of (tiles of figures, tables)."""
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING
 
 import pygame
@@ -152,12 +152,17 @@ def record_results(app: App, game: str, round_result: RoundResult,
 
 def match_blocks(stats: MatchStats, width: int, scale: float, none_key: str,
                  more: Sequence[tuple[str, str]] = (), rounds_key: str = S + "rounds_won",
-                 best_round: bool = True) -> list[Block]:
+                 best_round: bool = True, rounds_column_key: str = S + "rounds_won_short",
+                 matches_key: str = S + "matches_won",
+                 opponents: Callable[[RoundResult], Sequence[str]] | None = None
+                 ) -> list[Block]:
     """A game against computer players: rounds and matches won, the best round, the game's
     ``more`` tiles (value, label), and the record against each opponent and table
-    (``none_key`` says there is nothing yet). A game names its rounds its own way
-    (``rounds_key``: Sixte's hands) and may leave out the best round where a round scores
-    one point or none."""
+    (``none_key`` says there is nothing yet). A game names its rounds and matches its own
+    way (``rounds_key``, ``rounds_column_key``, ``matches_key``: Sixte's hands and games)
+    and may leave out the best round where a round scores one point or none; ``opponents``
+    picks a round's opponents among its computer players (see
+    :meth:`sixseq.stats.MatchStats.by_opponents`)."""
     px = max(14, round(17 * scale))
     if not stats.rounds:
         return [Block(paragraph(tr(none_key), px, width, CAPTION), gap=12)]
@@ -166,15 +171,15 @@ def match_blocks(stats: MatchStats, width: int, scale: float, none_key: str,
     best = stats.best_round
     tiles = [
         (f"{rounds_won} / {len(stats.rounds)}", tr(rounds_key)),
-        (f"{matches_won} / {len(stats.matches)}", tr(S + "matches_won")),
+        (f"{matches_won} / {len(stats.matches)}", tr(matches_key)),
         *([("–" if best is None else str(best), tr(S + "best_round"))] if best_round else []),
         *more,
     ]
     rows = []
-    for (level, label), (won, played) in sorted(stats.by_opponents().items()):
+    for (level, label), (won, played) in sorted(stats.by_opponents(opponents).items()):
         rows.append((level_name(level), table_name(label), str(won), str(played),
                      percent(won, played)))
-    head = (tr(S + "opponent"), tr(S + "table"), tr(S + "rounds_won_short"),
+    head = (tr(S + "opponent"), tr(S + "table"), tr(rounds_column_key),
             tr(S + "rounds_played"), tr(S + "win_column"))
     return [Block(tiles_grid(tiles, width, scale), gap=round(14 * scale)),
             Block(paragraph(tr(S + "by_opponents"), round(px * 1.15), width, HEAD),

@@ -137,7 +137,7 @@ class RamiUI(MatchGameUI[Match, RamiSession]):
     # --- pages --------------------------------------------------------------------------------
 
     def stats_blocks(self, paths: Paths, width: int, scale: float) -> list[Block]:
-        from sixseq.ui.i18n import tr
+        from sixseq.ui.i18n import decimal_text, tr
         from sixseq.ui.stats_page import match_blocks
 
         stats = load_match_stats(paths, GAME_ID)[0]
@@ -145,7 +145,7 @@ class RamiUI(MatchGameUI[Match, RamiSession]):
         if stats.rounds:
             mean = sum(r.score for r in stats.rounds) / len(stats.rounds)
             made = sum(RAMI_SEC in r.feats for r in stats.rounds)
-            more = [(f"{mean:.0f}", tr("rami.stats.average")),
+            more = [(decimal_text(mean), tr("rami.stats.average")),
                     (str(made), tr("rami.stats.rami_sec"))]
         return match_blocks(stats, width, scale, "rami.stats.none", more)
 

@@ -38,6 +38,24 @@ def computer_seats(config: TableConfig, person: int) -> list[int]:
     return [seat for seat in range(config.seats) if seat != person]
 
 
+def opponent_levels(seats: int, teams: bool, levels: Sequence[str]) -> tuple[str, ...]:
+    """Of the computer players' ``levels`` (in seat order, as :attr:`SixSeqSession.levels`
+    gives them), those of the person's opponents: all but the partner in 2 against 2
+    (SS-SEAT-2). A table the rules do not know, or levels not one a computer seat, keep
+    them all."""
+    try:
+        config = TableConfig(seats, teams)
+    except ValueError:
+        return tuple(levels)
+    person = south_seat(config)
+    computers = computer_seats(config, person)
+    if len(computers) != len(levels):
+        return tuple(levels)
+    mine = config.side_of(person)
+    return tuple(level for seat, level in zip(computers, levels, strict=True)
+                 if config.side_of(seat) != mine)
+
+
 def bot_for(level: str, seed: int) -> SixSeqBot:
     """The bot of ``level``; a level this build lacks plays as the random bot, so a save or
     a settings file naming it still gives a playable table."""

@@ -15,6 +15,7 @@ from sixseq.games.six_sequences.rules.table import TableConfig
 from sixseq.games.six_sequences.session import (
     SixSeqSession,
     computer_seats,
+    opponent_levels,
     south_seat,
 )
 from sixseq.settings import LEVELS
@@ -148,7 +149,8 @@ class SixSequencesUI(MatchGameUI[Match, SixSeqSession]):
         from sixseq.ui.stats_page import match_blocks
 
         return match_blocks(load_match_stats(paths, GAME_ID)[0], width, scale,
-                            "sixseq.stats.ss_none")
+                            "sixseq.stats.ss_none",
+                            opponents=lambda r: opponent_levels(r.seats, r.teams, r.levels))
 
     def stats_notice(self, paths: Paths) -> str | None:
         return load_match_stats(paths, GAME_ID)[1]

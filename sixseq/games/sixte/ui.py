@@ -135,7 +135,9 @@ class SixteUI(MatchGameUI[Match, SixteSession]):
         return match_blocks(stats, width, scale, "sixte.stats.none",
                             [(str(voles), tr("sixte.stats.voles")),
                              (average, tr("sixte.stats.average_points"))],
-                            rounds_key="sixte.stats.hands_won", best_round=False)
+                            rounds_key="sixte.stats.hands_won", best_round=False,
+                            rounds_column_key="sixte.stats.hands_won_short",
+                            matches_key="sixte.stats.games_won")
 
     def stats_notice(self, paths: Paths) -> str | None:
         return load_match_stats(paths, GAME_ID)[1]
