@@ -152,6 +152,11 @@ class RoundResult:
     def won(self) -> bool:
         return _beats(self.score, self.best_other, self.points_are_bad)
 
+    @property
+    def won_alone(self) -> bool:
+        """Won with no one level (Le Carré calls a level game a draw, not a win)."""
+        return self.won and self.score != self.best_other
+
 
 @dataclass(frozen=True)
 class MatchResult:
@@ -168,9 +173,16 @@ class MatchResult:
     def won(self) -> bool:
         return _beats(self.total, self.best_other, self.points_are_bad)
 
+    @property
+    def won_alone(self) -> bool:
+        """Won with no one level (Le Carré calls a level match a draw, not a win)."""
+        return self.won and self.total != self.best_other
+
 
 def _beats(score: int, other: int, points_are_bad: bool) -> bool:
-    return score < other if points_are_bad else score > other
+    """Whether the person's side came first: a first place shared counts, as the sheets say
+    ("share the win")."""
+    return score <= other if points_are_bad else score >= other
 
 
 def table_label(seats: int, teams: bool) -> str:

@@ -752,3 +752,31 @@ def test_a_refusal_stands_clear_of_the_square_the_status_and_the_hand(
     play_it = table.buttons.buttons["play_hint"].rect
     clear(play_it, "play it")
     assert not play_it.colliderect(table.message_pill.rect)
+
+
+def test_a_drawn_game_or_match_is_a_draw_in_the_statistics_never_a_win(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """A first place shared counts as won in the other games' statistics (their sheets say
+    "share the win"); Le Carré calls a level game or match a draw, and counts it apart."""
+    import json
+
+    from shell_harness import drawn_words
+
+    from sixseq.ui.i18n import configure
+
+    paths = Paths(tmp_path, tmp_path, tmp_path)
+    game = {"seats": 2, "teams": False, "levels": ["easy"], "points_are_bad": True}
+    rows = [dict(game, score=4, best_other=4), dict(game, score=0, best_other=6)]
+    (tmp_path / "carre-stats.json").write_text(json.dumps(
+        {"version": 1, "kind": "carre-stats", "rounds": rows,
+         "matches": [{"seats": 2, "teams": False, "levels": ["easy"], "rounds": 2, "total": 1,
+                      "best_other": 1}]}))
+    stats, notice = load_match_stats(paths, "carre")
+    assert notice is None and len(stats.rounds) == 2
+    configure("en")
+    with drawn_words(monkeypatch) as seen:
+        GAME.stats_blocks(paths, 900, 1.0)
+    assert "1 / 2" in seen and "0 / 1" in seen, seen  # games won; matches won
+    assert "games drawn" in seen
+    level_row = seen[seen.index("easy"):]
+    assert level_row[:4] == ["easy", "1", "2", "50 %"], level_row  # the draw is no win

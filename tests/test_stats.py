@@ -110,3 +110,15 @@ def test_a_game_whose_points_are_bad_is_won_by_the_lowest_score(paths: Paths) ->
     assert load_match_stats(paths, "rami") == (stats, None)
     assert load_match_stats(paths, "six-sequences") == (MatchStats(), None)
     assert sorted(p.name for p in paths.data.iterdir()) == ["rami-stats.json"]
+
+
+def test_a_first_place_shared_counts_as_won_as_the_sheet_says_it(paths: Paths) -> None:
+    """Les Six Séquences' and Rami's sheets say a tie for the best score shares the win
+    ("You and Bruno share the win"): the statistics count that round and that match as won,
+    whether points are good or bad."""
+    assert RoundResult(2, False, ("medium",), 14, 14).won
+    assert RoundResult(3, False, ("easy", "hard"), 12, 12, points_are_bad=True).won
+    assert MatchResult(2, False, ("medium",), 3, 30, 30).won
+    assert MatchResult(3, False, ("easy", "hard"), 9, 480, 480, points_are_bad=True).won
+    assert not RoundResult(2, False, ("medium",), 13, 14).won
+    assert not RoundResult(3, False, ("easy", "hard"), 13, 12, points_are_bad=True).won

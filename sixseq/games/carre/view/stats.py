@@ -37,7 +37,8 @@ def stats_blocks(stats: MatchStats, width: int, scale: float) -> list[Block]:
     every, won, lost = margins(games)
     tiles = [
         (f"{len(won)} / {len(games)}", tr(S + "games_won")),
-        (f"{sum(m.won for m in stats.matches)} / {len(stats.matches)}", tr(S + "matches_won")),
+        (f"{sum(m.won_alone for m in stats.matches)} / {len(stats.matches)}",
+         tr(S + "matches_won")),
         (str(sum(g.score == g.best_other for g in games)), tr(S + "drawn")),
         (mean(every), tr(S + "margin")),
         (mean(won), tr(S + "margin_won")),
@@ -47,7 +48,7 @@ def stats_blocks(stats: MatchStats, width: int, scale: float) -> list[Block]:
     for game in games:
         level = game.levels[0] if game.levels else "-"
         wins, played = by_level.get(level, (0, 0))
-        by_level[level] = (wins + game.won, played + 1)
+        by_level[level] = (wins + game.won_alone, played + 1)
     rows = [(level_name(level), str(wins), str(played), percent(wins, played))
             for level, (wins, played) in sorted(by_level.items(),
                                                 key=lambda kv: LEVEL_ORDER.get(kv[0], 9))]
