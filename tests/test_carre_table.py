@@ -779,4 +779,4 @@ def test_a_drawn_game_or_match_is_a_draw_in_the_statistics_never_a_win(
     assert "1 / 2" in seen and "0 / 1" in seen, seen  # games won; matches won
     assert "games drawn" in seen
     level_row = seen[seen.index("easy"):]
-    assert level_row[:4] == ["easy", "1", "2", "50 %"], level_row  # the draw is no win
+    assert level_row[:4] == ["easy", "1", "2", "50%"], level_row  # the draw is no win

@@ -122,3 +122,17 @@ def test_a_first_place_shared_counts_as_won_as_the_sheet_says_it(paths: Paths) -
     assert MatchResult(3, False, ("easy", "hard"), 9, 480, 480, points_are_bad=True).won
     assert not RoundResult(2, False, ("medium",), 13, 14).won
     assert not RoundResult(3, False, ("easy", "hard"), 13, 12, points_are_bad=True).won
+
+
+def test_a_percentage_is_written_as_each_language_writes_it() -> None:
+    """The statistics page wrote "50 %" in English, and the 20/20's side panel "50%" in
+    French: one way each, the language's own (French with a no-break space)."""
+    from sixseq.ui.i18n import configure, percent_text
+
+    try:
+        configure("en")
+        assert (percent_text(1, 2), percent_text(2, 3), percent_text(0, 0)) == ("50%", "67%", "–")
+        configure("fr")
+        assert percent_text(1, 2) == "50\u00a0%"
+    finally:
+        configure("en")

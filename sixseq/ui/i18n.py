@@ -77,6 +77,15 @@ def decimal_text(value: float) -> str:
     return text.replace(".", ",") if current_locale() == "fr" else text
 
 
+def percent_text(part: int, whole: int) -> str:
+    """``part`` of ``whole`` in percent as the current language writes it: ``50%``,
+    ``50 %`` (a no-break space); a dash when there is no whole."""
+    if not whole:
+        return "–"
+    number = round(100 * part / whole)
+    return f"{number}\u00a0%" if current_locale() == "fr" else f"{number}%"
+
+
 def file_notice(what: str, notice: str) -> str:
     """The catalog key of the sentence for a file of kind ``what`` (``settings``, ``save``,
     ``stats``) that could not be used: set aside, or (``notice.kept``, see

@@ -14,7 +14,7 @@ from sixseq.ui import drawing, text
 from sixseq.ui.app import STATS_FAILED
 from sixseq.ui.fonts import font
 from sixseq.ui.games import playable
-from sixseq.ui.i18n import current_locale, file_notice, level_name, tr
+from sixseq.ui.i18n import current_locale, file_notice, level_name, percent_text, tr
 from sixseq.ui.page import CAPTION, HEAD, INK, Block, Page, paragraph, part_title
 
 if TYPE_CHECKING:
@@ -36,10 +36,6 @@ def duration(seconds: float | None) -> str:
     hours, rest = divmod(whole, 3600)
     minutes, secs = divmod(rest, 60)
     return f"{hours}:{minutes:02}:{secs:02}" if hours else f"{minutes}:{secs:02}"
-
-
-def percent(part: int, whole: int) -> str:
-    return f"{round(100 * part / whole)} %" if whole else "–"
 
 
 class StatsPage(Page):
@@ -178,7 +174,7 @@ def match_blocks(stats: MatchStats, width: int, scale: float, none_key: str,
     rows = []
     for (level, label), (won, played) in sorted(stats.by_opponents(opponents).items()):
         rows.append((level_name(level), table_name(label), str(won), str(played),
-                     percent(won, played)))
+                     percent_text(won, played)))
     head = (tr(S + "opponent"), tr(S + "table"), tr(rounds_column_key),
             tr(S + "rounds_played"), tr(S + "win_column"))
     return [Block(tiles_grid(tiles, width, scale), gap=round(14 * scale)),

@@ -9,9 +9,9 @@ import statistics
 from collections.abc import Sequence
 
 from sixseq.stats import MatchStats, RoundResult
-from sixseq.ui.i18n import decimal_text, level_name, tr
+from sixseq.ui.i18n import decimal_text, level_name, percent_text, tr
 from sixseq.ui.page import CAPTION, HEAD, Block, paragraph
-from sixseq.ui.stats_page import percent, table, tiles_grid
+from sixseq.ui.stats_page import table, tiles_grid
 
 S = "carre.table.stats."
 LEVEL_ORDER = {"random": 0, "easy": 1, "medium": 2, "hard": 3}
@@ -49,7 +49,7 @@ def stats_blocks(stats: MatchStats, width: int, scale: float) -> list[Block]:
         level = game.levels[0] if game.levels else "-"
         wins, played = by_level.get(level, (0, 0))
         by_level[level] = (wins + game.won_alone, played + 1)
-    rows = [(level_name(level), str(wins), str(played), percent(wins, played))
+    rows = [(level_name(level), str(wins), str(played), percent_text(wins, played))
             for level, (wins, played) in sorted(by_level.items(),
                                                 key=lambda kv: LEVEL_ORDER.get(kv[0], 9))]
     head = (tr(S + "opponent"), tr(S + "games_won_short"), tr(S + "played"), tr(S + "rate"))

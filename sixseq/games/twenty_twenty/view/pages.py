@@ -5,9 +5,9 @@ from __future__ import annotations
 
 from sixseq.stats import PatienceStats
 from sixseq.ui.games import RulesRow
-from sixseq.ui.i18n import tr
+from sixseq.ui.i18n import percent_text, tr
 from sixseq.ui.page import CAPTION, HEAD, Block, paragraph
-from sixseq.ui.stats_page import RECENT, S, duration, percent, table, tiles_grid
+from sixseq.ui.stats_page import RECENT, S, duration, table, tiles_grid
 
 R = "sixseq.rules."
 RULES: tuple[RulesRow, ...] = (
@@ -37,7 +37,7 @@ def stats_blocks(stats: PatienceStats, width: int, scale: float) -> list[Block]:
     tiles = [
         (str(stats.played), tr(S + "played")),
         (str(stats.won), tr(S + "won")),
-        (percent(stats.won, stats.played), tr(S + "win_rate")),
+        (percent_text(stats.won, stats.played), tr(S + "win_rate")),
         (str(stats.current_streak), tr(S + "streak")),
         (str(stats.best_streak), tr(S + "best_streak")),
         (duration(stats.best_time), tr(S + "best_time")),

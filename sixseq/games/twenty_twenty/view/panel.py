@@ -12,7 +12,7 @@ from sixseq.games.twenty_twenty.session import PatienceSession
 from sixseq.games.twenty_twenty.view.layout import PatienceLayout
 from sixseq.games.twenty_twenty.view.sprites import DIM_INK, GOLD, INK, SHADOW
 from sixseq.ui import drawing, text
-from sixseq.ui.i18n import tr
+from sixseq.ui.i18n import percent_text, tr
 from sixseq.ui.table.words import WARN, Message, draw_pill
 
 WINNABLE = (150, 232, 160)
@@ -67,7 +67,7 @@ def stats_lines(session: PatienceSession) -> list[str]:
         split = tr("sixseq.patience.stats.wins_split_demo", unaided=stats.won_unassisted,
                    assisted=stats.won_assisted, demo=stats.solved_by_demo)
     lines = [tr("sixseq.patience.stats.played", played=stats.played, won=stats.won,
-                rate=f"{stats.win_rate:.0%}"),
+                rate=percent_text(stats.won, stats.played)),
              split,
              tr("sixseq.patience.stats.streak", streak=stats.current_streak,
                 best=stats.best_streak),
