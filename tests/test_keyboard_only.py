@@ -621,3 +621,37 @@ def test_up_and_down_go_row_by_row_through_the_main_menu(tmp_path: Path,
     assert isinstance(menu, MainMenu)
     up_and_down_go_row_by_row(app, lambda: sorted(
         app.scene.menu_buttons(), key=lambda b: (b.rect.centery, b.rect.centerx)))
+
+
+@pytest.mark.parametrize(("position", "game"), [(3, "rami"), (1, "six-sequences")],
+                         ids=["rami", "six-sequences"])
+def test_a_hand_card_picked_up_by_space_is_outlined_in_the_hand(
+        tmp_path: Path, position: int, game: str) -> None:
+    """Rami and Les Six Séquences: Space on a hand card (not among those clicked for a
+    combination) picked it up and moved the focus to its first lit place, but nothing on the
+    hand said which card was held: it looked like every other. It is outlined as a picked
+    card is, as in Le Carré and Sixte, until it is dropped or let go."""
+    from table_harness import any_pixel_near
+
+    from sixseq.ui.cardart import HIGHLIGHT_COLOURS, Highlight
+
+    blue = HIGHLIGHT_COLOURS[Highlight.SELECTED]
+    app, table = table_by_keys(tmp_path, position)
+    stock = next(t.item for t in table.keyboard.targets()
+                 if type(t.item).__name__ == "StockPile")
+    focus_on(app, table, stock)
+    key(app, pygame.K_RETURN)  # drawn: every card may now be discarded
+    settle(app, table)
+    target = next(t.item for t in table.keyboard.targets()
+                  if type(t.item).__name__ == "HandCard")
+    focus_on(app, table, target)
+    key(app, pygame.K_SPACE)
+    grab = table.picked
+    assert grab is not None and focused(table) != target  # the focus is on a lit place
+    rect = table.stage.spots[grab.spots[0]].rect
+    edge = pygame.Rect(rect.x - 6, rect.y + rect.height // 4, 10, rect.height // 2)
+    assert any_pixel_near(app, edge, blue, 30), "the card held shows nothing"
+    key(app, pygame.K_ESCAPE)  # let go: no longer outlined (the focus ring is another blue)
+    assert table.picked is None
+    tab_to(app, table.buttons.buttons["menu"].rect)  # the focus off the cards
+    assert not any_pixel_near(app, edge, blue, 30)
