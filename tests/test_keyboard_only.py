@@ -293,7 +293,9 @@ def test_every_round_sheet_s_buttons_work_by_keys(
     button, so the next Enter opened the in-game menu; and Esc, which takes a player looking
     at the table back to the scores in Le Carré and Sixte, opened the in-game menu in Rami
     and Les Six Séquences. The focus now stays on the button, and Esc goes back to the
-    scores in every game."""
+    scores in every game. *Next* pressed, the focus went to whatever button then stood at
+    its place in the reading order (Le Carré's *Moves*: the next Enter opened the move log);
+    it goes with the button, and Enter is the table's again."""
     app, _ = open_app(tmp_path)
     table = sheet(app)
     run_until(app, lambda: table.sheet_open)
@@ -311,6 +313,7 @@ def test_every_round_sheet_s_buttons_work_by_keys(
     tab_to(app, bar["next"].rect)
     key(app, pygame.K_RETURN)
     assert not table.sheet_open and not table.session.is_over()  # the next round is dealt
+    assert app.focus_rect() is None
 
 
 @pytest.mark.parametrize("sheet", [rami_sheet, sixte_sheet, six_sequences_sheet, carre_sheet],
