@@ -658,3 +658,36 @@ def test_a_hand_card_picked_up_by_space_is_outlined_in_the_hand(
     assert table.picked is None
     tab_to(app, table.buttons.buttons["menu"].rect)  # the focus off the cards
     assert not any_pixel_near(app, edge, blue, 30)
+
+
+def test_a_dialog_opened_by_keys_shows_its_focus_at_once(tmp_path: Path) -> None:
+    """A game's New game opened by Enter on the main menu, or the 20/20's *New deal*
+    question by Enter on its button: the dialog showed no focus, and Enter did nothing until
+    Tab was pressed. Opened by keys, it shows the focus at once where the first Tab put it
+    (the question's first answer, *No, keep it*), and Enter presses it; opened by a click,
+    no focus shows."""
+    from sixseq.ui.widgets import usable
+
+    app, _ = open_app(tmp_path)
+    key(app, pygame.K_DOWN)
+    key(app, pygame.K_DOWN)  # on the 20/20's Play
+    key(app, pygame.K_RETURN)
+    dialog = app.dialog
+    assert dialog is not None
+    first = min((b for b in dialog.buttons() if usable(b)),
+                key=lambda b: (b.rect.centery, b.rect.centerx))
+    assert app.focus_rect() == first.rect
+    tab_to(app, buttons(app)["sixseq.table.new_game.start"].rect)
+    key(app, pygame.K_RETURN)
+    scene = app.scene
+    assert isinstance(scene, PatienceScene)
+    move = next(iter(scene.session.game.legal_moves()))
+    scene.session.play(move.a, move.b)  # a game in progress: a new deal asks first
+    tab_to(app, scene.buttons.buttons["new_deal"].rect)
+    key(app, pygame.K_RETURN)
+    assert app.dialog is not None
+    assert app.focus_rect() == buttons(app)["sixseq.confirm.no"].rect
+    key(app, pygame.K_RETURN)  # No: the game goes on
+    assert app.dialog is None and scene.session.game.moves
+    click(app, scene.buttons.buttons["new_deal"].rect.center)
+    assert app.dialog is not None and app.focus_rect() is None

@@ -42,6 +42,15 @@ class ButtonKeys:
         else:
             self.clear()
 
+    def first(self, buttons: Sequence[UIButton]) -> None:
+        """The focus on the first of ``buttons`` in reading order, where the first Tab puts
+        it: a dialog opened by a key shows where the keyboard is at once."""
+        order = _reading_order(buttons)
+        if order:
+            self._focus(order, 0)
+        else:
+            self.clear()
+
     def follow(self, old: UIButton, new: UIButton | None) -> None:
         """``old`` was made anew as ``new`` (a table's *Look at the table* becomes *Back to
         the scores*, and moves): the focus on it goes with it, rather than to whatever button
