@@ -293,7 +293,9 @@ def test_every_round_sheet_s_buttons_work_by_keys(
     button, so the next Enter opened the in-game menu; and Esc, which takes a player looking
     at the table back to the scores in Le Carré and Sixte, opened the in-game menu in Rami
     and Les Six Séquences. The focus now stays on the button, and Esc goes back to the
-    scores in every game."""
+    scores in every game. *Next* pressed, the focus went to whatever button then stood at
+    its place in the reading order (Le Carré's *Moves*: the next Enter opened the move log);
+    it goes with the button, and Enter is the table's again."""
     app, _ = open_app(tmp_path)
     table = sheet(app)
     run_until(app, lambda: table.sheet_open)
@@ -311,6 +313,7 @@ def test_every_round_sheet_s_buttons_work_by_keys(
     tab_to(app, bar["next"].rect)
     key(app, pygame.K_RETURN)
     assert not table.sheet_open and not table.session.is_over()  # the next round is dealt
+    assert app.focus_rect() is None
 
 
 @pytest.mark.parametrize("sheet", [rami_sheet, sixte_sheet, six_sequences_sheet, carre_sheet],
@@ -621,3 +624,70 @@ def test_up_and_down_go_row_by_row_through_the_main_menu(tmp_path: Path,
     assert isinstance(menu, MainMenu)
     up_and_down_go_row_by_row(app, lambda: sorted(
         app.scene.menu_buttons(), key=lambda b: (b.rect.centery, b.rect.centerx)))
+
+
+@pytest.mark.parametrize(("position", "game"), [(3, "rami"), (1, "six-sequences")],
+                         ids=["rami", "six-sequences"])
+def test_a_hand_card_picked_up_by_space_is_outlined_in_the_hand(
+        tmp_path: Path, position: int, game: str) -> None:
+    """Rami and Les Six Séquences: Space on a hand card (not among those clicked for a
+    combination) picked it up and moved the focus to its first lit place, but nothing on the
+    hand said which card was held: it looked like every other. It is outlined as a picked
+    card is, as in Le Carré and Sixte, until it is dropped or let go."""
+    from table_harness import any_pixel_near
+
+    from sixseq.ui.cardart import HIGHLIGHT_COLOURS, Highlight
+
+    blue = HIGHLIGHT_COLOURS[Highlight.SELECTED]
+    app, table = table_by_keys(tmp_path, position)
+    stock = next(t.item for t in table.keyboard.targets()
+                 if type(t.item).__name__ == "StockPile")
+    focus_on(app, table, stock)
+    key(app, pygame.K_RETURN)  # drawn: every card may now be discarded
+    settle(app, table)
+    target = next(t.item for t in table.keyboard.targets()
+                  if type(t.item).__name__ == "HandCard")
+    focus_on(app, table, target)
+    key(app, pygame.K_SPACE)
+    grab = table.picked
+    assert grab is not None and focused(table) != target  # the focus is on a lit place
+    rect = table.stage.spots[grab.spots[0]].rect
+    edge = pygame.Rect(rect.x - 6, rect.y + rect.height // 4, 10, rect.height // 2)
+    assert any_pixel_near(app, edge, blue, 30), "the card held shows nothing"
+    key(app, pygame.K_ESCAPE)  # let go: no longer outlined (the focus ring is another blue)
+    assert table.picked is None
+    tab_to(app, table.buttons.buttons["menu"].rect)  # the focus off the cards
+    assert not any_pixel_near(app, edge, blue, 30)
+
+
+def test_a_dialog_opened_by_keys_shows_its_focus_at_once(tmp_path: Path) -> None:
+    """A game's New game opened by Enter on the main menu, or the 20/20's *New deal*
+    question by Enter on its button: the dialog showed no focus, and Enter did nothing until
+    Tab was pressed. Opened by keys, it shows the focus at once where the first Tab put it
+    (the question's first answer, *No, keep it*), and Enter presses it; opened by a click,
+    no focus shows."""
+    from sixseq.ui.widgets import usable
+
+    app, _ = open_app(tmp_path)
+    key(app, pygame.K_DOWN)
+    key(app, pygame.K_DOWN)  # on the 20/20's Play
+    key(app, pygame.K_RETURN)
+    dialog = app.dialog
+    assert dialog is not None
+    first = min((b for b in dialog.buttons() if usable(b)),
+                key=lambda b: (b.rect.centery, b.rect.centerx))
+    assert app.focus_rect() == first.rect
+    tab_to(app, buttons(app)["sixseq.table.new_game.start"].rect)
+    key(app, pygame.K_RETURN)
+    scene = app.scene
+    assert isinstance(scene, PatienceScene)
+    move = next(iter(scene.session.game.legal_moves()))
+    scene.session.play(move.a, move.b)  # a game in progress: a new deal asks first
+    tab_to(app, scene.buttons.buttons["new_deal"].rect)
+    key(app, pygame.K_RETURN)
+    assert app.dialog is not None
+    assert app.focus_rect() == buttons(app)["sixseq.confirm.no"].rect
+    key(app, pygame.K_RETURN)  # No: the game goes on
+    assert app.dialog is None and scene.session.game.moves
+    click(app, scene.buttons.buttons["new_deal"].rect.center)
+    assert app.dialog is not None and app.focus_rect() is None

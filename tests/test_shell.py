@@ -650,13 +650,12 @@ def test_the_menus_and_their_dialogs_work_from_the_keyboard_alone(tmp_path: Path
     assert isinstance(app.scene, SixSeqTable)
     table = app.scene
     settle(app, table)
-    escape(app)  # the in-game menu, then New game asks first; Tab to *No, keep it*
+    escape(app)  # the in-game menu, then New game asks first, the focus on *No, keep it*
     assert isinstance(app.scene, PauseMenu)
     key(app, pygame.K_DOWN)
     key(app, pygame.K_DOWN)
     key(app, pygame.K_RETURN)
     assert app.dialog is not None and "sixseq.confirm.no" in buttons(app)
-    key(app, pygame.K_TAB)
     assert app.focus_rect() == buttons(app)["sixseq.confirm.no"].rect
     key(app, pygame.K_SPACE)
     assert app.dialog is None and isinstance(app.scene, PauseMenu)

@@ -224,11 +224,15 @@ class App:
         self._dirty = True
 
     def open_dialog(self, make: Callable[[Callable[[], None]], Dialog]) -> None:
-        """A modal dialog over the scene: ``make`` gets the callback to call once it closed."""
+        """A modal dialog over the scene: ``make`` gets the callback to call once it closed.
+        Opened by a key, it shows the keyboard's focus at once (Enter presses a button
+        without a Tab first); opened by a click, none."""
         if self.dialog is not None:
             self.dialog.close()
         self.dialog_keys.clear()
         self.dialog = make(self._dialog_closed)
+        if self.on_keys:
+            self.dialog_keys.first(self.dialog.buttons())
         self._dirty = True
 
     def _dialog_closed(self) -> None:

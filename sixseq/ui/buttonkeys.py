@@ -42,12 +42,26 @@ class ButtonKeys:
         else:
             self.clear()
 
-    def follow(self, old: UIButton, new: UIButton) -> None:
+    def first(self, buttons: Sequence[UIButton]) -> None:
+        """The focus on the first of ``buttons`` in reading order, where the first Tab puts
+        it: a dialog opened by a key shows where the keyboard is at once."""
+        order = _reading_order(buttons)
+        if order:
+            self._focus(order, 0)
+        else:
+            self.clear()
+
+    def follow(self, old: UIButton, new: UIButton | None) -> None:
         """``old`` was made anew as ``new`` (a table's *Look at the table* becomes *Back to
         the scores*, and moves): the focus on it goes with it, rather than to whatever button
-        now stands at its place in the reading order (the table's *Menu*)."""
+        now stands at its place in the reading order (the table's *Menu*). ``new`` None:
+        ``old`` was taken away for good (a round sheet's *Next*, once pressed), and the focus
+        goes with it too, rather than to its neighbour (the table's *Moves*)."""
         if self.button is old:
-            self.button = new
+            if new is None:
+                self.clear()
+            else:
+                self.button = new
 
     def key(self, event: pygame.event.Event, buttons: Sequence[UIButton],
             arrows: bool = True) -> bool:

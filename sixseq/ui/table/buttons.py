@@ -36,9 +36,9 @@ class ButtonBar:
     """Named buttons of one screen."""
 
     def __init__(self, manager: pygame_gui.UIManager,
-                 remade: Callable[[UIButton, UIButton], None] | None = None) -> None:
-        """``remade(old, new)`` is told when a button is made again (the keyboard's focus
-        follows it)."""
+                 remade: Callable[[UIButton, UIButton | None], None] | None = None) -> None:
+        """``remade(old, new)`` is told when a button is made again, ``remade(old, None)``
+        when one is taken away (the keyboard's focus follows it, or goes with it)."""
         self.manager = manager
         self.remade = remade
         self.buttons: dict[str, UIButton] = {}
@@ -93,6 +93,8 @@ class ButtonBar:
         self.specs.pop(name, None)
         if button is not None:
             widgets.remove(button)
+            if self.remade is not None:
+                self.remade(button, None)
 
     def clear(self) -> None:
         """Forget every button (the manager was cleared, or the screen is rebuilt)."""

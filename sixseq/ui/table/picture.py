@@ -46,14 +46,17 @@ class Picture:
 
     def draw_hand_cards(self, layer: pygame.Surface, hand: Iterable[HandSprite],
                         flying: frozenset[int]) -> None:
-        """The person's cards face up with their shadows, the picked ones outlined (those in
-        flight are the stage's to draw)."""
+        """The person's cards face up with their shadows, the picked ones outlined, as is one
+        held by the keyboard (Space) waiting for a place (those in flight are the stage's to
+        draw)."""
+        held = frozenset(self.table.picked.spots) if self.table.picked is not None \
+            else frozenset()
         for sprite in hand:
             if sprite.spot in flying:
                 continue
             drawing.blit_shadow(layer, sprite.rect, alpha=70)
             layer.blit(self.painter.image(sprite.card, sprite.rect.width, True), sprite.rect)
-            if sprite.lifted:
+            if sprite.lifted or sprite.spot in held:
                 self.painter.overlay(layer, sprite.rect, Highlight.SELECTED)
 
     def draw_corner_lines(self, screen: pygame.Surface, lines: Sequence[str],
