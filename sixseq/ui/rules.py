@@ -77,17 +77,22 @@ class RulesPage(Page):
         cards in the colours the table shows them in (``four_colour``)."""
         card_h = card_size(card_w)[1]
         step = round(card_w * 0.6)
+        sign_w = round(card_w * 0.7)  # a sign's room between two cards
         items: list[tuple[str, int]] = []  # ("card", x) / (sign, x)
         x = 0
         for group in notation.split("|"):
+            after_card = False
             for token in group.split():
                 if token in SIGNS:
-                    x += round(card_w * 0.15)
+                    if after_card:  # the card before the sign is whole, not overlapped
+                        x += card_w - step
                     items.append((token, x))
-                    x += round(card_w * 0.55)
+                    x += sign_w
+                    after_card = False
                 else:
                     items.append((token, x))
                     x += step
+                    after_card = True
             x += card_w - step + round(card_w * 0.35)
         row_w = x - round(card_w * 0.35)
         lines = text.wrap(caption, px, width - row_w - 24)
@@ -102,7 +107,7 @@ class RulesPage(Page):
         for token, left in items:
             if token in SIGNS:
                 text.draw(surface, token, round(card_w * 0.5), HEAD, "center",
-                          (left + round(card_w * 0.27), card_h // 2), bold=True)
+                          (left + sign_w // 2, card_h // 2), bold=True)
             else:
                 card = ui.parse_cards(token)[0]
                 surface.blit(art.face(card, card_w, current_locale(), four_colour), (left, 0))
