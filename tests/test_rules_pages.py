@@ -6,7 +6,12 @@ from __future__ import annotations
 import pygame
 import pytest
 
+from sixseq.engine.refusal import IllegalAction
 from sixseq.games.carre.rules.state import MAX_SQUARE_RUN
+from sixseq.games.rami.rules.cards import hand_points, joker_as
+from sixseq.games.rami.rules.melds import meld_of
+from sixseq.games.six_sequences.rules.melds import default_position, new_sequence, series_rank
+from sixseq.games.six_sequences.rules.scoring import card_penalty
 from sixseq.ui import i18n
 from sixseq.ui.cardart import card_size
 from sixseq.ui.games import game_ui
@@ -58,3 +63,63 @@ def test_the_carre_rules_page_states_the_limit_on_moves_within_the_square_CA_TUR
     finally:
         i18n.configure("en")
     assert str(MAX_SQUARE_RUN) in section
+
+
+def _row(rows: list[tuple[str, str, str]], caption: str) -> list[str]:
+    """The card groups of the picture captioned ``caption``, as text (signs left out)."""
+    notation = next(what for kind, what, extra in rows if kind == "cards" and extra == caption)
+    return [" ".join(t for t in group.split() if t not in ("+", "→"))
+            for group in notation.split("|")]
+
+
+def test_the_six_sequences_pictures_show_what_their_captions_say() -> None:
+    """Each sequence drawn is one the rules core accepts, and the counts printed under the
+    kept sequences and the hand left at the end are the core's (SS-MELD, SS-SCORE)."""
+    ui = game_ui("six-sequences")
+    rows = list(ui.rules())
+    r = "sixseq.rules.ss."
+
+    def sequence(text: str, low: int | None = None) -> int:
+        cards = ui.parse_cards(text)
+        start = default_position(cards[0]) if low is None else low
+        placements = tuple((start + i, card) for i, card in enumerate(cards))
+        return new_sequence(placements, 0, 0).points()
+
+    ends = _row(rows, r + "deck_ends_cards")
+    assert sequence(ends[0], 1) == 3 and sequence(ends[1]) == 5  # A low; 1 high
+    assert sequence(_row(rows, r + "deck_top")[0])
+    sequence(_row(rows, r + "sequence_cards")[0])
+    sequence(_row(rows, r + "sequence_cards")[1], 9)  # 9♣ 0♣(10) 11♣
+    series_rank(tuple((default_position(c), c)
+                      for c in ui.parse_cards(_row(rows, r + "series_cards")[0])))
+    assert sequence(_row(rows, r + "score_high")[0]) == 9
+    assert sequence(_row(rows, r + "score_low")[0], 1) == 3
+    assert sequence(_row(rows, r + "score_one")[0], 17) == 5
+    assert sum(card_penalty(c) for c in ui.parse_cards(_row(rows, r + "penalty_cards")[0])) \
+        == 12
+
+
+def test_the_rami_pictures_show_what_their_captions_say() -> None:
+    """Every combination drawn as one is one the rules core accepts, "K A 2" is refused, and
+    the sums printed (67 to open, hands of 30, 25 and 31) are the core's (RA-MELD, RA-SCORE)."""
+    ui = game_ui("rami")
+    rows = list(ui.rules())
+    r = "rami.rules."
+
+    def meld(text: str, joker_for: str = "") -> object:
+        cards = ui.parse_cards(text)
+        stand = ui.parse_cards(joker_for)[0] if joker_for else None
+        return meld_of([joker_as(stand) if stand is not None and c == ui.parse_cards("jk")[0]
+                        else c for c in cards])
+
+    for group in _row(rows, r + "series_cards") + _row(rows, r + "sequence_cards"):
+        meld(group)
+    seq, series = _row(rows, r + "joker_cards")
+    meld(seq, "6d")
+    meld(series, "9d")
+    with pytest.raises(IllegalAction):
+        meld(_row(rows, r + "ace_cards")[0])
+    value = sum(meld_of(ui.parse_cards(g)).value() for g in _row(rows, r + "opening_cards"))
+    assert value == 67
+    hands = [hand_points(ui.parse_cards(g)) for g in _row(rows, r + "score_cards")]
+    assert hands == [30, 25, 31]
