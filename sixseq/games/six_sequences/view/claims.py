@@ -78,12 +78,17 @@ class ClaimWindow:
         table.app.sounds.play("deal")
         table.refresh()
 
-    def log_line(self, played: Played[Action], obs: Observation | None = None) -> str | None:
-        """Every action in words (``obs``: the view just after it, by default now). Claims
+    def log_line(self, played: Played[Action], obs: Observation | None = None,
+                 before: Observation | None = None) -> str | None:
+        """Every action in words (``obs``: the view just after it, by default now; ``before``:
+        the view just before it, for a past action, whose window is noticed from it). Claims
         stay secret while the claim window is open: only who won the claimed card is said,
         once it closes; a phase's end is said as *Done*. Asked once per language, it decides
-        once per action what to say."""
+        once per action what to say (noticing a window again for a later language would open
+        it again once closed)."""
         if self._said is None or self._said[0] != played.count:
+            if before is not None:
+                self.notice(before)
             now = obs if obs is not None else self.table.obs
             self._said = (played.count, self._what_to_say(played, now))
         what = self._said[1]
