@@ -919,6 +919,15 @@ def claim_won_while_south_cannot_claim(app: App) -> SixSeqTable:
                                       1: Script("claim lay 7h 8h 9h", "stop", "discard 2d")})
 
 
+def test_a_claim_window_closed_by_the_person_s_automatic_pass_logs_no_pass(app: App) -> None:
+    """The claim and South's automatic pass were applied in one frame and worded after both:
+    South's pass, no longer in a claim window then, was logged as *South passes* (a pass of
+    the final phase), though every answer in a claim window stays out of the log."""
+    scene = claim_won_while_south_cannot_claim(app)
+    assert scene.movelog.texts() == ["North discards 7♥", "East claims the 7♥",
+                                     "East discards 2♦"]
+
+
 def test_a_continued_round_logs_a_won_claim_as_play_logged_it(app: App) -> None:
     """Continue: the log of a round with a won claim is worded as the table that was left
     worded it. The claim window was noticed again for every language a line is worded in, so
