@@ -908,3 +908,37 @@ def test_a_card_dropped_on_an_overlapping_row_goes_to_the_sequence_drawn_on_top(
     drag(app, grip(hand_rect(scene, c("As"))), spot)
     settle(app, scene)
     assert texts_of(scene, SOUTH2)[kings.combo - 1] == "Rs Qs Ks As"
+
+
+def claim_won_while_south_cannot_claim(app: App) -> SixSeqTable:
+    """North discards the 7♥, East claims it, and South, with nothing to claim with, is passed
+    for by the table in the same frame as East's answer shows."""
+    state = position(THREE, ("7h Ko Qo", "8h 9h Kc 2d", "2s 3c Kd"), phase=Phase.DISCARD,
+                     stock="2c 3s 5d 6o 8t 10o 11s 12d 4s 5s", to_move=0)
+    return open_table(app, state, 2, {0: Script("discard 7h"),
+                                      1: Script("claim lay 7h 8h 9h", "stop", "discard 2d")})
+
+
+def test_a_claim_window_closed_by_the_person_s_automatic_pass_logs_no_pass(app: App) -> None:
+    """The claim and South's automatic pass were applied in one frame and worded after both:
+    South's pass, no longer in a claim window then, was logged as *South passes* (a pass of
+    the final phase), though every answer in a claim window stays out of the log."""
+    scene = claim_won_while_south_cannot_claim(app)
+    assert scene.movelog.texts() == ["North discards 7♥", "East claims the 7♥",
+                                     "East discards 2♦"]
+
+
+def test_a_continued_round_logs_a_won_claim_as_play_logged_it(app: App) -> None:
+    """Continue: the log of a round with a won claim is worded as the table that was left
+    worded it. The claim window was noticed again for every language a line is worded in, so
+    it opened again once closed: a later window's last pass was logged as South claiming the
+    old card (and, after another window, a second claim of it instead of the next action)."""
+    scene = claim_won_while_south_cannot_claim(app)
+    state = scene.session.round
+    again = position(THREE, ("7h Ko Qo", "8h 9h Kc 2d", "2s 3c Kd"), phase=Phase.DISCARD,
+                     stock="2c 3s 5d 6o 8t 10o 11s 12d 4s 5s", to_move=0)
+    for action in state.actions:  # replayed onto the undo stack, as Continue does
+        again.push(action)
+    resumed = SixSeqTable(app, SixSeqSession(PositionMatch(again), {0: Script(), 1: Script()}))
+    assert resumed.movelog.texts() == ["North discards 7♥", "East claims the 7♥",
+                                       "East discards 2♦"]

@@ -33,6 +33,7 @@ class ClaimWindow:
         self.claimed_top: Card | None = None  # the discard a claim window is about
         self._said: tuple[int, tuple[int, Card] | bool | None] | None = None  # log_line's
         # decision for the action last worded (by its count)
+        self._closed_at: int | None = None  # the actions shown when a window was seen closed
 
     def follow(self) -> None:
         """Every frame: remember the card a window opened on, show or take away the prompt,
@@ -78,14 +79,20 @@ class ClaimWindow:
         table.app.sounds.play("deal")
         table.refresh()
 
-    def log_line(self, played: Played[Action], obs: Observation | None = None) -> str | None:
-        """Every action in words (``obs``: the view just after it, by default now). Claims
+    def log_line(self, played: Played[Action], obs: Observation | None = None,
+                 before: Observation | None = None) -> str | None:
+        """Every action in words (``obs``: the view just after it, by default now; ``before``:
+        the view just before it, for a past action, whose window is noticed from it). Claims
         stay secret while the claim window is open: only who won the claimed card is said,
         once it closes; a phase's end is said as *Done*. Asked once per language, it decides
-        once per action what to say."""
+        once per action what to say (noticing a window again for a later language would open
+        it again once closed)."""
         if self._said is None or self._said[0] != played.count:
+            if before is not None:
+                self.notice(before)
             now = obs if obs is not None else self.table.obs
-            self._said = (played.count, self._what_to_say(played, now))
+            shown = played.count if obs is not None else len(self.table.session.state.actions)
+            self._said = (played.count, self._what_to_say(played, now, shown))
         what = self._said[1]
         if what is None:
             return None
@@ -95,14 +102,21 @@ class ClaimWindow:
                       who=describe.seat_name(self.table.config, who), card=card_str(card))
         return describe.log_line(self.table.config, played.seat, played.action)
 
-    def _what_to_say(self, played: Played[Action],
-                     obs: Observation) -> tuple[int, Card] | bool | None:
+    def _what_to_say(self, played: Played[Action], obs: Observation,
+                     shown: int) -> tuple[int, Card] | bool | None:
         """Who won the claimed card and which (the window closed), True for the action's own
         line, None for nothing (a claim, or a pass, in the window); the window is forgotten
-        once it closed."""
+        once it closed. ``obs`` shows the round after its first ``shown`` actions: the
+        actions of one frame (a computer's answer, then the person's pass with nothing to
+        claim with) are all worded from the view after the last, so a pass worded from the
+        same view as the window's closing was in that window."""
         action = played.action
-        in_window = self.claimed_top is not None or obs.phase == Phase.CLAIM
+        same_frame = shown == self._closed_at
+        if not same_frame:
+            self._closed_at = None
+        in_window = self.claimed_top is not None or obs.phase == Phase.CLAIM or same_frame
         if self.claimed_top is not None and obs.phase != Phase.CLAIM:
+            self._closed_at = shown
             card, self.claimed_top = self.claimed_top, None
             if card not in obs.discard:
                 return obs.turn_seat, card

@@ -75,8 +75,7 @@ class SixSeqTable(RummyTable[Action, Observation]):
     def _past_line(self, played: Played[Action], before: Observation,
                    after: Observation) -> str | None:
         """A past action's line, the claim windows followed as play follows them."""
-        self.claims.notice(before)
-        return self.claims.log_line(played, after)
+        return self.claims.log_line(played, after, before)
 
     # --- reading ------------------------------------------------------------------------------
 
