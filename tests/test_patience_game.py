@@ -100,6 +100,26 @@ def test_tt5_record_round_trips_exactly(deal: int, rng: random.Random) -> None:
     assert (again.undos, again.hints) == (game.undos, game.hints)
 
 
+def test_tt6_moves_taken_back_can_be_redone_after_the_game_is_saved_and_continued() -> None:
+    """TT-6, undo and redo without limit: the record kept only the moves played, so after
+    Undo, Save and quit, Continue, Redo was off. The moves taken back are kept, next first."""
+    game = Game(7)
+    play_randomly(game, random.Random(3), 6)
+    played = game.moves
+    game.undo()
+    game.undo()
+    again = Game.from_json(game.to_json())
+    assert again.moves == played[:4] and again.can_redo and again.undos == 2
+    assert [again.redo(), again.redo()] == list(played[4:]) and not again.can_redo
+    assert again.position == Game.from_record(record_of_game(played)).position
+    with pytest.raises(RecordError, match=r"^redo move 1 \(\[4, 4\]\) is illegal: TT-2"):
+        Game.from_record(dict(json.loads(game.to_json()), redo=[[4, 4]]))
+
+
+def record_of_game(moves: tuple[Move, ...]) -> dict[str, object]:
+    return {"format": "sixseq-20/20", "version": 1, "deal": 7, "moves": [[m.a, m.b] for m in moves]}
+
+
 def record_of(moves: list[list[int]], **extra: object) -> dict[str, object]:
     return {"format": "sixseq-20/20", "version": 1, "deal": 0, "moves": moves, **extra}
 
@@ -132,6 +152,8 @@ def test_tampered_record_names_the_bad_move() -> None:
     (record_of([[True, 2]]), r"move 1 .* is not a \[pile, pile\] pair"),
     (record_of([], undos=-1), "undos must be"),
     (record_of([], hints="many"), "hints must be"),
+    (record_of([], redo="1-2"), "redo must be a list"),
+    (record_of([], redo=[[1, 2, 3]]), r"redo move 1 \(\[1, 2, 3\]\) is not a \[pile, pile\] pair"),
 ])
 def test_malformed_records_are_refused_clearly(record: object, message: str) -> None:
     with pytest.raises(RecordError, match=message):

@@ -100,6 +100,7 @@ class Game:
             "version": RECORD_VERSION,
             "deal": self._deal,
             "moves": [[m.a, m.b] for m in self._moves],
+            "redo": [[m.a, m.b] for m in reversed(self._redo)],  # the next to redo first
             "undos": self.undos,
             "hints": self.hints,
         }
@@ -121,18 +122,14 @@ class Game:
             deal = check_deal_number(record.get("deal"))
         except ValueError as err:
             raise RecordError(f"bad deal number: {err}") from None
-        moves = record.get("moves")
-        if not isinstance(moves, list):
-            raise RecordError("the record's moves must be a list of [pile, pile] pairs")
         game = cls(deal)
-        for number, raw in enumerate(moves, start=1):
-            if not (isinstance(raw, list) and len(raw) == 2
-                    and all(isinstance(p, int) and not isinstance(p, bool) for p in raw)):
-                raise RecordError(f"move {number} ({json.dumps(raw)}) is not a [pile, pile] pair")
-            try:
-                game.apply(Move.of(raw[0], raw[1]))
-            except IllegalMove as err:
-                raise RecordError(f"move {number} ({json.dumps(raw)}) is illegal: {err}") from None
+        game._replay(record.get("moves"), "moves", "move")
+        # The moves taken back (TT-6: redo survives Save and quit); a record without them
+        # has none.
+        redo = record.get("redo", [])
+        game._replay(redo, "redo", "redo move")
+        for _ in redo:
+            game.undo()
         for counter in ("undos", "hints"):
             value = record.get(counter, 0)
             if not isinstance(value, int) or isinstance(value, bool) \
@@ -141,6 +138,21 @@ class Game:
                                   f"{MAX_COUNT}")
             setattr(game, counter, value)
         return game
+
+    def _replay(self, moves: object, field: str, name: str) -> None:
+        """Play a record's list of [pile, pile] pairs; ``RecordError`` names the first bad one."""
+        if not isinstance(moves, list):
+            raise RecordError(f"the record's {field} must be a list of [pile, pile] pairs")
+        for number, raw in enumerate(moves, start=1):
+            if not (isinstance(raw, list) and len(raw) == 2
+                    and all(isinstance(p, int) and not isinstance(p, bool) for p in raw)):
+                raise RecordError(f"{name} {number} ({json.dumps(raw)}) is not a [pile, pile] "
+                                  "pair")
+            try:
+                self.apply(Move.of(raw[0], raw[1]))
+            except IllegalMove as err:
+                raise RecordError(f"{name} {number} ({json.dumps(raw)}) is illegal: {err}") \
+                    from None
 
     @classmethod
     def from_json(cls, text: str) -> Game:
