@@ -936,3 +936,22 @@ def test_a_card_dropped_on_an_overlapping_row_goes_to_the_sequence_drawn_on_top(
     drag(app, grip(hand_rect(scene, c("As"))), spot)
     settle(app, scene)
     assert texts_of(scene, SOUTH2)[kings.combo - 1] == "Rs Qs Ks As"
+
+
+def test_taking_the_discard_is_hinted_in_french_without_a_pronoun_of_the_wrong_gender() -> None:
+    """"prenez l'écart — elle entre tout de suite dans une combinaison": ``l'écart`` is
+    masculine (the status line says "prenez l'écart pour le poser"); the card is named."""
+    from sixseq.engine.bots import Suggestion
+    from sixseq.games.six_sequences.bots.reasons import because
+    from sixseq.games.six_sequences.rules.actions import TakeDiscard
+    from sixseq.games.six_sequences.view import describe
+    from sixseq.ui.i18n import configure
+
+    configure("fr")
+    try:
+        said = hint_sentence(Suggestion(TakeDiscard(), because("take_at_once")),
+                             lambda a: describe.action_text(a, person=True), str)
+    finally:
+        configure("en")
+    assert said == "Suggestion : prenez l'écart — la carte entre tout de suite dans une " \
+                   "combinaison"
