@@ -353,3 +353,37 @@ def test_selfplay_arena_and_bench_commands(capsys: pytest.CaptureFixture[str]) -
     with pytest.raises(SystemExit):
         main(["arena", "--game", "carre", "--variant", "nope", "--bots", "easy"])
 
+
+
+def test_a_hint_within_a_planned_turn_counts_what_is_left_of_it() -> None:
+    """Followed move by move, a turn's hint said at every step that its card "starts a turn
+    that plays 11 of your cards", with five cards left in hand: past the turn's first move
+    the hint says the turn goes on, and counts only the cards it still plays from hand."""
+    from sixseq.games.carre.rules.match import Match
+
+    goes_on = 0
+    for seed in range(1, 4):
+        match = Match(1, seed, bool(seed & 1))
+        hint, other = MediumBot(seed), MediumBot(seed * 7 + 1)
+        state = match.game
+        told = False  # whether this turn's plan was told already
+        for _ in range(300):
+            if state.is_over():
+                break
+            obs = state.observation(state.to_move)
+            if state.to_move == 1:
+                state.push(other.choose(obs))
+                told = False
+                continue
+            suggestion = hint.suggest(obs)
+            reason, values = suggestion.reason, dict(suggestion.reason.values)
+            if isinstance(suggestion.action, Move) and reason.name.startswith(("plan", "goes")):
+                if told:
+                    assert reason.name in ("goes_on", "goes_on_empties", "plan_guarded"), \
+                        str(reason)
+                    goes_on += 1
+                told = True
+            if reason.name in ("plan", "goes_on"):
+                assert 0 < values["shed"] <= len(obs.hand), str(reason)  # type: ignore[operator]
+            state.push(suggestion.action)
+    assert goes_on > 20

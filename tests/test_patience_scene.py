@@ -398,6 +398,21 @@ def test_winnable_deals_only_deals_a_winnable_deal_and_is_kept(app: App) -> None
 
 # --- the solver's status, hints and demo (TT-7) ------------------------------------------------
 
+def test_a_hint_found_without_a_verdict_does_not_say_the_game_is_lost(app: App) -> None:
+    """When the solver ran out of budget (UNKNOWN, the panel's "Too hard to decide"), the
+    hint's move is the one removing the most cards found, but no win being left is not known:
+    it said "No win is left" as for a lost position."""
+    scene = open_patience(app, DEAL)
+    settle(app, scene)
+    move = solve(scene.session.position).line[0]
+    scene.session.hint = Hint(Verdict.UNKNOWN, move, (), 12)
+    said = scene.hint_message()
+    assert said is not None and "No win" not in said.text and "12 cards" in said.text
+    scene.session.hint = Hint(Verdict.UNWINNABLE, move, (), 12)
+    said = scene.hint_message()
+    assert said is not None and said.text.startswith("No win is left")
+
+
 def test_hint_lights_a_move_on_a_winning_line(app: App) -> None:
     scene = open_patience(app, DEAL)
     click_pair(app, scene, solve(scene.session.position).line[0])

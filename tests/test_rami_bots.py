@@ -271,3 +271,33 @@ def test_hard_playouts_hold_a_further_combination_as_medium_does() -> None:
     eager = turn("5d 6d 7d Kc 2h 9s Qs", hold=False)
     assert len(eager.combinations()) == 2
     assert turn("5d 6d 7d Js Jh Jc 2c", hold=True).winner == 0
+
+
+def test_hard_s_hint_does_not_call_a_card_it_searched_for_the_least_connected() -> None:
+    """"9♦ is the card least connected to the rest of your hand" is Medium's reading of its
+    own first discard; when Hard's search keeps another card of Medium's few best, that card
+    is not the least connected: the hint says the search chose it."""
+    from sixseq.games.rami.bots.base import make_bot
+    from sixseq.games.rami.bots.medium import MediumBot
+    from sixseq.games.rami.rules.actions import Discard
+    from sixseq.games.rami.rules.match import Match
+    from sixseq.games.rami.rules.table import TableConfig
+    from sixseq.ui.table.overlay import plain_reason
+
+    departed = 0
+    for seed in range(1, 4):
+        match = Match(TableConfig(3, False), 500, seed)
+        others = {s: make_bot("medium", seed * 7 + s) for s in (1, 2)}
+        hard, medium = make_bot("hard", seed, iterations=12, workers=1), MediumBot()
+        state = match.round
+        while not state.is_over():
+            seat, obs = state.to_move, state.observation(state.to_move)
+            if seat != 0:
+                state.push(others[seat].choose(obs))
+                continue
+            hint = hard.suggest(obs)
+            if isinstance(hint.action, Discard) and hint.action != medium.choose(obs):
+                departed += 1
+                assert plain_reason(hint.reason).name != "discard_loose", str(hint.reason)
+            state.push(hint.action)
+    assert departed >= 2

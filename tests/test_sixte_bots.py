@@ -281,3 +281,40 @@ def test_every_reason_medium_gives_is_in_the_book() -> None:
         names.add(bot.suggest(state.observation(state.to_move)).reason.name)
     assert names <= set(BECAUSE) | {"only_move"}
     assert len(names) >= 6
+
+
+def test_medium_s_hint_says_only_what_is_true_of_the_card_it_plays() -> None:
+    """The hint's reason is read against the table: "your lowest card" is the weakest card
+    the player may play (a plain card thrown while a weaker trump stays in hand is "your
+    lowest card outside trumps"), a lead that is no one's likely winner is "your highest card
+    outside trumps" (it said "your best chance" while a trump stood a better one), a trump
+    played on a suit the player lacks is a ruff, not a discard."""
+    from sixseq.games.sixte.bots.odds import EstimatedOdds
+    from sixseq.games.sixte.rules.cards import suit
+
+    bot = MediumBot()
+    seen: set[str] = set()
+    for state in random_positions(600, 5):
+        obs = state.observation(state.to_move)
+        hint = bot.suggest(obs)
+        card, name = hint.action.card, hint.reason.name  # type: ignore[attr-defined]
+        seen.add(name)
+        legal, trump = obs.playable, obs.trump
+        weaker = [o for o in legal if strength(o) < strength(card)]
+        if name in ("follow_low", "discard_low", "ruff_low"):
+            assert not weaker, (str(hint.reason), legal)
+        if name == "discard_low":
+            assert suit(card) != trump
+        if name == "ruff_low":
+            assert suit(card) == trump != suit(obs.trick.cards[0])
+        if name == "discard_plain":
+            assert suit(card) != trump and all(suit(o) == trump for o in weaker)
+        if name == "lead_try":  # no card likely to hold: the highest outside trumps
+            holds = EstimatedOdds(obs).lead_hold
+            assert all(holds(o) < 0.5 for o in legal), str(hint.reason)
+            assert suit(card) != trump and all(
+                strength(o) <= strength(card) for o in legal if suit(o) != trump)
+            assert f"({round(100 * holds(card))}%)" in str(hint.reason)
+        if name == "lead_trump":
+            assert all(suit(o) == trump for o in legal) and not weaker
+    assert {"discard_plain", "lead_try", "ruff_low", "follow_low", "discard_low"} <= seen

@@ -42,6 +42,7 @@ from sixseq.settings import Settings
 from sixseq.storage import Paths
 from sixseq.ui.app import App
 from sixseq.ui.cardart import FACE_COLOUR, HIGHLIGHT_COLOURS, Highlight, index_box
+from sixseq.ui.table.overlay import hint_sentence
 
 GOLD = HIGHLIGHT_COLOURS[Highlight.TARGET]
 BLUE = HIGHLIGHT_COLOURS[Highlight.SELECTED]
@@ -398,6 +399,33 @@ def test_suggest_asks_a_bot_and_shows_its_move_and_reason(app: App) -> None:
     assert scene.scenery is not None and scene.scenery.new_slot is not None
     slot = scene.scenery.new_slot
     assert near_pixel(app, (slot.centerx, slot.top - 2), GOLD)
+    said = hint_sentence(suggestion, scene.action_words, scene.card_words)
+    assert said.startswith("Suggested: lay 5♥ 6♥ 7♥ — ")  # as the person plays it, not a log
+
+
+@pytest.mark.parametrize("language", ["en", "fr"])
+def test_a_hint_tells_the_person_what_to_do_and_the_log_what_a_seat_did(
+        language: str) -> None:
+    """The hint said "Suggested: lays 5♥ 6♥ 7♥", "Suggestion : écarte 2♣" — the move log's
+    third person; it says "lay", "écartez", as Rami's, Sixte's and Le Carré's hints do."""
+    from sixseq.games.six_sequences.rules.actions import parse_action
+    from sixseq.games.six_sequences.view import describe
+    from sixseq.ui.i18n import configure
+
+    moves = ["draw", "take", "lay 5h 6h 7h", "add #1 8h", "stop", "pass", "discard 2c",
+             "claim lay 5h 6h 7h"]
+    person = {"en": ["draw from the stock", "take the discard", "lay 5♥ 6♥ 7♥", "add 8♥",
+                     "stop", "pass", "discard 2♣", "claim the discard: lay 5♥ 6♥ 7♥"],
+              "fr": ["piochez dans le talon", "prenez l'écart", "posez 5♥ 6♥ 7♥",
+                     "ajoutez 8♥", "arrêtez", "passez", "écartez 2♣",
+                     "revendiquez l'écart : posez 5♥ 6♥ 7♥"]}[language]
+    configure(language)
+    try:
+        assert [describe.action_text(parse_action(m), person=True) for m in moves] == person
+        assert describe.action_text(parse_action("discard 2c")) == \
+            {"en": "discards 2♣", "fr": "écarte 2♣"}[language]
+    finally:
+        configure("en")
 
 
 @pytest.mark.parametrize(("language", "size"), [("fr", (1024, 600)), ("en", (1024, 600)),
@@ -942,3 +970,22 @@ def test_a_continued_round_logs_a_won_claim_as_play_logged_it(app: App) -> None:
     resumed = SixSeqTable(app, SixSeqSession(PositionMatch(again), {0: Script(), 1: Script()}))
     assert resumed.movelog.texts() == ["North discards 7♥", "East claims the 7♥",
                                        "East discards 2♦"]
+
+
+def test_taking_the_discard_is_hinted_in_french_without_a_pronoun_of_the_wrong_gender() -> None:
+    """"prenez l'écart — elle entre tout de suite dans une combinaison": ``l'écart`` is
+    masculine (the status line says "prenez l'écart pour le poser"); the card is named."""
+    from sixseq.engine.bots import Suggestion
+    from sixseq.games.six_sequences.bots.reasons import because
+    from sixseq.games.six_sequences.rules.actions import TakeDiscard
+    from sixseq.games.six_sequences.view import describe
+    from sixseq.ui.i18n import configure
+
+    configure("fr")
+    try:
+        said = hint_sentence(Suggestion(TakeDiscard(), because("take_at_once")),
+                             lambda a: describe.action_text(a, person=True), str)
+    finally:
+        configure("en")
+    assert said == "Suggestion : prenez l'écart — la carte entre tout de suite dans une " \
+                   "combinaison"

@@ -173,8 +173,8 @@ class HardBot(PlanningBot):
     def time_limit(self) -> float:
         return self.budget_ms / 1000 if self.iterations is None else 60.0
 
-    def explain(self, action: Action, plan: Plan) -> Reason:
-        why = plan_reason(action, plan)
+    def explain(self, action: Action, plan: Plan, under_way: bool = False) -> Reason:
+        why = plan_reason(action, plan, under_way)
         gain, samples = self._why
         if not samples:
             return why

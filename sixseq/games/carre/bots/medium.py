@@ -8,7 +8,7 @@ decision that the position is the one its plan expects (else it plans again).
 from __future__ import annotations
 
 from abc import abstractmethod
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from sixseq.decks.standard import Card, card_glyph
 from sixseq.engine.reasons import Reason
@@ -18,6 +18,7 @@ from sixseq.games.carre.bots.reasons import WHY
 from sixseq.games.carre.bots.turn import WIN, Plan, Weights, knowledge_of, plan_turn
 from sixseq.games.carre.rules.actions import Action, Draw, EndTurn, Move
 from sixseq.games.carre.rules.observation import Observation, Phase
+from sixseq.games.carre.rules.places import HAND
 from sixseq.games.carre.rules.table import Table
 
 Position = tuple[int, tuple[tuple[Card, ...], ...], tuple[Card, ...]]
@@ -51,13 +52,23 @@ class FollowedPlan:
         expected.append((obs.turn, tuple(tuple(p) for p in table.piles), tuple(hand)))
         return cls(plan, expected)
 
+    def step(self, obs: Observation) -> int | None:
+        """How many of the plan's moves lead to this position (None: not on the plan)."""
+        here = position_of(obs)
+        return next((i for i, position in enumerate(self.expected) if position == here), None)
+
     def next_action(self, obs: Observation) -> Action | None:
         """The plan's action for this position (None when the position is not on the plan)."""
-        here = position_of(obs)
-        for i, position in enumerate(self.expected):
-            if position == here:
-                return self.plan.moves[i] if i < len(self.plan.moves) else EndTurn()
-        return None
+        i = self.step(obs)
+        if i is None:
+            return None
+        return self.plan.moves[i] if i < len(self.plan.moves) else EndTurn()
+
+    def rest(self, obs: Observation) -> Plan:
+        """What is left of the plan from this position on (its cards from hand counted
+        again)."""
+        moves = self.plan.moves[self.step(obs) or 0:]
+        return replace(self.plan, moves=moves, shed=sum(m.source == HAND for m in moves))
 
 
 def routine(obs: Observation) -> Action | None:
@@ -69,14 +80,16 @@ def routine(obs: Observation) -> Action | None:
     return None
 
 
-def plan_reason(first: Action, plan: Plan) -> Reason:
+def plan_reason(first: Action, plan: Plan, under_way: bool = False) -> Reason:
+    """Why ``first`` and the turn it begins (``under_way``: the turn already began, ``plan``
+    is what is left of it)."""
     if not isinstance(first, Move):
         return WHY("holds_back")
     card = card_glyph(first.card)
     if plan.score >= WIN:
-        return WHY("plan_empties", card=card)
+        return WHY("goes_on_empties" if under_way else "plan_empties", card=card)
     if plan.shed:
-        return WHY("plan", card=card, shed=plan.shed)
+        return WHY("goes_on" if under_way else "plan", card=card, shed=plan.shed)
     return WHY("plan_guarded", card=card)
 
 
@@ -84,22 +97,26 @@ class PlanningBot(Bot):
     """A level that plans its whole turn at the turn's first move, then follows the plan."""
 
     _followed: FollowedPlan | None = None
+    _planned_in: int | None = None  # the turn the plan followed was made in
 
     @abstractmethod
     def plan(self, obs: Observation) -> Plan:
         """The turn's sequence from this position."""
 
-    def explain(self, action: Action, plan: Plan) -> Reason:
-        return plan_reason(action, plan)
+    def explain(self, action: Action, plan: Plan, under_way: bool = False) -> Reason:
+        return plan_reason(action, plan, under_way)
 
     def choose(self, obs: Observation) -> Action:
         return self._decide(obs)[0]
 
     def suggest(self, obs: Observation) -> Suggestion:
+        under_way = self._followed is not None and self._planned_in == obs.turn
         action, plan = self._decide(obs)
-        if plan is None:
+        if plan is None or self._followed is None:
             return Suggestion(action, describe(action, obs))
-        return Suggestion(action, self.explain(action, plan))
+        if under_way:  # the turn began with moves its hints told: say what is left of it
+            plan = self._followed.rest(obs)
+        return Suggestion(action, self.explain(action, plan, under_way))
 
     def _decide(self, obs: Observation) -> tuple[Action, Plan | None]:
         plain = routine(obs)
@@ -110,7 +127,7 @@ class PlanningBot(Bot):
             if action is not None:
                 return action, self._followed.plan
         plan = self.plan(obs)
-        self._followed = FollowedPlan.of(obs, plan)
+        self._followed, self._planned_in = FollowedPlan.of(obs, plan), obs.turn
         return (plan.moves[0] if plan.moves else EndTurn()), plan
 
 

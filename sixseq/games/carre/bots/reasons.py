@@ -15,6 +15,9 @@ WHY = Reasons("carre", {
     "plan": "{card} starts a turn that plays {shed} of your cards and leaves your opponent few "
             "places to play",
     "plan_empties": "{card} starts a turn that empties your hand",
+    "goes_on": "{card}: the turn goes on and plays {shed} more of your cards, leaving your "
+               "opponent few places to play",
+    "goes_on_empties": "{card}: the turn goes on and empties your hand",
     "plan_guarded": "{card}: sheds as much as it can while leaving your opponent as few "
                     "places to play as it can",
     "holds_back": "ending the turn now leaves your opponent fewer places to play",

@@ -38,9 +38,9 @@ from sixseq.games.rami.bots.medium import (
     rank_actions,
 )
 from sixseq.games.rami.bots.plan import Planner, addable_cards, openings
-from sixseq.games.rami.bots.reasons import COMMON
+from sixseq.games.rami.bots.reasons import COMMON, because
 from sixseq.games.rami.rules.actions import TAKE, Action, Add, Discard, Draw, Lay, Swap, Take
-from sixseq.games.rami.rules.cards import JOKER, Card
+from sixseq.games.rami.rules.cards import JOKER, Card, card_glyph
 from sixseq.games.rami.rules.gen import triples_with
 from sixseq.games.rami.rules.melds import meld_of
 from sixseq.games.rami.rules.observation import Observation
@@ -289,7 +289,14 @@ class HardBot(Bot):
 
     def suggest(self, obs: Observation) -> Suggestion:
         action, gain, samples = self._decide(obs)
-        why = explain(action, obs, Reading(obs, self.tactics))
+        reading = Reading(obs, self.tactics)
+        why = explain(action, obs, reading)
+        if why.name in ("discard_loose", "draw") and samples \
+                and action != rank_actions(obs, reading)[0][1]:
+            # Medium's reading ("least connected", "would not help") is of its own first
+            # choice; the search kept another: say so.
+            why = because("discard_searched", card=card_glyph(action.card)) \
+                if isinstance(action, Discard) else because("draw_searched")
         if samples:
             # A gain in share of the win, shown in percent.
             why = COMMON("checked_gain", reason=why, samples=samples,

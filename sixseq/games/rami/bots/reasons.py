@@ -17,6 +17,10 @@ REASONS: dict[str, str] = {
     "swap": "takes the joker back with {card} and lays it again",
     "discard_loose": "{card} is the card least connected to the rest of your hand",
     "discard_safe": "{card} fits nothing your neighbour is collecting",
+    "discard_searched": "discarding {card} did best when the round was played out on "
+                        "sampled deals",
+    "draw_searched": "drawing did better than taking the discard when the round was played "
+                     "out on sampled deals",
     "use_owed": "{card} must go on the table this turn",
 }
 

@@ -60,32 +60,34 @@ def _other_end(card: Card) -> Card:
     return suit * N_RANKS + (ACE if card % N_RANKS == ONE else ONE)
 
 
-def action_text(action: Action) -> str:
-    """What an action does, as a verb phrase (``lays 5♥ 6♥ 7♥``)."""
+def action_text(action: Action, person: bool = False) -> str:
+    """What an action does, as a verb phrase: a seat's in the move log (``lays 5♥ 6♥ 7♥``),
+    with ``person`` the person's own, for the hint (``lay 5♥ 6♥ 7♥``)."""
+    do = "sixseq.table.you." if person else "sixseq.table.do."
     if isinstance(action, DrawStock):
-        return tr("sixseq.table.do.draw")
+        return tr(do + "draw")
     if isinstance(action, TakeDiscard):
-        return tr("sixseq.table.do.take")
+        return tr(do + "take")
     if isinstance(action, Lay):
-        return tr("sixseq.table.do.lay", cards=placements_text(action.placements))
+        return tr(do + "lay", cards=placements_text(action.placements))
     if isinstance(action, Add):
-        return tr("sixseq.table.do.add", cards=placements_text(action.placements))
+        return tr(do + "add", cards=placements_text(action.placements))
     if isinstance(action, Raid):
-        return tr("sixseq.table.do.raid", card=card_str(action.card))
+        return tr(do + "raid", card=card_str(action.card))
     if isinstance(action, SwapJoker):
         joker = (action.card // N_RANKS) * N_RANKS + JOKER
-        return tr("sixseq.table.do.joker", card=card_str(action.card), joker=card_str(joker))
+        return tr(do + "joker", card=card_str(action.card), joker=card_str(joker))
     if isinstance(action, SwapAce):
-        return tr("sixseq.table.do.ace", card=card_str(action.card),
+        return tr(do + "ace", card=card_str(action.card),
                   other=card_str(_other_end(action.card)))
     if isinstance(action, Claim):
-        return tr("sixseq.table.do.claim", play=action_text(action.play))
+        return tr(do + "claim", play=action_text(action.play, person))
     if isinstance(action, Stop):
-        return tr("sixseq.table.do.stop")
+        return tr(do + "stop")
     if isinstance(action, Pass):
-        return tr("sixseq.table.do.pass")
+        return tr(do + "pass")
     assert isinstance(action, Discard)
-    return tr("sixseq.table.do.discard", card=card_str(action.card))
+    return tr(do + "discard", card=card_str(action.card))
 
 
 def log_line(config: TableConfig, seat: int, action: Action) -> str:

@@ -109,7 +109,7 @@ class SixSeqTable(RummyTable[Action, Observation]):
                            lay.status.top - lay.margin - top)
 
     def action_words(self, action: Action) -> str:
-        return describe.action_text(action)
+        return describe.action_text(action, person=True)
 
     def status_text(self) -> str:
         return describe.status_text(self.obs)

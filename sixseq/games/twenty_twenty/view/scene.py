@@ -505,5 +505,7 @@ class PatienceScene(Scene):
         a, b = self.card_text(hint.move.a), self.card_text(hint.move.b)
         if hint.verdict is Verdict.WINNABLE:
             return Message(tr("sixseq.patience.message.hint", a=a, b=b), "TT-7")
-        return Message(tr("sixseq.patience.message.hint_lost", a=a, b=b,
+        # A position the solver could not decide is not known lost: only the most cards found.
+        key = "hint_lost" if hint.lost else "hint_undecided"
+        return Message(tr("sixseq.patience.message." + key, a=a, b=b,
                           count=hint.removable), "TT-7")
