@@ -238,3 +238,23 @@ def test_sixte_hints_speak_of_the_player_s_own_cards(language: str) -> None:
             assert not third.search(words), words
     finally:
         configure("en")
+
+
+def test_french_elides_the_article_before_an_ace() -> None:
+    """Rami's French hint said "prenez le A♥ de la défausse" ("le as"); French elides before
+    the ace's vowel: "l'A♥", "de l'A●", "à l'A♠". Other ranks keep their article ("le 8♥",
+    "le 11♦": huit and onze take none)."""
+    from sixseq.ui.i18n import configure, tr
+
+    try:
+        configure("fr")
+        assert tr("rami.table.you.take", card="A♥") == "prenez l'A♥ de la défausse"
+        assert tr("rami.reason.take_use", card="A♥") == "l'A♥ se pose aussitôt sur la table"
+        assert tr("sixseq.table.no_use", card="A●") == "Rien à faire de l'A● pour l'instant"
+        assert tr("rami.reason.take_use", card="8♥") == "le 8♥ se pose aussitôt sur la table"
+        assert tr("sixseq.table.log_claimed", who="Est", card="A★") == "Est revendique l'A★"
+        assert tr("sixseq.table.no_use", card="11♦") == "Rien à faire du 11♦ pour l'instant"
+        configure("en")
+        assert tr("rami.table.you.take", card="A♥") == "take the A♥ from the discard"
+    finally:
+        configure("en")

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import locale as system
 import os
+import re
 from collections.abc import Callable, Mapping
 
 import i18n
@@ -62,13 +63,29 @@ def system_locale() -> str:
     return "fr" if found.lower().startswith("fr") else DEFAULT_LOCALE
 
 
+# French elides "le", "de", "du", "au" before an ace's vowel ("l'A♥", "d'A♦", "de l'A●",
+# "à l'A♠"); the other ranks keep theirs ("le 8♥", "le 11♦": huit and onze take none).
+_BEFORE_AN_ACE = re.compile(r"\b([LlDdAa][eu]) (A[♠♥♦♣★●])")
+_ELIDED = {"le": "l'", "de": "d'", "du": "de l'", "au": "à l'"}
+
+
 def tr(key: str, **params: object) -> str:
     """The text of ``key`` (``sixseq.menu.quit``) in the current locale; ``%{name}``
     placeholders are filled from ``params``."""
     if not _configured:
         configure(DEFAULT_LOCALE)
     text: str = i18n.t(key, **params)
+    if current_locale() == "fr":
+        text = _BEFORE_AN_ACE.sub(_elide, text)
     return text
+
+
+def _elide(match: re.Match[str]) -> str:
+    article = match.group(1)
+    elided = _ELIDED.get(article.lower())
+    if elided is None:  # "la", "ae"…: nothing to elide
+        return match.group(0)
+    return (elided[:1].upper() + elided[1:] if article[0].isupper() else elided) + match.group(2)
 
 
 def decimal_text(value: float) -> str:
