@@ -88,7 +88,7 @@ def _add_selfplay(sub: SubParsers) -> None:
     p = sub.add_parser("selfplay", help="random legal play of a game, with every invariant "
                                         "checked after every action")
     _add_game(p, "selfplay")
-    p.add_argument("--rounds", type=int, default=100)
+    p.add_argument("--rounds", type=_count(1), default=100, metavar="N")
     p.add_argument("--seed", type=int, default=0)
     p.add_argument("--no-check", action="store_true", help="skip the invariant checks")
     p.add_argument("--json", action="store_true")
@@ -130,8 +130,8 @@ def _add_bench(sub: SubParsers) -> None:
 def _add_bench_core(sub: SubParsers) -> None:
     p = sub.add_parser("core", help="legal_actions() on mid-round positions, random rounds/s")
     _add_game(p, "bench core")
-    p.add_argument("--positions", type=int, default=500)
-    p.add_argument("--rounds", type=int, default=200)
+    p.add_argument("--positions", type=_count(1), default=500, metavar="N")
+    p.add_argument("--rounds", type=_count(1), default=200, metavar="N")
     p.add_argument("--seed", type=int, default=0)
     p.add_argument("--json", action="store_true")
     p.set_defaults(handler=_bench_core)
@@ -156,10 +156,15 @@ def _bench_core(args: argparse.Namespace) -> int:
 
 
 def _add_bench_render(sub: SubParsers) -> None:
+    from sixseq.games.registry import DEFAULT_GAME
+
     p = sub.add_parser("render", help="card table frame times at 1920x1080, idle CPU, cold start")
-    _add_game(p, "bench render")
-    p.add_argument("--frames", type=int, default=600)
-    p.add_argument("--idle-seconds", type=float, default=3.0)
+    # Its own --game: it times the game's showcase table, so no --seats nor game options.
+    p.add_argument("--game", default=DEFAULT_GAME, metavar="ID", choices=_game_ids(),
+                   help=f"which game (default {DEFAULT_GAME}; `sixseq games` lists them)")
+    p.set_defaults(takes_game=True)
+    p.add_argument("--frames", type=_count(1), default=600, metavar="N")
+    p.add_argument("--idle-seconds", type=_seconds, default=3.0, metavar="S")
     p.add_argument("--no-cold-start", action="store_true", help="skip the cold start measure")
     p.add_argument("--json", action="store_true")
     p.set_defaults(handler=_bench_render)
@@ -232,6 +237,17 @@ def _count(minimum: int) -> Callable[[str], int]:
             raise argparse.ArgumentTypeError(f"must be at least {minimum}, not {value}")
         return value
     return parse
+
+
+def _seconds(text: str) -> float:
+    """An argparse type: a number of seconds, 0 or more."""
+    try:
+        value = float(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"not a number of seconds: {text!r}") from None
+    if not value >= 0:  # also refuses nan
+        raise argparse.ArgumentTypeError(f"must be 0 or more, not {text}")
+    return value
 
 
 def _add_solve(sub: SubParsers) -> None:
@@ -307,13 +323,13 @@ def _add_arena(sub: SubParsers) -> None:
     _add_game(p, "arena")
     p.add_argument("--bots", required=True,
                    help="comma-separated levels, e.g. hard,medium (random, easy, medium, hard)")
-    p.add_argument("--games", type=int, default=100, help="rounds to play")
+    p.add_argument("--games", type=_count(1), default=100, metavar="N", help="rounds to play")
     p.add_argument("--seed", type=int, default=0)
-    p.add_argument("--budget-ms", type=int, default=None,
+    p.add_argument("--budget-ms", type=_count(1), default=None, metavar="MS",
                    help="hard's thinking time per turn (default 1000)")
-    p.add_argument("--iterations", type=int, default=None,
+    p.add_argument("--iterations", type=_count(1), default=None, metavar="N",
                    help="hard: samples per decision instead of a time budget (replayable)")
-    p.add_argument("--jobs", type=int, default=1,
+    p.add_argument("--jobs", type=_count(1), default=1, metavar="J",
                    help="rounds played at once, one process each (hard then uses one core)")
     p.add_argument("--json", action="store_true")
     p.set_defaults(handler=_arena)
@@ -329,8 +345,6 @@ def _arena(args: argparse.Namespace) -> int:
         game.deal(seats, args.seed, 0, options)  # an impossible table fails here
         if not bots:
             raise ValueError("--bots needs at least one level")
-        if args.games < 1 or args.jobs < 1:
-            raise ValueError("--games and --jobs must be at least 1")
         spec = ArenaSpec(game.id, bots, seats, args.games, args.seed, args.budget_ms,
                          args.iterations, args.jobs, tuple(options.items()))
         report = run_arena(spec, print_progress)

@@ -1,0 +1,58 @@
+"""Bad input on the command line: a one-line error and a non-zero exit, never a traceback nor
+figures computed from nonsense."""
+
+import pytest
+
+from sixseq import cli
+
+
+def _refused(argv: list[str], capsys: pytest.CaptureFixture[str]) -> str:
+    """The error ``argv`` gets (argparse's exit 2 or a handler's 2), stdout left empty."""
+    try:
+        status = cli.main(argv)
+    except SystemExit as stop:
+        status = stop.code  # type: ignore[assignment]
+    captured = capsys.readouterr()
+    assert status == 2, captured
+    assert captured.out == "" and "Traceback" not in captured.err
+    return captured.err
+
+
+@pytest.mark.parametrize("argv, option", [
+    (["selfplay", "--rounds", "0"], "--rounds"),
+    (["selfplay", "--rounds", "-3"], "--rounds"),
+    (["bench", "core", "--positions", "0", "--rounds", "2"], "--positions"),
+    (["bench", "core", "--positions", "3", "--rounds", "0"], "--rounds"),
+    (["bench", "render", "--frames", "0", "--no-cold-start"], "--frames"),
+    (["bench", "render", "--frames", "3", "--idle-seconds", "-1", "--no-cold-start"],
+     "--idle-seconds"),
+    (["arena", "--bots", "easy", "--games", "0"], "--games"),
+    (["arena", "--bots", "easy", "--games", "1", "--jobs", "0"], "--jobs"),
+    (["arena", "--bots", "hard", "--games", "1", "--iterations", "0"], "--iterations"),
+    (["arena", "--bots", "hard", "--games", "1", "--budget-ms", "-5"], "--budget-ms"),
+])
+def test_a_count_below_its_least_value_is_refused_naming_the_option(
+        argv: list[str], option: str, capsys: pytest.CaptureFixture[str]) -> None:
+    """``selfplay --rounds -3`` printed '0 rounds … 0 invariant violations' and exited 0;
+    ``bench core --positions 0`` and ``bench render --frames 0`` ended in a traceback (no
+    median of nothing); ``--idle-seconds -1`` printed an idle CPU of 50 %."""
+    assert option in _refused(argv, capsys)
+
+
+def test_bench_render_of_an_unknown_game_is_one_line(
+        capsys: pytest.CaptureFixture[str]) -> None:
+    """It ended in a StopIteration traceback."""
+    error = _refused(["bench", "render", "--game", "bogus", "--frames", "3"], capsys)
+    assert "bogus" in error and "six-sequences" in error
+
+
+@pytest.mark.parametrize("option", [["--seats", "3"], ["--teams"]])
+def test_bench_render_offers_no_table_options_it_would_ignore(
+        option: list[str], capsys: pytest.CaptureFixture[str]) -> None:
+    """It times the game's showcase table: ``--seats`` and the game's options (listed in its
+    --help) changed nothing."""
+    with pytest.raises(SystemExit):
+        cli.main(["bench", "render", "--help"])
+    assert option[0] not in capsys.readouterr().out
+    assert option[0] in _refused(["bench", "render", "--frames", "3", "--no-cold-start",
+                                  *option], capsys)
