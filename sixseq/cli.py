@@ -31,7 +31,7 @@ def _add_program_options(parser: argparse.ArgumentParser) -> list[argparse.Actio
     """The program's own options, given before any command (the one list of them: see
     :func:`_command_word`)."""
     return [
-        parser.add_argument("--quit-after-frames", type=int, metavar="N",
+        parser.add_argument("--quit-after-frames", type=_count(1), metavar="N",
                             help="open the window, draw N frames and quit (smoke tests)"),
         parser.add_argument("--screenshot", metavar="PNG",
                             help="with --quit-after-frames: save the last frame to this file"),
@@ -461,11 +461,18 @@ def _open_game(game_id: str, max_frames: int | None = None, screenshot: str | No
 def _run_window(app: App, max_frames: int | None, screenshot: str | None) -> int:
     """Run the window (``max_frames`` frames at most); ``screenshot`` saves its last frame,
     whichever command opened it."""
+    import pygame
+
     status = app.run(max_frames)
     if screenshot:
         from pathlib import Path
 
-        app.screenshot(Path(screenshot))
+        try:
+            app.screenshot(Path(screenshot))
+        except (pygame.error, OSError) as error:
+            print(f"sixseq: could not save the screenshot to {screenshot}: {error}",
+                  file=sys.stderr)
+            return 1
     return status
 
 

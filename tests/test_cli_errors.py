@@ -1,6 +1,8 @@
 """Bad input on the command line: a one-line error and a non-zero exit, never a traceback nor
 figures computed from nonsense."""
 
+from pathlib import Path
+
 import pytest
 
 from sixseq import cli
@@ -56,3 +58,20 @@ def test_bench_render_offers_no_table_options_it_would_ignore(
     assert option[0] not in capsys.readouterr().out
     assert option[0] in _refused(["bench", "render", "--frames", "3", "--no-cold-start",
                                   *option], capsys)
+
+
+def test_a_screenshot_that_cannot_be_written_is_one_line(
+        cli_apps: list[object], tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    """``--screenshot`` into a missing folder ended in a pygame.error traceback."""
+    target = tmp_path / "no such folder" / "shot.png"
+    assert cli.main(["--quit-after-frames", "2", "--screenshot", str(target)]) == 1
+    error = capsys.readouterr().err
+    assert "Traceback" not in error and len(error.strip().splitlines()) == 1
+    assert error.startswith("sixseq: could not save the screenshot") and str(target) in error
+
+
+@pytest.mark.parametrize("frames", ["0", "-5"])
+def test_quit_after_no_frames_is_refused(frames: str,
+                                         capsys: pytest.CaptureFixture[str]) -> None:
+    """``--quit-after-frames -5`` opened and closed the window at once and exited 0."""
+    assert "--quit-after-frames" in _refused(["--quit-after-frames", frames], capsys)
