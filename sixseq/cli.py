@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import os
 import sys
 from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING, TypeAlias
@@ -528,5 +529,12 @@ def main(argv: Sequence[str] | None = None) -> int:
     if args.command is None:
         return _open_window(args.quit_after_frames, args.screenshot)
     handler = args.handler
-    result: int = handler(args)
+    try:
+        result: int = handler(args)
+        sys.stdout.flush()
+    except BrokenPipeError:
+        # The reader stopped early (``| head``, a pager closed): no error of ours to print.
+        # Python would still flush at exit into the closed pipe, so stdout goes to nothing.
+        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
+        return 1
     return result

@@ -75,3 +75,18 @@ def test_quit_after_no_frames_is_refused(frames: str,
                                          capsys: pytest.CaptureFixture[str]) -> None:
     """``--quit-after-frames -5`` opened and closed the window at once and exited 0."""
     assert "--quit-after-frames" in _refused(["--quit-after-frames", frames], capsys)
+
+
+def test_output_cut_short_by_a_closed_pipe_ends_quietly() -> None:
+    """``sixseq solve --deal 3 | head -1`` ended in a BrokenPipeError traceback: a reader
+    that stops early (head, a pager closed) is no error of ours to print."""
+    import subprocess
+    import sys
+
+    run = subprocess.Popen([sys.executable, "-m", "sixseq", "solve", "--deal", "3"],
+                           stdout=subprocess.PIPE, stderr=subprocess.PIPE)
+    assert run.stdout is not None and run.stderr is not None
+    run.stdout.close()  # the reader goes away before the program has written anything
+    errors = run.stderr.read().decode()
+    run.wait(timeout=60)
+    assert "Traceback" not in errors and "BrokenPipeError" not in errors, errors
