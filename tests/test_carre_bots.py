@@ -387,3 +387,30 @@ def test_a_hint_within_a_planned_turn_counts_what_is_left_of_it() -> None:
                 assert 0 < values["shed"] <= len(obs.hand), str(reason)  # type: ignore[operator]
             state.push(suggestion.action)
     assert goes_on > 20
+
+
+def test_a_hint_asked_twice_at_a_turn_s_first_move_still_says_the_turn_starts() -> None:
+    """Asked again on the same position (nothing played since), the hint said the turn "goes
+    on": whether it goes on is read from where the position stands on the plan, not from
+    whether a plan was made earlier in the turn."""
+    from sixseq.games.carre.rules.state import CarreState
+
+    checked = 0
+    for seed in range(40):
+        state = CarreState(seed, first=0)
+        while not state.is_over():
+            obs = state.observation(state.to_move)
+            if state.to_move == 0 and obs.phase == Phase.PLAY \
+                    and any(isinstance(a, Move) for a in obs.legal):
+                break
+            state.apply(obs.legal[0])
+        obs = state.observation(0)
+        if state.is_over() or state.to_move != 0:
+            continue
+        bot = MediumBot(seed)
+        first, again = bot.suggest(obs), bot.suggest(obs)
+        assert first.action == again.action
+        assert first.reason.name == again.reason.name, (str(first.reason), str(again.reason))
+        assert not again.reason.name.startswith("goes_on"), str(again.reason)
+        checked += 1
+    assert checked >= 10

@@ -97,7 +97,6 @@ class PlanningBot(Bot):
     """A level that plans its whole turn at the turn's first move, then follows the plan."""
 
     _followed: FollowedPlan | None = None
-    _planned_in: int | None = None  # the turn the plan followed was made in
 
     @abstractmethod
     def plan(self, obs: Observation) -> Plan:
@@ -110,10 +109,10 @@ class PlanningBot(Bot):
         return self._decide(obs)[0]
 
     def suggest(self, obs: Observation) -> Suggestion:
-        under_way = self._followed is not None and self._planned_in == obs.turn
         action, plan = self._decide(obs)
         if plan is None or self._followed is None:
             return Suggestion(action, describe(action, obs))
+        under_way = bool(self._followed.step(obs))  # past the plan's first move
         if under_way:  # the turn began with moves its hints told: say what is left of it
             plan = self._followed.rest(obs)
         return Suggestion(action, self.explain(action, plan, under_way))
@@ -127,7 +126,7 @@ class PlanningBot(Bot):
             if action is not None:
                 return action, self._followed.plan
         plan = self.plan(obs)
-        self._followed, self._planned_in = FollowedPlan.of(obs, plan), obs.turn
+        self._followed = FollowedPlan.of(obs, plan)
         return (plan.moves[0] if plan.moves else EndTurn()), plan
 
 
