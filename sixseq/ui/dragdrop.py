@@ -78,6 +78,11 @@ class DragTracker(Generic[T]):
     def cancel(self) -> None:
         self.item, self.dragging = None, False
 
+    def scale_grab(self, ratio: float) -> None:
+        """The pressed thing grew or shrank by ``ratio`` (the window was resized): the same
+        point of it stays under the mouse."""
+        self.grab = (round(self.grab[0] * ratio), round(self.grab[1] * ratio))
+
     @property
     def origin(self) -> tuple[int, int]:
         """Where the pressed thing's top-left corner would be now, following the mouse."""

@@ -111,7 +111,7 @@ class Pointer:
         ratio = self.table.stage.spots[grab.spots[0]].rect.width / before
         if grab.width:
             self.dragging = replace(grab, width=max(1, round(grab.width * ratio)))
-        self.drag.grab = (round(self.drag.grab[0] * ratio), round(self.drag.grab[1] * ratio))
+        self.drag.scale_grab(ratio)
 
     def draw(self, screen: pygame.Surface) -> None:
         """The dragged cards under the pointer, each with its lifted shadow."""

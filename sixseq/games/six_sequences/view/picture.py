@@ -263,8 +263,7 @@ class TablePicture(Picture):
         plate = place.plate.copy()
         if place.compass == "N":
             words = self.plate_names(seat)[0]
-            px = max(text.MIN_PX, text.fit(words, lay.font(18), 10 ** 4, bold=True))
-            wanted = font(px, True).size(words)[0] + lay.margin
+            wanted = font(lay.font(18), True).size(words)[0] + lay.margin
             room = area.left - lay.margin - (lay.top_left.right + lay.margin // 2)
             if wanted > plate.width and room > plate.width:
                 plate.width = min(wanted, room)

@@ -109,8 +109,7 @@ class PileGestures:
     def follow_resize(self, ratio: float) -> None:
         """The cards grew or shrank by ``ratio`` with the window: the point of the dragged
         card under the pointer stays the same."""
-        grab = self.drag.grab
-        self.drag.grab = (round(grab[0] * ratio), round(grab[1] * ratio))
+        self.drag.scale_grab(ratio)
 
     def pick(self, pile: int) -> None:
         """A click (or Space) on a pile: select its card, play the pair if it is the selected
