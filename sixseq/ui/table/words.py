@@ -104,10 +104,10 @@ def pill_height(px: int, count: int) -> int:
     return count * font(px).get_linesize() + px * 2 // 3
 
 
-def message_room(px: int) -> int:
-    """The height a table keeps for its messages: ``MAX_LINES`` lines at ``px``, never below
+def message_room(px: int, lines: int = MAX_LINES) -> int:
+    """The height a table keeps for its messages: ``lines`` lines at ``px``, never below
     the legible size."""
-    return pill_height(max(px, LEGIBLE_PX), MAX_LINES)
+    return pill_height(max(px, LEGIBLE_PX), lines)
 
 
 def lay_out(message: Message, px: int, width: int, height: int | None = None,

@@ -20,7 +20,7 @@ from sixseq.games.carre.rules.places import COLUMNS, LEFT, SQUARE, SQUARE_SIZE
 from sixseq.ui import text
 from sixseq.ui.cardart import ASPECT
 from sixseq.ui.table.geometry import overlap_step
-from sixseq.ui.table.words import LEGIBLE_PX, pill_height
+from sixseq.ui.table.words import message_room
 
 DESIGN = (1920, 1080)
 BASE_CELL = 1.22  # a square place's width, in card widths (the base game shows tops only)
@@ -122,7 +122,7 @@ def compute(size: tuple[int, int], variant: bool) -> Layout:
     gap = max(4, px(14))
     caption = px(24)  # the columns' captions over them
     pad = px(ZONE_PAD)
-    message_h = pill_height(max(text.MIN_PX, px(19), LEGIBLE_PX), MESSAGE_LINES)
+    message_h = message_room(max(text.MIN_PX, px(19)), MESSAGE_LINES)
     middle = h - top_band - bottom_band - status_h - 2 * margin - caption - 2 * pad \
         - message_h - margin // 2
     from_height = (middle - 3 * gap) / (SQUARE_SIZE * ASPECT)
