@@ -5,6 +5,7 @@ light text stays readable on felt, and shrunk to fit a width when a translation 
 from __future__ import annotations
 
 from collections import OrderedDict
+from collections.abc import Sequence
 
 import pygame
 
@@ -87,6 +88,18 @@ def ellipsize(label: str, px: int, width: int, bold: bool = False) -> str:
     while label and font(px, bold).size(label + "…")[0] > width:
         label = label[:-1]
     return label + "…"
+
+
+def first_fitting(forms: Sequence[str], px: int, width: int, minimum: int = MIN_PX,
+                  bold: bool = False) -> tuple[str, int]:
+    """The first of ``forms`` (longest first) that fits ``width`` at ``px`` or smaller, not
+    below ``minimum``, and its size; else the last, cut short with an ellipsis at ``minimum``
+    (a shorter form rather than letters too small to read)."""
+    for form in forms:
+        size = fit(form, px, width, minimum, bold)
+        if font(size, bold).size(form)[0] <= width:
+            return form, size
+    return ellipsize(forms[-1], minimum, width, bold), minimum
 
 
 def wrap(paragraph: str, px: int, width: int, bold: bool = False) -> list[str]:

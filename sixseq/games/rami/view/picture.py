@@ -25,7 +25,6 @@ from sixseq.games.rami.view.scenery import Scenery
 from sixseq.games.rami.view.scoreboard import card_colour, draw_scores
 from sixseq.ui import drawing, text
 from sixseq.ui.cardart import Highlight
-from sixseq.ui.fonts import font
 from sixseq.ui.i18n import level_name, tr
 from sixseq.ui.table import panels, piles
 from sixseq.ui.table.geometry import overlap_step
@@ -201,12 +200,8 @@ class TablePicture(Picture):
         # goes first (it does not change), unless the seat is thinking.
         choices = [f"{detail} · {state}", detail if thinking else state,
                    describe.laid_words(obs, seat, short=True)] if state else [detail]
-        width = max(40, room)
-        for detail in choices:
-            small = text.fit(detail, lay.font(14), width, minimum=text.MIN_PX)
-            if font(small).size(detail)[0] <= width:
-                break
-        detail = text.ellipsize(detail, small, width)  # never under the hand's count
+        # Never under the hand's count: the last form is cut short if even it does not fit.
+        detail, small = text.first_fitting(choices, lay.font(14), max(40, room))
         text.draw(screen, detail, small, DIM_INK, "topleft",
                   (x, zone.head.top + lay.px(4) + round(px * 1.25)), shadow=SHADOW)
         fan = scenery.fans[seat]

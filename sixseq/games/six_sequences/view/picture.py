@@ -229,12 +229,8 @@ class TablePicture(Picture):
         border = (*GOLD, 230) if active else (*PARTNER, 200) if partner else (255, 255, 255, 40)
         screen.blit(drawing.panel(plate.size, lay.px(10), (0, 0, 0, 110), border,
                                   3 if active or partner else 1), plate)
-        forms = self.plate_names(seat)
-        room = plate.width - lay.margin
-        for name in forms:
-            px = text.fit(name, lay.font(18), room, bold=True)
-            if px >= text.MIN_PX and font(px, True).size(name)[0] <= room:
-                break
+        name, px = text.first_fitting(self.plate_names(seat), lay.font(18),
+                                      plate.width - lay.margin, bold=True)
         text.draw(screen, name, px, GOLD if active else PARTNER if partner else INK, "midtop",
                   (plate.centerx, plate.top + lay.px(4)), bold=True)
         detail = seat_detail(level_name(self.table.session.bots[seat].level),
