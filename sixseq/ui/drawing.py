@@ -23,6 +23,14 @@ FELT: dict[str, tuple[RGB, RGB]] = {
     "grey": ((86, 92, 96), (38, 41, 44)),
 }
 
+# A table laid on each felt (Sixte's oval): a shade darker than the felt's light middle.
+TABLE_TOP: dict[str, RGB] = {
+    "green": (18, 78, 46),
+    "blue": (20, 54, 88),
+    "red": (85, 22, 28),
+    "grey": (55, 59, 62),
+}
+
 FOCUS: RGB = (120, 200, 255)  # the keyboard's focus, on a table as on a menu
 
 _CACHE_SIZE = 96

@@ -31,14 +31,6 @@ from sixseq.ui.table.words import DIM_INK, GOLD, INK, SHADOW
 if TYPE_CHECKING:
     from sixseq.games.sixte.view.table import SixteTable
 
-# The oval table in each table colour (``Settings.table_colour``): a shade darker than the
-# felt's light middle, as green's always was.
-OVAL: dict[str, tuple[int, int, int]] = {
-    "green": (18, 78, 46),
-    "blue": (20, 54, 88),
-    "red": (85, 22, 28),
-    "grey": (55, 59, 62),
-}
 RIM = (92, 58, 30)
 
 
@@ -82,7 +74,8 @@ class TablePicture(Picture):
         oval = lay.oval.inflate(-lay.px(150), -lay.px(40))
         rim = max(3, lay.px(10))
         pygame.draw.ellipse(layer, RIM, oval)
-        top = OVAL.get(self.table.app.settings.table_colour, OVAL["green"])
+        top = drawing.TABLE_TOP.get(self.table.app.settings.table_colour,
+                                    drawing.TABLE_TOP["green"])
         pygame.draw.ellipse(layer, top, oval.inflate(-2 * rim, -2 * rim))
         shade = drawing.panel(lay.trick_area.size, lay.px(30), (0, 0, 0, 28),
                               (255, 255, 255, 30), 1)
