@@ -46,14 +46,20 @@ def _add_program_options(parser: argparse.ArgumentParser) -> list[argparse.Actio
 SubParsers: TypeAlias = "argparse._SubParsersAction[argparse.ArgumentParser]"
 
 
+def _add_game_id(p: argparse.ArgumentParser, choices: list[str] | None = None) -> None:
+    """A command's ``--game ID`` (``takes_game``: :func:`main` then tells a ``--game`` put
+    before the command to move after it)."""
+    from sixseq.games.registry import DEFAULT_GAME
+
+    p.add_argument("--game", default=DEFAULT_GAME, metavar="ID", choices=choices,
+                   help=f"which game (default {DEFAULT_GAME}; `sixseq games` lists them)")
+    p.set_defaults(takes_game=True)
+
+
 def _add_game(p: argparse.ArgumentParser, command: str) -> None:
     """``--game ID`` and the game's own options (the game named on the command line, read
     before the parser is built: see :func:`main`)."""
-    from sixseq.games.registry import DEFAULT_GAME
-
-    p.add_argument("--game", default=DEFAULT_GAME, metavar="ID",
-                   help=f"which game (default {DEFAULT_GAME}; `sixseq games` lists them)")
-    p.set_defaults(takes_game=True)
+    _add_game_id(p)
     p.add_argument("--seats", type=int, default=None,
                    help="players at the table (default: the game's usual number)")
     if command.split()[0] == _COMMAND:  # only the command run imports its game
@@ -157,13 +163,9 @@ def _bench_core(args: argparse.Namespace) -> int:
 
 
 def _add_bench_render(sub: SubParsers) -> None:
-    from sixseq.games.registry import DEFAULT_GAME
-
     p = sub.add_parser("render", help="card table frame times at 1920x1080, idle CPU, cold start")
-    # Its own --game: it times the game's showcase table, so no --seats nor game options.
-    p.add_argument("--game", default=DEFAULT_GAME, metavar="ID", choices=_game_ids(),
-                   help=f"which game (default {DEFAULT_GAME}; `sixseq games` lists them)")
-    p.set_defaults(takes_game=True)
+    # It times the game's showcase table: no --seats nor game options.
+    _add_game_id(p, _game_ids())
     p.add_argument("--frames", type=_count(1), default=600, metavar="N")
     p.add_argument("--idle-seconds", type=_seconds, default=3.0, metavar="S")
     p.add_argument("--no-cold-start", action="store_true", help="skip the cold start measure")

@@ -95,10 +95,6 @@ class PatienceStats:
         return sum(g.won and g.demo for g in self.games)
 
     @property
-    def win_rate(self) -> float:
-        return self.won / self.played if self.played else 0.0
-
-    @property
     def current_streak(self) -> int:
         streak = 0
         for game in reversed(self.games):

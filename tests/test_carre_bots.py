@@ -393,17 +393,9 @@ def test_a_hint_asked_twice_at_a_turn_s_first_move_still_says_the_turn_starts() 
     """Asked again on the same position (nothing played since), the hint said the turn "goes
     on": whether it goes on is read from where the position stands on the plan, not from
     whether a plan was made earlier in the turn."""
-    from sixseq.games.carre.rules.state import CarreState
-
     checked = 0
     for seed in range(40):
-        state = CarreState(seed, first=0)
-        while not state.is_over():
-            obs = state.observation(state.to_move)
-            if state.to_move == 0 and obs.phase == Phase.PLAY \
-                    and any(isinstance(a, Move) for a in obs.legal):
-                break
-            state.apply(obs.legal[0])
+        state = first_move_of_play(seed)
         obs = state.observation(0)
         if state.is_over() or state.to_move != 0:
             continue
@@ -414,3 +406,43 @@ def test_a_hint_asked_twice_at_a_turn_s_first_move_still_says_the_turn_starts() 
         assert not again.reason.name.startswith("goes_on"), str(again.reason)
         checked += 1
     assert checked >= 10
+
+
+def test_a_hint_after_a_move_made_without_it_says_the_turn_goes_on() -> None:
+    """The player moved a card the hint had not offered (or moved without asking), then
+    asked: the hint said its card "starts a turn", while this turn's moves were under way.
+    The turn is under way once a move of it was made, whoever chose it; the put-outs of
+    CA-TURN-2 before the first move do not begin it (see the test above)."""
+    checked = 0
+    for seed in range(40):
+        state = first_move_of_play(seed)
+        if state.is_over() or state.to_move != 0:
+            continue
+        obs = state.observation(0)
+        hinted = MediumBot(seed)
+        offered = hinted.suggest(obs).action
+        own = next((a for a in obs.legal if isinstance(a, Move) and a != offered), None)
+        if own is None:
+            continue
+        state.apply(own)
+        obs = state.observation(0)
+        if state.is_over() or state.to_move != 0 or obs.phase != Phase.PLAY:
+            continue
+        for bot in (hinted, MediumBot(seed)):  # told this turn's plan, or asked first now
+            reason = bot.suggest(obs).reason
+            assert reason.name not in ("plan", "plan_empties"), str(reason)
+        checked += 1
+    assert checked >= 10
+
+
+def first_move_of_play(seed: int) -> CarreState:
+    """Game ``seed`` played by its first legal actions up to seat 0's first decision among
+    moves (its draw and put-outs made), or to its end."""
+    state = CarreState(seed, first=0)
+    while not state.is_over():
+        obs = state.observation(state.to_move)
+        if state.to_move == 0 and obs.phase == Phase.PLAY \
+                and any(isinstance(a, Move) for a in obs.legal):
+            break
+        state.apply(obs.legal[0])
+    return state

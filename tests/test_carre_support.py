@@ -37,8 +37,8 @@ def fingerprint(state: CarreState) -> object:
     """Everything a game holds, to compare before and after a refused action."""
     return (tuple(map(tuple, state.table.piles)), tuple(state.table.finished),
             tuple(map(tuple, state.hands)), tuple(state.stock), state.to_move, state.turn,
-            state.phase, state.moved, state.square_run, state.idle_turns, state.winner,
-            state.outcome(), tuple(state.actions), state.undo_depth,
+            state.phase, state.moved, state.under_way, state.square_run, state.idle_turns,
+            state.winner, state.outcome(), tuple(state.actions), state.undo_depth,
             tuple(state.legal_actions()))
 
 

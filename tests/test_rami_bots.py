@@ -16,12 +16,13 @@ from sixseq.engine.bots import guarded_choice
 from sixseq.games.rami.bots.base import make_bot, safe_action
 from sixseq.games.rami.bots.easy import EasyBot
 from sixseq.games.rami.bots.hard import HardBot, SampleDeals, SearchSettings
-from sixseq.games.rami.bots.medium import MediumBot, Tactics
+from sixseq.games.rami.bots.medium import MediumBot, Reading, Tactics, rank_actions
 from sixseq.games.rami.bots.plan import openings
 from sixseq.games.rami.bots.reasons import REASONS
-from sixseq.games.rami.rules.actions import Discard, Draw
+from sixseq.games.rami.rules.actions import Action, Discard, Draw
 from sixseq.games.rami.rules.cards import parse_token
 from sixseq.games.rami.rules.melds import meld_of
+from sixseq.games.rami.rules.observation import Observation
 from sixseq.games.rami.rules.refusals import REFUSALS
 from sixseq.games.rami.rules.state import GameState
 from sixseq.games.rami.rules.table import Phase, TableConfig
@@ -271,6 +272,33 @@ def test_hard_playouts_hold_a_further_combination_as_medium_does() -> None:
     eager = turn("5d 6d 7d Kc 2h 9s Qs", hold=False)
     assert len(eager.combinations()) == 2
     assert turn("5d 6d 7d Js Jh Jc 2c", hold=True).winner == 0
+
+
+def test_hard_s_hint_ranks_medium_s_actions_once(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Hard's hint is worded against Medium's first choice, which its search ranked already:
+    it ranked Medium's actions a second time to word a searched draw or discard."""
+    from sixseq.games.rami.bots import hard as hard_bots
+    from sixseq.games.rami.rules.match import Match
+
+    ranked = []
+
+    def counted(obs: Observation, reading: Reading) -> list[tuple[float, Action]]:
+        ranked.append(obs)
+        return rank_actions(obs, reading)
+
+    monkeypatch.setattr(hard_bots, "rank_actions", counted)
+    state = Match(TableConfig(3, False), 500, 2).round
+    hard, others = make_bot("hard", 2, iterations=4, workers=1), make_bot("medium", 5)
+    hints = searched = 0
+    while not state.is_over():
+        obs = state.observation(state.to_move)
+        if state.to_move != 0:
+            state.push(others.choose(obs))
+            continue
+        hint = hard.suggest(obs)
+        hints, searched = hints + 1, searched + (hard.last_samples > 0)
+        state.push(hint.action)
+    assert searched >= 3 and len(ranked) == hints
 
 
 def test_hard_s_hint_does_not_call_a_card_it_searched_for_the_least_connected() -> None:

@@ -26,6 +26,7 @@ from sixseq.games.sixte.rules.cards import Options, strength
 from sixseq.games.sixte.rules.hand import HandState
 from sixseq.games.sixte.rules.refusals import REFUSALS
 from sixseq.games.sixte.rules.scoring import first_wins
+from sixseq.ui.i18n import configure, reason_text
 
 I18N = Path(__file__).resolve().parent.parent / "sixseq" / "games" / "sixte" / "i18n"
 SPADE_DEAL = ("10h 6h 9s 6d 7d 8d",
@@ -289,12 +290,49 @@ def test_medium_s_hint_says_only_what_is_true_of_the_card_it_plays() -> None:
     lowest card outside trumps"), a lead that is no one's likely winner is "your highest card
     outside trumps" (it said "your best chance" while a trump stood a better one), a trump
     played on a suit the player lacks is a ruff, not a discard."""
+    seen = _hint_names_true_of_their_card(MediumBot(), 5)
+    assert {"discard_plain", "lead_try", "ruff_low", "follow_low", "discard_low"} <= seen
+
+
+def test_easy_s_hint_names_its_lowest_card_as_precisely_as_medium_s() -> None:
+    """Easy's hint called every card it threw "your lowest card", a trump played on a suit it
+    lacks too, and a plain card while a weaker trump stayed in hand: it says "trumps with your
+    lowest trump" and "your lowest card outside trumps", in French as in English."""
+    seen = _hint_names_true_of_their_card(EasyBot(), 5)
+    assert {"discard_plain", "ruff_low", "follow_low", "discard_low"} <= seen
+    # Trumps ♠; the A♥ led and trumped with the A♠: seat 2 holds only trumps, seat 4 no ♥ and
+    # the 6♠ below its plain cards; neither can take the trick.
+    deal = ("Ah Kh Qh Jh 10h 9h", "As 6c 7c 8c 9c 10c", "7s 8s 9s 10s Js Ks",
+            "8h 7h 6h 6d 7d 8d", "6s Jc Qc Kc Ac 9d", "Qs 10d Jd Qd Kd Ad")
+    ruff = EasyBot().suggest(position(deal, 5, "Qs", plays="Ah As").observation(2)).reason
+    plain = EasyBot().suggest(position(deal, 5, "Qs", plays="Ah As 7s 6h").observation(4)).reason
+    assert str(ruff) == "no ♥ in hand: trumps with your lowest trump, 7♠"
+    assert str(plain) == "no ♥ in hand: throws your lowest card outside trumps, 9♦"
+    configure("fr")
+    try:
+        assert reason_text(ruff) == "pas de ♥ en main : coupe avec votre plus petit atout, 7♠"
+        assert reason_text(plain) == \
+            "pas de ♥ en main : se défausse de votre plus petite carte hors atout, 9♦"
+    finally:
+        configure("en")
+
+
+def test_medium_s_card_comes_with_the_reason_its_hint_words() -> None:
+    """:func:`pick` names the reason when it chooses (a ruff, a discard outside trumps, a lead
+    from a hand of trumps): the hint words that name, it does not rename it from the card."""
+    bot = MediumBot()
+    for state in random_positions(400, 7):
+        obs = state.observation(state.to_move)
+        assert medium_pick(obs).why == bot.suggest(obs).reason.name
+
+
+def _hint_names_true_of_their_card(bot: MediumBot | EasyBot, seed: int) -> set[str]:
+    """The reasons ``bot`` gave over random positions, each checked against the table."""
     from sixseq.games.sixte.bots.odds import EstimatedOdds
     from sixseq.games.sixte.rules.cards import suit
 
-    bot = MediumBot()
     seen: set[str] = set()
-    for state in random_positions(600, 5):
+    for state in random_positions(600, seed):
         obs = state.observation(state.to_move)
         hint = bot.suggest(obs)
         card, name = hint.action.card, hint.reason.name  # type: ignore[attr-defined]
@@ -317,4 +355,4 @@ def test_medium_s_hint_says_only_what_is_true_of_the_card_it_plays() -> None:
             assert f"({round(100 * holds(card))}%)" in str(hint.reason)
         if name == "lead_trump":
             assert all(suit(o) == trump for o in legal) and not weaker
-    assert {"discard_plain", "lead_try", "ruff_low", "follow_low", "discard_low"} <= seen
+    return seen

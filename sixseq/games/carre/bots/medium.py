@@ -112,10 +112,9 @@ class PlanningBot(Bot):
         action, plan = self._decide(obs)
         if plan is None or self._followed is None:
             return Suggestion(action, describe(action, obs))
-        under_way = bool(self._followed.step(obs))  # past the plan's first move
-        if under_way:  # the turn began with moves its hints told: say what is left of it
+        if obs.under_way:  # the turn's moves began, whoever chose them: say what is left of it
             plan = self._followed.rest(obs)
-        return Suggestion(action, self.explain(action, plan, under_way))
+        return Suggestion(action, self.explain(action, plan, obs.under_way))
 
     def _decide(self, obs: Observation) -> tuple[Action, Plan | None]:
         plain = routine(obs)

@@ -38,6 +38,7 @@ class Observation:
     hand_sizes: tuple[int, ...]
     stock_count: int
     moved: bool  # this turn a card left the mover's hand or reached a column
+    under_way: bool  # this turn a move was made after the put-outs (CA-TURN-3)
     square_run: int  # moves within the square in a row this turn (CA-TURN-4's limit)
     idle_turns: int  # turns in a row ended without a move once the stock is out (CA-END-2)
     winner: int | None

@@ -64,6 +64,7 @@ class Snapshot(NamedTuple):
     turn: int
     phase: Phase
     moved: bool
+    under_way: bool
     square_run: int
     idle_turns: int
     winner: int | None
@@ -87,6 +88,7 @@ class CarreState:
         self.turn = 0
         self.phase = Phase.DRAW
         self.moved = False
+        self.under_way = False
         self.square_run = 0
         self.idle_turns = 0
         self.winner: int | None = None
@@ -137,7 +139,7 @@ class CarreState:
         """The turn data of a position built by hand (see :meth:`from_position`)."""
         self.to_move, self.turn = to_move, turn
         self.phase = phase if phase is not None else Phase.DRAW if self.stock else Phase.START
-        self.moved, self.square_run, self.idle_turns = False, 0, 0
+        self.moved, self.under_way, self.square_run, self.idle_turns = False, False, 0, 0
         self.winner, self._outcome = None, None
         self._actions, self._stack, self._legal = [], [], None
         self._advance()
@@ -240,6 +242,7 @@ class CarreState:
 
     def _move(self, move: Move) -> None:
         self.table.play(move.card, move.source, move.target, self.hands[self.to_move])
+        self.under_way = self.under_way or self.phase == Phase.PLAY
         if move.source == HAND or is_column(move.target):
             self.moved, self.square_run = True, 0
         else:
@@ -272,7 +275,7 @@ class CarreState:
         self._begin_turn()
 
     def _begin_turn(self) -> None:
-        self.moved, self.square_run = False, 0
+        self.moved, self.under_way, self.square_run = False, False, 0
         self.phase = Phase.DRAW if self.stock else Phase.START
         self._legal = None
 
@@ -292,16 +295,16 @@ class CarreState:
     def _save(self) -> Snapshot:
         return Snapshot(tuple(tuple(p) for p in self.table.piles), tuple(self.table.finished),
                         tuple(tuple(h) for h in self.hands), tuple(self.stock), self.to_move,
-                        self.turn, self.phase, self.moved, self.square_run, self.idle_turns,
-                        self.winner, self._outcome)
+                        self.turn, self.phase, self.moved, self.under_way, self.square_run,
+                        self.idle_turns, self.winner, self._outcome)
 
     def _restore(self, snap: Snapshot) -> None:
         self.table.piles = [list(p) for p in snap.piles]
         self.table.finished = list(snap.finished)
         self.hands = [list(h) for h in snap.hands]
         self.stock = list(snap.stock)
-        (self.to_move, self.turn, self.phase, self.moved, self.square_run, self.idle_turns,
-         self.winner, self._outcome) = snap[4:]
+        (self.to_move, self.turn, self.phase, self.moved, self.under_way, self.square_run,
+         self.idle_turns, self.winner, self._outcome) = snap[4:]
         self._legal = None
 
     def push(self, action: Action) -> None:
@@ -341,7 +344,8 @@ class CarreState:
             piles=tuple(tuple(p) for p in self.table.piles),
             finished=tuple(self.table.finished), hand=tuple(self.hands[seat]),
             hand_sizes=tuple(len(h) for h in self.hands), stock_count=len(self.stock),
-            moved=self.moved, square_run=self.square_run, idle_turns=self.idle_turns,
+            moved=self.moved, under_way=self.under_way, square_run=self.square_run,
+            idle_turns=self.idle_turns,
             winner=self.winner, legal=legal)
 
     @classmethod
@@ -371,8 +375,8 @@ class CarreState:
         state.hands[other] = sorted(hand)
         state.stock = list(stock)
         state.to_move, state.turn, state.phase = obs.to_move, obs.turn, obs.phase
-        state.moved, state.square_run, state.idle_turns = (obs.moved, obs.square_run,
-                                                           obs.idle_turns)
+        state.moved, state.under_way = obs.moved, obs.under_way
+        state.square_run, state.idle_turns = obs.square_run, obs.idle_turns
         state.winner, state._outcome = obs.winner, None
         state._actions, state._stack, state._legal = [], [], None
         return state

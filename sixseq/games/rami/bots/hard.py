@@ -258,6 +258,18 @@ def playout_action(state: GameState, hold: bool = True) -> Action:
     return min(discards, key=after)
 
 
+@dataclass(frozen=True, slots=True)
+class Decision:
+    """Hard's action, Medium's first choice and the reading it was ranked on (so the hint
+    words the action without ranking again), the gain over Medium's and the deals searched."""
+
+    action: Action
+    first: Action
+    reading: Reading
+    gain: float = 0.0
+    samples: int = 0
+
+
 class HardBot(Bot):
     level = "hard"
     OPTIONS = ("budget_ms", "iterations", "workers", "settings", "tactics")
@@ -285,14 +297,13 @@ class HardBot(Bot):
         return self.budget_ms / 1000 if self.iterations is None else 60.0
 
     def choose(self, obs: Observation) -> Action:
-        return self._decide(obs)[0]
+        return self._decide(obs).action
 
     def suggest(self, obs: Observation) -> Suggestion:
-        action, gain, samples = self._decide(obs)
-        reading = Reading(obs, self.tactics)
-        why = explain(action, obs, reading)
-        if why.name in ("discard_loose", "draw") and samples \
-                and action != rank_actions(obs, reading)[0][1]:
+        decision = self._decide(obs)
+        action, samples = decision.action, decision.samples
+        why = explain(action, obs, decision.reading)
+        if why.name in ("discard_loose", "draw") and samples and action != decision.first:
             # Medium's reading ("least connected", "would not help") is of its own first
             # choice; the search kept another: say so.
             why = because("discard_searched", card=card_glyph(action.card)) \
@@ -300,11 +311,11 @@ class HardBot(Bot):
         if samples:
             # A gain in share of the win, shown in percent.
             why = COMMON("checked_gain", reason=why, samples=samples,
-                         gain=round(100 * gain, 1)) \
-                if gain > 0 else COMMON("checked", reason=why, samples=samples)
+                         gain=round(100 * decision.gain, 1)) \
+                if decision.gain > 0 else COMMON("checked", reason=why, samples=samples)
         return Suggestion(action, why)
 
-    def _decide(self, obs: Observation) -> tuple[Action, float, int]:
+    def _decide(self, obs: Observation) -> Decision:
         start = time.perf_counter()
         key = (obs.turn, obs.seat)
         if key != self._turn:
@@ -314,17 +325,19 @@ class HardBot(Bot):
         finally:
             self._spent += time.perf_counter() - start
 
-    def _search(self, obs: Observation, start: float) -> tuple[Action, float, int]:
+    def _search(self, obs: Observation, start: float) -> Decision:
         settings = self.settings
-        ranked = rank_actions(obs, Reading(obs, self.tactics))
+        reading = Reading(obs, self.tactics)
+        ranked = rank_actions(obs, reading)
         first_score, first = ranked[0]
+        medium = Decision(first, first, reading)
         self.last_samples = 0
         if obs.phase == Phase.PLAY and not isinstance(first, Discard):
-            return first, 0.0, 0  # plays Medium wants to make are made: the turn goes on
+            return medium  # plays Medium wants to make are made: the turn goes on
         candidates = [a for s, a in ranked[:settings.candidates]
                       if s >= first_score - settings.margin]
         if len(candidates) < 2:
-            return first, 0.0, 0
+            return medium
         rng = random.Random(f"{self.seed}|{obs.turn}|{obs.phase}|{obs.hand}|{len(obs.history)}")
         base_seed = rng.getrandbits(62)
         seconds = None
@@ -333,12 +346,12 @@ class HardBot(Bot):
             seconds = left * self._share(obs)
             if seconds <= 0.005:
                 log.info("hard bot out of time at turn %d; playing Medium's choice", obs.turn)
-                return first, 0.0, 0
+                return medium
         job = SampleDeals(obs, tuple(candidates), settings, base_seed)
         result = search(job, self.iterations, seconds, self.workers)
         self.last_samples = result.samples
         index, gain = result.choose(settings.z)
-        return candidates[index], gain, result.samples
+        return Decision(candidates[index], first, reading, gain, result.samples)
 
     def _share(self, obs: Observation) -> float:
         """How much of what the turn has left this decision may use: the draw leaves room

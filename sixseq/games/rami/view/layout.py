@@ -18,14 +18,15 @@ import pygame
 
 from sixseq.ui import text
 from sixseq.ui.cardart import MIN_RENDER_WIDTH
-from sixseq.ui.table.geometry import PILE_SKIRT, card_height
-from sixseq.ui.table.piles import CAPTION_PX, room_between
+from sixseq.ui.table.geometry import card_height
+from sixseq.ui.table.piles import CAPTION_PX, Peek, room_between
 
 DESIGN = (1920, 1080)
 MIN_TEXT_PX = text.MIN_PX
 BUTTON_MIN_H = 32  # pygame-gui's button text does not scale down
 SIDE_BUTTONS = 4  # stacked in each bottom panel
-UNDER_STEP = (5, 3)  # design px each of the two discards under the top one peeks out (left, down)
+UNDER_CARDS = 2  # discards peeking out under the top one
+UNDER_STEP = (5, 3)  # design px each of them peeks out (left, down)
 
 
 @dataclass
@@ -60,17 +61,9 @@ class Layout:
     stock: pygame.Rect
     discard: pygame.Rect
     history: pygame.Rect  # the button that shows the whole discard pile
+    peek: Peek  # the discards peeking out under the top one
     captions_top: int  # where "Stock" and "Discard" are written, clear of both piles
     zones: dict[int, Zone] = field(default_factory=dict)
-
-    def discard_drawn(self) -> pygame.Rect:
-        """All the discard pile draws: its top card and the two peeking out under it."""
-        return self.discard.union(self.under_discard(2))
-
-    def under_discard(self, depth: int) -> pygame.Rect:
-        """Where the card ``depth`` under the discard pile's top one is drawn."""
-        return self.discard.move(-self.px(UNDER_STEP[0]) * depth,
-                                 self.px(UNDER_STEP[1]) * depth)
 
     def px(self, design_px: float) -> int:
         return max(1, round(design_px * self.scale))
@@ -116,9 +109,9 @@ def compute(size: tuple[int, int], seats: int, person: int = 0) -> Layout:
     between = room_between(pile_w, max(MIN_TEXT_PX, round(CAPTION_PX * scale)), m)
     column_w = max(panel_w, 2 * pile_w + between + 2 * m)
     top_buttons = pygame.Rect(m, m // 2, column_w, button_h)
-    # The captions go under what the piles draw below their places: a tall stock's edges,
-    # the two discards peeking out under the top one.
-    skirt = max(PILE_SKIRT, 2 * max(1, round(UNDER_STEP[1] * scale)))
+    # The captions go under what the piles draw below their places.
+    peek = Peek.at_scale(UNDER_CARDS, UNDER_STEP, scale)
+    skirt = peek.skirt()
     caption_h = max(MIN_TEXT_PX, round(16 * scale)) + m // 2 + skirt
     history_h = max(BUTTON_MIN_H - 4, round(32 * scale))
     piles_h = pile_h + caption_h + history_h + m
@@ -162,7 +155,7 @@ def compute(size: tuple[int, int], seats: int, person: int = 0) -> Layout:
                   pile_w=pile_w, meld_max_w=meld_max_w, hand=hand, lift=lift,
                   button_h=button_h, status=status, left_panel=left_panel,
                   right_panel=right_panel, top_buttons=top_buttons, scores=scores,
-                  stock=stock, discard=discard, history=history,
+                  stock=stock, discard=discard, history=history, peek=peek,
                   captions_top=stock.bottom + skirt + m // 4, zones=zones)
 
 

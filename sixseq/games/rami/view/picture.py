@@ -116,31 +116,14 @@ class TablePicture(Picture):
 
     def draw_piles(self, screen: pygame.Surface, lay: Layout, scenery: Scenery,
                    flying: frozenset[int]) -> None:
-        stock, discard = lay.stock, lay.discard
-        self.painter.stock(screen, stock, sum(1 for s in scenery.stock if s not in flying))
-        pile = [scenery.spots[s].card for s in scenery.discard if s not in flying]
-        if pile:
-            drawing.blit_shadow(screen, discard)
-            for back, under in enumerate(pile[-3:-1][::-1], start=1):
-                assert isinstance(under, int)
-                screen.blit(self.painter.image(under, discard.width, True),
-                            lay.under_discard(back))
-            top = pile[-1]
-            assert isinstance(top, int)
-            screen.blit(self.painter.image(top, discard.width, True), discard)
-            obs = self.table.obs
-            if self.table.my_turn() and obs.phase == Phase.DRAW and not obs.can_take():
-                shade = pygame.Surface(discard.size, pygame.SRCALPHA)
-                shade.fill((0, 0, 0, 70))
-                screen.blit(shade, discard)
-        else:
-            self.painter.slot(screen, discard)
-        piles.draw_captions(screen, stock, discard, lay.captions_top,
-                            lay.font(piles.CAPTION_PX))
-        count = len(scenery.stock)
-        self.draw_badge(screen, lay, panels.stock_badge_centre(
-            stock, lay.discard_drawn(), count, lay.font(15), self.badge_size(lay), lay.px(6)),
-            count)
+        shown = piles.draw_pair(screen, self.painter, lay, scenery, flying,
+                                lay.font(piles.CAPTION_PX),
+                                piles.StockCount(lay.font(15), self.badge_size(lay), lay.px(6)))
+        obs = self.table.obs
+        if shown and self.table.my_turn() and obs.phase == Phase.DRAW and not obs.can_take():
+            shade = pygame.Surface(lay.discard.size, pygame.SRCALPHA)
+            shade.fill((0, 0, 0, 70))
+            screen.blit(shade, lay.discard)
 
     @staticmethod
     def badge_size(lay: Layout) -> int:

@@ -19,8 +19,8 @@ import pygame
 from sixseq.games.six_sequences.rules.table import TableConfig
 from sixseq.ui import fonts, text
 from sixseq.ui.cardart import MIN_RENDER_WIDTH
-from sixseq.ui.table.geometry import PILE_SKIRT, card_height
-from sixseq.ui.table.piles import CAPTION_PX, room_between
+from sixseq.ui.table.geometry import card_height
+from sixseq.ui.table.piles import CAPTION_PX, Peek, room_between
 
 COMPASS = ("N", "E", "S", "W")
 _COMPASS_OF_NAME = {"North": 0, "East": 1, "South": 2, "West": 3}
@@ -29,7 +29,8 @@ MIN_TEXT_PX = text.MIN_PX
 BUTTON_MIN_H = 32  # pygame-gui's button text does not scale down
 HELPER_BUTTONS = 4  # stacked in the bottom-left panel
 MIN_PLATE_W = 76  # a seat's name plate: room for "Ouest" over "difficile" at a legible size
-UNDER_STEP = (4, 3)  # design px the discard under the top one peeks out (left, down)
+UNDER_CARDS = 1  # discards peeking out under the top one
+UNDER_STEP = (4, 3)  # design px it peeks out (left, down)
 
 
 def compass(config: TableConfig, seat: int, human: int) -> str:
@@ -73,6 +74,7 @@ class Layout:
     stock: pygame.Rect
     discard: pygame.Rect
     history: pygame.Rect  # the button that shows the whole discard pile
+    peek: Peek  # the discard peeking out under the top one
     captions_top: int  # where "Stock" and "Discard" are written, clear of both piles
     piles: pygame.Rect  # the block holding both piles and their captions
     seats: dict[int, SeatPlace] = field(default_factory=dict)
@@ -90,15 +92,6 @@ class Layout:
         return max(zone.top + self.margin + self.px(24),
                    self.zone_label_top(zone) + fonts.font(self.zone_label_px(), True).get_height()
                    + 1)
-
-    def discard_drawn(self) -> pygame.Rect:
-        """All the discard pile draws: its top card and the one peeking out under it."""
-        return self.discard.union(self.under_discard(1))
-
-    def under_discard(self, depth: int) -> pygame.Rect:
-        """Where the card ``depth`` under the discard pile's top one is drawn."""
-        return self.discard.move(-self.px(UNDER_STEP[0]) * depth,
-                                 self.px(UNDER_STEP[1]) * depth)
 
     def px(self, design_px: float) -> int:
         """A length given for the 1920×1080 design, at this window's scale."""
@@ -177,9 +170,9 @@ def compute(size: tuple[int, int], config: TableConfig, human: int) -> Layout:
     right = width - m - (side_w if "E" in has else 0)
     centre = pygame.Rect(left, top_h, right - left, bottom - top_h)
     pile_h = card_height(pile_w)
-    # "Stock" and "Discard" under what the piles draw below their places: a tall stock's
-    # edges, the discard peeking out under the top one.
-    skirt = max(PILE_SKIRT, max(1, round(UNDER_STEP[1] * scale)))
+    # "Stock" and "Discard" under what the piles draw below their places.
+    peek = Peek.at_scale(UNDER_CARDS, UNDER_STEP, scale)
+    skirt = peek.skirt()
     caption_h = max(MIN_TEXT_PX, round(16 * scale)) + m + skirt
     history_h = max(BUTTON_MIN_H - 4, round(30 * scale))  # the history button under that
     between = room_between(pile_w, max(MIN_TEXT_PX, round(CAPTION_PX * scale)), m)
@@ -224,6 +217,6 @@ def compute(size: tuple[int, int], config: TableConfig, human: int) -> Layout:
                   button_h=button_h, status=status,
                   left_panel=left_panel, right_panel=right_panel, top_left=top_left,
                   top_right=top_right, stock=stock, discard=discard, history=history,
-                  captions_top=stock.bottom + skirt + m // 2,
+                  peek=peek, captions_top=stock.bottom + skirt + m // 2,
                   piles=piles, seats=seats,
                   zones=zones)

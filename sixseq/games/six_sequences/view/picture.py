@@ -149,27 +149,8 @@ class TablePicture(Picture):
 
     def draw_piles(self, screen: pygame.Surface, lay: Layout, scenery: Scenery,
                    flying: frozenset[int]) -> None:
-        stock, discard = lay.stock, lay.discard
-        self.painter.stock(screen, stock, sum(1 for s in scenery.stock if s not in flying))
-        pile = [scenery.spots[s].card for s in scenery.discard if s not in flying]
-        if pile:
-            drawing.blit_shadow(screen, discard)
-            if len(pile) > 1:
-                under = pile[-2]
-                assert isinstance(under, int)
-                screen.blit(self.painter.image(under, discard.width, True),
-                            lay.under_discard(1))
-            top = pile[-1]
-            assert isinstance(top, int)
-            screen.blit(self.painter.image(top, discard.width, True), discard)
-        else:
-            self.painter.slot(screen, discard)
-        piles.draw_captions(screen, stock, discard, lay.captions_top,
-                            lay.font(piles.CAPTION_PX))
-        count = len(scenery.stock)
-        self.draw_badge(screen, lay, panels.stock_badge_centre(
-            stock, lay.discard_drawn(), count, lay.font(16), self.badge_size(lay), lay.px(6)),
-            count)
+        piles.draw_pair(screen, self.painter, lay, scenery, flying, lay.font(piles.CAPTION_PX),
+                        piles.StockCount(lay.font(16), self.badge_size(lay), lay.px(6)))
 
     def draw_fans(self, screen: pygame.Surface, lay: Layout, scenery: Scenery,
                   flying: frozenset[int]) -> None:

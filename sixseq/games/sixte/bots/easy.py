@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from sixseq.engine.tricks import beats
 from sixseq.games.sixte.bots.base import Bot, Suggestion
-from sixseq.games.sixte.bots.policy import lowest
+from sixseq.games.sixte.bots.policy import low_reason, lowest
 from sixseq.games.sixte.bots.reasons import BECAUSE, COMMON
 from sixseq.games.sixte.rules.actions import Action, Play
 from sixseq.games.sixte.rules.cards import ORDER, glyph, label, strength, suit
@@ -44,5 +44,5 @@ class EasyBot(Bot):
             return Suggestion(Play(card), BECAUSE("win_cheap", card=label(card)))
         card = lowest(cards, trump)
         led = suit(trick[0])
-        name = "follow_low" if suit(card) == led else "discard_low"
+        name = low_reason(card, led, cards, trump)
         return Suggestion(Play(card), BECAUSE(name, suit=glyph(led), card=label(card)))

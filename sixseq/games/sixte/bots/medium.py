@@ -7,14 +7,13 @@ player while it keeps its strong card.
 
 from __future__ import annotations
 
-from sixseq.decks.standard import Card
 from sixseq.engine.reasons import Reason
 from sixseq.games.sixte.bots.base import Bot, Suggestion
 from sixseq.games.sixte.bots.odds import EstimatedOdds
-from sixseq.games.sixte.bots.policy import Pick, pick
+from sixseq.games.sixte.bots.policy import LOW_REASONS, Pick, pick
 from sixseq.games.sixte.bots.reasons import BECAUSE, COMMON
 from sixseq.games.sixte.rules.actions import Action, Play
-from sixseq.games.sixte.rules.cards import ORDER, glyph, label, strength, suit
+from sixseq.games.sixte.rules.cards import ORDER, glyph, label, suit
 from sixseq.games.sixte.rules.observation import Observation
 
 
@@ -42,34 +41,22 @@ def medium_pick(obs: Observation) -> Pick:
 
 
 def explain(obs: Observation, chosen: Pick) -> Reason:
-    """The reason a person reads for ``chosen``."""
+    """The reason a person reads for ``chosen``: :func:`~.policy.pick` named it, this words it
+    with the cards and the trick."""
     card = label(chosen.card)
     chance = round(100 * chosen.chance)
     name = chosen.why
     if name == "only_move":
         return COMMON("only_move")
-    if name in ("out_of_it", "duck"):
+    if name in ("out_of_it", "duck", "lead_trump"):
         return BECAUSE(name, card=card)
-    if name == "lead_try" and suit(chosen.card) == obs.trump:  # only trumps to lead
-        return BECAUSE("lead_trump", card=card)
     if name in ("lead_winner", "lead_try", "take", "take_first"):
         return BECAUSE(name, card=card, chance=chance)
-    led = glyph(suit(obs.trick.cards[0]))
-    if name in ("follow_low", "discard_low"):
-        return BECAUSE(_low_reason(obs, chosen.card, name), suit=led, card=card)
+    if name in LOW_REASONS:
+        return BECAUSE(name, suit=glyph(suit(obs.trick.cards[0])), card=card)
     rival = obs.trick.winner(obs.trump, ORDER)
     tricks = obs.tricks_won()[rival]
     if name == "stop":
         return BECAUSE("stop", tricks=tricks, card=card, chance=chance)
     kept = label(chosen.kept) if chosen.kept is not None else card
     return BECAUSE("leave_stop", card=kept, tricks=tricks)
-
-
-def _low_reason(obs: Observation, card: Card, name: str) -> str:
-    """Which "lowest card" ``card`` is: a trump played on a suit the player lacks is a ruff;
-    a plain card thrown while a weaker trump may be played is the lowest outside trumps."""
-    if name == "discard_low" and suit(card) == obs.trump:
-        return "ruff_low"
-    if any(strength(other) < strength(card) for other in obs.playable):
-        return "discard_plain"
-    return name

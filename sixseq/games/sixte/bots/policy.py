@@ -48,6 +48,23 @@ def lowest(cards: Sequence[Card], trump: int) -> Card:
     return min(cards, key=lambda c: (suit(c) == trump, strength(c), c))
 
 
+LOW_REASONS = ("follow_low", "ruff_low", "discard_plain", "discard_low")  # see low_reason
+
+
+def low_reason(card: Card, led: int, legal: Sequence[Card], trump: int) -> str:
+    """Which "lowest card" ``card`` (the :func:`lowest` of ``legal``, played on a trick led in
+    ``led``) is, named when it is chosen so the hint says what is true of it: a trump played on
+    a suit the player lacks is a ruff; a plain card thrown while a weaker trump may be played
+    is the lowest outside trumps."""
+    if suit(card) == led:
+        return "follow_low"
+    if suit(card) == trump:
+        return "ruff_low"
+    if any(strength(other) < strength(card) for other in legal):
+        return "discard_plain"
+    return "discard_low"
+
+
 def card_worth(odds: Odds, card: Card) -> float:
     """A card's worth for later: its chance to win if led now, a trump at least ``RUFF``."""
     hold = odds.lead_hold(card)
@@ -85,7 +102,7 @@ def pick(seat: int, legal: Sequence[Card], trick: Trick[Card], counts: Sequence[
     beating = [c for c in legal if beats(c, best, trump, ORDER)]
     if not beating:
         card = lowest(legal, trump)
-        return Pick(card, "follow_low" if suit(card) == led else "discard_low")
+        return Pick(card, low_reason(card, led, legal, trump))
     cheap = lowest(beating, trump)
     rival = trick.seat_of(best_index)
     if ducks and later and counts[rival] >= 2 and odds.keep_chance(best, led, later) < LET_STOP \
@@ -105,5 +122,8 @@ def _lead(legal: Sequence[Card], odds: Odds) -> Pick:
         card = lowest([c for c in legal if holds[c] >= likeliest - NEAR], odds.trump)
         return Pick(card, "lead_winner", holds[card])
     plain = [c for c in legal if suit(c) != odds.trump]
-    card = max(plain, key=lambda c: (strength(c), -c)) if plain else lowest(legal, odds.trump)
+    if not plain:
+        card = lowest(legal, odds.trump)
+        return Pick(card, "lead_trump", holds[card])
+    card = max(plain, key=lambda c: (strength(c), -c))
     return Pick(card, "lead_try", holds[card])
