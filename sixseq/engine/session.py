@@ -122,7 +122,6 @@ class Session(Generic[A]):
         self.on_round_end: Callable[[Session[A]], None] | None = None
         self.pace = BOT_PACE_SECONDS["normal"]
         self.hurry = False
-        self.log: list[Played[A]] = []  # this round's actions, in order
         self.hint: Suggestion[A] | None = None
         self.hint_pending = False
         self.hint_failed = False
@@ -233,8 +232,6 @@ class Session(Generic[A]):
             return None
         action = self.state.pop()
         self._forget_answers()
-        count = len(self.state.actions)
-        self.log = [p for p in self.log if p.count <= count]
         return action
 
     # --- time passing -------------------------------------------------------------------------
@@ -323,7 +320,6 @@ class Session(Generic[A]):
         if not self.state.is_over() or self.match.is_over():
             raise ValueError("no next round now")
         self.match.next_round()
-        self.log.clear()
         self._forget_answers()
         self.held = None
         self.undo_floor = self.state.undo_depth
@@ -344,7 +340,6 @@ class Session(Generic[A]):
         bookkeeping and its hooks."""
         state = self.state
         played = Played(seat, action, len(state.actions), before, self.observation())
-        self.log.append(played)
         self.hint = None
         marker = self.turn_key()
         if marker != self._turn_key or state.is_over():
