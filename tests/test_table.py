@@ -844,12 +844,13 @@ def test_the_claimed_card_s_line_is_said_in_every_language(app: App) -> None:
     from sixseq.games.six_sequences.rules.actions import PASS
     from sixseq.ui.i18n import in_every_language
 
-    state = position(TWO, ("Qd", "5h 6h 0h Kc"), to_move=SOUTH2, phase=Phase.LAY)
-    scene = open_table(app, state, SOUTH2)
-    scene.claims.claimed_top = c("9c")  # the window was about the 9♣, now gone
-    said = in_every_language(lambda: scene.log_line(Played(0, PASS, 99)))
-    assert said is not None and set(said) == {"en", "fr"}
-    assert "claims" in said["en"] and "revendique" in said["fr"]
+    scene = open_table(app, position(THREE, ("", "", "5h 6h Kc")), 2)
+    window = position(THREE, ("Qd", "", "5h 6h Kc"), phase=Phase.CLAIM, to_move=2,
+                      discard="9c")  # the window is about the 9♣, which East won
+    won = position(THREE, ("Qd", "9c", "5h 6h Kc"), phase=Phase.LAY, to_move=1)
+    closing = Played(2, PASS, 99, window.observation(2), won.observation(2))
+    said = in_every_language(lambda: scene.log_line(closing))
+    assert said == {"en": "East claims the 9♣", "fr": "Est revendique le 9♣"}
 
 
 def test_a_continued_game_shows_its_move_log(tmp_path: Path) -> None:

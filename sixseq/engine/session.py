@@ -19,7 +19,7 @@ from __future__ import annotations
 import copy
 import logging
 from collections.abc import Callable, Hashable, Mapping, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any, Generic, Protocol, TypeVar
 
 from sixseq.engine.bots import Bot, Suggestion
@@ -84,12 +84,17 @@ class MatchLike(Protocol):
 
 @dataclass(frozen=True, slots=True)
 class Played(Generic[A]):
-    """An action applied to the round: who played it, and the round's action count after it
-    (a log line is kept with it, so undo can drop the lines of undone actions)."""
+    """An action applied to the round: who played it, the round's action count after it (a
+    log line is kept with it, so undo can drop the lines of undone actions), and the person's
+    views just before and just after it. A move log words the action from these alone, so
+    its line is the same whether it is worded at once — however many actions one frame
+    applied — or read back from a save (:meth:`Session.played_so_far`)."""
 
     seat: int
     action: A
     count: int
+    before: Any = field(compare=False, repr=False)
+    after: Any = field(compare=False, repr=False)
 
 
 class Session(Generic[A]):
@@ -117,11 +122,10 @@ class Session(Generic[A]):
         self.on_round_end: Callable[[Session[A]], None] | None = None
         self.pace = BOT_PACE_SECONDS["normal"]
         self.hurry = False
-        self.log: list[Played[A]] = []  # this round's actions, in order
         self.hint: Suggestion[A] | None = None
         self.hint_pending = False
         self.hint_failed = False
-        self.held: Played[A] | None = None  # a bot's move, waiting for its pace
+        self.held: tuple[int, A] | None = None  # a bot's (seat, move), waiting for its pace
         self._quiet_since: float | None = None
         self.asked_at = 0.0  # when the computer seat to move was asked
         self._generation = 0  # bumps when answers from the runner become stale
@@ -139,18 +143,18 @@ class Session(Generic[A]):
         """What the person's seat may see: all a view draws."""
         return self.state.observation(self.person)
 
-    def played_so_far(self) -> list[tuple[Played[A], Any, Any]]:
-        """The round's actions so far, each with the person's view just before and just after
-        it: the move log of a table opened on a round under way (Continue). Read back from
-        the round's undo stack, which a continued round is replayed onto."""
+    def played_so_far(self) -> list[Played[A]]:
+        """The round's actions so far, as they were played: the move log of a table opened
+        on a round under way (Continue). Read back from the round's undo stack, which a
+        continued round is replayed onto."""
         probe = copy.deepcopy(self.state)
-        past: list[tuple[Played[A], Any, Any]] = []
+        past: list[Played[A]] = []
         while probe.undo_depth:
             after = probe.observation(self.person)
             count = len(probe.actions)
             action = probe.pop()
-            past.append((Played(probe.to_move, action, count), probe.observation(self.person),
-                         after))
+            past.append(Played(probe.to_move, action, count, probe.observation(self.person),
+                               after))
         return past[::-1]
 
     def my_turn(self) -> bool:
@@ -191,11 +195,12 @@ class Session(Generic[A]):
                 return found
             raise ValueError(f"{action} is not the person's to play now")
         stops = self.stops_undo(action)
+        before = self.observation()
         state.push(action)
         if stops:
             self.undo_floor = state.undo_depth
         self._forget_answers()
-        return self._after(self.person, action)
+        return self._after(self.person, action, before)
 
     def can_undo(self) -> bool:
         return self.my_turn() and self.state.undo_depth > self.undo_floor
@@ -227,8 +232,6 @@ class Session(Generic[A]):
             return None
         action = self.state.pop()
         self._forget_answers()
-        count = len(self.state.actions)
-        self.log = [p for p in self.log if p.count <= count]
         return action
 
     # --- time passing -------------------------------------------------------------------------
@@ -249,11 +252,13 @@ class Session(Generic[A]):
         if self.held is not None:
             if self._quiet_since is None:
                 self._quiet_since = now
-            pace, since = self.wait_for(self.held.action, self._quiet_since)
+            mover, action = self.held
+            pace, since = self.wait_for(action, self._quiet_since)
             if now - since >= pace:
-                held, self.held, self._quiet_since = self.held, None, None
-                state.apply(held.action)
-                applied.append(self._after(held.seat, held.action))
+                self.held = self._quiet_since = None
+                before = self.observation()
+                state.apply(action)
+                applied.append(self._after(mover, action, before))
             return applied
         tag = ("move", self._generation, seat, len(state.actions))
         if not self.runner.busy(tag):
@@ -287,7 +292,7 @@ class Session(Generic[A]):
             if isinstance(answer, BaseException) or not state.is_legal(answer):  # type: ignore[arg-type]
                 log.error("the bot for seat %s answered %r; playing a safe action", seat, answer)
                 answer = self.safe_action(state.observation(seat))
-            self.held = Played(seat, answer, count + 1)  # type: ignore[arg-type]
+            self.held = (seat, answer)  # type: ignore[assignment]
         elif tag[0] == "hint" and tag[1] == self._generation:
             self.hint_pending = False
             if isinstance(answer, Suggestion) and self.my_turn() \
@@ -315,7 +320,6 @@ class Session(Generic[A]):
         if not self.state.is_over() or self.match.is_over():
             raise ValueError("no next round now")
         self.match.next_round()
-        self.log.clear()
         self._forget_answers()
         self.held = None
         self.undo_floor = self.state.undo_depth
@@ -331,10 +335,11 @@ class Session(Generic[A]):
 
     # --- internals ----------------------------------------------------------------------------
 
-    def _after(self, seat: int, action: A) -> Played[A]:
+    def _after(self, seat: int, action: A, before: Any) -> Played[A]:
+        """``action`` was applied (``before``: the person's view just before it): the turn's
+        bookkeeping and its hooks."""
         state = self.state
-        played = Played(seat, action, len(state.actions))
-        self.log.append(played)
+        played = Played(seat, action, len(state.actions), before, self.observation())
         self.hint = None
         marker = self.turn_key()
         if marker != self._turn_key or state.is_over():

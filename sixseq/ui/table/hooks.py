@@ -109,7 +109,9 @@ class TableHooks(Generic[A]):
         return None
 
     def log_line(self, played: Played[A]) -> str | None:
-        """The move log's line for an applied action (None: not worth a line)."""
+        """The move log's line for an applied action (None: not worth a line), worded from
+        ``played`` alone — its action and the person's views just before and after it — so
+        the live log and the one read back after Continue are the same."""
         return None
 
     def status_text(self) -> str:

@@ -33,7 +33,7 @@ import contextlib
 import logging
 from collections.abc import Callable, Sequence
 from functools import partial
-from typing import TYPE_CHECKING, Any, TypeVar
+from typing import TYPE_CHECKING, TypeVar
 
 import pygame
 
@@ -219,19 +219,21 @@ class CardTable(RoundSheet, TableHooks[A]):
             self.app.invalidate()  # the thinking dots
         self.after_update()
 
-    def log_the_past(self, line: Callable[[Played[A], Any, Any], str | None]) -> None:
+    def log_the_past(self) -> None:
         """Fill the move log with the round's actions so far (a table opened on a round under
-        way: Continue), each worded by ``line(played, view before, view after)``."""
-        for played, before, after in self.session.played_so_far():
-            said = in_every_language(partial(line, played, before, after))
-            if said:
-                self.movelog.add(played.count, said)
+        way: Continue), worded as they were when played."""
+        for played in self.session.played_so_far():
+            self.log_played(played)
+
+    def log_played(self, played: Played[A]) -> None:
+        """Add ``played``'s line (``log_line``, in every language) to the move log."""
+        said = in_every_language(partial(self.log_line, played))
+        if said:
+            self.movelog.add(played.count, said)
 
     def show_played(self, played: Played[A]) -> None:
         """An action was applied: log it, let the view react, rebuild and fly."""
-        said = in_every_language(lambda: self.log_line(played))
-        if said:
-            self.movelog.add(played.count, said)
+        self.log_played(played)
         self.on_played(played)
         self.rebuild()
         self.refresh()
@@ -251,9 +253,7 @@ class CardTable(RoundSheet, TableHooks[A]):
             return False
         self.message = None
         self.person_moves += 1
-        said = in_every_language(lambda: self.log_line(result))
-        if said:
-            self.movelog.add(result.count, said)
+        self.log_played(result)
         self.on_played(result)
         self.rebuild(before)
         self.refresh()

@@ -61,8 +61,7 @@ class CarreTable(CardTable[Action]):
         self.scenery: Scenery | None = None
         self.let_go: object = None  # the card a click just let go (a second click unpicks)
         self._deal_pending = not session.round.actions
-        self.log_the_past(lambda played, _, after: describe.log_line(
-            played.seat == PERSON, played.action, after))
+        self.log_the_past()
 
     # --- reading ------------------------------------------------------------------------------
 
@@ -113,7 +112,7 @@ class CarreTable(CardTable[Action]):
                                     self.carre.level)
 
     def log_line(self, played: Played[Action]) -> str | None:
-        return describe.log_line(played.seat == PERSON, played.action, self.obs)
+        return describe.log_line(played.seat == PERSON, played.action, played.after)
 
     # --- what happens -------------------------------------------------------------------------
 

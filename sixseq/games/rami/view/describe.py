@@ -101,7 +101,7 @@ def named_refusal(error: IllegalAction, obs: Observation) -> IllegalAction:
     return IllegalAction(error.key, error.rule, error.template, params)
 
 
-def log_line(seat: int, action: Action, before: Observation | None, person: int = 0) -> str:
+def log_line(seat: int, action: Action, before: Observation, person: int = 0) -> str:
     """The move log's line: who did what, with the cards (a draw shows none)."""
     what = action_text(action, before, person=seat == person)
     return tr(T + "log", who=seat_name(seat, person), what=what)

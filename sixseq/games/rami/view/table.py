@@ -73,11 +73,9 @@ class RamiTable(RummyTable[Action, Observation]):
         self.hand: RamiHand = RamiHand()  # its order, sort and picked cards
         self.picture: TablePicture = TablePicture(self)
         self.plays: RamiPlays = RamiPlays(self)
-        self.before: Observation = self.obs  # the position the next action is played from
         self._deal_pending = not session.round.actions
         self.sync_hand()
-        self.log_the_past(lambda played, before, _: describe.log_line(
-            played.seat, played.action, before, session.person))
+        self.log_the_past()
 
     # --- reading ------------------------------------------------------------------------------
 
@@ -136,23 +134,17 @@ class RamiTable(RummyTable[Action, Observation]):
         self.app.sounds.play("deal" if isinstance(action, Draw | Take) else "lay")
         self.chooser.close()
         self.sync_hand()  # lets go of the picks of cards played
-        self.before = self.obs
 
     def on_undone(self) -> None:
         self.chooser.close()
         self.sync_hand()
-        self.before = self.obs
-
-    def on_round_begun(self) -> None:
-        super().on_round_begun()
-        self.before = self.obs
 
     def refuse(self, error: IllegalAction, attempt: str | None = None,
                dragged: dict[int, pygame.Rect] | None = None) -> None:
         super().refuse(describe.named_refusal(error, self.obs), attempt, dragged)
 
     def log_line(self, played: Played[Action]) -> str | None:
-        return describe.log_line(played.seat, played.action, self.before, self.session.person)
+        return describe.log_line(played.seat, played.action, played.before, self.session.person)
 
     # --- buttons ------------------------------------------------------------------------------
 

@@ -7,6 +7,7 @@ French player reads French everywhere.
 from __future__ import annotations
 
 from sixseq.decks.sixsuit import ACE, JOKER, N_RANKS, ONE, RANK_SYMBOLS, Card, card_str
+from sixseq.engine.session import Played
 from sixseq.games.six_sequences.rules.actions import (
     Action,
     Add,
@@ -92,6 +93,21 @@ def action_text(action: Action, person: bool = False) -> str:
 
 def log_line(config: TableConfig, seat: int, action: Action) -> str:
     return tr("sixseq.table.log", who=seat_name(config, seat), what=action_text(action))
+
+
+def played_line(config: TableConfig, played: Played[Action]) -> str | None:
+    """An applied action's line in the move log, from the person's views just before and
+    after it (``played.before``, ``played.after``): who did what. An answer in a claim
+    window says nothing (who was asked, and what they said, stays secret, SS-DISCARD-4);
+    the answer that closes it says who won the card, if anyone did."""
+    before: Observation = played.before
+    after: Observation = played.after
+    if before.phase != Phase.CLAIM:
+        return log_line(config, played.seat, played.action)
+    if after.phase == Phase.CLAIM or len(after.discard) == len(before.discard):
+        return None
+    return tr("sixseq.table.log_claimed", who=seat_name(config, after.turn_seat),
+              card=card_str(before.discard[-1]))
 
 
 def status_text(obs: Observation) -> str:

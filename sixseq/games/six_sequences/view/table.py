@@ -70,12 +70,7 @@ class SixSeqTable(RummyTable[Action, Observation]):
         self.plays: SixSeqPlays = SixSeqPlays(self)
         self._deal_pending = not session.round.actions
         self.sync_hand()
-        self.log_the_past(self._past_line)
-
-    def _past_line(self, played: Played[Action], before: Observation,
-                   after: Observation) -> str | None:
-        """A past action's line, the claim windows followed as play follows them."""
-        return self.claims.log_line(played, after, before)
+        self.log_the_past()
 
     # --- reading ------------------------------------------------------------------------------
 
@@ -141,7 +136,7 @@ class SixSeqTable(RummyTable[Action, Observation]):
         self.sync_hand()
 
     def log_line(self, played: Played[Action]) -> str | None:
-        return self.claims.log_line(played)
+        return describe.played_line(self.config, played)
 
     def after_update(self) -> None:
         super().after_update()

@@ -157,7 +157,7 @@ class SixteTable(CardTable[Action]):
         return describe.status_text(self.obs, self.session.thinking(), self.collecting())
 
     def log_line(self, played: Played[Action]) -> str | None:
-        obs = self.obs
+        obs = played.after
         taken = (obs.winners[-1], len(obs.tricks)) if obs.tricks and not obs.trick.cards \
             else None
         return describe.log_line(played.seat, played.action.card, taken)
