@@ -7,7 +7,9 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
+import pygame
 import pytest
+from colour_metrics import contrast_ratio
 from table_harness import make_app, run_until
 
 from sixseq.games.carre import session as carre
@@ -26,8 +28,13 @@ from sixseq.games.six_sequences.view.table import SixSeqTable
 from sixseq.games.sixte import session as sixte
 from sixseq.games.sixte.rules.match import Match as SixteMatch
 from sixseq.games.sixte.view.table import SixteTable
+from sixseq.settings import TABLE_COLOURS
+from sixseq.ui import drawing, text
 from sixseq.ui.app import App
+from sixseq.ui.games import playable
 from sixseq.ui.scene import Scene
+from sixseq.ui.shell import Shell
+from sixseq.ui.table.scene import CardTable
 
 Player = Callable[[Any], Any]
 
@@ -106,3 +113,80 @@ def test_the_win_sound_cheers_a_match_the_person_won_and_never_one_they_lost(
     app.switch(scene)
     run_until(app, lambda: scene.sheet_open)
     assert ("win" in played) == won, played
+
+
+# --- words on the felt -----------------------------------------------------------------------
+
+def written_on_felt(app: App, colour: str, monkeypatch: pytest.MonkeyPatch
+                    ) -> dict[str, tuple[float, bool]]:
+    """Every word the screen writes straight on the felt in one frame: its WCAG contrast
+    against the felt under it (the felt's mean colour there, its grain's specks averaged as
+    the eye sees them), and whether it is large text (bold from 14 pt, else from 18 pt)."""
+    felt = drawing.felt(app.screen.get_size(), colour)
+    found: dict[str, tuple[float, bool]] = {}
+    draw = text.draw
+
+    def spy(screen: pygame.Surface, words: str, px: int, ink: tuple[int, ...], anchor: str,
+            pos: tuple[int, int], bold: bool = False, shadow: Any = None) -> pygame.Rect:
+        under = screen.copy()
+        box = draw(screen, words, px, ink, anchor, pos, bold, shadow)  # type: ignore[arg-type]
+        box = box.clip(under.get_rect())
+        if screen.get_size() != felt.get_size() or not box.width or not box.height:
+            return box
+        points = [(x, y) for x in range(box.left, box.right) for y in range(box.top, box.bottom)]
+        ground = [tuple(under.get_at(p))[:3] for p in points]
+        bare = sum(max(abs(a - b) for a, b in zip(g, tuple(felt.get_at(p))[:3], strict=True))
+                   <= 3 for g, p in zip(ground, points, strict=True))
+        if bare < 0.9 * len(points):  # on a panel, a card, a plate: not the felt
+            return box
+        mean = tuple(round(sum(g[i] for g in ground) / len(ground)) for i in range(3))
+        alpha = ink[3] / 255 if len(ink) == 4 else 1.0
+        seen = tuple(round(ink[i] * alpha + mean[i] * (1 - alpha)) for i in range(3))
+        large = px >= (19 if bold else 24)
+        ratio = contrast_ratio(seen, mean)  # type: ignore[arg-type]
+        found[words] = min(ratio, found.get(words, (ratio, large))[0]), large
+        return box
+
+    with monkeypatch.context() as patch:
+        patch.setattr(text, "draw", spy)
+        forget = getattr(app.scene, "forget_still_layer", None)
+        if forget is not None:
+            forget()
+        app.invalidate()
+        app.step()
+    return found
+
+
+def open_on_felt(app: App, name: str) -> Scene:
+    """A screen on the felt: a game's table at its showcase position, or the main menu (a
+    game saved, so Continue shows)."""
+    if name != "menu":
+        scene = next(ui for info, ui in playable() if info.id == name).showcase(app)
+        app.switch(scene)
+        return scene
+    first = playable()[0][1]
+    first.save(app.paths, first.new_table(app, first.default_options()))
+    Shell(app).main_menu()
+    assert app.scene is not None
+    return app.scene
+
+
+@pytest.mark.parametrize("colour", TABLE_COLOURS)
+@pytest.mark.parametrize("screen", [info.id for info, _ in playable()])
+def test_every_word_written_on_the_felt_reads_on_every_table_colour(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch, screen: str, colour: str) -> None:
+    """WCAG contrast of every word drawn straight on the felt, against the felt under it: at
+    least 4.5:1 (3:1 for large text), the status line's among them. Le Carré's square named
+    its files a–d and rows 1–4 (the move log's 'b3') in a faint ink: 2.6:1 on the green
+    felt, 3.6:1 at best on the red."""
+    app = make_app(tmp_path, table_colour=colour)
+    scene = open_on_felt(app, screen)
+    for _ in range(3):
+        app.step()
+    found = written_on_felt(app, colour, monkeypatch)
+    assert found
+    if isinstance(scene, CardTable):
+        assert scene.status_text() in found, sorted(found)
+    poor = [(words, round(ratio, 2)) for words, (ratio, large) in found.items()
+            if ratio < (3.0 if large else 4.5)]
+    assert not poor
