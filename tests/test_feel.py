@@ -10,7 +10,8 @@ from typing import Any
 import pygame
 import pytest
 from colour_metrics import contrast_ratio
-from table_harness import make_app, run_until
+from shell_harness import open_app
+from table_harness import make_app, post, run_until
 
 from sixseq.games.carre import session as carre
 from sixseq.games.carre.bots.base import safe_action as carre_safe
@@ -28,11 +29,12 @@ from sixseq.games.six_sequences.view.table import SixSeqTable
 from sixseq.games.sixte import session as sixte
 from sixseq.games.sixte.rules.match import Match as SixteMatch
 from sixseq.games.sixte.view.table import SixteTable
-from sixseq.settings import TABLE_COLOURS
+from sixseq.settings import TABLE_COLOURS, load_settings
 from sixseq.ui import drawing, text
 from sixseq.ui.app import App
 from sixseq.ui.games import playable
 from sixseq.ui.scene import Scene
+from sixseq.ui.settings_dialog import SettingsDialog
 from sixseq.ui.shell import Shell
 from sixseq.ui.table.scene import CardTable
 
@@ -191,3 +193,30 @@ def test_every_word_written_on_the_felt_reads_on_every_table_colour(
     poor = [(words, round(ratio, 2)) for words, (ratio, large) in found.items()
             if ratio < (3.0 if large else 4.5)]
     assert not poor
+
+
+# --- full screen -----------------------------------------------------------------------------
+
+def test_f11_switches_to_full_screen_and_back_to_the_window_as_it_was(tmp_path: Path) -> None:
+    """F11, the key every desktop program takes for full screen, did nothing: a player in
+    full screen had to find Settings to get their window back. It switches the setting (saved,
+    and shown by the Settings window if it is open) and back to the window's own size."""
+    app, _ = open_app(tmp_path, size=(1000, 700))
+    app.open_dialog(lambda close: SettingsDialog(app, close))
+    dialog = app.dialog
+    assert isinstance(dialog, SettingsDialog)
+
+    def shown() -> Any:
+        return next(value for button, name, value in dialog.dialog.choices
+                    if name == "fullscreen" and button.is_selected)
+
+    f11 = {"key": pygame.K_F11, "mod": 0, "unicode": "", "scancode": 0}
+    post(pygame.KEYDOWN, **f11)
+    app.step()
+    assert app.settings.fullscreen and load_settings(app.paths)[0].fullscreen
+    assert app.screen.get_size() == pygame.display.get_desktop_sizes()[0]
+    assert shown() is True and app.dialog is dialog
+    post(pygame.KEYDOWN, **f11)
+    app.step()
+    assert not app.settings.fullscreen and not load_settings(app.paths)[0].fullscreen
+    assert app.screen.get_size() == (1000, 700) and shown() is False

@@ -204,7 +204,7 @@ class App:
 
     def change_settings(self, settings: Settings) -> None:
         """The one place settings change: saved at once, applied live (language, sound, full
-        screen; scenes read the rest from ``app.settings`` as they draw)."""
+        screen — F11 too; scenes read the rest from ``app.settings`` as they draw)."""
         before, self.settings = self.settings, settings
         try:
             save_settings(self.paths, settings)
@@ -363,6 +363,10 @@ class App:
             self.window_position = (event.x, event.y)
         if event.type == pygame.KEYDOWN:
             self.on_keys = True
+            if event.key == pygame.K_F11:  # every screen, a dialog open or not
+                self.change_settings(replace(self.settings,
+                                             fullscreen=not self.settings.fullscreen))
+                return
         if event.type == pygame.MOUSEBUTTONDOWN:
             self.on_keys = False
             self.scene_keys.clear()  # the mouse is in use: no keyboard focus shows
