@@ -3,6 +3,7 @@ plays and when, full screen and back, and the words on every table colour."""
 
 from __future__ import annotations
 
+import warnings
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any
@@ -29,7 +30,8 @@ from sixseq.games.six_sequences.view.table import SixSeqTable
 from sixseq.games.sixte import session as sixte
 from sixseq.games.sixte.rules.match import Match as SixteMatch
 from sixseq.games.sixte.view.table import SixteTable
-from sixseq.settings import TABLE_COLOURS, load_settings
+from sixseq.settings import TABLE_COLOURS, Settings, load_settings
+from sixseq.storage import Paths
 from sixseq.ui import drawing, text
 from sixseq.ui.app import App
 from sixseq.ui.games import playable
@@ -220,3 +222,22 @@ def test_f11_switches_to_full_screen_and_back_to_the_window_as_it_was(tmp_path: 
     app.step()
     assert not app.settings.fullscreen and not load_settings(app.paths)[0].fullscreen
     assert app.screen.get_size() == (1000, 700) and shown() is False
+
+
+def test_a_window_left_on_a_screen_unplugged_since_opens_where_it_can_be_seen(
+        tmp_path: Path) -> None:
+    """The window's place comes back at the next start; one left on a second screen, gone
+    since (a laptop off its dock), opened the window off the only screen, out of sight. It
+    opens where the system puts it, its size kept, and forgets the place."""
+    paths = Paths(tmp_path, tmp_path, tmp_path)
+    app = App(settings=Settings(language="en", sound=False, window=(1000, 700, 5000, 3000)),
+              paths=paths)
+    with warnings.catch_warnings():  # only the window's place is read through pygame.Window
+        warnings.simplefilter("ignore", DeprecationWarning)
+        window = pygame.Window.from_display_module()
+    screen = pygame.Rect((0, 0), pygame.display.get_desktop_sizes()[0])
+    seen = pygame.Rect(window.position, window.size).clip(screen)
+    assert seen.width >= 64 and seen.height >= 32, window.position
+    assert app.screen.get_size() == (1000, 700)
+    app.quit()
+    assert load_settings(paths)[0].window == (1000, 700)
