@@ -241,3 +241,14 @@ def test_a_window_left_on_a_screen_unplugged_since_opens_where_it_can_be_seen(
     assert app.screen.get_size() == (1000, 700)
     app.quit()
     assert load_settings(paths)[0].window == (1000, 700)
+
+
+def test_a_window_left_larger_than_the_screen_there_is_opens_within_it(tmp_path: Path) -> None:
+    """A window left at 2560×1440 on a large screen, gone since, opened at that size on a
+    smaller one: its bottom — the hand, the buttons — below the screen's edge. It opens no
+    larger than the largest screen."""
+    paths = Paths(tmp_path, tmp_path, tmp_path)
+    app = App(settings=Settings(language="en", sound=False, window=(2560, 1440)), paths=paths)
+    largest = max(pygame.display.get_desktop_sizes())
+    assert app.screen.get_width() <= largest[0] and app.screen.get_height() <= largest[1]
+    assert app.windowed_size == app.screen.get_size()

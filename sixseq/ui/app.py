@@ -57,6 +57,15 @@ def at_least_minimum(size: tuple[int, int]) -> tuple[int, int]:
     return max(size[0], MIN_SIZE[0]), max(size[1], MIN_SIZE[1])
 
 
+def within_the_screens(size: tuple[int, int]) -> tuple[int, int]:
+    """A window size left last time, no larger than the largest screen: one left on a larger
+    screen, gone since, opened with its bottom (the hand, the buttons) off the screen."""
+    sizes = pygame.display.get_desktop_sizes()
+    if not sizes:
+        return size
+    return min(size[0], max(w for w, _ in sizes)), min(size[1], max(h for _, h in sizes))
+
+
 def on_a_screen(place: tuple[int, int], size: tuple[int, int]) -> bool:
     """Whether a window of ``size`` left at ``place`` shows enough of itself (``GRIP``) to be
     seen and dragged. SDL tells the screens' sizes, not where they stand: any place within
@@ -154,11 +163,11 @@ class App:
         self.settings = settings or Settings()
         last = self.settings.window
         restore = size is None and bool(last)
-        if restore:
-            size = (last[0], last[1])
-        size = at_least_minimum(size or DEFAULT_SIZE)
         with quiet_stderr():  # no sound device: the audio library's lines go nowhere
             pygame.init()
+        if restore:
+            size = within_the_screens((last[0], last[1]))
+        size = at_least_minimum(size or DEFAULT_SIZE)
         self.paths = paths or Paths.default()
         self.windowed_size = size
         place = (last[2], last[3]) if len(last) == 4 else None
