@@ -44,6 +44,7 @@ IDLE_NAP_S = 0.010
 MIN_SIZE = (800, 560)
 WINDOW_ICON = "sixseq-128.png"  # the title bar's and the task bar's (sixseq/assets/icons)
 DEFAULT_SIZE = (1280, 800)
+GRIP = (64, 32)  # the least of a window a player must see to drag it back into view
 NOTICE_SECONDS = 12.0  # a notice stays this long, or until clicked
 NOTICE_INK = (255, 226, 150)
 SAVE_FAILED = "sixseq.notice.save_failed"  # what a failed write tells: the game was not kept
@@ -54,6 +55,31 @@ STATS_FAILED = "sixseq.notice.stats_not_saved"
 def at_least_minimum(size: tuple[int, int]) -> tuple[int, int]:
     """``size``, grown to ``MIN_SIZE`` where it is smaller (the screens are laid out for it)."""
     return max(size[0], MIN_SIZE[0]), max(size[1], MIN_SIZE[1])
+
+
+def within_the_screens(size: tuple[int, int]) -> tuple[int, int]:
+    """A window size left last time, no larger than the largest screen: one left on a larger
+    screen, gone since, opened with its bottom (the hand, the buttons) off the screen."""
+    sizes = pygame.display.get_desktop_sizes()
+    if not sizes:
+        return size
+    return min(size[0], max(w for w, _ in sizes)), min(size[1], max(h for _, h in sizes))
+
+
+def on_a_screen(place: tuple[int, int], size: tuple[int, int]) -> bool:
+    """Whether a window of ``size`` left at ``place`` shows enough of itself (``GRIP``) to be
+    seen and dragged. SDL tells the screens' sizes, not where they stand: any place within
+    their widths and heights on either side of the first is believed, so with one screen
+    the place must be on it (a second screen unplugged since opened the window where no one
+    could see it)."""
+    sizes = pygame.display.get_desktop_sizes()
+    if not sizes:
+        return True
+    wide, high = sum(w for w, _ in sizes), sum(h for _, h in sizes)
+    first_w, first_h = sizes[0]
+    area = pygame.Rect(first_w - wide, first_h - high, 2 * wide - first_w, 2 * high - first_h)
+    shown = pygame.Rect(place, size).clip(area)
+    return shown.width >= GRIP[0] and shown.height >= GRIP[1]
 
 if TYPE_CHECKING:
     from pygame_gui.elements import UIButton
@@ -136,16 +162,18 @@ class App:
         name_the_window()
         self.settings = settings or Settings()
         last = self.settings.window
-        if size is None and last:
-            size = (last[0], last[1])
-            if len(last) == 4:
-                os.environ["SDL_VIDEO_WINDOW_POS"] = f"{last[2]},{last[3]}"
-        size = at_least_minimum(size or DEFAULT_SIZE)
+        restore = size is None and bool(last)
         with quiet_stderr():  # no sound device: the audio library's lines go nowhere
             pygame.init()
+        if restore:
+            size = within_the_screens((last[0], last[1]))
+        size = at_least_minimum(size or DEFAULT_SIZE)
         self.paths = paths or Paths.default()
         self.windowed_size = size
-        self.window_position = (last[2], last[3]) if len(last) == 4 else None
+        place = (last[2], last[3]) if len(last) == 4 else None
+        self.window_position = place if place is not None and on_a_screen(place, size) else None
+        if restore and self.window_position is not None:
+            os.environ["SDL_VIDEO_WINDOW_POS"] = "{},{}".format(*self.window_position)
         pygame.display.set_icon(pygame.image.load(str(asset_path("icons", WINDOW_ICON))))
         self.screen = self._set_mode(size, self.settings.fullscreen)
         pygame.display.set_caption("sixseq")
@@ -204,7 +232,7 @@ class App:
 
     def change_settings(self, settings: Settings) -> None:
         """The one place settings change: saved at once, applied live (language, sound, full
-        screen; scenes read the rest from ``app.settings`` as they draw)."""
+        screen — F11 too; scenes read the rest from ``app.settings`` as they draw)."""
         before, self.settings = self.settings, settings
         try:
             save_settings(self.paths, settings)
@@ -363,6 +391,10 @@ class App:
             self.window_position = (event.x, event.y)
         if event.type == pygame.KEYDOWN:
             self.on_keys = True
+            if event.key == pygame.K_F11:  # every screen, a dialog open or not
+                self.change_settings(replace(self.settings,
+                                             fullscreen=not self.settings.fullscreen))
+                return
         if event.type == pygame.MOUSEBUTTONDOWN:
             self.on_keys = False
             self.scene_keys.clear()  # the mouse is in use: no keyboard focus shows

@@ -34,7 +34,7 @@ if TYPE_CHECKING:
     from sixseq.ui.shell import Shell
 
 INK = (246, 240, 220)
-GOLD = (236, 200, 110)
+GOLD = (244, 212, 130)  # light enough for small words on the green felt's light middle (4.5:1)
 SOFT = (200, 214, 202)
 SHADOW = (0, 0, 0, 160)
 

@@ -91,4 +91,7 @@ class SettingsDialog:
         self.dialog.close()
 
     def relayout(self) -> None:
+        """Laid out again for a new screen, showing the settings as they are now (F11 changed
+        the display under it)."""
         self.dialog.relayout()
+        self.dialog.show(self._rows(), self._values())

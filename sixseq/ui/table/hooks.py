@@ -9,7 +9,7 @@ A view is a ``CardTable`` subclass and implements the hooks it needs: where ever
 means (``grab_at``, ``drop_targets``, ``regrab``, ``drop``, ``click``, ``focus_targets``,
 ``grab_focused``), its words (``log_line``, ``status_text``, ``status_area``,
 ``message_band``, ``action_words``) and what it does when the game moves on (``on_played``,
-``on_undone``, ``on_round_begun``, ``after_update``).
+``on_undone``, ``on_round_begun``, ``after_update``, ``person_won``).
 """
 
 from __future__ import annotations
@@ -126,6 +126,11 @@ class TableHooks(Generic[A]):
 
     def after_update(self) -> None:
         """Once a frame, after the session's tick (sheets, countdowns)."""
+
+    def person_won(self) -> bool:
+        """Whether the sheet just up ends something the person won (and is cheered): the
+        match, a first place shared included, as the statistics count it."""
+        return False
 
     def default_action(self) -> bool:
         """Enter with nothing focused or picked: the table's default move (the sheet's next

@@ -33,6 +33,8 @@ class RoundSheet(Scene):
 
         def next_round(self) -> None: ...
 
+        def person_won(self) -> bool: ...
+
     def open_sheet(self) -> None:
         """The round is over: its sheet goes up over the table (the view draws it)."""
         self.sheet_open, self.sheet_hidden = True, False
@@ -43,8 +45,9 @@ class RoundSheet(Scene):
         return self.sheet_open and not self.sheet_hidden
 
     def on_sheet_opened(self) -> None:
-        """Close what the round left open; the match's end is cheered."""
-        if self.session.match.is_over():
+        """Close what the round left open; what the person won is cheered (a loss ends in
+        silence: the same fanfare for a beaten player rang false)."""
+        if self.person_won():
             self.app.sounds.play("win")
 
     def sheet_label(self, name: str) -> str:

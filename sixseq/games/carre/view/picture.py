@@ -118,8 +118,9 @@ class TablePicture(Picture):
 
     def draw_captions(self, layer: pygame.Surface, lay: Layout) -> None:
         """Over each column, which way it builds: A → K (and K → A on Carré libre's right);
-        the square's files a–d over it and rows 1–4 beside it, faint, as the move log names
-        its places (``b3``)."""
+        the square's files a–d over it and rows 1–4 beside it, as the move log names its
+        places (``b3``): small, in the table's ink (a fainter one could not be read near the
+        felt's light middle)."""
         px = lay.font(15)
         for first in (LEFT[0], COLUMNS[-4]):
             rect = lay.places[first]
@@ -128,15 +129,14 @@ class TablePicture(Picture):
             size = text.fit(caption, px, rect.width + 2 * lay.margin)
             text.draw(layer, caption, size, DIM_INK, "midbottom",
                       (rect.centerx, rect.top - lay.px(18)), shadow=SHADOW)
-        faint = (*DIM_INK, 150)
         for place in SQUARE[:SQUARE_SIZE]:
             cell = lay.cells[place]
-            text.draw(layer, "abcd"[place], px, faint, "midbottom",
-                      (cell.centerx, cell.top - lay.px(18)))
+            text.draw(layer, "abcd"[place], px, INK, "midbottom",
+                      (cell.centerx, cell.top - lay.px(18)), shadow=SHADOW)
         for row in range(SQUARE_SIZE):
             cell = lay.cells[row * SQUARE_SIZE]
-            text.draw(layer, str(row + 1), px, faint, "midright",
-                      (cell.left - lay.zone_pad - lay.px(6), cell.centery))
+            text.draw(layer, str(row + 1), px, INK, "midright",
+                      (cell.left - lay.zone_pad - lay.px(6), cell.centery), shadow=SHADOW)
 
     def draw_stock(self, layer: pygame.Surface, lay: Layout, scenery: Scenery,
                    flying: frozenset[int]) -> None:

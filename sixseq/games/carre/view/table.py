@@ -198,11 +198,13 @@ class CarreTable(CardTable[Action]):
     # --- the sheet and the next game ----------------------------------------------------------
 
     def on_sheet_opened(self) -> None:
-        """A game won is cheered (a match is games: each sheet is a game's end)."""
         self.drop_pick()
+        super().on_sheet_opened()
+
+    def person_won(self) -> bool:
+        """A game won is cheered (a match is games: each sheet is a game's end)."""
         outcome = self.carre.round.outcome()
-        if outcome is not None and outcome.winner == PERSON:
-            self.app.sounds.play("win")
+        return outcome is not None and outcome.winner == PERSON
 
     # --- gestures -----------------------------------------------------------------------------
 

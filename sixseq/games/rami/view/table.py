@@ -29,7 +29,7 @@ from sixseq.games.rami.rules.actions import DRAW, Action, Draw, Take
 from sixseq.games.rami.rules.cards import Card
 from sixseq.games.rami.rules.observation import Observation
 from sixseq.games.rami.rules.table import Phase, TableConfig
-from sixseq.games.rami.session import RamiSession
+from sixseq.games.rami.session import PERSON, RamiSession
 from sixseq.games.rami.view import describe, gestures
 from sixseq.games.rami.view.hand import RamiHand
 from sixseq.games.rami.view.layout import Layout, compute
@@ -202,6 +202,10 @@ class RamiTable(RummyTable[Action, Observation]):
         self.chooser.close()
         self.history = False
         super().on_sheet_opened()
+
+    def person_won(self) -> bool:
+        match = self.rami.rami
+        return match.is_over() and PERSON in match.winners()
 
     # --- gestures -----------------------------------------------------------------------------
 

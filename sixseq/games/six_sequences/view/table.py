@@ -142,6 +142,10 @@ class SixSeqTable(RummyTable[Action, Observation]):
         super().after_update()
         self.claims.follow()
 
+    def person_won(self) -> bool:
+        match = self.six.six
+        return match.is_over() and self.config.side_of(self.session.person) in match.winners()
+
     # --- buttons ------------------------------------------------------------------------------
 
     def controls(self) -> dict[str, tuple[pygame.Rect, str]]:

@@ -306,6 +306,9 @@ class SixteTable(CardTable[Action]):
         self.focus = None
         super().on_sheet_opened()
 
+    def person_won(self) -> bool:
+        return self.sixte.game.winner() == PERSON
+
     def aside_room(self) -> pygame.Rect | None:
         """The sheet's buttons, while the person looks at the table, go just under the
         status line where their hand was (six tricks play every card out, SX-PLAY-1): the
