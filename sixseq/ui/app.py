@@ -37,6 +37,10 @@ from sixseq.ui.theme import ui_theme
 log = logging.getLogger(__name__)
 
 FRAME_RATE = 60
+# A frame never counts more than this: the loop wakes at least every IDLE_WAIT_MS, so a longer
+# gap is a machine suspended or a process stopped, not time at the table (a claim window does
+# not run out, the 20/20's clock does not count it).
+LONGEST_FRAME = 1.0
 IDLE_WAIT_MS = 250  # at rest, wake at least this often (pygame-gui's cursor blink, timers)
 # pygame-ce's event.wait polls the queue every millisecond (≈3–4% of a core doing nothing);
 # napping 10 ms between polls keeps a table at rest near 1% and still answers within a frame.
@@ -329,6 +333,7 @@ class App:
         if self.now is not None:
             now = self.now()
             dt, self._last_now = max(0.0, now - self._last_now), now
+        dt = min(dt, LONGEST_FRAME)
         self.time += dt
         if any(n.until <= self.time for n in self.notices):
             self.notices = [n for n in self.notices if n.until > self.time]

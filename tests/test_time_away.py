@@ -1,0 +1,62 @@
+"""Time when the player is not looking: a machine suspended between two frames, a slow frame,
+the window minimised or in the background. The game's clocks (the 20/20's time, the claim
+window of Les Six Séquences) count only time at the table, the computer players do not play
+on unseen, and cards never jump."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from helpers import THREE, position
+from patience_harness import Frames, open_patience, patience_app
+from table_harness import SIZE, FrameClock, Script, open_table, run_until
+
+from sixseq.games.six_sequences.rules.table import Phase
+from sixseq.games.six_sequences.session import CLAIM_SECONDS
+from sixseq.games.six_sequences.view.table import SixSeqTable
+from sixseq.settings import Settings
+from sixseq.storage import Paths
+from sixseq.ui.app import LONGEST_FRAME, App
+
+QUICK = {"language": "en", "sound": False, "bot_pace": "instant", "animation_speed": "instant"}
+
+
+def table_app(tmp_path: Path, clock: FrameClock, **settings: object) -> App:
+    """A headless app timed by ``clock`` (a test moves it on by hand to fake a gap)."""
+    return App(SIZE, Settings(**{**QUICK, **settings}),  # type: ignore[arg-type]
+               Paths(tmp_path, tmp_path, tmp_path), now=clock)
+
+
+def claim_offered(app: App) -> SixSeqTable:
+    """A three-player table where North discards a card South may claim: the claim window
+    is open (SS-DISCARD-4)."""
+    state = position(THREE, ("7h Ko Qo", "2s 3c Kd", "8h 9h Kc"), phase=Phase.DISCARD,
+                     stock="2c 3s 5d 6o 8t 10o 11s 12d")
+    scene = open_table(app, state, 2, {0: Script("discard 7h")})
+    run_until(app, lambda: scene.six.claim_open())
+    return scene
+
+
+# --- a machine suspended between two frames ---------------------------------------------------
+
+def test_a_suspended_machine_does_not_run_out_the_claim_window(tmp_path: Path) -> None:
+    clock = FrameClock()
+    app = table_app(tmp_path, clock)
+    scene = claim_offered(app)
+    left = scene.six.claim_left(scene.clock)
+    clock.now += 3600.0  # the lid closed for an hour between two frames
+    app.step()
+    assert scene.six.claim_open() and scene.session.round.phase == Phase.CLAIM
+    assert scene.six.claim_left(scene.clock) >= left - LONGEST_FRAME - 2 * FrameClock.FRAME
+    assert left <= CLAIM_SECONDS
+
+
+def test_a_suspended_machine_is_not_playing_time_on_the_20_20_clock(tmp_path: Path) -> None:
+    app = patience_app(tmp_path)
+    frames = app.now
+    assert isinstance(frames, Frames)
+    scene = open_patience(app, 7)
+    before = scene.session.saved.seconds
+    frames.now += 3600.0
+    app.step()
+    assert scene.session.saved.seconds - before <= LONGEST_FRAME + 2 * frames.seconds
