@@ -12,7 +12,8 @@ from patience_harness import Frames, open_patience, patience_app
 from table_harness import SIZE, FrameClock, Script, open_table, run_until
 
 from sixseq.games.six_sequences.rules.table import Phase
-from sixseq.games.six_sequences.session import CLAIM_SECONDS
+from sixseq.games.six_sequences.session import CLAIM_SECONDS, SixSeqSession
+from sixseq.games.six_sequences.view.setups import PositionMatch
 from sixseq.games.six_sequences.view.table import SixSeqTable
 from sixseq.settings import Settings
 from sixseq.storage import Paths
@@ -60,3 +61,37 @@ def test_a_suspended_machine_is_not_playing_time_on_the_20_20_clock(tmp_path: Pa
     frames.now += 3600.0
     app.step()
     assert scene.session.saved.seconds - before <= LONGEST_FRAME + 2 * frames.seconds
+
+
+# --- a long frame -----------------------------------------------------------------------------
+
+def test_the_long_first_frame_after_loading_a_table_does_not_skip_the_deal(
+        tmp_path: Path) -> None:
+    """Loading a table (its card art, its layout) takes a while: the first frame after it is
+    long, and the deal's cards must still leave the stock, not land or jump most of the way."""
+    clock = FrameClock()
+    app = table_app(tmp_path, clock, animation_speed="normal")
+    state = position(THREE, ("7h Ko Qo", "2s 3c Kd", "8h 9h Kc"), stock="2c 3s 5d 6o")
+    scene = SixSeqTable(app, SixSeqSession(PositionMatch(state, 1), {0: Script(), 1: Script()}))
+    app.switch(scene)
+    flights = list(scene.stage.animator)
+    assert flights and all(f.elapsed == 0.0 for f in flights)
+    clock.now += 0.4  # the time it took to load, counted by the first frame
+    app.step()
+    assert all(f.elapsed <= 2 / 60 for f in flights)  # two frames' worth, at most
+    assert scene.stage.busy
+
+
+def test_a_slow_frame_moves_the_20_20_s_cards_no_more_than_a_short_one(tmp_path: Path) -> None:
+    app = patience_app(tmp_path, animation_speed="normal")
+    frames = app.now
+    assert isinstance(frames, Frames)
+    scene = open_patience(app, 7)
+    move = scene.session.game.legal_moves()[0]
+    scene.play_pair(move.a, move.b)
+    flights = list(scene.stage.animator)
+    assert flights
+    frames.now += 0.25  # the loop was asleep at rest when the pair was played
+    app.step()
+    assert all(f.elapsed <= 2 / 60 for f in flights)  # two frames' worth, at most
+
