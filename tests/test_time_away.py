@@ -7,9 +7,12 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from helpers import THREE, position
+import pygame
+import pytest
+from helpers import FOUR, THREE, position
 from patience_harness import Frames, open_patience, patience_app
-from table_harness import SIZE, FrameClock, Script, open_table, run_until
+from shell_harness import escape, press
+from table_harness import SIZE, FrameClock, Script, open_table, post, run_until
 
 from sixseq.games.six_sequences.rules.table import Phase
 from sixseq.games.six_sequences.session import CLAIM_SECONDS, SixSeqSession
@@ -18,6 +21,8 @@ from sixseq.games.six_sequences.view.table import SixSeqTable
 from sixseq.settings import Settings
 from sixseq.storage import Paths
 from sixseq.ui.app import LONGEST_FRAME, App
+from sixseq.ui.pause import PauseMenu
+from sixseq.ui.shell import Shell
 
 QUICK = {"language": "en", "sound": False, "bot_pace": "instant", "animation_speed": "instant"}
 
@@ -95,3 +100,125 @@ def test_a_slow_frame_moves_the_20_20_s_cards_no_more_than_a_short_one(tmp_path:
     app.step()
     assert all(f.elapsed <= 2 / 60 for f in flights)  # two frames' worth, at most
 
+
+# --- the window minimised, or in the background -----------------------------------------------
+
+def seconds_pass(app: App, clock: FrameClock, seconds: float) -> None:
+    """Frames for ``seconds``, half a second each (a table at rest wakes about as often)."""
+    clock.FRAME = 0.5
+    for _ in range(round(seconds / clock.FRAME)):
+        app.step()
+    clock.FRAME = FrameClock.FRAME
+
+
+@pytest.mark.parametrize(("leave", "back"), [
+    ((pygame.WINDOWMINIMIZED, pygame.WINDOWFOCUSLOST),
+     (pygame.WINDOWRESTORED, pygame.WINDOWFOCUSGAINED)),
+    ((pygame.WINDOWMINIMIZED,), (pygame.WINDOWRESTORED,)),
+    ((pygame.WINDOWFOCUSLOST,), (pygame.WINDOWFOCUSGAINED,)),
+], ids=["minimised", "minimised, no focus events", "another window in front"])
+def test_the_claim_window_waits_while_the_player_is_away(
+        tmp_path: Path, leave: tuple[int, ...], back: tuple[int, ...]) -> None:
+    """SS-DISCARD-4's ten seconds are the person's: away from the window (minimised, or
+    another window has the keyboard: an alt-tab to read something) they do not run, and the
+    game waits under its menu, veiled; back, it goes on by itself where it was."""
+    clock = FrameClock()
+    app = table_app(tmp_path, clock)
+    Shell(app)
+    scene = claim_offered(app)
+    left = scene.six.claim_left(scene.clock)
+    for kind in leave:
+        post(kind)
+    app.step()
+    seconds_pass(app, clock, 2 * CLAIM_SECONDS)
+    assert scene.six.claim_open() and scene.session.round.phase == Phase.CLAIM
+    assert isinstance(app.scene, PauseMenu) and app.scene.game is scene
+    for kind in back:
+        post(kind)
+    app.step()
+    assert app.scene is scene
+    assert scene.six.claim_open() and scene.session.round.phase == Phase.CLAIM
+    assert scene.six.claim_left(scene.clock) == pytest.approx(left, abs=0.1)
+    seconds_pass(app, clock, CLAIM_SECONDS)
+    assert not scene.six.claim_open() and scene.session.round.phase != Phase.CLAIM
+
+
+def test_the_computer_players_do_not_play_on_unseen_while_the_window_is_minimised(
+        tmp_path: Path) -> None:
+    """Three computer players before the person's turn: minimised, none plays (the one
+    thinking may finish, its move waits); back, the person sees every move played."""
+    clock = FrameClock()
+    app = table_app(tmp_path, clock, bot_pace="normal")
+    Shell(app)
+    state = position(FOUR, ("2s 3s Ko", "2c 3c Kc", "4h 5h Kh", "6d 7d Kd"),
+                     stock="2d 3d 5d 6o 8t 10o 11s 12d 9c 9s 9h 9d", to_move=0)
+    scene = SixSeqTable(app, SixSeqSession(PositionMatch(state, 1),
+                                           {seat: Script() for seat in (0, 1, 3)}))
+    app.switch(scene)
+    app.step()
+    played = len(scene.session.round.actions)
+    post(pygame.WINDOWMINIMIZED)
+    app.step()
+    seconds_pass(app, clock, 30.0)
+    assert len(scene.session.round.actions) == played
+    post(pygame.WINDOWRESTORED)
+    app.step()
+    assert app.scene is scene
+    run_until(app, lambda: len(scene.session.round.actions) > played)
+
+
+def test_the_20_20_clock_stops_while_another_window_has_the_keyboard(tmp_path: Path) -> None:
+    app = patience_app(tmp_path)
+    Shell(app)
+    frames = app.now
+    assert isinstance(frames, Frames)
+    scene = open_patience(app, 7)
+    post(pygame.WINDOWFOCUSLOST)
+    app.step()
+    stopped = scene.session.saved.seconds
+    for _ in range(40):
+        frames.now += 0.5
+        app.step()
+    assert scene.session.saved.seconds == stopped
+    assert isinstance(app.scene, PauseMenu)  # the cards are veiled: no free look at them
+    post(pygame.WINDOWFOCUSGAINED)
+    app.step()
+    assert app.scene is scene
+    for _ in range(4):
+        frames.now += 0.5
+        app.step()
+    assert scene.session.saved.seconds == pytest.approx(stopped + 2.0, abs=0.6)
+
+
+def test_the_in_game_menu_the_player_opened_stays_when_they_come_back(tmp_path: Path) -> None:
+    clock = FrameClock()
+    app = table_app(tmp_path, clock)
+    Shell(app)
+    scene = claim_offered(app)
+    post(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0, unicode="\x1b", scancode=41)
+    app.step()
+    menu = app.scene
+    assert isinstance(menu, PauseMenu)
+    post(pygame.WINDOWFOCUSLOST)
+    app.step()
+    post(pygame.WINDOWFOCUSGAINED)
+    app.step()
+    assert app.scene is menu and scene.six.claim_open()
+
+
+def test_the_claim_window_waits_under_the_in_game_menu_its_settings_and_the_rules(
+        tmp_path: Path) -> None:
+    clock = FrameClock()
+    app = table_app(tmp_path, clock)
+    Shell(app)
+    scene = claim_offered(app)
+    left = scene.six.claim_left(scene.clock)
+    escape(app)
+    press(app, "sixseq.menu.settings")
+    seconds_pass(app, clock, CLAIM_SECONDS)
+    escape(app)  # the settings close
+    press(app, "sixseq.menu.rules")
+    seconds_pass(app, clock, CLAIM_SECONDS)
+    press(app, "sixseq.page.back")
+    assert app.scene is scene and scene.six.claim_open()
+    assert scene.six.claim_left(scene.clock) == pytest.approx(left, abs=0.1)
