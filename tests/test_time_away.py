@@ -20,7 +20,7 @@ from sixseq.games.six_sequences.view.setups import PositionMatch
 from sixseq.games.six_sequences.view.table import SixSeqTable
 from sixseq.settings import Settings
 from sixseq.storage import Paths
-from sixseq.ui.app import LONGEST_FRAME, App
+from sixseq.ui.app import LONGEST_FRAME, NOTICE_SECONDS, SAVE_FAILED, App
 from sixseq.ui.pause import PauseMenu
 from sixseq.ui.shell import Shell
 
@@ -222,3 +222,21 @@ def test_the_claim_window_waits_under_the_in_game_menu_its_settings_and_the_rule
     press(app, "sixseq.page.back")
     assert app.scene is scene and scene.six.claim_open()
     assert scene.six.claim_left(scene.clock) == pytest.approx(left, abs=0.1)
+
+
+# --- a notice -----------------------------------------------------------------------------------
+
+def test_a_notice_waits_for_the_player_to_be_back_at_the_window(tmp_path: Path) -> None:
+    """A notice (a save set aside as the program starts) shows for a while: it must not have
+    gone while the window was minimised or another window had the keyboard."""
+    clock = FrameClock()
+    app = table_app(tmp_path, clock)
+    app.notify(SAVE_FAILED)
+    post(pygame.WINDOWFOCUSLOST)
+    seconds_pass(app, clock, 2 * NOTICE_SECONDS)
+    assert [n.key for n in app.notices] == [SAVE_FAILED]
+    post(pygame.WINDOWFOCUSGAINED)
+    seconds_pass(app, clock, NOTICE_SECONDS / 2)
+    assert [n.key for n in app.notices] == [SAVE_FAILED]
+    seconds_pass(app, clock, NOTICE_SECONDS / 2 + 1.0)
+    assert not app.notices

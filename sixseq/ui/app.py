@@ -186,7 +186,7 @@ class App:
         self.error: BaseException | None = None  # the last one (the apology's report names it)
         self._apology: Scene | None = None
         self.frames = 0
-        self.time = 0.0  # seconds of the app's life, for notices
+        self.time = 0.0  # seconds the player was at the window (see away), for notices
         self.minimised = False  # the window manager says so
         self.focused = True  # the window has the keyboard (assumed until told otherwise)
         self._dirty = True
@@ -367,7 +367,8 @@ class App:
             now = self.now()
             dt, self._last_now = max(0.0, now - self._last_now), now
         dt = min(dt, LONGEST_FRAME)
-        self.time += dt
+        if not self.away:  # a notice waits for the player to be back to be read
+            self.time += dt
         if any(n.until <= self.time for n in self.notices):
             self.notices = [n for n in self.notices if n.until > self.time]
             self._dirty = True
