@@ -37,6 +37,10 @@ from sixseq.ui.theme import ui_theme
 log = logging.getLogger(__name__)
 
 FRAME_RATE = 60
+# A frame never counts more than this: the loop wakes at least every IDLE_WAIT_MS, so a longer
+# gap is a machine suspended or a process stopped, not time at the table (a claim window does
+# not run out, the 20/20's clock does not count it).
+LONGEST_FRAME = 1.0
 IDLE_WAIT_MS = 250  # at rest, wake at least this often (pygame-gui's cursor blink, timers)
 # pygame-ce's event.wait polls the queue every millisecond (≈3–4% of a core doing nothing);
 # napping 10 ms between polls keeps a table at rest near 1% and still answers within a frame.
@@ -49,6 +53,16 @@ NOTICE_SECONDS = 12.0  # a notice stays this long, or until clicked
 NOTICE_INK = (255, 226, 150)
 SAVE_FAILED = "sixseq.notice.save_failed"  # what a failed write tells: the game was not kept
 STATS_FAILED = "sixseq.notice.stats_not_saved"
+# What the window manager's events say of the player being at the window: (minimised, has the
+# keyboard), None where an event says nothing of it. A window given the keyboard shows: some
+# systems say restored with no word of the keyboard, or the reverse. Not WINDOWHIDDEN and
+# WINDOWSHOWN: SDL sends both as it opens the window (a game opened at start would pause and
+# resume, its deal landing at once), and a minimised window is said minimised as well.
+WINDOW_STATES: dict[int, tuple[bool | None, bool | None]] = {
+    pygame.WINDOWMINIMIZED: (True, None),
+    pygame.WINDOWRESTORED: (False, None), pygame.WINDOWMAXIMIZED: (False, None),
+    pygame.WINDOWFOCUSLOST: (None, False), pygame.WINDOWFOCUSGAINED: (False, True),
+}
 
 
 
@@ -107,6 +121,9 @@ class Host(Protocol):
 
     def apology(self) -> Scene:
         """The screen shown after an uncaught error (the error is already logged)."""
+
+    def away(self, away: bool) -> None:
+        """The player left the window (``away``: see :attr:`App.away`) or came back."""
 
     def new_game(self, scene: Scene | None = None) -> None:
         """A new game of the game on ``scene`` (asking first if one is in progress)."""
@@ -197,7 +214,9 @@ class App:
         self.error: BaseException | None = None  # the last one (the apology's report names it)
         self._apology: Scene | None = None
         self.frames = 0
-        self.time = 0.0  # seconds of the app's life, for notices
+        self.time = 0.0  # seconds the player was at the window (see away), for notices
+        self.minimised = False  # the window manager says so
+        self.focused = True  # the window has the keyboard (assumed until told otherwise)
         self._dirty = True
 
     @staticmethod
@@ -305,6 +324,24 @@ class App:
             self.dialog.relayout()  # labels change length with the language
         self._dirty = True
 
+    @property
+    def away(self) -> bool:
+        """The player is not at the window: it is minimised, or another window has the
+        keyboard (an alt-tab to read something, a window in front). The shell pauses a game
+        then: no clock or countdown runs, and no computer player plays unseen."""
+        return self.minimised or not self.focused
+
+    def _follow_the_window(self, minimised: bool | None, focused: bool | None) -> None:
+        """The window manager said the window is (or is not) ``minimised``, has (or has not)
+        the keyboard (``focused``): the shell hears whether the player is :attr:`away`."""
+        was = self.away
+        if minimised is not None:
+            self.minimised = minimised
+        if focused is not None:
+            self.focused = focused
+        if self.away != was and self.host is not None:
+            self.host.away(self.away)
+
     def invalidate(self) -> None:
         """Ask for a redraw on the next frame (scenes call this when their state changed)."""
         self._dirty = True
@@ -357,7 +394,9 @@ class App:
         if self.now is not None:
             now = self.now()
             dt, self._last_now = max(0.0, now - self._last_now), now
-        self.time += dt
+        dt = min(dt, LONGEST_FRAME)
+        if not self.away:  # a notice waits for the player to be back to be read
+            self.time += dt
         if any(n.until <= self.time for n in self.notices):
             self.notices = [n for n in self.notices if n.until > self.time]
             self._dirty = True
@@ -389,6 +428,8 @@ class App:
                 self.windowed_size = self.screen.get_size()
         elif event.type == pygame.WINDOWMOVED and not self.settings.fullscreen:
             self.window_position = (event.x, event.y)
+        elif event.type in WINDOW_STATES:
+            self._follow_the_window(*WINDOW_STATES[event.type])
         if event.type == pygame.KEYDOWN:
             self.on_keys = True
             if event.key == pygame.K_F11:  # every screen, a dialog open or not

@@ -41,6 +41,7 @@ class Shell:
         self.app = app
         app.host = self
         self.paused: Scene | None = None  # the game under the in-game menu or the rules
+        self.paused_away: Scene | None = None  # the in-game menu opened as the player left
         self.saved: dict[str, Any] = {}  # game id -> its save as last read
         self.menu_focus: str | None = None  # the main menu's button the keyboard left it from
         self._failures_told: set[str] = set()
@@ -198,6 +199,20 @@ class Shell:
         scene = self.app.scene
         if scene is not None and owner_of(scene) is not None:
             self.pause(scene)
+
+    def away(self, away: bool) -> None:
+        """The player left the window (minimised it, or gave another window the keyboard):
+        a game in play pauses as under its menu (that menu shows, the game veiled behind
+        it), so no clock or countdown runs and no computer player plays unseen; back, the
+        game goes on by itself where it was (an in-game menu the player opened stays)."""
+        scene = self.app.scene
+        if away and scene is not None and owner_of(scene) is not None:
+            self.pause(scene)
+            self.paused_away = self.app.scene
+        elif not away:
+            menu, self.paused_away = self.paused_away, None
+            if menu is not None and menu is self.app.scene and self.paused is not None:
+                self.resume(self.paused)
 
     def before_quit(self) -> None:
         for scene in (self.app.scene, self.paused):

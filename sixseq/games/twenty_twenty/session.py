@@ -7,8 +7,9 @@ every position the game reaches, and :meth:`PatienceSession.tick` collects its a
 status (TT-7: winnable, or lost since which move), the hint asked for, the demo's line.
 
 Time: the session never reads a clock. The view passes ``now`` (seconds, any origin) to
-:meth:`PatienceSession.tick`; the game clock counts the time between ticks (never more than
-``LONGEST_FRAME`` at once: a suspended machine is not playing) until the game is won, and the
+:meth:`PatienceSession.tick`: the time the table was played, which the application alone
+decides (a suspended machine, a window minimised or in the background, the in-game menu are
+not playing time). The game clock counts the time between ticks until the game is won, and the
 demo plays its next move ``DEMO_PAUSE`` after the cards of the last one have landed.
 
 Files go through hooks the UI sets, so a disk that refuses is told by the program's shell and
@@ -31,7 +32,6 @@ from sixseq.games.twenty_twenty.oracle import Oracle, Report
 from sixseq.games.twenty_twenty.rules import Game, Hint, Move, Position, Status, Verdict
 from sixseq.stats import PatienceStats
 
-LONGEST_FRAME = 1.0  # the game clock never counts more than this between two ticks
 DEMO_PAUSE = 0.12  # seconds between the demo's moves, once the cards have landed
 
 
@@ -274,7 +274,7 @@ class PatienceSession:
         second = False
         if not self.won:
             before = int(self.saved.seconds)
-            self.saved.seconds += min(dt, LONGEST_FRAME)
+            self.saved.seconds += dt
             second = int(self.saved.seconds) != before
         news = self._poll()
         return Tick(self._demo_step(now, idle), news, second)

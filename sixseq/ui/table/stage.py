@@ -28,6 +28,11 @@ import pygame
 from sixseq.ui.tween import FLIGHT_SECONDS, Animator, Flight
 
 SHORT_SLIDE = 2.0  # a move shorter than this many card widths is a slide within a row
+# A frame moves the cards at most this many seconds of their flight. A long frame (the first
+# after a table was loaded, the loop waking from rest to a click, a slow machine) would
+# otherwise show a card already most of its way (the flights ease out: the start is fast) or
+# skip the deal; a slow machine shows slower flights instead.
+LONGEST_STEP = 1 / 30
 
 
 @dataclass(frozen=True)
@@ -165,8 +170,9 @@ class Stage:
             self.show(self.spots, self.snapshot(dragged), stagger=0.0)
 
     def update(self, dt: float) -> bool:
-        """Advance the flights; True when one landed (the table must be drawn at once)."""
-        return bool(self.animator.update(dt))
+        """Advance the flights by ``dt`` (at most ``LONGEST_STEP``); True when one landed (the
+        table must be drawn at once)."""
+        return bool(self.animator.update(min(dt, LONGEST_STEP)))
 
     def finish(self) -> None:
         self.animator.finish()

@@ -164,7 +164,9 @@ class PatienceScene(Scene):
             self.app.invalidate()  # the landing frame is drawn now, not at the next event
         idle = not self.stage.busy and not self.gestures.drag.dragging \
             and self.app.dialog is None
-        tick = self.session.tick(self.clock, idle)  # the demo waits while a question is up
+        # The demo waits while a question is up; the game clock does not: the table stays in
+        # plain view under it, and a question left open must not be a free look at the cards.
+        tick = self.session.tick(self.clock, idle)
         for _ in tick.played:  # the demo's moves
             self.app.sounds.play("lay")
             self.after_change()
