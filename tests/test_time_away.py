@@ -186,6 +186,27 @@ def test_the_20_20_clock_stops_while_another_window_has_the_keyboard(tmp_path: P
     assert scene.session.saved.seconds == pytest.approx(stopped + 2.0, abs=0.6)
 
 
+def test_a_click_or_a_key_in_the_window_is_the_player_back_though_no_focus_was_said(
+        tmp_path: Path) -> None:
+    """A window manager that never says the window has the keyboard again must not leave the
+    game paused for good: a click or a key in the window is the player, back. That first
+    press only brings the game back (it may have been aimed at the veiled menu's buttons)."""
+    app = make_app(tmp_path)
+    Shell(app)
+    scene = claim_offered(app)
+    for press_back in (
+            lambda: post(pygame.MOUSEBUTTONDOWN, pos=(5, 5), button=1),
+            lambda: post(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0, unicode="\r",
+                         scancode=40)):
+        post(pygame.WINDOWFOCUSLOST)
+        app.step()
+        assert isinstance(app.scene, PauseMenu)
+        press_back()
+        app.step()
+        assert app.scene is scene and not app.away
+        assert scene.six.claim_open() and scene.session.round.phase == Phase.CLAIM
+
+
 def test_the_in_game_menu_the_player_opened_stays_when_they_come_back(tmp_path: Path) -> None:
     app = make_app(tmp_path)
     Shell(app)

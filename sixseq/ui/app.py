@@ -430,6 +430,11 @@ class App:
             self.window_position = (event.x, event.y)
         elif event.type in WINDOW_STATES:
             self._follow_the_window(*WINDOW_STATES[event.type])
+        if event.type in (pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN) and self.away:
+            # Someone pressed in the window, so the player is back, whatever the window manager
+            # failed to say; the press only brings the game back (it was aimed at a veil).
+            self._follow_the_window(False, True)
+            return
         if event.type == pygame.KEYDOWN:
             self.on_keys = True
             if event.key == pygame.K_F11:  # every screen, a dialog open or not
