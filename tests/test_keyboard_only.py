@@ -626,6 +626,49 @@ def test_up_and_down_go_row_by_row_through_the_main_menu(tmp_path: Path,
         app.scene.menu_buttons(), key=lambda b: (b.rect.centery, b.rect.centerx)))
 
 
+def left_and_right_keep_to_the_row(app: App, controls: Callable[[], list[Any]]) -> None:
+    """From every control in turn (reached by Tab), Right goes to its neighbour on the right
+    in its row and Left to the one on its left; at either end of the row (a row of one: the
+    menu's *Play*, *Done*) the focus stays put."""
+    for index in range(len(controls())):
+        for arrow, step in ((pygame.K_LEFT, -1), (pygame.K_RIGHT, 1)):
+            start = pygame.Rect(controls()[index].rect)
+            row = sorted((b.rect for b in controls() if b.rect.centery == start.centery),
+                         key=lambda r: r.centerx)
+            place = next(i for i, r in enumerate(row) if r == start)
+            expected = row[min(max(place + step, 0), len(row) - 1)]
+            tab_to(app, start)
+            key(app, arrow)
+            assert app.focus_rect() == expected, \
+                f"{controls()[index].text} {pygame.key.name(arrow)}: {app.focus_rect()}"
+
+
+def reading_order(buttons: list[Any]) -> list[Any]:
+    return sorted(buttons, key=lambda b: (b.rect.centery, b.rect.centerx))
+
+
+@pytest.mark.parametrize("size", [(800, 560), (2560, 1440)], ids=lambda s: f"{s[0]}x{s[1]}")
+@pytest.mark.parametrize("screen", ["main menu", "settings", "new game"])
+def test_left_and_right_keep_to_the_row_in_menus_and_dialogs(
+        tmp_path: Path, size: tuple[int, int], screen: str) -> None:
+    """Left and Right stepped through every button in reading order and wrapped from one
+    row to the next: Right on Settings' *Français* went to the card backs' *Blue*, Right on
+    the New game dialog's *Cancel*, its last, back to *2 players* at the top. As in most
+    desktop dialogs they now move along the row and stop at its ends; Up and Down change
+    rows, Tab goes through every button."""
+    app, _ = open_app(tmp_path, size)
+    if screen != "main menu":
+        opener = "sixseq.menu.settings" if screen == "settings" else "play:six-sequences"
+        tab_to(app, app.scene.buttons[opener].rect)  # type: ignore[union-attr]
+        key(app, pygame.K_RETURN)
+        dialog = app.dialog
+        assert dialog is not None
+        left_and_right_keep_to_the_row(app, lambda: reading_order(dialog.buttons()))
+    else:
+        left_and_right_keep_to_the_row(app, lambda: reading_order(
+            app.scene.menu_buttons()))  # type: ignore[union-attr]
+
+
 @pytest.mark.parametrize(("position", "game"), [(3, "rami"), (1, "six-sequences")],
                          ids=["rami", "six-sequences"])
 def test_a_hand_card_picked_up_by_space_is_outlined_in_the_hand(
