@@ -322,8 +322,9 @@ def test_with_the_sheet_set_aside_the_finished_round_s_cards_are_not_played(
         tmp_path: Path, sheet: Callable[[App], CardTable[Any]]) -> None:
     """*Look at the table* after a round: an arrow put the focus on a hand card or a pile,
     and Enter (or a click) on it said *Wait for your turn* in Rami and Le Carré, a turn that
-    never comes. The round is over (the status line says so): no arrow focuses its cards,
-    and neither Enter nor a click on any of them does anything or says anything."""
+    never comes. The round is over (the status line says so): no arrow focuses its cards
+    (they go over the buttons), and neither Space, nor Enter with no button focused, nor a
+    click on any of them does anything or says anything."""
     app, _ = open_app(tmp_path)
     table = sheet(app)
     run_until(app, lambda: table.sheet_open)
@@ -336,9 +337,11 @@ def test_with_the_sheet_set_aside_the_finished_round_s_cards_are_not_played(
     for arrow in (pygame.K_RIGHT, pygame.K_LEFT, pygame.K_DOWN, pygame.K_UP):
         key(app, arrow)
         assert table.focus_rect() is None, arrow
-        key(app, pygame.K_RETURN)
         key(app, pygame.K_SPACE)
         assert table.message is None, table.message.text
+    click(app, (2, app.screen.get_height() // 2))  # the mouse: no button keeps the focus
+    key(app, pygame.K_RETURN)
+    assert table.message is None and table.sheet_hidden
     buttons = [b.rect for b in table.buttons.buttons.values() if b.visible]
     cards = [s.rect for s in table.stage.spots
              if not any(b.collidepoint(s.rect.center) for b in buttons)]
@@ -348,6 +351,42 @@ def test_with_the_sheet_set_aside_the_finished_round_s_cards_are_not_played(
         assert table.message is None, (rect, table.message.text)
         assert table.picked is None and not table.targets
     assert len(table.session.state.actions) == played and table.sheet_hidden
+
+
+@pytest.mark.parametrize("sheet", [rami_sheet, sixte_sheet, six_sequences_sheet, carre_sheet],
+                         ids=["rami", "sixte", "six-sequences", "carre"])
+def test_after_a_round_an_arrow_shows_the_focus_on_the_sheet_s_buttons(
+        tmp_path: Path, sheet: Callable[[App], CardTable[Any]]) -> None:
+    """Looking at the table after a round, an arrow put the focus nowhere: the round's cards
+    take none, and the arrow let go of the button it was on, so the next Enter did nothing.
+    The finished round has only its buttons to offer: the first arrow shows the focus on the
+    one Enter wants (*Back to the scores* over the table, *Next* over the sheet), and the
+    arrows then go over the buttons as in a menu, never to nothing."""
+    from sixseq.ui.widgets import usable
+
+    app, _ = open_app(tmp_path)
+    table = sheet(app)
+    run_until(app, lambda: table.sheet_open)
+    settle(app, table)
+    bar = table.buttons.buttons
+    click(app, bar["view"].rect.center)  # by the mouse: no focus shows
+    assert table.sheet_hidden and app.focus_rect() is None
+    key(app, pygame.K_DOWN)
+    assert app.focus_rect() == bar["view"].rect
+    for arrow in (pygame.K_RIGHT, pygame.K_UP, pygame.K_LEFT, pygame.K_DOWN) * 2:
+        key(app, arrow)
+        assert app.focus_rect() in [b.rect for b in bar.values() if usable(b)], \
+            pygame.key.name(arrow)
+        assert table.focus_rect() is None  # on a button, never on a card
+    tab_to(app, bar["view"].rect)
+    key(app, pygame.K_RETURN)
+    assert table.sheet_shown()
+    click(app, (2, app.screen.get_height() // 2))  # the mouse again: no focus
+    assert app.focus_rect() is None and table.sheet_shown()
+    key(app, pygame.K_LEFT)
+    assert app.focus_rect() == bar["next"].rect
+    key(app, pygame.K_RETURN)
+    assert not table.sheet_open and not table.session.is_over()  # the next round is dealt
 
 
 def test_save_and_quit_then_continue_by_keys_is_the_same_game(tmp_path: Path) -> None:
