@@ -617,6 +617,62 @@ def test_a_card_picked_by_keys_and_let_go_by_esc_keeps_the_focus(
     assert focused(table) == target  # shown, on the card let go
 
 
+@pytest.mark.parametrize(("position", "game"),
+                         [(3, "rami"), (1, "six-sequences"), (4, "sixte"), (5, "carre")],
+                         ids=["rami", "six-sequences", "sixte", "carre"])
+def test_a_card_picked_by_keys_is_still_held_after_the_game_s_menu(
+        tmp_path: Path, position: int, game: str) -> None:
+    """A card picked with Space, then the game's menu opened from its ☰ button (Tab, Enter)
+    and closed (Esc): the card had been put down, its places no longer lit and the focus
+    gone, as if the pause had been a move. A pause changes nothing: the card is still held,
+    the focus on the same lit place, and Space drops it there. In Rami and Les Six
+    Séquences the cards chosen for a new combination (Enter) stay chosen too."""
+    app, table = table_by_keys(tmp_path, position)
+    if game in ("rami", "six-sequences"):  # a turn begins by drawing: Enter on the stock
+        stock = next(t.item for t in table.keyboard.targets()
+                     if type(t.item).__name__ == "StockPile")
+        focus_on(app, table, stock)
+        key(app, pygame.K_RETURN)
+        settle(app, table)
+    else:
+        key(app, pygame.K_RIGHT)  # shows the focus (Le Carré's aces drawn go out meanwhile)
+        settle(app, table)
+    rummy = game in ("rami", "six-sequences")
+    if rummy:
+        last = [t.item for t in table.keyboard.targets()
+                if type(t.item).__name__ == "HandCard"][-1]
+        focus_on(app, table, last)
+        key(app, pygame.K_RETURN)  # chosen for a new combination
+    for index in range(len(hand_cards(table))):
+        target = [t.item for t in table.keyboard.targets()
+                  if type(t.item).__name__ == "HandCard"][index]
+        if rummy and target == last:
+            continue
+        focus_on(app, table, target)
+        key(app, pygame.K_SPACE)
+        if table.picked is not None:
+            break
+    else:
+        raise AssertionError("no card of the hand could be picked")
+    held, place, lit = table.picked, focused(table), list(table.targets)
+    hand = hand_cards(table)
+    chosen = list(table.hand.selection) if rummy else []  # type: ignore[attr-defined]
+    assert chosen or not rummy
+    tab_to(app, table.buttons.buttons["menu"].rect)
+    key(app, pygame.K_RETURN)
+    assert isinstance(app.scene, PauseMenu)
+    key(app, pygame.K_ESCAPE)
+    assert app.scene is table
+    assert table.picked is not None and table.picked.item == held.item  # type: ignore[union-attr]
+    assert focused(table) == place and [t.item for t in table.targets] == \
+        [t.item for t in lit]
+    if rummy:
+        assert table.hand.selection == chosen  # type: ignore[attr-defined]
+    key(app, pygame.K_SPACE)  # dropped on its place: played
+    settle(app, table)
+    assert table.picked is None and hand_cards(table) != hand
+
+
 def rows_of(rects: list[pygame.Rect]) -> list[int]:
     """The rows the rects stand in, top to bottom, by their centres' height."""
     return sorted({r.centery for r in rects})
