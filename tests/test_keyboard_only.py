@@ -549,6 +549,31 @@ def table_by_keys(tmp_path: Path, position: int) -> tuple[App, CardTable[Any]]:
     return app, table
 
 
+def draw_by_enter(app: App, table: CardTable[Any]) -> object:
+    """A Rami or Six Séquences turn begins by drawing: Enter on the stock (returned)."""
+    stock = next(t.item for t in table.keyboard.targets()
+                 if type(t.item).__name__ == "StockPile")
+    focus_on(app, table, stock)
+    key(app, pygame.K_RETURN)
+    settle(app, table)
+    return stock
+
+
+def pick_by_space(app: App, table: CardTable[Any], skip: object = None) -> object:
+    """Space on the hand's cards in turn (``skip`` aside) until one is picked up, one with
+    a place to go: returns it."""
+    for index in range(len(hand_cards(table))):
+        target = [t.item for t in table.keyboard.targets()
+                  if type(t.item).__name__ == "HandCard"][index]
+        if target == skip:
+            continue
+        focus_on(app, table, target)
+        key(app, pygame.K_SPACE)
+        if table.picked is not None:
+            return target
+    raise AssertionError("no card of the hand could be picked")
+
+
 @pytest.mark.parametrize(("position", "game"),
                          [(5, "carre"), (4, "sixte"), (3, "rami"), (1, "six-sequences")],
                          ids=["carre", "sixte", "rami", "six-sequences"])
@@ -561,12 +586,8 @@ def test_after_a_card_played_by_keys_the_focus_is_on_the_card_next_to_it(
     And Enter on the stock (Rami, Les Six Séquences) left the focus on the card drawn, the
     hand having grown under it; it stays on the stock."""
     app, table = table_by_keys(tmp_path, position)
-    if game in ("rami", "six-sequences"):  # a turn begins by drawing: Enter on the stock
-        stock = next(t.item for t in table.keyboard.targets()
-                     if type(t.item).__name__ == "StockPile")
-        focus_on(app, table, stock)
-        key(app, pygame.K_RETURN)
-        settle(app, table)
+    if game in ("rami", "six-sequences"):
+        stock = draw_by_enter(app, table)
         assert focused(table) == stock  # the focus stays on what Enter pressed
     for i in range(len(hand_cards(table))):
         hand = hand_cards(table)
@@ -603,15 +624,7 @@ def test_a_card_picked_by_keys_and_let_go_by_esc_keeps_the_focus(
     app, table = table_by_keys(tmp_path, position)
     key(app, pygame.K_RIGHT)  # shows the focus (Le Carré's aces drawn go out meanwhile)
     settle(app, table)
-    for index in range(len(hand_cards(table))):
-        target = [t.item for t in table.keyboard.targets()
-                  if type(t.item).__name__ == "HandCard"][index]
-        focus_on(app, table, target)
-        key(app, pygame.K_SPACE)
-        if table.picked is not None:
-            break
-    else:
-        raise AssertionError("no card of the hand could be picked")
+    target = pick_by_space(app, table)
     key(app, pygame.K_ESCAPE)
     assert table.picked is None
     assert focused(table) == target  # shown, on the card let go
@@ -628,32 +641,18 @@ def test_a_card_picked_by_keys_is_still_held_after_the_game_s_menu(
     the focus on the same lit place, and Space drops it there. In Rami and Les Six
     Séquences the cards chosen for a new combination (Enter) stay chosen too."""
     app, table = table_by_keys(tmp_path, position)
-    if game in ("rami", "six-sequences"):  # a turn begins by drawing: Enter on the stock
-        stock = next(t.item for t in table.keyboard.targets()
-                     if type(t.item).__name__ == "StockPile")
-        focus_on(app, table, stock)
-        key(app, pygame.K_RETURN)
-        settle(app, table)
-    else:
-        key(app, pygame.K_RIGHT)  # shows the focus (Le Carré's aces drawn go out meanwhile)
-        settle(app, table)
     rummy = game in ("rami", "six-sequences")
+    last = None
     if rummy:
+        draw_by_enter(app, table)
         last = [t.item for t in table.keyboard.targets()
                 if type(t.item).__name__ == "HandCard"][-1]
         focus_on(app, table, last)
         key(app, pygame.K_RETURN)  # chosen for a new combination
-    for index in range(len(hand_cards(table))):
-        target = [t.item for t in table.keyboard.targets()
-                  if type(t.item).__name__ == "HandCard"][index]
-        if rummy and target == last:
-            continue
-        focus_on(app, table, target)
-        key(app, pygame.K_SPACE)
-        if table.picked is not None:
-            break
     else:
-        raise AssertionError("no card of the hand could be picked")
+        key(app, pygame.K_RIGHT)  # shows the focus (Le Carré's aces drawn go out meanwhile)
+        settle(app, table)
+    pick_by_space(app, table, skip=last)
     held, place, lit = table.picked, focused(table), list(table.targets)
     hand = hand_cards(table)
     chosen = list(table.hand.selection) if rummy else []  # type: ignore[attr-defined]
@@ -778,11 +777,7 @@ def test_a_hand_card_picked_up_by_space_is_outlined_in_the_hand(
 
     blue = HIGHLIGHT_COLOURS[Highlight.SELECTED]
     app, table = table_by_keys(tmp_path, position)
-    stock = next(t.item for t in table.keyboard.targets()
-                 if type(t.item).__name__ == "StockPile")
-    focus_on(app, table, stock)
-    key(app, pygame.K_RETURN)  # drawn: every card may now be discarded
-    settle(app, table)
+    draw_by_enter(app, table)  # drawn: every card may now be discarded
     target = next(t.item for t in table.keyboard.targets()
                   if type(t.item).__name__ == "HandCard")
     focus_on(app, table, target)
