@@ -8,6 +8,7 @@ from __future__ import annotations
 import itertools
 import time
 from pathlib import Path
+from typing import Any
 
 import pygame
 import pytest
@@ -37,7 +38,7 @@ from sixseq.games.carre.view.table import CarreTable
 from sixseq.stats import load_match_stats
 from sixseq.storage import Paths
 from sixseq.ui.app import App
-from sixseq.ui.table.words import GOLD
+from sixseq.ui.table.words import GOLD, Message
 
 # Every square place filled, so the legal places are few and known; the left column's first
 # pile runs A♥ to 4♥ (the worked checks of CA-COL and CA-SQUARE).
@@ -752,6 +753,56 @@ def test_a_refusal_stands_clear_of_the_square_the_status_and_the_hand(
     play_it = table.buttons.buttons["play_hint"].rect
     clear(play_it, "play it")
     assert not play_it.colliderect(table.message_pill.rect)
+
+
+@pytest.mark.parametrize("language", ["en", "fr"])
+@pytest.mark.parametrize("size", [*SMALL_SIZES, (1920, 1080)], ids=lambda s: f"{s[0]}x{s[1]}")
+def test_a_checked_hint_s_figures_on_hover_stand_in_the_message_band(
+        tmp_path: Path, size: tuple[int, int], language: str,
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """A hint a search checked shows its figures while the pointer is on it ("checked on 48
+    sampled deals, +3.5% …"). They were drawn in a second pill just above the hint's, the
+    reason repeated, as far up as they needed: at 800×560 over the square's last row. They
+    stay in the message band, clear of the square: above the hint where the band has room,
+    else over the hint itself while it is hovered."""
+    from sixseq.engine.bots import Suggestion
+    from sixseq.engine.reasons import COMMON
+    from sixseq.games.carre.rules.places import COLUMNS, SQUARE
+    from sixseq.ui.table import overlay
+
+    app = App(size, make_app(tmp_path, language=language).settings,
+              Paths(tmp_path, tmp_path, tmp_path), now=FrameClock())
+    table = open_carre(app)
+    lay = table.lay
+    assert lay is not None
+    key(app, pygame.K_h)
+    run_until(app, lambda: table.session.hint is not None, timeout=20.0)
+    plain = table.session.hint
+    assert plain is not None
+    table.session.hint = Suggestion(plain.action, COMMON(
+        "checked_gain", reason=plain.reason, samples=48, gain=3.5))
+    app.step()
+    assert table.hint_rect.width > 0
+    pills: list[pygame.Rect] = []
+    draw = overlay.draw_pill
+
+    def spy(screen: pygame.Surface, message: Message, *args: Any, **kwargs: Any) -> Any:
+        pill = draw(screen, message, *args, **kwargs)
+        pills.append(pill.rect)
+        return pill
+
+    monkeypatch.setattr(overlay, "draw_pill", spy)
+    pygame.mouse.set_pos(table.hint_rect.center)
+    app.step()
+    assert len(pills) == 2, pills  # the hint, and its figures over the band
+    band = table.words.message_area()
+    assert band is not None
+    panels = [lay.cells[q].inflate(2 * lay.zone_pad, 2 * lay.zone_pad) for q in SQUARE]
+    panels += [lay.places[q].inflate(2 * lay.zone_pad, 2 * lay.zone_pad) for q in COLUMNS]
+    for pill in pills:
+        assert band.contains(pill), (pill, band)
+        assert pill.collidelist(panels) == -1, pill
+    table.leave()
 
 
 def test_a_drawn_game_or_match_is_a_draw_in_the_statistics_never_a_win(

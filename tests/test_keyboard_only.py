@@ -322,8 +322,9 @@ def test_with_the_sheet_set_aside_the_finished_round_s_cards_are_not_played(
         tmp_path: Path, sheet: Callable[[App], CardTable[Any]]) -> None:
     """*Look at the table* after a round: an arrow put the focus on a hand card or a pile,
     and Enter (or a click) on it said *Wait for your turn* in Rami and Le Carré, a turn that
-    never comes. The round is over (the status line says so): no arrow focuses its cards,
-    and neither Enter nor a click on any of them does anything or says anything."""
+    never comes. The round is over (the status line says so): no arrow focuses its cards
+    (they go over the buttons), and neither Space, nor Enter with no button focused, nor a
+    click on any of them does anything or says anything."""
     app, _ = open_app(tmp_path)
     table = sheet(app)
     run_until(app, lambda: table.sheet_open)
@@ -336,9 +337,11 @@ def test_with_the_sheet_set_aside_the_finished_round_s_cards_are_not_played(
     for arrow in (pygame.K_RIGHT, pygame.K_LEFT, pygame.K_DOWN, pygame.K_UP):
         key(app, arrow)
         assert table.focus_rect() is None, arrow
-        key(app, pygame.K_RETURN)
         key(app, pygame.K_SPACE)
         assert table.message is None, table.message.text
+    click(app, (2, app.screen.get_height() // 2))  # the mouse: no button keeps the focus
+    key(app, pygame.K_RETURN)
+    assert table.message is None and table.sheet_hidden
     buttons = [b.rect for b in table.buttons.buttons.values() if b.visible]
     cards = [s.rect for s in table.stage.spots
              if not any(b.collidepoint(s.rect.center) for b in buttons)]
@@ -348,6 +351,42 @@ def test_with_the_sheet_set_aside_the_finished_round_s_cards_are_not_played(
         assert table.message is None, (rect, table.message.text)
         assert table.picked is None and not table.targets
     assert len(table.session.state.actions) == played and table.sheet_hidden
+
+
+@pytest.mark.parametrize("sheet", [rami_sheet, sixte_sheet, six_sequences_sheet, carre_sheet],
+                         ids=["rami", "sixte", "six-sequences", "carre"])
+def test_after_a_round_an_arrow_shows_the_focus_on_the_sheet_s_buttons(
+        tmp_path: Path, sheet: Callable[[App], CardTable[Any]]) -> None:
+    """Looking at the table after a round, an arrow put the focus nowhere: the round's cards
+    take none, and the arrow let go of the button it was on, so the next Enter did nothing.
+    The finished round has only its buttons to offer: the first arrow shows the focus on the
+    one Enter wants (*Back to the scores* over the table, *Next* over the sheet), and the
+    arrows then go over the buttons as in a menu, never to nothing."""
+    from sixseq.ui.widgets import usable
+
+    app, _ = open_app(tmp_path)
+    table = sheet(app)
+    run_until(app, lambda: table.sheet_open)
+    settle(app, table)
+    bar = table.buttons.buttons
+    click(app, bar["view"].rect.center)  # by the mouse: no focus shows
+    assert table.sheet_hidden and app.focus_rect() is None
+    key(app, pygame.K_DOWN)
+    assert app.focus_rect() == bar["view"].rect
+    for arrow in (pygame.K_RIGHT, pygame.K_UP, pygame.K_LEFT, pygame.K_DOWN) * 2:
+        key(app, arrow)
+        assert app.focus_rect() in [b.rect for b in bar.values() if usable(b)], \
+            pygame.key.name(arrow)
+        assert table.focus_rect() is None  # on a button, never on a card
+    tab_to(app, bar["view"].rect)
+    key(app, pygame.K_RETURN)
+    assert table.sheet_shown()
+    click(app, (2, app.screen.get_height() // 2))  # the mouse again: no focus
+    assert app.focus_rect() is None and table.sheet_shown()
+    key(app, pygame.K_LEFT)
+    assert app.focus_rect() == bar["next"].rect
+    key(app, pygame.K_RETURN)
+    assert not table.sheet_open and not table.session.is_over()  # the next round is dealt
 
 
 def test_save_and_quit_then_continue_by_keys_is_the_same_game(tmp_path: Path) -> None:
@@ -510,6 +549,31 @@ def table_by_keys(tmp_path: Path, position: int) -> tuple[App, CardTable[Any]]:
     return app, table
 
 
+def draw_by_enter(app: App, table: CardTable[Any]) -> object:
+    """A Rami or Six Séquences turn begins by drawing: Enter on the stock (returned)."""
+    stock = next(t.item for t in table.keyboard.targets()
+                 if type(t.item).__name__ == "StockPile")
+    focus_on(app, table, stock)
+    key(app, pygame.K_RETURN)
+    settle(app, table)
+    return stock
+
+
+def pick_by_space(app: App, table: CardTable[Any], skip: object = None) -> object:
+    """Space on the hand's cards in turn (``skip`` aside) until one is picked up, one with
+    a place to go: returns it."""
+    for index in range(len(hand_cards(table))):
+        target = [t.item for t in table.keyboard.targets()
+                  if type(t.item).__name__ == "HandCard"][index]
+        if target == skip:
+            continue
+        focus_on(app, table, target)
+        key(app, pygame.K_SPACE)
+        if table.picked is not None:
+            return target
+    raise AssertionError("no card of the hand could be picked")
+
+
 @pytest.mark.parametrize(("position", "game"),
                          [(5, "carre"), (4, "sixte"), (3, "rami"), (1, "six-sequences")],
                          ids=["carre", "sixte", "rami", "six-sequences"])
@@ -522,12 +586,8 @@ def test_after_a_card_played_by_keys_the_focus_is_on_the_card_next_to_it(
     And Enter on the stock (Rami, Les Six Séquences) left the focus on the card drawn, the
     hand having grown under it; it stays on the stock."""
     app, table = table_by_keys(tmp_path, position)
-    if game in ("rami", "six-sequences"):  # a turn begins by drawing: Enter on the stock
-        stock = next(t.item for t in table.keyboard.targets()
-                     if type(t.item).__name__ == "StockPile")
-        focus_on(app, table, stock)
-        key(app, pygame.K_RETURN)
-        settle(app, table)
+    if game in ("rami", "six-sequences"):
+        stock = draw_by_enter(app, table)
         assert focused(table) == stock  # the focus stays on what Enter pressed
     for i in range(len(hand_cards(table))):
         hand = hand_cards(table)
@@ -564,18 +624,52 @@ def test_a_card_picked_by_keys_and_let_go_by_esc_keeps_the_focus(
     app, table = table_by_keys(tmp_path, position)
     key(app, pygame.K_RIGHT)  # shows the focus (Le Carré's aces drawn go out meanwhile)
     settle(app, table)
-    for index in range(len(hand_cards(table))):
-        target = [t.item for t in table.keyboard.targets()
-                  if type(t.item).__name__ == "HandCard"][index]
-        focus_on(app, table, target)
-        key(app, pygame.K_SPACE)
-        if table.picked is not None:
-            break
-    else:
-        raise AssertionError("no card of the hand could be picked")
+    target = pick_by_space(app, table)
     key(app, pygame.K_ESCAPE)
     assert table.picked is None
     assert focused(table) == target  # shown, on the card let go
+
+
+@pytest.mark.parametrize(("position", "game"),
+                         [(3, "rami"), (1, "six-sequences"), (4, "sixte"), (5, "carre")],
+                         ids=["rami", "six-sequences", "sixte", "carre"])
+def test_a_card_picked_by_keys_is_still_held_after_the_game_s_menu(
+        tmp_path: Path, position: int, game: str) -> None:
+    """A card picked with Space, then the game's menu opened from its ☰ button (Tab, Enter)
+    and closed (Esc): the card had been put down, its places no longer lit and the focus
+    gone, as if the pause had been a move. A pause changes nothing: the card is still held,
+    the focus on the same lit place, and Space drops it there. In Rami and Les Six
+    Séquences the cards chosen for a new combination (Enter) stay chosen too."""
+    app, table = table_by_keys(tmp_path, position)
+    rummy = game in ("rami", "six-sequences")
+    last = None
+    if rummy:
+        draw_by_enter(app, table)
+        last = [t.item for t in table.keyboard.targets()
+                if type(t.item).__name__ == "HandCard"][-1]
+        focus_on(app, table, last)
+        key(app, pygame.K_RETURN)  # chosen for a new combination
+    else:
+        key(app, pygame.K_RIGHT)  # shows the focus (Le Carré's aces drawn go out meanwhile)
+        settle(app, table)
+    pick_by_space(app, table, skip=last)
+    held, place, lit = table.picked, focused(table), list(table.targets)
+    hand = hand_cards(table)
+    chosen = list(table.hand.selection) if rummy else []  # type: ignore[attr-defined]
+    assert chosen or not rummy
+    tab_to(app, table.buttons.buttons["menu"].rect)
+    key(app, pygame.K_RETURN)
+    assert isinstance(app.scene, PauseMenu)
+    key(app, pygame.K_ESCAPE)
+    assert app.scene is table
+    assert table.picked is not None and table.picked.item == held.item  # type: ignore[union-attr]
+    assert focused(table) == place and [t.item for t in table.targets] == \
+        [t.item for t in lit]
+    if rummy:
+        assert table.hand.selection == chosen  # type: ignore[attr-defined]
+    key(app, pygame.K_SPACE)  # dropped on its place: played
+    settle(app, table)
+    assert table.picked is None and hand_cards(table) != hand
 
 
 def rows_of(rects: list[pygame.Rect]) -> list[int]:
@@ -626,6 +720,49 @@ def test_up_and_down_go_row_by_row_through_the_main_menu(tmp_path: Path,
         app.scene.menu_buttons(), key=lambda b: (b.rect.centery, b.rect.centerx)))
 
 
+def left_and_right_keep_to_the_row(app: App, controls: Callable[[], list[Any]]) -> None:
+    """From every control in turn (reached by Tab), Right goes to its neighbour on the right
+    in its row and Left to the one on its left; at either end of the row (a row of one: the
+    menu's *Play*, *Done*) the focus stays put."""
+    for index in range(len(controls())):
+        for arrow, step in ((pygame.K_LEFT, -1), (pygame.K_RIGHT, 1)):
+            start = pygame.Rect(controls()[index].rect)
+            row = sorted((b.rect for b in controls() if b.rect.centery == start.centery),
+                         key=lambda r: r.centerx)
+            place = next(i for i, r in enumerate(row) if r == start)
+            expected = row[min(max(place + step, 0), len(row) - 1)]
+            tab_to(app, start)
+            key(app, arrow)
+            assert app.focus_rect() == expected, \
+                f"{controls()[index].text} {pygame.key.name(arrow)}: {app.focus_rect()}"
+
+
+def reading_order(buttons: list[Any]) -> list[Any]:
+    return sorted(buttons, key=lambda b: (b.rect.centery, b.rect.centerx))
+
+
+@pytest.mark.parametrize("size", [(800, 560), (2560, 1440)], ids=lambda s: f"{s[0]}x{s[1]}")
+@pytest.mark.parametrize("screen", ["main menu", "settings", "new game"])
+def test_left_and_right_keep_to_the_row_in_menus_and_dialogs(
+        tmp_path: Path, size: tuple[int, int], screen: str) -> None:
+    """Left and Right stepped through every button in reading order and wrapped from one
+    row to the next: Right on Settings' *Français* went to the card backs' *Blue*, Right on
+    the New game dialog's *Cancel*, its last, back to *2 players* at the top. As in most
+    desktop dialogs they now move along the row and stop at its ends; Up and Down change
+    rows, Tab goes through every button."""
+    app, _ = open_app(tmp_path, size)
+    if screen != "main menu":
+        opener = "sixseq.menu.settings" if screen == "settings" else "play:six-sequences"
+        tab_to(app, app.scene.buttons[opener].rect)  # type: ignore[union-attr]
+        key(app, pygame.K_RETURN)
+        dialog = app.dialog
+        assert dialog is not None
+        left_and_right_keep_to_the_row(app, lambda: reading_order(dialog.buttons()))
+    else:
+        left_and_right_keep_to_the_row(app, lambda: reading_order(
+            app.scene.menu_buttons()))  # type: ignore[union-attr]
+
+
 @pytest.mark.parametrize(("position", "game"), [(3, "rami"), (1, "six-sequences")],
                          ids=["rami", "six-sequences"])
 def test_a_hand_card_picked_up_by_space_is_outlined_in_the_hand(
@@ -640,11 +777,7 @@ def test_a_hand_card_picked_up_by_space_is_outlined_in_the_hand(
 
     blue = HIGHLIGHT_COLOURS[Highlight.SELECTED]
     app, table = table_by_keys(tmp_path, position)
-    stock = next(t.item for t in table.keyboard.targets()
-                 if type(t.item).__name__ == "StockPile")
-    focus_on(app, table, stock)
-    key(app, pygame.K_RETURN)  # drawn: every card may now be discarded
-    settle(app, table)
+    draw_by_enter(app, table)  # drawn: every card may now be discarded
     target = next(t.item for t in table.keyboard.targets()
                   if type(t.item).__name__ == "HandCard")
     focus_on(app, table, target)

@@ -160,3 +160,41 @@ def test_each_pile_s_count_stands_clear_of_the_next_pile_in_any_window_shape(
         assert badge.collidelist(stacks) == -1, (pile, badge)
         assert badge.collidelist(badges[:pile] + badges[pile + 1:]) == -1, pile
         assert not badge.colliderect(layout.panel), pile
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+@pytest.mark.parametrize("size", [(800, 560), *SIZES], ids=lambda s: f"{s[0]}x{s[1]}")
+def test_a_deal_s_first_line_says_how_to_play_by_mouse_and_keys_on_one_line(
+        tmp_path: Path, size: tuple[int, int], language: str,
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """The line over the strip at the start of a deal said only to click or drag, though
+    the arrows and Space play the 20/20 as well; and at 800×560 its two lines ran over the
+    piles' last row. It names both ways, on one line inside its band, clear of the piles."""
+    from sixseq.games.twenty_twenty.files import SavedGame
+    from sixseq.games.twenty_twenty.rules import Game
+    from sixseq.games.twenty_twenty.session import PatienceSession
+    from sixseq.games.twenty_twenty.view import panel
+
+    app = patience_app(tmp_path, language=language)
+    pygame.display.set_mode(size)
+    app._resize(size)
+    scene = PatienceScene(app, PatienceSession(SavedGame(Game(7), 0.0)))
+    app.switch(scene)
+    pills: list[pygame.Rect] = []
+    draw = panel.draw_message
+
+    def spy(*args: object, **kwargs: object) -> pygame.Rect:
+        pills.append(draw(*args, **kwargs))  # type: ignore[arg-type]
+        return pills[-1]
+
+    monkeypatch.setattr(panel, "draw_message", spy)
+    app.step()
+    shown = scene.shown_message()
+    layout = scene.layout
+    assert shown is not None and shown.rule == "TT-2" and layout is not None
+    words = shown.words()
+    ways = {"en": ("click", "arrows", "Space"), "fr": ("cliquez", "flèches", "Espace")}
+    assert all(way in words for way in ways[language]), words
+    assert pills and layout.message.contains(pills[-1]), (pills[-1], layout.message)
+    assert pills[-1].height <= layout.message.height
+    scene.leave()

@@ -300,6 +300,47 @@ def test_a_click_on_the_table_ends_the_trick_s_moment(tmp_path: Path) -> None:
     assert not scene.collecting()
 
 
+def test_a_gathered_trick_shows_its_faces_until_its_cards_turn_over_on_the_way(
+        tmp_path: Path) -> None:
+    """A complete trick shown, the window resized meanwhile: as its moment ended, the whole
+    trick turned face down where it lay, the cards still waiting to leave for the winner's
+    pile drawn as backs (a card flying to a place the person does not see was drawn as that
+    place shows it, from take-off). They keep showing the cards played, face up, and each
+    turns over on its way."""
+    from dataclasses import replace
+
+    from test_live_resize import resize
+
+    app = make_app(tmp_path, bot_pace="fast")
+    scene = first_trick_position(app)
+    app.change_settings(replace(app.settings, animation_speed="normal"))
+    click(app, hand_rect(scene, parse_card("9h")).center)
+    run_until(app, lambda: not scene.stage.busy)
+    assert scene.collecting()
+    resize(app, (1100, 700))
+    trick = [(s.card, s.rect) for s in scene.stage.spots if s.group == "trick"]
+    assert len(trick) == SEATS and scene.collecting()
+    run_until(app, lambda: not scene.collecting())  # the frame the gathering begins
+    assert scene.stage.busy
+    for card, rect in trick:
+        assert isinstance(card, int)
+        face = scene.painter.image(card, rect.width, True)
+        back = scene.painter.image(None, rect.width, False)
+        assert likeness(app, rect, face) < likeness(app, rect, back), card
+
+
+def likeness(app: App, rect: pygame.Rect, picture: pygame.Surface) -> float:
+    """How far the screen at ``rect`` is from ``picture`` (its mean colour difference over
+    the card's middle, which no neighbour in the trick covers)."""
+    total, count = 0, 0
+    for x in range(rect.width // 4, rect.width * 3 // 4, 3):
+        for y in range(rect.height // 4, rect.height * 3 // 4, 3):
+            shown, wanted = app.screen.get_at((rect.x + x, rect.y + y)), picture.get_at((x, y))
+            total += sum(abs(shown[i] - wanted[i]) for i in range(3))
+            count += 1
+    return total / count
+
+
 def test_every_card_is_in_the_move_log_with_the_trick_s_winner(app: App) -> None:
     scene = first_trick_position(app)
     click(app, hand_rect(scene, parse_card("9h")).center)

@@ -25,7 +25,7 @@ from sixseq.stats import (
 from sixseq.storage import Paths
 from sixseq.ui import text
 from sixseq.ui.app import App
-from sixseq.ui.i18n import configure
+from sixseq.ui.i18n import configure, tr
 from sixseq.ui.shell import Shell
 
 LEGIBLE = 11  # the smallest label the program draws (see tests/test_table_words.py)
@@ -291,6 +291,43 @@ def test_carre_s_latest_moves_in_the_corner_read_at_a_legible_size(
     newest = moves[-1][language]
     shown = " ".join(words for words, _, _ in drawn)
     assert shown.endswith(newest), (shown, newest)
+    table.leave()
+
+
+@pytest.mark.parametrize("size", SIZES, ids=ids)
+@pytest.mark.parametrize("language", ["en", "fr"])
+def test_carre_s_corner_reads_in_whole_lines_clear_of_the_plate_and_the_square(
+        tmp_path: Path, drawn: list[tuple[str, int, pygame.Rect]], language: str,
+        size: tuple[int, int]) -> None:
+    """At 800×560 Le Carré's corner was only as wide as the room left of the computer's
+    plate (127 px): the game's line broke in two ('Le Carré' / 'partie 1 sur 3'), the games
+    won in three, each last move in two — a column of short lines. Too narrow beside the
+    plate, the corner goes under it, as wide as the room left of the square's columns: the
+    game's line whole, the games won on two lines at most, a short move on one."""
+    from sixseq.games.carre.rules.places import LEFT
+    from sixseq.games.carre.view.describe import T
+
+    _, table = showcase_table(tmp_path, "carre", language, size)
+    table.movelog.add(99, _carre_said("draw"))
+    lay = table.lay
+    match = table.carre.carre
+    head = tr(T + "corner", variant=tr("carre.variant.base"), game=match.game_number,
+              games=match.games)
+    wins = match.wins()
+    score = tr(T + "corner_score", you=table.names()[0], mine=wins[0],
+               computer=table.names()[1], theirs=wins[1])
+    drawn.clear()
+    table.picture.draw_corner(pygame.Surface(size), lay)
+    rows = [words for words, _, _ in drawn]
+    assert rows[0] == head, rows
+    assert 1 <= len([row for row in rows if row in score]) <= 2, rows
+    assert _carre_said("draw")[language] in rows, rows
+    assert not lay.top_left.colliderect(lay.plate)
+    for place in LEFT:
+        assert not lay.top_left.colliderect(lay.places[place].inflate(2 * lay.zone_pad,
+                                                                      2 * lay.zone_pad))
+    for words, px, rect in drawn:
+        assert px >= LEGIBLE and lay.top_left.contains(rect), (words, px, rect)
     table.leave()
 
 

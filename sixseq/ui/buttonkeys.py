@@ -1,10 +1,13 @@
 """The keyboard over a screen's buttons — the main menu, the in-game menu, the pages, every
 dialog — so that none of them needs a mouse, as the tables do not.
 
-Tab and Shift+Tab step through the buttons in reading order, the arrows too (up and down to
-the nearest button above or below), Enter or Space presses the focused one. The first key
-shows the focus on the first button; the app draws it as the tables draw theirs. A press is
-posted as pygame-gui's own button event, so it reaches the same handler as a click.
+Tab and Shift+Tab step through all the buttons in reading order, round and round; the arrows
+move as in most desktop dialogs: Up and Down to the nearest button above or below, Left and
+Right along the focused button's row, each stopping at the edge rather than wrapping (so
+Right at the end of a row of choices never lands on another setting). Enter or Space presses
+the focused one. The first key shows the focus on the first button; the app draws it as the
+tables draw theirs. A press is posted as pygame-gui's own button event, so it reaches the
+same handler as a click.
 """
 
 from __future__ import annotations
@@ -18,8 +21,8 @@ from pygame_gui.elements import UIButton
 from sixseq.ui import widgets
 from sixseq.ui.focus import nearest_towards
 
-STEP_KEYS = {pygame.K_LEFT: -1, pygame.K_RIGHT: 1}
-ROW_KEYS = {pygame.K_UP: -1, pygame.K_DOWN: 1}
+ARROWS = {pygame.K_LEFT: (-1, 0), pygame.K_RIGHT: (1, 0), pygame.K_UP: (0, -1),
+          pygame.K_DOWN: (0, 1)}
 PRESS_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER)
 
 
@@ -75,13 +78,13 @@ class ButtonKeys:
         if which == pygame.K_TAB:
             step = -1 if event.mod & pygame.KMOD_SHIFT else 1
             self._focus(order, self._stepped(here, step, len(order)))
-        elif arrows and which in STEP_KEYS:
-            self._focus(order, self._stepped(here, STEP_KEYS[which], len(order)))
-        elif arrows and which in ROW_KEYS:
-            if here is None:
-                self._focus(order, 0)
+        elif arrows and which in ARROWS:
+            dx, dy = ARROWS[which]
+            if here is None:  # the first arrow shows the focus: Left from the end
+                self._focus(order, len(order) - 1 if dx < 0 else 0)
             else:
-                found = nearest_towards([b.rect for b in order], here, 0, ROW_KEYS[which])
+                found = nearest_towards([b.rect for b in order], here, dx, dy,
+                                        in_line_only=bool(dx))
                 self._focus(order, here if found is None else found)
         elif which in PRESS_KEYS or (arrows and which == pygame.K_SPACE):
             if here is None:

@@ -2,7 +2,9 @@
 (hand cards, combinations, piles…); Space picks the focused card up and drops it on a lit
 place, Enter clicks it — so that every gesture of the mouse has a way without one. Tab moves
 over the table's buttons instead (the app's :class:`~sixseq.ui.buttonkeys.ButtonKeys`, as in a
-menu), and Enter then presses the button; an arrow comes back to the cards.
+menu), and Enter then presses the button; an arrow comes back to the cards — except once the
+round is over, when its cards take no focus and the arrows go over the buttons too (see
+:meth:`~sixseq.ui.table.roundsheet.RoundSheet.sheet_arrow`).
 
 The focus keeps to what it is on, not to a place in the list: when a play changes the
 targets (a card drawn into the hand, a card played from it) it stays on its card or pile, and
@@ -126,6 +128,9 @@ class KeyboardFocus:
             table.stage.finish()  # hurry this move along: land, and play the waiting move
             table.session.hurry_now()
         elif event.key in (pygame.K_LEFT, pygame.K_RIGHT, pygame.K_UP, pygame.K_DOWN):
+            if table.sheet_open:  # the round is over: no card takes the focus, its buttons do
+                table.sheet_arrow(event)
+                return
             table.app.scene_keys.clear()  # back from the buttons: Enter is the table's again
             self.move(event.key)
         elif event.key in (pygame.K_SPACE, pygame.K_RETURN, pygame.K_KP_ENTER):

@@ -61,16 +61,12 @@ class Picture:
 
     def draw_corner_lines(self, screen: pygame.Surface, lines: Sequence[str],
                           box: pygame.Rect, at: tuple[int, int], px: int) -> int:
-        """A corner's lines in bold from ``at`` down, each at ``px`` or as much smaller as
-        its room needs but not below ``CORNER_PX``; one still too long goes on below, broken
-        at its `` · `` (else between words). Returns the height under the last line."""
+        """A corner's lines in bold from ``at`` down, as :func:`corner_rows` lays them out.
+        Returns the height under the last line."""
         x, y = at
-        room = box.right - x
-        for line in lines:
-            size = text.fit(line, px, room, minimum=CORNER_PX, bold=True)
-            for part in broken(line, size, room):
-                text.draw(screen, part, size, INK, "topleft", (x, y), bold=True, shadow=SHADOW)
-                y += round(size * 1.45)
+        for part, size in corner_rows(lines, px, box.right - x):
+            text.draw(screen, part, size, INK, "topleft", (x, y), bold=True, shadow=SHADOW)
+            y += corner_step(size)
         return y
 
     def draw_latest_moves(self, screen: pygame.Surface, box: pygame.Rect,
@@ -99,6 +95,22 @@ class Picture:
                 text.draw(screen, row, size, DIM_INK, "topleft", (x + (indent if i else 0), y),
                           shadow=SHADOW)
                 y += step
+
+
+def corner_rows(lines: Sequence[str], px: int, room: int) -> list[tuple[str, int]]:
+    """A corner's lines as drawn ``room`` pixels wide, each row with its size: a line at
+    ``px`` or as much smaller as its room needs but not below ``CORNER_PX``; one still too
+    long goes on over the next rows, broken at its `` · `` (else between words)."""
+    rows: list[tuple[str, int]] = []
+    for line in lines:
+        size = text.fit(line, px, room, minimum=CORNER_PX, bold=True)
+        rows += [(part, size) for part in broken(line, size, room)]
+    return rows
+
+
+def corner_step(px: int) -> int:
+    """How far apart a corner's rows at ``px`` stand."""
+    return round(px * 1.45)
 
 
 def broken(line: str, px: int, width: int) -> list[str]:

@@ -13,6 +13,7 @@ from sixseq.ui.scene import Scene
 if TYPE_CHECKING:
     from sixseq.engine.session import Session
     from sixseq.ui.app import App
+    from sixseq.ui.table.buttons import ButtonBar
     from sixseq.ui.table.overlay import WordsOverlay
 
 
@@ -28,6 +29,7 @@ class RoundSheet(Scene):
         session: Session[Any]
         size: tuple[int, int]
         words: WordsOverlay
+        buttons: ButtonBar
 
         def place_buttons(self) -> None: ...
 
@@ -80,6 +82,17 @@ class RoundSheet(Scene):
         return {name: (pygame.Rect(centre_x - width - gap // 2 + i * (width + gap), top, width,
                                    height), self.sheet_label(name))
                 for i, name in enumerate(("view", "next"))}
+
+    def sheet_arrow(self, event: pygame.event.Event) -> None:
+        """An arrow once the round is over: its cards take no focus (see ``round_on``), so
+        the arrows go over the table's buttons as in a menu, never to nothing. The first
+        shows the focus on the sheet's button Enter wants: *Next* over the sheet, *Back to
+        the scores* while the person looks at the table (where Enter does nothing)."""
+        keys, buttons = self.app.scene_keys, self.menu_buttons()
+        if keys.rect(buttons) is None:
+            keys.put(self.buttons.buttons["view" if self.sheet_hidden else "next"], buttons)
+        else:
+            keys.key(event, buttons)
 
     def toggle_sheet(self) -> None:
         """The sheet's *View*: the table under the sheet, or the sheet again."""

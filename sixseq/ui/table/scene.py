@@ -144,12 +144,15 @@ class CardTable(RoundSheet, TableHooks[A]):
         self.apply_settings()
 
     def leave(self) -> None:
-        """Pause: the bots stop thinking (a chosen move waits), gestures are let go."""
+        """Pause: the bots stop thinking (a chosen move waits), a drag is let go (the mouse
+        button is let go in the menu). A card picked with the keyboard stays held, its places
+        lit and the focus on them: a pause changes neither the position nor what the person
+        holds (:meth:`resize`, on the way back, lights them where they are then)."""
         self.session.close()
         self.buttons.forget()
         self.pointer.let_go()
-        self.targets = []
-        self.picked = None
+        if self.picked is None:
+            self.targets = []
 
     def apply_settings(self) -> None:
         settings = self.app.settings

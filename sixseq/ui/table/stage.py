@@ -13,15 +13,17 @@ list and flies every card that moved from where it was to where it now is:
 
 So the view never tracks identities of hidden cards (it cannot: it draws an observation, not
 the state), and the same code animates the deal, a bot's move, the person's drop, undo and a
-refused drop flying home. Cards in flight are drawn on top by :meth:`Stage.draw_flights`; the
-view leaves them out of its still layer (:meth:`Stage.flying`).
+refused drop flying home. A card the person saw, flying to where it is hidden (a trick
+gathered to its winner's pile, a discard taken into a computer's hand), shows the face it left
+with until it turns over on the way. Cards in flight are drawn on top by
+:meth:`Stage.draw_flights`; the view leaves them out of its still layer (:meth:`Stage.flying`).
 """
 
 from __future__ import annotations
 
 from collections import defaultdict
 from collections.abc import Callable, Hashable, Mapping, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 import pygame
 
@@ -103,6 +105,9 @@ class Stage:
         self.spots: list[Spot] = []
         self.animator: Animator[int] = Animator()
         self.duration = duration  # seconds a card takes to cross the table (the settings')
+        # The faces cards in flight to a hidden place took off with, by spot: the spot itself
+        # has none to show (a gathered trick drawn as backs from the moment it left).
+        self._faces: dict[int, Hashable] = {}
 
     # --- reading ------------------------------------------------------------------------------
 
@@ -114,6 +119,13 @@ class Stage:
         """Indices of the spots whose card is in flight (not drawn where it stands)."""
         return frozenset(self.animator.keys())
 
+    def in_flight(self, flight: Flight[int]) -> Spot:
+        """The spot ``flight`` carries a card to, with the face it shows now: the one it
+        took off with while that side is up, though it lands where it is hidden."""
+        spot = self.spots[flight.key]
+        face = self._faces.get(flight.key) if flight.face_up() else None
+        return spot if face is None else replace(spot, card=face)
+
     def snapshot(self, dragged: Mapping[int, pygame.Rect] | None = None) -> list[Spot]:
         """The table as it looks this instant: cards in flight where they are now, dragged
         cards under the pointer (by spot index)."""
@@ -124,7 +136,8 @@ class Stage:
                 shown.append(Spot(spot.card, spot.group, dragged[i], True))
             elif flight is not None:
                 rect = flight.start if flight.waiting else flight.rect()
-                shown.append(Spot(spot.card, spot.group, rect, flight.face_up()))
+                shown.append(Spot(self.in_flight(flight).card, spot.group, rect,
+                                  flight.face_up()))
             else:
                 shown.append(spot)
         return shown
@@ -138,6 +151,7 @@ class Stage:
         old = list(self.snapshot() if before is None else before)
         self.spots = list(spots)
         self.animator.finish()
+        self._faces = {}
         duration = self.duration()
         if not animate or duration <= 0:
             return
@@ -154,6 +168,8 @@ class Stage:
                                         delay=0.0 if short else stagger * moved,
                                         start_up=start.face_up, end_up=end.face_up))
             moved += 0 if short else 1
+            if end.card is None and start.card is not None and start.face_up:
+                self._faces[j] = start.card
 
     def deal_from(self, source: pygame.Rect, stagger: float = 0.035,
                   keep: Callable[[Spot], bool] = lambda spot: False) -> None:
@@ -187,7 +203,7 @@ class Stage:
         the same place (a deck being dealt) are one pile there: drawn once, one shadow."""
         waiting: set[tuple[int, ...]] = set()
         for flight in self.animator:
-            spot = self.spots[flight.key]
+            spot = self.in_flight(flight)
             if flight.waiting:
                 if tuple(flight.start) in waiting:
                     continue

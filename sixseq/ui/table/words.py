@@ -129,11 +129,13 @@ def lay_out(message: Message, px: int, width: int, height: int | None = None,
 
 def draw_pill(screen: pygame.Surface, message: Message, centre_x: int, bottom: int,
               px: int, width: int, colour: tuple[int, int, int] = WARN,
-              height: int | None = None) -> Pill:
+              height: int | None = None, cover: pygame.Rect | None = None) -> Pill:
     """The message in a dark pill whose bottom centre is at (``centre_x``, ``bottom``), no
     wider than ``width`` (nor taller than ``height``), its lines laid out by :func:`lay_out`;
-    the rule id in smaller type after the last line's words."""
-    size, lines = lay_out(message, px, width - size_pad(max(px, LEGIBLE_PX)), height)
+    the rule id in smaller type after the last line's words. With ``cover``, the pill grows
+    over all of that rectangle (another pill it stands in for a moment), opaque, its words
+    centred."""
+    size, lines = pill_lines(message, px, width, height)
     small = _small(size)
     rule = _rule_text(message)
     rule_w = text.render(rule, small, colour).get_width() + size // 2 if rule else 0
@@ -143,8 +145,11 @@ def draw_pill(screen: pygame.Surface, message: Message, centre_x: int, bottom: i
     inner = pygame.Rect(0, 0, max(widths), step * len(lines))
     pill = pygame.Rect(0, 0, inner.width + size_pad(size), pill_height(size, len(lines)))
     pill.midbottom = (centre_x, bottom)
+    if cover is not None:
+        pill.union_ip(cover)
     pill.clamp_ip(screen.get_rect())
-    screen.blit(drawing.panel(pill.size, min(pill.height // 2, size), (20, 16, 8, 215),
+    ground = (20, 16, 8, 215 if cover is None else 255)  # the covered pill's words hidden
+    screen.blit(drawing.panel(pill.size, min(pill.height // 2, size), ground,
                               (*colour, 160), 1), pill)
     inner.center = pill.center
     boxes = []
@@ -160,6 +165,18 @@ def draw_pill(screen: pygame.Surface, message: Message, centre_x: int, bottom: i
         screen.blit(shown, shown.get_rect(bottomright=(last.right, last.top
                                                        + font(size).get_height() - 1)))
     return Pill(pill, tuple(boxes), size)
+
+
+def pill_lines(message: Message, px: int, width: int,
+               height: int | None = None) -> tuple[int, list[str]]:
+    """The size and lines of ``message``'s pill no wider than ``width`` (its padding off)."""
+    return lay_out(message, px, width - size_pad(max(px, LEGIBLE_PX)), height)
+
+
+def pill_fits(message: Message, px: int, width: int, height: int) -> bool:
+    """Whether ``message``'s pill, no wider than ``width``, fits ``height`` at a legible size."""
+    size, lines = pill_lines(message, px, width, height)
+    return pill_height(size, len(lines)) <= height
 
 
 def size_pad(px: int) -> int:

@@ -27,6 +27,9 @@ BASE_CELL = 1.22  # a square place's width, in card widths (the base game shows 
 FAN_CELL = 2.1  # Carré libre: room for a fanned pile
 ZONE_PAD = 14  # the panel under the square and the columns reaches this far past them
 MESSAGE_LINES = 2  # the message band's height, in lines (the longest refusal's, in French)
+# The top left corner's least width beside the computer's plate: its game line whole at the
+# smallest corner size ('Le Carré · partie 1 sur 3'); narrower, it goes under the plate.
+CORNER_W = 160
 
 
 @dataclass
@@ -174,8 +177,12 @@ def compute(size: tuple[int, int], variant: bool) -> Layout:
     stock = pygame.Rect(0, 0, stock_w, round(stock_w * ASPECT))
     stock.center = (margin + panel_w // 2, square.centery)
     column_zone = min(places[q].left for q in LEFT) - pad  # its lines never run over it
-    top_left = pygame.Rect(margin, margin, max(0, min(plate.left, column_zone) - 2 * margin),
-                           max(0, stock.top - 2 * margin - px(30)))
+    top = margin
+    right = min(plate.left, column_zone) - margin
+    if right - margin < CORNER_W:  # too narrow beside the plate (800×560): under it
+        top, right = plate.bottom + margin // 2, column_zone - margin
+    top_left = pygame.Rect(margin, top, max(0, right - margin),
+                           max(0, stock.top - margin - px(30) - top))
     return Layout(size, variant, scale, margin, card_w, hand_w0, back_w, places, cells, stock,
                   hand, other, plate, status, message, play_hint_w, left_panel, right_panel,
                   top_left, top_right, button_h, lift)

@@ -230,6 +230,11 @@ class TablePicture(Picture):
             return
         x, y = box.left, box.top
         px = lay.font(15)
+        y = self.draw_corner_lines(screen, self.corner_lines(), box, (x, y), px)
+        self.draw_latest_moves(screen, box, (x, y), round(px * 1.35), lay.font(14))
+
+    def corner_lines(self) -> list[str]:
+        """The corner's own lines: the game and variant, the match's games won."""
         match = self.table.carre.carre
         wins = match.wins()
         names = self.table.names()
@@ -237,5 +242,4 @@ class TablePicture(Picture):
         head = tr(T + "corner", variant=variant, game=match.game_number, games=match.games)
         score = tr(T + "corner_score", you=names[0], mine=wins[0], computer=names[1],
                    theirs=wins[1])
-        y = self.draw_corner_lines(screen, [head, score], box, (x, y), px)
-        self.draw_latest_moves(screen, box, (x, y), round(px * 1.35), lay.font(14))
+        return [head, score]

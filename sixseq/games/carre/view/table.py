@@ -39,6 +39,7 @@ from sixseq.ui.deckart import STANDARD
 from sixseq.ui.i18n import tr
 from sixseq.ui.table.buttons import stacked
 from sixseq.ui.table.hooks import Grab, Target
+from sixseq.ui.table.picture import corner_rows, corner_step
 from sixseq.ui.table.scene import CardTable
 from sixseq.ui.table.stage import Spot
 from sixseq.ui.table.words import Message
@@ -97,11 +98,15 @@ class CarreTable(CardTable[Action]):
         return self.lay.message if self.lay is not None else None
 
     def log_area(self) -> pygame.Rect:
+        """The move log, in the corner under its own lines (over the last moves it shows
+        when the log is shut)."""
         lay = self.lay
         assert lay is not None
-        top = lay.top_left.top + 2 * round(lay.font(15) * 1.45) + lay.margin // 2  # the corner's
-        width = min(max(lay.left_panel.width, lay.px(420)), lay.plate.left - 2 * lay.margin)
-        return pygame.Rect(lay.margin, top, width,
+        box = lay.top_left
+        rows = corner_rows(self.picture.corner_lines(), lay.font(15), box.width)
+        top = box.top + sum(corner_step(px) for _, px in rows) + lay.margin // 2
+        width = min(max(lay.left_panel.width, lay.px(420)), box.width)
+        return pygame.Rect(box.left, top, width,
                            max(lay.px(200), lay.stock.top - lay.margin - top))
 
     def action_words(self, action: Action) -> str:

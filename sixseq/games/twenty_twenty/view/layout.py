@@ -19,6 +19,7 @@ from sixseq.games.twenty_twenty.rules import COLUMNS, PILE_HEIGHT, ROWS, pile_pl
 from sixseq.ui import fonts, text
 from sixseq.ui.cardart import MIN_RENDER_WIDTH, card_size
 from sixseq.ui.i18n import tr
+from sixseq.ui.table.words import message_room
 
 MAX_CARD_W = 170
 STATS_LINES = 5  # the statistics under the deal number (see PatienceScene._stats_lines)
@@ -112,7 +113,7 @@ def compute(size: tuple[int, int]) -> PatienceLayout:
     legend = legend_lines(play.width, font(13), px(2) + m)
     caption_h = round(font(13) * (1.5 + CAPTION_LINE * (len(legend) - 1)))
     strip_caption = pygame.Rect(play.left, strip.top - caption_h, play.width, caption_h)
-    message_h = round(font(17) * 1.8)
+    message_h = message_room(font(17), 1)  # a one-line pill whole (never below legible)
     message = pygame.Rect(play.left, strip_caption.top - m // 4 - message_h, play.width,
                           message_h)
     grid = pygame.Rect(play.left, status.bottom + m // 2, play.width,
