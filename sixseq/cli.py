@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import math
 import os
 import sys
 from collections.abc import Callable, Sequence
@@ -95,10 +96,12 @@ def _add_selfplay(sub: SubParsers) -> None:
     p = sub.add_parser("selfplay", help="random legal play of a game, with every invariant "
                                         "checked after every action")
     _add_game(p, "selfplay")
-    p.add_argument("--rounds", type=_count(1), default=100, metavar="N")
-    p.add_argument("--seed", type=int, default=0)
+    p.add_argument("--rounds", type=_count(1), default=100, metavar="N",
+                   help="rounds to play (default %(default)s)")
+    p.add_argument("--seed", type=_count(0), default=0, metavar="S",
+                   help="round i is dealt from S + i (default %(default)s)")
     p.add_argument("--no-check", action="store_true", help="skip the invariant checks")
-    p.add_argument("--json", action="store_true")
+    p.add_argument("--json", action="store_true", help="print one JSON object")
     p.set_defaults(handler=_selfplay)
 
 
@@ -137,10 +140,13 @@ def _add_bench(sub: SubParsers) -> None:
 def _add_bench_core(sub: SubParsers) -> None:
     p = sub.add_parser("core", help="legal_actions() on mid-round positions, random rounds/s")
     _add_game(p, "bench core")
-    p.add_argument("--positions", type=_count(1), default=500, metavar="N")
-    p.add_argument("--rounds", type=_count(1), default=200, metavar="N")
-    p.add_argument("--seed", type=int, default=0)
-    p.add_argument("--json", action="store_true")
+    p.add_argument("--positions", type=_count(1), default=500, metavar="N",
+                   help="mid-round positions legal_actions() is timed on (default %(default)s)")
+    p.add_argument("--rounds", type=_count(1), default=200, metavar="N",
+                   help="random rounds played for the rounds/s (default %(default)s)")
+    p.add_argument("--seed", type=_count(0), default=0, metavar="S",
+                   help="the deals the positions and rounds come from (default %(default)s)")
+    p.add_argument("--json", action="store_true", help="print one JSON object")
     p.set_defaults(handler=_bench_core)
 
 
@@ -166,10 +172,12 @@ def _add_bench_render(sub: SubParsers) -> None:
     p = sub.add_parser("render", help="card table frame times at 1920x1080, idle CPU, cold start")
     # It times the game's showcase table: no --seats nor game options.
     _add_game_id(p, _game_ids())
-    p.add_argument("--frames", type=_count(1), default=600, metavar="N")
-    p.add_argument("--idle-seconds", type=_seconds, default=3.0, metavar="S")
+    p.add_argument("--frames", type=_count(1), default=600, metavar="N",
+                   help="frames drawn and timed (default %(default)s)")
+    p.add_argument("--idle-seconds", type=_seconds, default=3.0, metavar="S",
+                   help="how long the idle table's CPU use is measured (default %(default)s)")
     p.add_argument("--no-cold-start", action="store_true", help="skip the cold start measure")
-    p.add_argument("--json", action="store_true")
+    p.add_argument("--json", action="store_true", help="print one JSON object")
     p.set_defaults(handler=_bench_render)
 
 
@@ -193,11 +201,13 @@ def _bench_render(args: argparse.Namespace) -> int:
 def _add_bench_monkey(sub: SubParsers) -> None:
     p = sub.add_parser("monkey", help="random clicks, drags, keys and resizes across every "
                                       "screen, headless; counts errors (must be 0)")
-    p.add_argument("--events", type=_count(1), default=5000, metavar="N")
-    p.add_argument("--seed", type=_count(0), default=0, metavar="S")
+    p.add_argument("--events", type=_count(1), default=5000, metavar="N",
+                   help="events to send (default %(default)s)")
+    p.add_argument("--seed", type=_count(0), default=0, metavar="S",
+                   help="the same seed sends the same events (default %(default)s)")
     p.add_argument("--home", metavar="DIR",
                    help="folder for its settings and saves (default: a fresh temporary one)")
-    p.add_argument("--json", action="store_true")
+    p.add_argument("--json", action="store_true", help="print one JSON object")
     p.set_defaults(handler=_bench_monkey)
 
 
@@ -243,12 +253,15 @@ def _count(minimum: int) -> Callable[[str], int]:
 
 
 def _seconds(text: str) -> float:
-    """An argparse type: a number of seconds, 0 or more."""
+    """An argparse type: a number of seconds, 0 or more (never infinite: a measure that long
+    never ends; nor nan)."""
     try:
         value = float(text)
     except ValueError:
         raise argparse.ArgumentTypeError(f"not a number of seconds: {text!r}") from None
-    if not value >= 0:  # also refuses nan
+    if not math.isfinite(value):
+        raise argparse.ArgumentTypeError(f"not a number of seconds: {text}")
+    if value < 0:
         raise argparse.ArgumentTypeError(f"must be 0 or more, not {text}")
     return value
 
@@ -327,14 +340,16 @@ def _add_arena(sub: SubParsers) -> None:
     p.add_argument("--bots", required=True,
                    help="comma-separated levels, e.g. hard,medium (random, easy, medium, hard)")
     p.add_argument("--games", type=_count(1), default=100, metavar="N", help="rounds to play")
-    p.add_argument("--seed", type=int, default=0)
+    p.add_argument("--seed", type=_count(0), default=0, metavar="S",
+                   help="the rounds' deals: the same seed deals the same rounds "
+                        "(default %(default)s)")
     p.add_argument("--budget-ms", type=_count(1), default=None, metavar="MS",
                    help="hard's thinking time per turn (default 1000)")
     p.add_argument("--iterations", type=_count(1), default=None, metavar="N",
                    help="hard: samples per decision instead of a time budget (replayable)")
     p.add_argument("--jobs", type=_count(1), default=1, metavar="J",
                    help="rounds played at once, one process each (hard then uses one core)")
-    p.add_argument("--json", action="store_true")
+    p.add_argument("--json", action="store_true", help="print one JSON object")
     p.set_defaults(handler=_arena)
 
 

@@ -1,8 +1,10 @@
 """Statistics kept across sessions: the 20/20 games, and every game against computer players
 as rounds and matches (one file per game, ``<game id>-stats.json``).
 
-Only finished games are recorded (what happened, not running totals), and every figure shown
-is derived from them, so the figures can never disagree with the history. The files are JSON
+Only finished games are recorded (what happened, not running totals) — and games left for a
+new one once begun, as lost (abandoned): a losing game cannot be left to keep the record
+clean. Every figure shown is derived from them, so the figures can never disagree with the
+history. The files are JSON
 with a version, written through :mod:`sixseq.storage` (atomically; a bad file is moved aside).
 """
 
@@ -90,6 +92,11 @@ class PatienceStats:
         return sum(g.player_won and g.assisted for g in self.games)
 
     @property
+    def abandoned(self) -> int:
+        """Games left for another deal while still playable (counted as not won)."""
+        return sum(g.abandoned for g in self.games)
+
+    @property
     def solved_by_demo(self) -> int:
         """Deals the demo cleared: recorded, but never the player's wins."""
         return sum(g.won and g.demo for g in self.games)
@@ -156,6 +163,9 @@ class RoundResult:
 
 @dataclass(frozen=True)
 class MatchResult:
+    """One match against computer players, from the person's side: played to its end, or
+    abandoned for a new one once begun (its standing then; never won, whatever it was)."""
+
     seats: int
     teams: bool
     levels: tuple[str, ...]
@@ -164,10 +174,11 @@ class MatchResult:
     best_other: int
     finished_at: str = ""
     points_are_bad: bool = False
+    abandoned: bool = False  # files written before it was counted have none: False
 
     @property
     def won(self) -> bool:
-        return _beats(self.total, self.best_other, self.points_are_bad)
+        return not self.abandoned and _beats(self.total, self.best_other, self.points_are_bad)
 
     @property
     def won_alone(self) -> bool:
@@ -201,6 +212,11 @@ class MatchStats:
     def record_match(self, result: MatchResult) -> None:
         self.matches.append(result)
         del self.matches[:-MAX_HISTORY]
+
+    @property
+    def abandoned(self) -> int:
+        """Matches left for a new one once begun (counted as lost)."""
+        return sum(m.abandoned for m in self.matches)
 
     @property
     def best_round(self) -> int | None:

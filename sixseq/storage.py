@@ -6,7 +6,8 @@ folder, fsync it, rename it over the old one (a crash leaves the old file or the
 half of one, and a temporary file that the next start removes). A file whose content cannot be
 used — not a regular file, too big, truncated, not JSON, the wrong shape, a future version,
 refused by its own loader — is moved aside with a timestamp (never deleted) and the caller gets
-one sentence to show the player. A file that cannot be *read* just now (locked, a flaky network
+one sentence to show the player (a file written by a newer sixseq is said to be one: nothing is
+wrong with it). A file that cannot be *read* just now (locked, a flaky network
 home) is left exactly where it is, and said so: a passing error never costs any history.
 """
 
@@ -64,13 +65,16 @@ class Paths:
 class FileNotice(str):
     """The sentence that tells the player about a file that could not be used; ``kept`` says
     whether the file was left in place (it could not be read just now) rather than set aside
-    (its content is unusable)."""
+    (its content is unusable); ``newer``, that it was set aside as the work of a newer
+    sixseq (whose version this one cannot read), not as a damaged file."""
 
     kept: bool
+    newer: bool
 
-    def __new__(cls, text: str, kept: bool = False) -> FileNotice:
+    def __new__(cls, text: str, kept: bool = False, newer: bool = False) -> FileNotice:
         notice = super().__new__(cls, text)
         notice.kept = kept
+        notice.newer = newer
         return notice
 
 
@@ -91,6 +95,10 @@ class Loaded:
 
 class _Unusable(ValueError):
     """The file's content (or kind) cannot be used: it is set aside."""
+
+
+class _Newer(ValueError):
+    """The file was written by a newer sixseq: it is set aside, and said to be that."""
 
 
 def write_json(path: Path, data: Any) -> None:
@@ -174,18 +182,27 @@ def read_json(path: Path, kind: str, version: int,
         if not isinstance(found, int) or isinstance(found, bool):
             raise ValueError("it has no version number")
         if found > version:
-            raise ValueError(f"it was written by a newer sixseq (version {found})")
+            raise _Newer(f"version {found}")
         if found < version:
             raise ValueError(f"its version {found} is no longer read")
         value = load(data) if load is not None else data
+    except _Newer as error:
+        return _set_aside(path, what, str(error), newer=True)
     except (UnicodeDecodeError, ValueError, TypeError, KeyError, RecursionError) as error:
         return _set_aside(path, what, str(error) or type(error).__name__)
     return Loaded(value)
 
 
-def _set_aside(path: Path, what: str, reason: str) -> Loaded:
-    log.warning("unusable %s %s: %s", what, path, reason)
+def _set_aside(path: Path, what: str, reason: str, newer: bool = False) -> Loaded:
+    """Move the file aside and say so; ``newer``: it is the work of a newer sixseq (``reason``
+    names its version), not a damaged file."""
+    log.warning("%s %s %s: %s", "newer" if newer else "unusable", what, path, reason)
     moved = move_aside(path)
+    if newer:
+        where = f" as {moved.name}" if moved else ""
+        return Loaded(None, FileNotice(f"Your {what} comes from a newer version of sixseq "
+                                       f"({reason}): it was kept aside{where}, never deleted, "
+                                       "so sixseq started afresh.", newer=True))
     where = f"; it was kept as {moved.name}" if moved else ""
     return Loaded(None, FileNotice(f"Your {what} could not be read ({reason}){where}, "
                                    "so sixseq started afresh."))

@@ -41,6 +41,36 @@ def test_a_count_below_its_least_value_is_refused_naming_the_option(
     assert option in _refused(argv, capsys)
 
 
+@pytest.mark.parametrize("seconds", ["inf", "nan", "Infinity", "NaN"])
+def test_idle_seconds_that_are_no_number_of_seconds_are_refused(
+        seconds: str, capsys: pytest.CaptureFixture[str],
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """``--idle-seconds inf`` was taken, and the idle measure then waited for ever (here the
+    bench itself is left out: a value taken ends at once, and fails the test)."""
+    from sixseq.ui import bench
+
+    monkeypatch.setattr(bench, "bench_render", lambda *args, **kwargs: {})
+    error = _refused(["bench", "render", "--frames", "3", "--idle-seconds", seconds,
+                      "--no-cold-start"], capsys)
+    assert "--idle-seconds" in error and seconds in error
+
+
+@pytest.mark.parametrize("argv", [
+    ["selfplay", "--rounds", "1"],
+    ["bench", "core", "--positions", "3", "--rounds", "1"],
+    ["arena", "--bots", "easy", "--games", "1"],
+    ["bench", "monkey", "--events", "1"],
+    ["solve", "--deals", "1"],
+])
+def test_a_negative_seed_is_refused_naming_the_option(
+        argv: list[str], capsys: pytest.CaptureFixture[str]) -> None:
+    """``--seed -5`` played exactly the rounds of ``--seed 5`` (``random.Random`` seeds with
+    the absolute value) while reporting seed -5, and a round dealt from it wrote a record
+    its own replay refuses (a seed is 0 or more): now every command's seed is refused below
+    0, as the monkey's and the solver's already were."""
+    assert "--seed" in _refused([*argv, "--seed", "-5"], capsys)
+
+
 def test_bench_render_of_an_unknown_game_is_one_line(
         capsys: pytest.CaptureFixture[str]) -> None:
     """It ended in a StopIteration traceback."""

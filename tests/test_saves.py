@@ -64,7 +64,6 @@ BAD_SAVES: dict[str, Callable[[], bytes]] = {
     "games of the wrong type": changed(games={"round": 1}),
     "levels of the wrong type": changed(levels=3),
     "seats out of range": changed(seats=9),
-    "unknown version": changed(version=99),
     "version as text": changed(version="1"),
     "another kind of file": changed(kind="patience-game"),
     "illegal action in the record": with_illegal_action,
@@ -174,13 +173,15 @@ def test_a_read_only_data_folder_is_told_once_and_play_goes_on(
     read_only_data.chmod(stat.S_IRUSR | stat.S_IXUSR)
     app, _ = open_app(tmp_path)
     table = start_sixseq(app)
-    assert [n.text for n in app.notices] == [tr("sixseq.notice.save_failed")]
+    # The saved match, begun, is abandoned: it cannot be counted as lost either.
+    told = [tr("sixseq.notice.stats_not_saved"), tr("sixseq.notice.save_failed")]
+    assert [n.text for n in app.notices] == told
     from table_harness import click, settle
 
     click(app, table.lay.stock.center)
     click(app, table.buttons.buttons["stop"].rect.center)
     settle(app, table)  # more turns end and fail to save: still one notice, still playing
-    assert [n.text for n in app.notices] == [tr("sixseq.notice.save_failed")]
+    assert [n.text for n in app.notices] == told
     assert json.loads(saves.save_path(app.paths, SS).read_text(encoding="utf-8")) == saved
 
 
@@ -217,3 +218,36 @@ def test_a_save_is_written_atomically(tmp_path: Path, monkeypatch: pytest.Monkey
     assert saves.save_path(paths, SS).read_bytes() == before
     assert [p.name for p in saves.save_path(paths, SS).parent.iterdir()] == [
         saves.save_path(paths, SS).name]  # no temporary file left behind
+
+
+def test_files_from_a_newer_sixseq_are_kept_aside_and_the_player_told_so(
+        tmp_path: Path, cli_apps: list[object]) -> None:
+    """A settings file, a save or a statistics file written by a newer sixseq got the
+    notice of a damaged file ('could not be read'); the player is now told, in one sentence
+    and in either language, that it comes from a newer version and was kept aside."""
+    from sixseq import cli
+    from sixseq.ui.app import App
+
+    newer = {tmp_path / "config" / "settings.json": {"version": 99, "kind": "settings"},
+             tmp_path / "data" / "six-sequences-game.json": dict(good_record(), version=99),
+             tmp_path / "data" / "rami-stats.json": {"version": 99, "kind": "rami-stats"}}
+    for path, content in newer.items():
+        path.parent.mkdir(exist_ok=True)
+        path.write_text(json.dumps(content), encoding="utf-8")
+    assert cli.main([]) == 0
+    app = cli_apps[0]
+    assert isinstance(app, App)
+    kinds = ("settings", "stats", "save")
+    assert [n.key for n in app.notices] == [f"sixseq.notice.newer_{kind}" for kind in kinds]
+    for path, content in newer.items():
+        kept = list(path.parent.glob(f"{path.stem}.unreadable-*.json"))
+        assert len(kept) == 1 and json.loads(kept[0].read_text()) == content, path
+    try:
+        for language, says in (("en", "newer version"), ("fr", "version plus récente")):
+            i18n.configure(language)
+            for kind in kinds:
+                words = tr(f"sixseq.notice.newer_{kind}")
+                assert says in words and words != tr(f"sixseq.notice.unreadable_{kind}")
+                assert words.count(". ") == 0, words  # one sentence
+    finally:
+        i18n.configure("en")

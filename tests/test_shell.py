@@ -39,11 +39,14 @@ from sixseq.ui import i18n
 from sixseq.ui.app import App
 from sixseq.ui.cardart import CardArt
 from sixseq.ui.games import game_ui, owner_of, playable
+from sixseq.ui.match_game import MatchGameUI
 from sixseq.ui.menu import AboutDialog, Apology, MainMenu
 from sixseq.ui.pause import PauseMenu
 from sixseq.ui.rules import RulesPage
+from sixseq.ui.scene import Scene
 from sixseq.ui.shell import Shell
 from sixseq.ui.stats_page import StatsPage
+from sixseq.ui.table.scene import CardTable
 
 GAMES = ["play:six-sequences", "play:twenty-twenty"]
 TOOLS = ["sixseq.menu.stats", "sixseq.menu.rules", "sixseq.menu.settings", "sixseq.menu.quit"]
@@ -523,6 +526,86 @@ def test_stats_page_rows_a_2v2_round_by_its_opponents_never_by_the_partner(
     assert i18n.tr("sixseq.stats.table_teams") in words
     assert i18n.level_name("easy") in words  # the strongest opponent
     assert i18n.level_name("hard") not in words
+
+
+MATCH_GAMES = [info.id for info, ui in playable() if isinstance(ui, MatchGameUI)]
+
+
+def begin_a_match(app: App, game_id: str) -> Scene:
+    """Menu → the game's New game → Start, then one move of the person's (not yet saved: the
+    turn goes on)."""
+    start_game(app, game_id)
+    table = app.scene
+    assert isinstance(table, CardTable)
+    settle(app, table)  # type: ignore[arg-type]
+    session = table.session
+    session.play(session.legal()[0])
+    app.step()
+    assert game_ui(game_id).in_progress(table)
+    return table
+
+
+def yes_counts_it_as_lost(app: App, game_id: str, question: str) -> None:
+    """The question asked is ``question`` and says the match will count as lost; *Yes*, then
+    Start: it is counted so, and nothing else (its unfinished round has no score)."""
+    from sixseq.ui.confirm import Confirm
+
+    dialog = app.dialog
+    assert isinstance(dialog, Confirm) and dialog.key == question
+    assert "count as lost" in i18n.tr(question, game="")
+    press(app, "sixseq.confirm.yes")
+    press(app, "sixseq.table.new_game.start")
+    stats, _ = load_match_stats(app.paths, game_id)
+    assert [(m.abandoned, m.won) for m in stats.matches] == [(True, False)]
+    assert not stats.rounds
+
+
+@pytest.mark.parametrize("game_id", MATCH_GAMES)
+def test_a_match_abandoned_for_a_new_one_counts_as_lost_and_the_question_says_so(
+        tmp_path: Path, game_id: str, monkeypatch: pytest.MonkeyPatch) -> None:
+    """A losing match could be abandoned with New game to keep the record clean: it never
+    counted. Once begun, it now counts as a match played and lost (abandoned), in every game,
+    as the question before says; the statistics page shows it."""
+    app, shell = open_app(tmp_path)
+    begin_a_match(app, game_id)
+    escape(app)
+    press(app, "sixseq.pause.new_game")
+    yes_counts_it_as_lost(app, game_id, "sixseq.confirm.abandon")
+    with drawn_words(monkeypatch) as words:
+        shell.open_stats()
+        app.step()
+    assert i18n.tr("sixseq.stats.abandoned") in words  # the tile of abandoned matches
+    assert "0 / 1" in words  # matches won: none of one
+    assert i18n.tr("sixseq.stats.abandoned_note") in " ".join(words)  # and what it means
+
+
+@pytest.mark.parametrize("game_id", MATCH_GAMES)
+def test_a_saved_match_replaced_from_the_menu_counts_as_lost_once_begun(
+        tmp_path: Path, game_id: str) -> None:
+    """Save and quit, then New game on the menu, was another way round the record."""
+    app, _ = open_app(tmp_path)
+    begin_a_match(app, game_id)
+    escape(app)
+    press(app, "sixseq.pause.save_quit")
+    click(app, menu_button(app, f"play:{game_id}").rect.center)
+    yes_counts_it_as_lost(app, game_id, "sixseq.confirm.replace")
+
+
+@pytest.mark.parametrize("game_id", MATCH_GAMES)
+def test_a_match_not_yet_begun_is_replaced_without_a_question_and_never_counted(
+        tmp_path: Path, game_id: str) -> None:
+    """Dealt and left before anyone moved, nothing of it is lost: no question, no match."""
+    from sixseq.ui.choices import NewGameDialog
+
+    app, shell = open_app(tmp_path)
+    ui = game_ui(game_id)
+    table = ui.new_table(app, ui.default_options())  # its save written, no move made yet
+    assert not ui.in_progress(table)
+    shell.main_menu()
+    click(app, menu_button(app, f"play:{game_id}").rect.center)
+    assert isinstance(app.dialog, NewGameDialog)
+    press(app, "sixseq.table.new_game.start")
+    assert load_match_stats(app.paths, game_id)[0].matches == []
 
 
 def test_about_box_shows_where_the_files_live_and_names_every_game(tmp_path: Path) -> None:

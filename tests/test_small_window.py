@@ -62,12 +62,12 @@ def played_games(paths: Paths) -> None:
                                            30 - i, "", bad, feats))
             if i % 2:
                 stats.record_match(MatchResult(seats, teams, (level,) * (seats - 1), 5,
-                                               123 + i, 140, "", bad))
+                                               123 + i, 140, "", bad, abandoned=i % 3 == 0))
         save_match_stats(paths, game, stats)
     patience = PatienceStats()
     for i in range(12):
         patience.record(PatienceGame(i + 1, i % 3 != 0, 100.0 + 37 * i, 60, undos=i % 2,
-                                     hints=i % 4))
+                                     hints=i % 4, abandoned=i % 6 == 0))
     save_patience_stats(paths, patience)
 
 

@@ -128,6 +128,37 @@ def test_a_first_place_shared_counts_as_won_as_the_sheet_says_it(paths: Paths) -
     assert not RoundResult(3, False, ("easy", "hard"), 13, 12, points_are_bad=True).won
 
 
+def test_a_match_abandoned_once_begun_counts_as_played_and_never_as_won(paths: Paths) -> None:
+    """A losing match left for a new one never counted, so the record could be kept clean by
+    abandoning it: now it is a match played and lost, marked as abandoned (even one the person
+    led when leaving it), and it is kept in the file."""
+    stats = MatchStats()
+    stats.record_match(MatchResult(2, False, ("medium",), 3, 40, 10, abandoned=True))
+    stats.record_match(MatchResult(2, False, ("medium",), 3, 40, 10))
+    assert [m.won for m in stats.matches] == [False, True]
+    assert [m.won_alone for m in stats.matches] == [False, True]
+    assert stats.abandoned == 1
+    save_match_stats(paths, "six-sequences", stats)
+    assert load_match_stats(paths, "six-sequences") == (stats, None)
+
+
+def test_a_statistics_file_written_before_abandoned_matches_counted_reads_as_before(
+        paths: Paths) -> None:
+    """Its matches have no 'abandoned': every one of them was played to its end."""
+    stats = MatchStats()
+    stats.record_round(RoundResult(2, False, ("medium",), 14, 9, "2024-05-01T10:00:00"))
+    stats.record_match(MatchResult(2, False, ("medium",), 1, 14, 9, "2024-05-01T10:00:00"))
+    save_match_stats(paths, "six-sequences", stats)
+    path = paths.data / "six-sequences-stats.json"
+    data = json.loads(path.read_text())
+    for row in data["matches"]:
+        del row["abandoned"]
+    path.write_text(json.dumps(data))
+    loaded, notice = load_match_stats(paths, "six-sequences")
+    assert notice is None and loaded == stats and loaded.matches[0].won
+    assert loaded.abandoned == 0
+
+
 def test_a_percentage_is_written_as_each_language_writes_it() -> None:
     """The statistics page wrote "50 %" in English, and the 20/20's side panel "50%" in
     French: one way each, the language's own (French with a no-break space)."""

@@ -49,7 +49,6 @@ GOOD = round_record(play_to(TWO, seed=3, steps=30))
     (os.urandom(300), "codec|Expecting|Extra|Invalid"),
     (json.dumps([1, 2]).encode(), "does not hold a JSON object"),
     (json.dumps(dict(GOOD, seed="x")).encode(), "'seed' should be int"),
-    (json.dumps(dict(GOOD, version=99)).encode(), "written by a newer sixseq"),
     (json.dumps(dict(GOOD, version=None)).encode(), "no version number"),
     (json.dumps(dict(GOOD, actions=[*GOOD["actions"][:5], "discard 0h"])).encode(),
      "action 6 'discard 0h' is illegal"),
@@ -173,8 +172,23 @@ def test_the_four_colour_deck_is_a_saved_choice_off_by_default(
 def test_a_future_settings_file_is_kept_aside(paths: Paths) -> None:
     write_json(paths.config / "settings.json", {"version": 7, "kind": "settings"})
     settings, notice = load_settings(paths)
-    assert settings == Settings() and notice is not None and "newer sixseq" in notice
+    assert settings == Settings() and notice is not None and notice.newer
+    assert "newer version of sixseq (version 7)" in notice and "never deleted" in notice
     assert list(paths.config.glob("settings.unreadable-*.json"))
+
+
+def test_a_save_from_a_newer_sixseq_is_kept_aside_and_said_so(paths: Paths) -> None:
+    """It was told as a damaged file ('could not be read'), which it is not."""
+    paths.data.mkdir(parents=True)
+    content = json.dumps(dict(GOOD, version=99)).encode()
+    _save_path(paths).write_bytes(content)
+    loaded = _load_game(paths)
+    assert loaded.value is None and loaded.notice is not None and loaded.notice.newer
+    assert not loaded.notice.kept  # set aside, not left in place
+    assert "could not be read" not in loaded.notice
+    kept = list(paths.data.glob("game.unreadable-*.json"))
+    assert len(kept) == 1 and kept[0].read_bytes() == content
+    assert kept[0].name in loaded.notice
 
 
 def test_default_paths_follow_sixseq_home(monkeypatch: pytest.MonkeyPatch, tmp_path: Path

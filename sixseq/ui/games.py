@@ -91,7 +91,11 @@ class GameUI(Protocol):
         """Write the game on ``scene`` (forget it once it is over); raises ``StorageError``."""
 
     def in_progress(self, scene: Scene) -> bool:
-        """Whether leaving ``scene`` for a new game would throw a game in progress away."""
+        """Whether leaving ``scene`` for a new game would abandon a game in progress (asked
+        first: it then counts as lost in the statistics)."""
+
+    def saved_in_progress(self, saved: Any) -> bool:
+        """Whether a new game would abandon the saved game (as :meth:`in_progress`)."""
 
     # --- pages --------------------------------------------------------------------------------
 

@@ -105,11 +105,15 @@ def percent_text(part: int, whole: int) -> str:
 
 def file_notice(what: str, notice: str) -> str:
     """The catalog key of the sentence for a file of kind ``what`` (``settings``, ``save``,
-    ``stats``) that could not be used: set aside, or (``notice.kept``, see
-    :class:`sixseq.storage.FileNotice`) left in place because it could not be read just now.
-    A key, not words: :meth:`sixseq.ui.app.App.notify` says it in the language of the moment."""
-    kept = getattr(notice, "kept", False)
-    return f"sixseq.notice.{'unavailable' if kept else 'unreadable'}_{what}"
+    ``stats``) that could not be used: set aside as damaged, set aside as a newer sixseq's
+    (``notice.newer``), or left in place because it could not be read just now
+    (``notice.kept``; see :class:`sixseq.storage.FileNotice`). A key, not words:
+    :meth:`sixseq.ui.app.App.notify` says it in the language of the moment."""
+    if getattr(notice, "kept", False):
+        return f"sixseq.notice.unavailable_{what}"
+    if getattr(notice, "newer", False):
+        return f"sixseq.notice.newer_{what}"
+    return f"sixseq.notice.unreadable_{what}"
 
 
 def of_name(name: str) -> str:

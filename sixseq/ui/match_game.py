@@ -1,20 +1,25 @@
 """What every game played as a match against computer players shares in its ``ui`` entry: its
-table wired to save after every turn and to count every finished round, its one save file
-(Continue), what owning a scene and having a game in progress mean.
+table wired to save after every turn and to count every finished round (and the match, once
+over), its one save file (Continue), what owning a scene and having a game in progress mean,
+and counting a match abandoned for a new one once begun as lost.
 
 A game's ``ui`` entry derives from :class:`MatchGameUI` and gives only what is its own: the
 table's class, how a record replays, how a saved match is seated again, whether the match is
-past its first round, and how a finished round is counted.
+past its first round, and a round's and a match's result from the person's side.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping
+from dataclasses import replace
 from typing import TYPE_CHECKING, Any, Generic, Protocol, TypeVar, cast
 
 from sixseq import saves
+from sixseq.ui.i18n import file_notice
+from sixseq.ui.stats_page import record_results
 
 if TYPE_CHECKING:
+    from sixseq.stats import MatchResult, RoundResult
     from sixseq.storage import Paths
     from sixseq.ui.app import App
     from sixseq.ui.games import GameUI
@@ -65,11 +70,34 @@ class MatchGameUI(Generic[M, S]):
         once). Asked of the session: its ``match`` may be the engine's view of the game's."""
         raise NotImplementedError
 
-    def record_round(self, app: App, session: S) -> None:
-        """Count the round just finished (and the match, once over) in the statistics."""
+    def round_result(self, session: S) -> RoundResult:
+        """The round just finished, from the person's side."""
+        raise NotImplementedError
+
+    def match_result(self, session: S) -> MatchResult:
+        """The match as it stands, from the person's side: its result once it is over."""
         raise NotImplementedError
 
     # --- shared -------------------------------------------------------------------------------
+
+    def record_round(self, app: App, session: S) -> None:
+        """Count the round just finished, and the match once it is over, in the statistics."""
+        over = session.match.is_over()
+        record_results(app, self.id, self.round_result(session),
+                       self.match_result(session) if over else None)
+
+    def fresh_table(self, app: App, session: S) -> Scene:
+        """The table of a new match. The saved match it replaces is counted first, as lost
+        (abandoned), if it had begun: as the New game question said."""
+        saved, notice = self.load(app.paths)
+        if notice:
+            app.notify(file_notice("save", notice))
+        if saved is not None:
+            left = self.resumed(saved)
+            if self.begun(left):
+                record_results(app, self.id, None,
+                               replace(self.match_result(left), abandoned=True))
+        return self.table(app, session)
 
     def table(self, app: App, session: S) -> Scene:
         """The table of ``session``, saved now and after every turn, its rounds counted."""
@@ -104,8 +132,14 @@ class MatchGameUI(Generic[M, S]):
         else:
             saves.save_match(paths, self.id, session.match.record(), session.levels)
 
-    def in_progress(self, scene: Scene) -> bool:
-        """Something a New game would throw away: a move made, or a round already played."""
-        session = self.session_of(scene)
+    def begun(self, session: S) -> bool:
+        """Whether the match has begun and is not over: a move made, or a round already
+        played. A New game then abandons it, and it counts as lost."""
         return not session.match.is_over() and (bool(session.state.actions)
                                                 or self.started(session))
+
+    def in_progress(self, scene: Scene) -> bool:
+        return self.begun(self.session_of(scene))
+
+    def saved_in_progress(self, saved: saves.SavedMatch[M]) -> bool:
+        return self.begun(self.resumed(saved))

@@ -10,7 +10,8 @@ Saves: every game writes its own file, after every turn (its session's hook), wh
 leaves it for the menu, and when the window closes (mid-turn included). A save that cannot be
 read is set aside by :mod:`sixseq.storage` and the player told in one sentence; one that cannot
 be written (a read-only folder) is told once, and play goes on. Abandoning a game in progress
-for a new one asks first.
+for a new one asks first: it counts as lost in the statistics (each game counts the one it
+replaces when its new table opens, from its save: the game left is saved first).
 """
 
 from __future__ import annotations
@@ -105,7 +106,9 @@ class Shell:
 
     def start_game(self, game_id: str, options: dict[str, Any]) -> None:
         """A new game of ``game_id`` with ``options`` (its first save is written at once, so
-        Continue means this game)."""
+        Continue means this game). The game it replaces is saved first, its moves of this
+        turn too: the new table counts it from its save, as the player last left it."""
+        self.save_open_games()
         self.paused = None
         self.app.switch(game_ui(game_id).new_table(self.app, options))
 
@@ -134,14 +137,15 @@ class Shell:
 
     def new_game_of(self, game_id: str) -> None:
         """The menu's New game of ``game_id``: its dialog (nothing is in play on the menu; a
-        saved game of it is replaced only when the new one starts, after asking)."""
+        saved game of it in progress is replaced only when the new one starts, after
+        asking)."""
         ui = game_ui(game_id)
 
         def ask_options() -> None:
             self.app.open_dialog(lambda close: self._options_dialog(ui, close))
 
         saved = self.saved.get(game_id)
-        if saved is not None:
+        if saved is not None and ui.saved_in_progress(saved):
             info = next(i for i, u in playable() if u is ui)
             self.confirm("sixseq.confirm.replace", ask_options,
                          {"game": info.name(self.locale())})
@@ -215,9 +219,7 @@ class Shell:
                 self.resume(self.paused)
 
     def before_quit(self) -> None:
-        for scene in (self.app.scene, self.paused):
-            if scene is not None:
-                self.save_scene(scene)
+        self.save_open_games()
 
     def apology(self) -> Scene:
         """After an error the saves stay as they were after the last turn: nothing in play is
@@ -228,6 +230,12 @@ class Shell:
         return Apology(self.app, self)
 
     # --- saves --------------------------------------------------------------------------------
+
+    def save_open_games(self) -> None:
+        """Write the game on screen and the one under the in-game menu, as they are now."""
+        for scene in (self.app.scene, self.paused):
+            if scene is not None:
+                self.save_scene(scene)
 
     def save_scene(self, scene: Scene) -> None:
         found = owner_of(scene)

@@ -4,7 +4,9 @@ game's part is made of (tiles of figures, tables)."""
 
 from __future__ import annotations
 
+import time
 from collections.abc import Callable, Sequence
+from dataclasses import replace
 from typing import TYPE_CHECKING
 
 import pygame
@@ -54,7 +56,9 @@ class StatsPage(Page):
                 self.app.notify(file_notice("stats", notice))
         part = round(34 * scale)
         locale = current_locale()
-        result = []
+        # What every game counts alike, said once above them all.
+        result = [Block(paragraph(tr(S + "abandoned_note"), max(LEGIBLE, round(15 * scale)),
+                                  width, CAPTION), gap=round(10 * scale))]
         for info, ui in playable():
             result.append(Block(part_title(info.name(locale), width, part), info.id,
                                 round(26 * scale)))
@@ -133,17 +137,26 @@ def table(head: Sequence[str], rows: Sequence[Sequence[str]], shares: Sequence[f
     return surface
 
 
-def record_results(app: App, game: str, round_result: RoundResult,
+def record_results(app: App, game: str, round_result: RoundResult | None,
                    match_result: MatchResult | None = None) -> None:
-    """Add a finished round (and its match, once over) to ``game``'s statistics. A file that
-    could not be read is told, and never written over."""
+    """Add a finished round and a match (once over, or abandoned) to ``game``'s statistics,
+    stamped with the time now. A file that could not be read is told, and never written
+    over."""
     stats, notice = load_match_stats(app.paths, game)
     if notice:
         app.notify(file_notice("stats", notice))
-    stats.record_round(round_result)
+    stamp = time.strftime("%Y-%m-%dT%H:%M:%S")
+    if round_result is not None:
+        stats.record_round(replace(round_result, finished_at=stamp))
     if match_result is not None:
-        stats.record_match(match_result)
+        stats.record_match(replace(match_result, finished_at=stamp))
     app.write(lambda: save_match_stats(app.paths, game, stats), STATS_FAILED)
+
+
+def abandoned_tiles(count: int) -> list[tuple[str, str]]:
+    """The tile of the games or matches abandoned for a new one (counted as lost), once there
+    is any (every game's part shows it alike)."""
+    return [(str(count), tr(S + "abandoned"))] if count else []
 
 
 def match_blocks(stats: MatchStats, width: int, scale: float, none_key: str,
@@ -152,15 +165,15 @@ def match_blocks(stats: MatchStats, width: int, scale: float, none_key: str,
                  matches_key: str = S + "matches_won",
                  opponents: Callable[[RoundResult], Sequence[str]] | None = None
                  ) -> list[Block]:
-    """A game against computer players: rounds and matches won, the best round, the game's
-    ``more`` tiles (value, label), and the record against each opponent and table
-    (``none_key`` says there is nothing yet). A game names its rounds and matches its own
-    way (``rounds_key``, ``rounds_column_key``, ``matches_key``: Sixte's hands and games)
-    and may leave out the best round where a round scores one point or none; ``opponents``
-    picks a round's opponents among its computer players (see
+    """A game against computer players: rounds and matches won, the matches abandoned, the
+    best round, the game's ``more`` tiles (value, label), and the record against each
+    opponent and table (``none_key`` says there is nothing yet). A game names its rounds and
+    matches its own way (``rounds_key``, ``rounds_column_key``, ``matches_key``: Sixte's
+    hands and games) and may leave out the best round where a round scores one point or
+    none; ``opponents`` picks a round's opponents among its computer players (see
     :meth:`sixseq.stats.MatchStats.by_opponents`)."""
     px = max(14, round(17 * scale))
-    if not stats.rounds:
+    if not stats.rounds and not stats.matches:
         return [Block(paragraph(tr(none_key), px, width, CAPTION), gap=12)]
     rounds_won = sum(r.won for r in stats.rounds)
     matches_won = sum(m.won for m in stats.matches)
@@ -168,6 +181,7 @@ def match_blocks(stats: MatchStats, width: int, scale: float, none_key: str,
     tiles = [
         (f"{rounds_won} / {len(stats.rounds)}", tr(rounds_key)),
         (f"{matches_won} / {len(stats.matches)}", tr(matches_key)),
+        *abandoned_tiles(stats.abandoned),
         *([("–" if best is None else str(best), tr(S + "best_round"))] if best_round else []),
         *more,
     ]
@@ -177,8 +191,19 @@ def match_blocks(stats: MatchStats, width: int, scale: float, none_key: str,
                      percent_text(won, played)))
     head = (tr(S + "opponent"), tr(S + "table"), tr(rounds_column_key),
             tr(S + "rounds_played"), tr(S + "win_column"))
-    return [Block(tiles_grid(tiles, width, scale), gap=round(14 * scale)),
-            Block(paragraph(tr(S + "by_opponents"), round(px * 1.15), width, HEAD),
-                  gap=round(22 * scale)),
-            Block(table(head, rows, (0.3, 0.17, 0.21, 0.14, 0.18), width, px),
-                  gap=round(6 * scale))]
+    return figures_and_table(tiles, tr(S + "by_opponents"), head, rows,
+                             (0.3, 0.17, 0.21, 0.14, 0.18), width, scale)
+
+
+def figures_and_table(tiles: Sequence[tuple[str, str]], heading: str, head: Sequence[str],
+                      rows: Sequence[Sequence[str]], shares: Sequence[float], width: int,
+                      scale: float) -> list[Block]:
+    """A game's part: its tiles of figures, then a table under its heading — left out while
+    it has no row (no round finished yet, only a match abandoned)."""
+    px = max(14, round(17 * scale))
+    figures = Block(tiles_grid(tiles, width, scale), gap=round(14 * scale))
+    if not rows:
+        return [figures]
+    return [figures,
+            Block(paragraph(heading, round(px * 1.15), width, HEAD), gap=round(22 * scale)),
+            Block(table(head, rows, shares, width, px), gap=round(6 * scale))]

@@ -4,7 +4,6 @@ its table, its save after every turn and Continue, its statistics, its rules pag
 
 from __future__ import annotations
 
-import time
 from collections.abc import Callable, Mapping, Sequence
 from typing import TYPE_CHECKING, Any
 
@@ -19,7 +18,6 @@ from sixseq.ui.deckart import STANDARD
 from sixseq.ui.games import Choice, OptionRow, RulesRow
 from sixseq.ui.i18n import tr
 from sixseq.ui.match_game import MatchGameUI
-from sixseq.ui.stats_page import record_results
 
 if TYPE_CHECKING:
     from sixseq.storage import Paths
@@ -71,7 +69,7 @@ class CarreUI(MatchGameUI[Match, CarreSession]):
         options = self.clean_options(options)
         session = CarreSession.new(options["games"], options["level"],
                                    options["variant"] == "libre")
-        return self.table(app, session)
+        return self.fresh_table(app, session)
 
     def showcase(self, app: App) -> Scene:
         from sixseq.games.carre.view.setups import showcase_session
@@ -101,21 +99,17 @@ class CarreUI(MatchGameUI[Match, CarreSession]):
         return "carre.table.continue", {"game": str(match.game_number),
                                         "games": str(match.games), "variant": variant}
 
-    def record_round(self, app: App, session: CarreSession) -> None:
-        """The finished game (and the match, after its last game), from the person's side:
-        the cards left in each hand (the fewest wins), and the games won in the match."""
+    def round_result(self, session: CarreSession) -> RoundResult:
+        """The finished game: the cards left in each hand (the fewest wins)."""
+        left = session.carre.results[-1].cards_left
+        return RoundResult(2, False, session.levels, left[PERSON], left[COMPUTER],
+                           points_are_bad=True)
+
+    def match_result(self, session: CarreSession) -> MatchResult:
+        """The match: the games each side has won."""
         match = session.carre
-        outcome = match.results[-1]
-        left = outcome.cards_left
-        stamp = time.strftime("%Y-%m-%dT%H:%M:%S")
-        finished = None
-        if match.is_over():
-            wins = match.wins()
-            finished = MatchResult(2, False, session.levels, match.games, wins[PERSON],
-                                   wins[COMPUTER], stamp)
-        record_results(app, GAME_ID, RoundResult(2, False, session.levels, left[PERSON],
-                                                 left[COMPUTER], stamp, points_are_bad=True),
-                       finished)
+        wins = match.wins()
+        return MatchResult(2, False, session.levels, match.games, wins[PERSON], wins[COMPUTER])
 
     # --- pages --------------------------------------------------------------------------------
 

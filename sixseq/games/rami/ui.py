@@ -3,7 +3,6 @@ its table, its save and Continue, its statistics, its rules page."""
 
 from __future__ import annotations
 
-import time
 from collections.abc import Callable, Mapping, Sequence
 from typing import TYPE_CHECKING, Any
 
@@ -20,7 +19,6 @@ from sixseq.ui.cardart import CardArt
 from sixseq.ui.deckart import STANDARD
 from sixseq.ui.games import Choice, OptionRow, RulesRow
 from sixseq.ui.match_game import MatchGameUI
-from sixseq.ui.stats_page import record_results
 
 if TYPE_CHECKING:
     from sixseq.storage import Paths
@@ -80,7 +78,7 @@ class RamiUI(MatchGameUI[Match, RamiSession]):
         options = self.clean_options(options)
         session = RamiSession.new(options["seats"], options["levels"][:options["seats"] - 1],
                                   options["open51"], options["limit"])
-        return self.table(app, session)
+        return self.fresh_table(app, session)
 
     def showcase(self, app: App) -> Scene:
         from sixseq.games.rami.view.setups import PositionMatch, showcase
@@ -111,28 +109,22 @@ class RamiUI(MatchGameUI[Match, RamiSession]):
         return "rami.menu.continue", {"round": str(match.round_number),
                                       "limit": str(match.limit)}
 
-    def record_round(self, app: App, session: RamiSession) -> None:
-        """The finished round (and the match, once over), from the person's side: points are
-        bad (RA-SCORE-4); a *Rami sec* the person made is counted. A statistics file that
-        could not be read is told, and never written over."""
-        match = session.rami
-        score = match.results[-1]
-        seats = match.config.seats
-        others = [p for seat, p in enumerate(score.points) if seat != PERSON]
-        stamp = time.strftime("%Y-%m-%dT%H:%M:%S")
-        finished = None
-        if match.is_over():
-            totals = match.totals()
-            finished = MatchResult(seats, False, session.levels, match.round_number,
-                                   totals[PERSON],
-                                   min(t for seat, t in enumerate(totals) if seat != PERSON),
-                                   stamp, points_are_bad=True)
+    def round_result(self, session: RamiSession) -> RoundResult:
+        """Points are bad (RA-SCORE-4); a *Rami sec* the person made is counted."""
+        score = session.rami.results[-1]
         made = score.rami_sec and score.winner == PERSON
-        record_results(app, GAME_ID, RoundResult(seats, False, session.levels,
-                                                 score.points[PERSON], min(others), stamp,
-                                                 points_are_bad=True,
-                                                 feats=(RAMI_SEC,) if made else ()),
-                       finished)
+        return RoundResult(session.rami.config.seats, False, session.levels,
+                           score.points[PERSON],
+                           min(p for seat, p in enumerate(score.points) if seat != PERSON),
+                           points_are_bad=True, feats=(RAMI_SEC,) if made else ())
+
+    def match_result(self, session: RamiSession) -> MatchResult:
+        match = session.rami
+        totals = match.totals()
+        return MatchResult(match.config.seats, False, session.levels, match.round_number,
+                           totals[PERSON],
+                           min(t for seat, t in enumerate(totals) if seat != PERSON),
+                           points_are_bad=True)
 
     # --- pages --------------------------------------------------------------------------------
 

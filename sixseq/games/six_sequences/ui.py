@@ -3,7 +3,6 @@ game options, its table, its save and Continue, its statistics, its rules page."
 
 from __future__ import annotations
 
-import time
 from collections.abc import Callable, Mapping, Sequence
 from typing import TYPE_CHECKING, Any
 
@@ -23,7 +22,6 @@ from sixseq.stats import MatchResult, RoundResult, load_match_stats
 from sixseq.ui.cardart import CardArt
 from sixseq.ui.games import Choice, OptionRow, RulesRow
 from sixseq.ui.match_game import MatchGameUI
-from sixseq.ui.stats_page import record_results
 
 if TYPE_CHECKING:
     from sixseq.storage import Paths
@@ -91,7 +89,7 @@ class SixSequencesUI(MatchGameUI[Match, SixSeqSession]):
         config = table_config(options)
         session = SixSeqSession.new(config.seats, config.teams, options["rounds"],
                                     options["levels"])
-        return self.table(app, session)
+        return self.fresh_table(app, session)
 
     def showcase(self, app: App) -> Scene:
         from sixseq.games.six_sequences.session import seat_bots
@@ -124,24 +122,20 @@ class SixSequencesUI(MatchGameUI[Match, SixSeqSession]):
         return "sixseq.menu.continue_sixseq", {"round": str(match.round_number),
                                                "rounds": str(match.rounds)}
 
-    def record_round(self, app: App, session: SixSeqSession) -> None:
-        """The finished round (and the match, after its last round), from the person's side.
-        A statistics file that could not be read is told, and never written over."""
+    def round_result(self, session: SixSeqSession) -> RoundResult:
+        config = session.six.config
+        mine = config.side_of(session.person)
+        totals = session.six.results[-1].totals
+        return RoundResult(config.seats, config.teams, session.levels, totals[mine],
+                           max(t for side, t in enumerate(totals) if side != mine))
+
+    def match_result(self, session: SixSeqSession) -> MatchResult:
         match = session.six
-        score = match.results[-1]
         config = match.config
         mine = config.side_of(session.person)
-        others = [t for side, t in enumerate(score.totals) if side != mine]
-        stamp = time.strftime("%Y-%m-%dT%H:%M:%S")
-        finished = None
-        if match.is_over():
-            totals = match.totals()
-            finished = MatchResult(
-                config.seats, config.teams, session.levels, match.rounds, totals[mine],
-                max(t for side, t in enumerate(totals) if side != mine), stamp)
-        record_results(app, GAME_ID, RoundResult(config.seats, config.teams, session.levels,
-                                                 score.totals[mine], max(others), stamp),
-                       finished)
+        totals = match.totals()
+        return MatchResult(config.seats, config.teams, session.levels, match.rounds,
+                           totals[mine], max(t for side, t in enumerate(totals) if side != mine))
 
     # --- pages --------------------------------------------------------------------------------
 

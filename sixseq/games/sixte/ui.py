@@ -4,7 +4,6 @@ Continue, its statistics, its rules page."""
 
 from __future__ import annotations
 
-import time
 from collections.abc import Callable, Mapping, Sequence
 from typing import TYPE_CHECKING, Any
 
@@ -20,7 +19,6 @@ from sixseq.ui.cardart import CardArt
 from sixseq.ui.deckart import STANDARD
 from sixseq.ui.games import Choice, OptionRow, RulesRow
 from sixseq.ui.match_game import MatchGameUI
-from sixseq.ui.stats_page import record_results
 
 if TYPE_CHECKING:
     from sixseq.storage import Paths
@@ -74,7 +72,7 @@ class SixteUI(MatchGameUI[Match, SixteSession]):
     def new_table(self, app: App, options: Mapping[str, Any]) -> Scene:
         options = self.clean_options(options)
         session = SixteSession.new(options["levels"], Options.from_mapping(options))
-        return self.table(app, session)
+        return self.fresh_table(app, session)
 
     def showcase(self, app: App) -> Scene:
         from sixseq.games.sixte.session import seat_bots
@@ -105,22 +103,20 @@ class SixteUI(MatchGameUI[Match, SixteSession]):
         return "sixte.menu.continue", {"hand": str(game.hand_number),
                                        "points": str(game.scores()[PERSON])}
 
-    def record_round(self, app: App, session: SixteSession) -> None:
-        """The finished hand (and the game, once someone has six points), from the person's
-        side: the hand's point (SX-SCORE-1), whether it was the person's *vole*."""
-        game = session.game
-        score = game.hand.outcome()
+    def round_result(self, session: SixteSession) -> RoundResult:
+        """The finished hand: its point (SX-SCORE-1), whether it was the person's *vole*."""
+        score = session.game.hand.outcome()
         assert score is not None
-        mine = score.points[PERSON]
-        stamp = time.strftime("%Y-%m-%dT%H:%M:%S")
-        finished = None
-        if game.is_over():
-            totals = game.scores()
-            finished = MatchResult(SEATS, False, session.levels, game.hand_number,
-                                   totals[PERSON], max(totals[s] for s in COMPUTERS), stamp)
-        record_results(app, GAME_ID, RoundResult(
-            SEATS, False, session.levels, mine, max(score.points[s] for s in COMPUTERS), stamp,
-            feats=(VOLE,) if score.vole and score.scorer == PERSON else ()), finished)
+        return RoundResult(SEATS, False, session.levels, score.points[PERSON],
+                           max(score.points[s] for s in COMPUTERS),
+                           feats=(VOLE,) if score.vole and score.scorer == PERSON else ())
+
+    def match_result(self, session: SixteSession) -> MatchResult:
+        """The game: the points towards six (over once someone has six)."""
+        game = session.game
+        totals = game.scores()
+        return MatchResult(SEATS, False, session.levels, game.hand_number, totals[PERSON],
+                           max(totals[s] for s in COMPUTERS))
 
     # --- pages --------------------------------------------------------------------------------
 
@@ -130,7 +126,7 @@ class SixteUI(MatchGameUI[Match, SixteSession]):
 
         stats = load_match_stats(paths, GAME_ID)[0]
         voles = sum(VOLE in r.feats for r in stats.rounds)
-        games = stats.matches
+        games = [m for m in stats.matches if not m.abandoned]  # the points of finished games
         average = decimal_text(sum(m.total for m in games) / len(games)) if games else "–"
         return match_blocks(stats, width, scale, "sixte.stats.none",
                             [(str(voles), tr("sixte.stats.voles")),

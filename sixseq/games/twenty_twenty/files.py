@@ -30,6 +30,11 @@ class SavedGame:
     recorded: bool = False  # this game's result is already in the statistics
     demo: bool = False  # the demo played moves of this game
 
+    @property
+    def in_progress(self) -> bool:
+        """A move made, and still playable: another deal abandons it (counted as such)."""
+        return bool(self.game.moves) and self.game.status() is Status.PLAYING
+
 
 def _from_json(data: dict[str, Any]) -> SavedGame:
     game = Game.from_record(data.get("game"))  # RecordError is a ValueError

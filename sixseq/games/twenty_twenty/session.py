@@ -156,8 +156,8 @@ class PatienceSession:
         return self.playing and not self.demo
 
     def in_progress(self) -> bool:
-        """A game a new deal would abandon: a move made, and still playable."""
-        return bool(self.game.moves) and self.playing
+        """A game a new deal would abandon (see :attr:`SavedGame.in_progress`)."""
+        return self.saved.in_progress
 
     @property
     def busy(self) -> bool:

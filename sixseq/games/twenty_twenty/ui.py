@@ -110,6 +110,9 @@ class TwentyTwentyUI:
     def in_progress(self, scene: Scene) -> bool:
         return self._session(scene).in_progress()
 
+    def saved_in_progress(self, saved: SavedGame) -> bool:
+        return saved.in_progress
+
     @staticmethod
     def _session(scene: Scene) -> PatienceSession:
         from sixseq.games.twenty_twenty.view.scene import PatienceScene

@@ -1,7 +1,7 @@
 """Le Carré's part of the statistics page, in its own words (games and matches, not rounds):
-games won, matches won, the cards left to the loser (CA-END-3's margin) on average, when you
-won and when you lost, and the record against each level. Every figure is derived from the
-finished games kept in the game's statistics file (:mod:`sixseq.stats`)."""
+games won, matches won (and abandoned), the cards left to the loser (CA-END-3's margin) on
+average, when you won and when you lost, and the record against each level. Every figure is
+derived from the finished games kept in the game's statistics file (:mod:`sixseq.stats`)."""
 
 from __future__ import annotations
 
@@ -10,8 +10,8 @@ from collections.abc import Sequence
 
 from sixseq.stats import MatchStats, RoundResult
 from sixseq.ui.i18n import decimal_text, level_name, percent_text, tr
-from sixseq.ui.page import CAPTION, HEAD, Block, paragraph
-from sixseq.ui.stats_page import table, tiles_grid
+from sixseq.ui.page import CAPTION, Block, paragraph
+from sixseq.ui.stats_page import abandoned_tiles, figures_and_table
 
 S = "carre.table.stats."
 LEVEL_ORDER = {"random": 0, "easy": 1, "medium": 2, "hard": 3}
@@ -32,13 +32,14 @@ def margins(games: Sequence[RoundResult]) -> tuple[list[int], list[int], list[in
 def stats_blocks(stats: MatchStats, width: int, scale: float) -> list[Block]:
     px = max(14, round(17 * scale))
     games = stats.rounds
-    if not games:
+    if not games and not stats.matches:
         return [Block(paragraph(tr(S + "none"), px, width, CAPTION), gap=12)]
     every, won, lost = margins(games)
     tiles = [
         (f"{len(won)} / {len(games)}", tr(S + "games_won")),
         (f"{sum(m.won_alone for m in stats.matches)} / {len(stats.matches)}",
          tr(S + "matches_won")),
+        *abandoned_tiles(stats.abandoned),
         (str(sum(g.score == g.best_other for g in games)), tr(S + "drawn")),
         (mean(every), tr(S + "margin")),
         (mean(won), tr(S + "margin_won")),
@@ -53,7 +54,5 @@ def stats_blocks(stats: MatchStats, width: int, scale: float) -> list[Block]:
             for level, (wins, played) in sorted(by_level.items(),
                                                 key=lambda kv: LEVEL_ORDER.get(kv[0], 9))]
     head = (tr(S + "opponent"), tr(S + "games_won_short"), tr(S + "played"), tr(S + "rate"))
-    return [Block(tiles_grid(tiles, width, scale), gap=round(14 * scale)),
-            Block(paragraph(tr(S + "by_level"), round(px * 1.15), width, HEAD),
-                  gap=round(22 * scale)),
-            Block(table(head, rows, (0.34, 0.24, 0.2, 0.22), width, px), gap=round(6 * scale))]
+    return figures_and_table(tiles, tr(S + "by_level"), head, rows, (0.34, 0.24, 0.2, 0.22),
+                             width, scale)

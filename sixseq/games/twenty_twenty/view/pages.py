@@ -6,8 +6,8 @@ from __future__ import annotations
 from sixseq.stats import PatienceStats
 from sixseq.ui.games import RulesRow
 from sixseq.ui.i18n import percent_text, tr
-from sixseq.ui.page import CAPTION, HEAD, Block, paragraph
-from sixseq.ui.stats_page import RECENT, S, duration, table, tiles_grid
+from sixseq.ui.page import CAPTION, Block, paragraph
+from sixseq.ui.stats_page import RECENT, S, abandoned_tiles, duration, figures_and_table
 
 R = "sixseq.rules."
 RULES: tuple[RulesRow, ...] = (
@@ -45,6 +45,7 @@ def stats_blocks(stats: PatienceStats, width: int, scale: float) -> list[Block]:
         (str(stats.won_unassisted), tr(S + "unassisted")),
         (str(stats.won_assisted), tr(S + "assisted")),
     ]
+    tiles += abandoned_tiles(stats.abandoned)
     if stats.solved_by_demo:
         tiles.append((str(stats.solved_by_demo), tr(S + "demo")))
     rows = []
@@ -59,8 +60,5 @@ def stats_blocks(stats: PatienceStats, width: int, scale: float) -> list[Block]:
                         played=len(same))))
     head = (tr(S + "deal"), tr(S + "result"), tr(S + "time"), tr(S + "moves"),
             tr(S + "help"), tr(S + "this_deal"))
-    return [Block(tiles_grid(tiles, width, scale), gap=round(14 * scale)),
-            Block(paragraph(tr(S + "recent"), round(px * 1.15), width, HEAD),
-                  gap=round(22 * scale)),
-            Block(table(head, rows, (0.13, 0.18, 0.13, 0.12, 0.19, 0.25), width, px),
-                  gap=round(6 * scale))]
+    return figures_and_table(tiles, tr(S + "recent"), head, rows,
+                             (0.13, 0.18, 0.13, 0.12, 0.19, 0.25), width, scale)
