@@ -591,6 +591,40 @@ def test_a_saved_match_replaced_from_the_menu_counts_as_lost_once_begun(
     yes_counts_it_as_lost(app, game_id, "sixseq.confirm.replace")
 
 
+def test_the_desktop_s_new_game_asks_before_a_begun_match_is_counted_as_lost(
+        tmp_path: Path, cli_apps: list[App]) -> None:
+    """The desktop menu's *New game of Rami* (``sixseq new rami``) threw a begun saved match
+    away, counted as lost, without a word: it asks first, over the main menu, as the menu's
+    own New game does; *No* keeps the saved match (Continue), *Yes* starts the new one."""
+    from sixseq import cli
+    from sixseq.ui.confirm import Confirm
+
+    app, _ = open_app(tmp_path)
+    begin_a_match(app, "rami")
+    escape(app)
+    press(app, "sixseq.pause.save_quit")
+    save = tmp_path / "data" / "rami-game.json"
+    kept = save.read_text(encoding="utf-8")
+    app.scene.leave()  # type: ignore[union-attr]
+    pygame.display.quit()
+    assert cli.main(["new", "rami"]) == 0
+    app = cli_apps[0]
+    assert isinstance(app.scene, MainMenu)
+    assert isinstance(app.dialog, Confirm) and app.dialog.key == "sixseq.confirm.replace"
+    press(app, "sixseq.confirm.no")
+    assert isinstance(app.scene, MainMenu) and app.dialog is None
+    assert save.read_text(encoding="utf-8") == kept
+    assert not load_match_stats(app.paths, "rami")[0].matches
+    app.scene.leave()  # type: ignore[union-attr]
+    pygame.display.quit()
+    assert cli.main(["new", "rami"]) == 0
+    app = cli_apps[1]
+    press(app, "sixseq.confirm.yes")  # the new match starts at the table last chosen
+    assert owner_of(app.scene) is not None and owner_of(app.scene)[0].id == "rami"  # type: ignore[index]
+    stats, _ = load_match_stats(app.paths, "rami")
+    assert [(m.abandoned, m.won) for m in stats.matches] == [(True, False)]
+
+
 @pytest.mark.parametrize("game_id", MATCH_GAMES)
 def test_a_match_not_yet_begun_is_replaced_without_a_question_and_never_counted(
         tmp_path: Path, game_id: str) -> None:

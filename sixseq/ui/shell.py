@@ -94,9 +94,16 @@ class Shell:
             self.start_with_last_options(game_id)
 
     def start_with_last_options(self, game_id: str) -> None:
-        """A new game of ``game_id`` at the table last chosen (the desktop's New game)."""
-        self.start_game(game_id, game_ui(game_id).clean_options(
-            self.app.settings.options(game_id)))
+        """A new game of ``game_id`` at the table last chosen (the desktop's New game), after
+        asking over the main menu if it would replace a saved game in progress."""
+        def start() -> None:
+            self.start_game(game_id, game_ui(game_id).clean_options(
+                self.app.settings.options(game_id)))
+
+        self.read_saves()
+        if self._would_replace(game_id):
+            self.main_menu()
+        self._unless_kept(game_id, start)
 
     def _resume(self, game_id: str) -> bool:
         saved = self.read_saves().get(game_id)
@@ -144,13 +151,22 @@ class Shell:
         def ask_options() -> None:
             self.app.open_dialog(lambda close: self._options_dialog(ui, close))
 
+        self._unless_kept(game_id, ask_options)
+
+    def _would_replace(self, game_id: str) -> bool:
+        """Whether a new game of ``game_id`` would replace a saved one in progress (as the
+        saves were last read)."""
         saved = self.saved.get(game_id)
-        if saved is not None and ui.saved_in_progress(saved):
-            info = next(i for i, u in playable() if u is ui)
-            self.confirm("sixseq.confirm.replace", ask_options,
-                         {"game": info.name(self.locale())})
+        return saved is not None and game_ui(game_id).saved_in_progress(saved)
+
+    def _unless_kept(self, game_id: str, go_on: Callable[[], None]) -> None:
+        """``go_on`` towards a new game of ``game_id``; first, if it would replace a saved game
+        in progress (counted as lost then), the player is asked whether to keep that one."""
+        if self._would_replace(game_id):
+            info = next(i for i, _ in playable() if i.id == game_id)
+            self.confirm("sixseq.confirm.replace", go_on, {"game": info.name(self.locale())})
         else:
-            ask_options()
+            go_on()
 
     def confirm(self, key: str, yes: Callable[[], None],
                 params: dict[str, str] | None = None) -> None:
