@@ -6,7 +6,6 @@ from __future__ import annotations
 
 import json
 import random
-import time
 from collections.abc import Callable, Sequence
 from itertools import pairwise
 from pathlib import Path
@@ -17,10 +16,12 @@ from shell_harness import drawn_words, menu_button, open_app, start_game
 from table_harness import (
     SMALL_SIZES,
     FrameClock,
+    SameLogAfterContinue,
     click,
     drag,
     look_under_the_sheet,
     make_app,
+    play_checking,
     post,
     run_until,
 )
@@ -645,11 +646,6 @@ def test_a_resumed_hand_shows_its_whole_move_log(app: App) -> None:
     assert [count for count, _ in scene.movelog.lines] == list(range(1, 9))
 
 
-def logged(scene: SixteTable) -> list[tuple[int, dict[str, str]]]:
-    """The log as kept: each line in every language, with the card count it belongs to."""
-    return [(count, dict(said)) for count, said in scene.movelog.lines]
-
-
 def test_the_live_log_is_the_log_after_continue_after_every_card(tmp_path: Path) -> None:
     """Two seeded hands against computer players, the person playing legal cards at random:
     after every card (each computer's, each of the person's, the trick-taking ones) and
@@ -662,36 +658,19 @@ def test_the_live_log_is_the_log_after_continue_after_every_card(tmp_path: Path)
     assert isinstance(scene, SixteTable)
     app.switch(scene)
     rng = random.Random(seed)
-    checks = 0
+    check = SameLogAfterContinue(app, GAME, scene)
 
-    def check() -> None:
-        nonlocal checks
-        GAME.save(app.paths, scene)
-        saved, _ = GAME.load(app.paths)
-        assert saved is not None
-        again = GAME.resume(app, saved)
-        assert isinstance(again, SixteTable)
-        assert logged(again) == logged(scene), scene.movelog.texts()
-        checks += 1
+    def person_moves() -> None:
+        assert scene.play(rng.choice(session.legal()))
 
     for hand in (1, 2):
-        while not session.is_over():
-            if session.my_turn() and not scene.is_animating():
-                assert scene.play(rng.choice(session.legal()))
-                check()
-                continue
-            played = len(session.hand.actions)
-            app.step()
-            if len(session.hand.actions) != played:
-                check()
-            elif session.runner.busy():
-                time.sleep(0.001)
+        play_checking(app, scene, person_moves, check, session.is_over)
         assert len(scene.movelog.lines) == SEATS * SEATS  # every card of the hand
         if hand == 1:
             run_until(app, lambda: scene.sheet_open)
             scene.next_round_or_match()
             check()
-    assert checks == 2 * len(scene.movelog.lines) + 1
+    assert check.count == 2 * len(scene.movelog.lines) + 1
 
 
 @pytest.mark.parametrize("language", ["en", "fr"])
