@@ -272,3 +272,51 @@ def log_after_continue(app: App, game: Any, scene: Any,
     settle_with(app, again)
     texts: list[str] = again.movelog.texts()
     return texts
+
+
+KeptLog = list[tuple[int, dict[str, str]]]
+
+
+def kept_log(scene: Any) -> KeptLog:
+    """The move log as kept: each line in every language, with the action count it belongs
+    to (undo drops lines by it)."""
+    return [(count, dict(said)) for count, said in scene.movelog.lines]
+
+
+class SameLogAfterContinue:
+    """A check, made as often as a test likes (``count`` says how often): the game saved,
+    loaded and continued, the kept log of the table it is resumed on is the live one, line
+    for line, in every language."""
+
+    def __init__(self, app: App, game: Any, scene: Any) -> None:
+        self.app, self.game, self.scene = app, game, scene
+        self.count = 0
+
+    def __call__(self) -> None:
+        app, game, scene = self.app, self.game, self.scene
+        game.save(app.paths, scene)
+        saved, _ = game.load(app.paths)
+        assert saved is not None
+        again = game.resume(app, saved)
+        assert type(again) is type(scene)
+        assert kept_log(again) == kept_log(scene), scene.movelog.texts()
+        self.count += 1
+
+
+def play_checking(app: App, scene: Any, person_moves: Callable[[], object],
+                  check: Callable[[], object], done: Callable[[], bool]) -> None:
+    """Play on until ``done()``: the person's move (``person_moves``) whenever it is their
+    turn and nothing moves, the computer players' as the frames go by; ``check()`` after
+    every one (an undo of the person's is a move)."""
+    session = scene.session
+    while not done():
+        if session.my_turn() and not scene.is_animating():
+            person_moves()
+            check()
+            continue
+        played = len(session.state.actions)
+        app.step()
+        if len(session.state.actions) != played:
+            check()
+        elif session.runner.busy():
+            time.sleep(0.001)

@@ -9,7 +9,9 @@ from dataclasses import replace
 import pytest
 from helpers import FOUR, TEAMS, THREE, TWO, a, c, position
 
+from sixseq.engine.reasons import Reason
 from sixseq.games.six_sequences.bots.base import Bot, guarded_choice, make_bot
+from sixseq.games.six_sequences.bots.explain import reason
 from sixseq.games.six_sequences.bots.hard import (
     ROUND_SCALE,
     HardBot,
@@ -18,11 +20,17 @@ from sixseq.games.six_sequences.bots.hard import (
     simulate,
     win_scale,
 )
-from sixseq.games.six_sequences.bots.knowledge import DEFAULT_WEIGHTS, HARD_WEIGHTS, Reading
+from sixseq.games.six_sequences.bots.knowledge import (
+    DEFAULT_WEIGHTS,
+    HARD_WEIGHTS,
+    Reading,
+    Weights,
+)
 from sixseq.games.six_sequences.bots.medium import MediumBot, rank_actions
 from sixseq.games.six_sequences.bots.tuning import weights_match
 from sixseq.games.six_sequences.rules.actions import Claim, Discard, Lay, Pass, Stop
 from sixseq.games.six_sequences.rules.game import GameState
+from sixseq.games.six_sequences.rules.observation import Observation
 from sixseq.games.six_sequences.rules.table import Phase, TableConfig
 
 FAST = SearchSettings(horizon=1)  # short simulations keep Hard's tests quick
@@ -262,6 +270,37 @@ def test_suggest_gives_a_legal_action_and_a_reason(level: str) -> None:
         assert len(text) > 10 and "\n" not in text
         state.apply(hint.action)
 
+
+def test_hard_s_hint_reads_the_table_once(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Hard's hint words its action from the reading its decision ranked the actions on: it
+    read the table a second time to word it. Its hints say what they said."""
+    from sixseq.games.six_sequences.bots import hard as hard_bots
+
+    read: list[Observation] = []
+
+    class Counted(Reading):
+        def __init__(self, obs: Observation, weights: Weights = DEFAULT_WEIGHTS) -> None:
+            read.append(obs)
+            super().__init__(obs, weights)
+
+    monkeypatch.setattr(hard_bots, "Reading", Counted)
+    bot = HardBot(3, iterations=3, settings=FAST, workers=1)
+    state = GameState(TWO, 21)
+    searched = 0
+    for _ in range(40):
+        obs = state.observation(state.to_move)
+        read.clear()
+        hint = bot.suggest(obs)
+        assert sum(seen is obs for seen in read) == 1
+        searched += bot.last_samples > 0
+        said = hint.reason
+        while said.name in ("checked", "checked_gain", "checked_points"):
+            inner = dict(said.values)["reason"]
+            assert isinstance(inner, Reason)
+            said = inner
+        assert said == reason(hint.action, obs, Reading(obs, HARD_WEIGHTS))
+        state.apply(hint.action)
+    assert searched
 
 def test_reasons_say_what_a_play_does() -> None:
     state = position(TWO, ("7d 8d 9d 2c 5s", ""), phase=Phase.LAY)

@@ -207,6 +207,44 @@ def test_sound_says_unavailable_without_an_audio_device(tmp_path: Path,
     assert sound == [("sixseq.settings.unavailable", False)]
 
 
+def test_settings_with_sound_off_leave_the_audio_device_alone(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Opening Settings with sound off started the mixer only to learn whether the sound row
+    could offer *On*: the row offers On and Off, and the mixer is not asked."""
+    from sixseq.ui.settings_dialog import SettingsDialog
+
+    started: list[object] = []
+    monkeypatch.setattr(pygame.mixer, "get_init", lambda: None)
+    monkeypatch.setattr(pygame.mixer, "init", lambda *args, **kwargs: started.append(args))
+    app = App((900, 600), Settings(language="en", sound=False),
+              Paths(tmp_path, tmp_path, tmp_path))
+    app.open_dialog(lambda close: SettingsDialog(app, close))
+    app.step()
+    dialog = app.dialog
+    assert isinstance(dialog, SettingsDialog)
+    sound = [(b.text, value) for b, name, value in dialog.dialog.choices if name == "sound"]
+    assert sound == [("sixseq.settings.on", True), ("sixseq.settings.off", False)]
+    assert started == []
+
+
+def test_with_sound_off_the_program_never_opens_the_audio_device(tmp_path: Path) -> None:
+    """``pygame.init()`` opens the audio device (it starts the mixer): a player who turned
+    sound off had it opened at every start. The window, a table with its sounds and the
+    Settings come and go with the mixer never started."""
+    from sixseq.games.sixte.ui import GAME
+    from sixseq.ui.settings_dialog import SettingsDialog
+
+    pygame.mixer.quit()  # as at a program's start, whatever tests ran before
+    app = App((900, 600), Settings(language="en", sound=False),
+              Paths(tmp_path, tmp_path, tmp_path))
+    app.switch(GAME.new_table(app, {"levels": ["easy"] * 5}))
+    for _ in range(3):
+        app.step()
+    app.open_dialog(lambda close: SettingsDialog(app, close))
+    app.step()
+    assert not pygame.mixer.get_init()
+
+
 def test_a_machine_without_sound_keeps_the_terminal_quiet(tmp_path: Path) -> None:
     """The audio library's complaints (ALSA lines) never reach the player's terminal."""
     code = ("import os, pathlib; os.environ.pop('SDL_AUDIODRIVER', None)\n"

@@ -142,24 +142,24 @@ def test_each_new_game_action_opens_that_game(tmp_path: Path, game: str) -> None
 
 def test_the_window_has_the_entry_class_and_the_program_icon(
         monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
-    """Set before ``pygame.init`` (SDL reads them then), whatever ``import pygame`` set."""
+    """Set before the display starts (SDL reads them then), whatever ``import pygame`` set."""
     from sixseq.storage import Paths
     from sixseq.ui.app import App
 
     seen: dict[str, object] = {}
-    real_init, real_icon = pygame.init, pygame.display.set_icon
+    real_init, real_icon = pygame.display.init, pygame.display.set_icon
     monkeypatch.setenv("SDL_VIDEO_X11_WMCLASS", "pytest")  # as import pygame leaves it
 
-    def init() -> tuple[int, int]:
+    def init() -> None:
         seen["env"] = {v: os.environ.get(v) for v in
                        ("SDL_VIDEO_X11_WMCLASS", "SDL_VIDEO_WAYLAND_WMCLASS", "SDL_APP_ID")}
-        return real_init()
+        real_init()
 
     def icon(surface: pygame.Surface) -> None:
         seen["icon"] = surface.get_size()
         real_icon(surface)
 
-    monkeypatch.setattr(pygame, "init", init)
+    monkeypatch.setattr(pygame.display, "init", init)
     monkeypatch.setattr(pygame.display, "set_icon", icon)
     App(paths=Paths(tmp_path, tmp_path, tmp_path))
     assert seen["env"] == dict.fromkeys(("SDL_VIDEO_X11_WMCLASS", "SDL_VIDEO_WAYLAND_WMCLASS",

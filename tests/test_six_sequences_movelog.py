@@ -5,14 +5,23 @@ person claimed, passed or undid."""
 from __future__ import annotations
 
 import random
-import time
 from collections import Counter
 from collections.abc import Callable
 from pathlib import Path
 
 import pytest
 from helpers import THREE, a, position
-from table_harness import Script, make_app, open_table, run_until, settle
+from table_harness import (
+    KeptLog,
+    SameLogAfterContinue,
+    Script,
+    kept_log,
+    make_app,
+    open_table,
+    play_checking,
+    run_until,
+    settle,
+)
 
 from sixseq.engine.record import replay_actions
 from sixseq.games.six_sequences.bots.base import make_bot
@@ -24,12 +33,9 @@ from sixseq.games.six_sequences.ui import GAME, TABLES, table_config
 from sixseq.games.six_sequences.view.setups import PositionMatch
 from sixseq.games.six_sequences.view.table import SixSeqTable
 from sixseq.ui.app import App
-from sixseq.ui.i18n import Said
 
 SOUTH3 = 2  # South's seat with three players (North 0, East 1, South 2)
 CHECKS = 200  # logs compared per round at the most (the test's time)
-
-Lines = list[tuple[int, Said]]
 
 
 @pytest.fixture
@@ -37,30 +43,15 @@ def app(tmp_path: Path) -> App:
     return make_app(tmp_path)
 
 
-def lines(scene: SixSeqTable) -> Lines:
-    """The log as kept: each line in every language, with the action count it belongs to."""
-    return [(count, dict(said)) for count, said in scene.movelog.lines]
-
-
 def rebuilt_from_position(app: App, scene: SixSeqTable,
-                          start: Callable[[], GameState]) -> Lines:
+                          start: Callable[[], GameState]) -> KeptLog:
     """The log of a table opened on the round's saved record: its actions replayed (undoably,
     as Continue does) onto the position the round started from."""
     state = start()
     record = scene.six.six.record()
     replay_actions(state, record["games"][-1], parse_action, undoable=True)
     bots = {seat: Script() for seat in range(state.config.seats) if seat != SOUTH3}
-    return lines(SixSeqTable(app, SixSeqSession(PositionMatch(state), bots)))
-
-
-def rebuilt_from_save(app: App, scene: SixSeqTable) -> Lines:
-    """Save, load and Continue: the log of the table the game is resumed on."""
-    GAME.save(app.paths, scene)
-    saved, _ = GAME.load(app.paths)
-    assert saved is not None
-    again = GAME.resume(app, saved)
-    assert isinstance(again, SixSeqTable)
-    return lines(again)
+    return kept_log(SixSeqTable(app, SixSeqSession(PositionMatch(state), bots)))
 
 
 def north_discards_what_south_claims() -> GameState:
@@ -82,7 +73,7 @@ def test_undo_after_a_won_claim_then_another_move_logs_the_move_played(app: App)
 
     def log_is_true(expected: list[str]) -> None:
         assert scene.movelog.texts() == expected
-        assert rebuilt_from_position(app, scene, start) == lines(scene)
+        assert rebuilt_from_position(app, scene, start) == kept_log(scene)
 
     run_until(app, lambda: scene.six.claim_until is not None)
     log_is_true(["North discards 7♥"])
@@ -146,23 +137,12 @@ def test_the_live_log_is_the_log_of_the_saved_record_after_every_action(
     assert isinstance(scene, SixSeqTable)
     app.switch(scene)
     rng, player = random.Random(seed), make_bot("easy", seed)
-    checks = 0
+    check = SameLogAfterContinue(app, GAME, scene)
     done: Counter[str] = Counter()
 
-    def check() -> None:
-        nonlocal checks
-        assert rebuilt_from_save(app, scene) == lines(scene), scene.movelog.texts()
-        checks += 1
+    def person_moves() -> None:
+        done[person_s_move(scene, rng, player)] += 1
 
-    while not session.is_over() and checks < CHECKS:
-        if session.my_turn() and not scene.is_animating():
-            done[person_s_move(scene, rng, player)] += 1
-            check()
-            continue
-        played = len(session.round.actions)
-        app.step()
-        if len(session.round.actions) != played:
-            check()
-        elif session.runner.busy():
-            time.sleep(0.001)
+    play_checking(app, scene, person_moves, check,
+                  lambda: session.is_over() or check.count >= CHECKS)
     assert done["undo"] and (done["window"] or config.seats == 2), done

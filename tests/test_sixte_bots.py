@@ -12,18 +12,20 @@ import pytest
 from test_sixte_support import c, position
 
 from sixseq.decks.standard import HEARTS, SPADES, parse_cards
+from sixseq.engine.reasons import Reason
 from sixseq.engine.tricks import Trick
 from sixseq.games.sixte.bots.base import make_bot, safe_action
 from sixseq.games.sixte.bots.easy import EasyBot
 from sixseq.games.sixte.bots.hard import HardBot, SampleDeals, distinct, solve
-from sixseq.games.sixte.bots.medium import MediumBot, medium_pick
+from sixseq.games.sixte.bots.medium import MediumBot, explain, medium_pick
 from sixseq.games.sixte.bots.odds import NONE, EstimatedOdds, ExactOdds, Odds
-from sixseq.games.sixte.bots.policy import out_of_it, pick
+from sixseq.games.sixte.bots.policy import Pick, out_of_it, pick
 from sixseq.games.sixte.bots.reads import reads
 from sixseq.games.sixte.bots.reasons import BECAUSE
 from sixseq.games.sixte.rules.actions import Play
-from sixseq.games.sixte.rules.cards import Options, strength
+from sixseq.games.sixte.rules.cards import Options, label, strength
 from sixseq.games.sixte.rules.hand import HandState
+from sixseq.games.sixte.rules.observation import Observation
 from sixseq.games.sixte.rules.refusals import REFUSALS
 from sixseq.games.sixte.rules.scoring import first_wins
 from sixseq.ui.i18n import configure, reason_text
@@ -80,6 +82,38 @@ def test_hard_says_it_checked_its_choice() -> None:
     suggestion = bot.suggest(state.observation(0))
     assert suggestion.action in state.legal_actions()
     assert suggestion.reason.name in ("checked", "checked_gain") and bot.last_samples == 8
+
+
+def test_hard_s_hint_picks_medium_s_card_once(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Hard's hint words Medium's pick its decision started from: it picked Medium's card a
+    second time to word it. Its hints stay what they were: Medium's reason where it kept
+    Medium's card, the search's where it chose another."""
+    from sixseq.games.sixte.bots import hard as hard_bots
+
+    picked: list[Observation] = []
+
+    def counted(obs: Observation) -> Pick:
+        picked.append(obs)
+        return medium_pick(obs)
+
+    monkeypatch.setattr(hard_bots, "medium_pick", counted)
+    bot = HardBot(seed=4, iterations=8, workers=1)
+    reasons = set()
+    for state in random_positions(40, 9):
+        obs = state.observation(state.to_move)
+        picked.clear()
+        suggestion = bot.suggest(obs)
+        assert picked == [obs]
+        reason = suggestion.reason
+        while reason.name in ("checked", "checked_gain"):
+            inner = dict(reason.values)["reason"]
+            assert isinstance(inner, Reason)
+            reason = inner
+        kept = medium_pick(obs)
+        assert reason == (explain(obs, kept) if suggestion.action == Play(kept.card)
+                          else BECAUSE("searched", card=label(suggestion.action.card)))
+        reasons.add(reason.name)
+    assert "searched" in reasons and len(reasons) > 2
 
 
 # --- Easy ------------------------------------------------------------------------------------

@@ -5,6 +5,7 @@ saves and Continue, statistics, the New game options and the rules page."""
 from __future__ import annotations
 
 import json
+import random
 from collections.abc import Callable, Sequence
 from itertools import pairwise
 from pathlib import Path
@@ -15,10 +16,12 @@ from shell_harness import drawn_words, menu_button, open_app, start_game
 from table_harness import (
     SMALL_SIZES,
     FrameClock,
+    SameLogAfterContinue,
     click,
     drag,
     look_under_the_sheet,
     make_app,
+    play_checking,
     post,
     run_until,
 )
@@ -641,6 +644,33 @@ def test_a_resumed_hand_shows_its_whole_move_log(app: App) -> None:
     lines = scene.movelog.texts()
     assert len(lines) == 8 and " — " in lines[5] and "trick 1" in lines[5]
     assert [count for count, _ in scene.movelog.lines] == list(range(1, 9))
+
+
+def test_the_live_log_is_the_log_after_continue_after_every_card(tmp_path: Path) -> None:
+    """Two seeded hands against computer players, the person playing legal cards at random:
+    after every card (each computer's, each of the person's, the trick-taking ones) and
+    once the next hand is dealt, the log of a table opened on the saved game is the live
+    one, line for line, in both languages."""
+    app = make_app(tmp_path, bot_pace="instant")
+    seed = 17
+    session = SixteSession.new(["easy"] * len(COMPUTERS), seed=seed)
+    scene = GAME.table(app, session)
+    assert isinstance(scene, SixteTable)
+    app.switch(scene)
+    rng = random.Random(seed)
+    check = SameLogAfterContinue(app, GAME, scene)
+
+    def person_moves() -> None:
+        assert scene.play(rng.choice(session.legal()))
+
+    for hand in (1, 2):
+        play_checking(app, scene, person_moves, check, session.is_over)
+        assert len(scene.movelog.lines) == SEATS * SEATS  # every card of the hand
+        if hand == 1:
+            run_until(app, lambda: scene.sheet_open)
+            scene.next_round_or_match()
+            check()
+    assert check.count == 2 * len(scene.movelog.lines) + 1
 
 
 @pytest.mark.parametrize("language", ["en", "fr"])

@@ -41,3 +41,24 @@ def test_disabled_sounds_never_touch_the_mixer(monkeypatch: pytest.MonkeyPatch) 
     monkeypatch.setattr(pygame.mixer, "init", forbidden)
     monkeypatch.setattr(pygame.mixer, "get_init", lambda: False)
     Sounds(enabled=False).play("deal")
+
+
+def test_sound_off_asks_nothing_of_the_mixer_and_says_what_it_last_found(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """Settings ask whether sound is available: with sound off the answer starts no mixer (it
+    started one only to learn there was a device). Before any try, sound may be turned on;
+    once a try with sound on found no device, that is what is said, sound on or off."""
+    tries: list[str] = []
+
+    def no_device(*args: object, **kwargs: object) -> None:
+        tries.append("init")
+        raise pygame.error("No available audio device")
+
+    monkeypatch.setattr(pygame.mixer, "get_init", lambda: False)
+    monkeypatch.setattr(pygame.mixer, "init", no_device)
+    sounds = Sounds(enabled=False)
+    assert sounds.available and tries == []
+    sounds.enabled = True  # the player turns sound on
+    assert not sounds.available and tries == ["init"]
+    sounds.enabled = False
+    assert not sounds.available and tries == ["init"]

@@ -31,7 +31,7 @@ from sixseq.ui import drawing, i18n, text
 from sixseq.ui.assets import asset_path
 from sixseq.ui.buttonkeys import ButtonKeys
 from sixseq.ui.scene import Scene
-from sixseq.ui.sound import Sounds, quiet_stderr
+from sixseq.ui.sound import Sounds
 from sixseq.ui.theme import ui_theme
 
 log = logging.getLogger(__name__)
@@ -104,10 +104,19 @@ if TYPE_CHECKING:
 def name_the_window() -> None:
     """Give the window the program's class (X11 ``WM_CLASS``) and app id (Wayland), the desktop
     entry's ``StartupWMClass``, so the task bar shows that entry's icon and name. SDL reads
-    them when it starts: call this before ``pygame.init``. (``import pygame`` has already set
-    the X11 class to the script's name, so it is overwritten, not defaulted.)"""
+    them when its display starts: call this before :func:`start_pygame`. (``import pygame``
+    has already set the X11 class to the script's name, so it is overwritten, not
+    defaulted.)"""
     for variable in ("SDL_VIDEO_X11_WMCLASS", "SDL_VIDEO_WAYLAND_WMCLASS", "SDL_APP_ID"):
         os.environ[variable] = WINDOW_CLASS
+
+
+def start_pygame() -> None:
+    """Start what the program uses of pygame: the display (its events with it) and fonts.
+    Not ``pygame.init()``: it opens the audio device too, even for a player who turned sound
+    off; :class:`~sixseq.ui.sound.Sounds` starts the mixer when a sound is first played."""
+    pygame.display.init()
+    pygame.font.init()
 
 
 class Host(Protocol):
@@ -180,8 +189,7 @@ class App:
         self.settings = settings or Settings()
         last = self.settings.window
         restore = size is None and bool(last)
-        with quiet_stderr():  # no sound device: the audio library's lines go nowhere
-            pygame.init()
+        start_pygame()
         if restore:
             size = within_the_screens((last[0], last[1]))
         size = at_least_minimum(size or DEFAULT_SIZE)

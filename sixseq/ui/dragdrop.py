@@ -7,6 +7,7 @@ once the mouse moves a few pixels, so a slightly shaky click is still a click.
 
 from __future__ import annotations
 
+import time
 from dataclasses import dataclass
 from typing import Generic, TypeVar
 
@@ -58,9 +59,13 @@ class DragTracker(Generic[T]):
             self.dragging = dx * dx + dy * dy >= self.threshold * self.threshold
         return self.dragging
 
-    def release(self, pos: tuple[int, int], now_ms: int) -> Click[T] | Drop[T] | None:
+    def release(self, pos: tuple[int, int],
+                now_ms: int | None = None) -> Click[T] | Drop[T] | None:
         """End the gesture: a click (``double`` when the same thing was clicked just before)
-        or a drop at ``pos``."""
+        or a drop at ``pos``. ``now_ms``: when, on a steady clock (by default, now: pygame's
+        ticks count only after ``pygame.init()``, which the program does not call)."""
+        if now_ms is None:
+            now_ms = round(time.monotonic() * 1000)
         item = self.item
         if item is None:
             return None

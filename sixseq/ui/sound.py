@@ -72,7 +72,10 @@ class Sounds:
 
     @property
     def available(self) -> bool:
-        """Whether sounds can actually be heard (an audio device was found)."""
-        if not self._tried:
+        """Whether sounds can actually be heard (an audio device was found). With sound off
+        the mixer is not started to learn it — a player who turned sound off expects the
+        program to leave the audio device alone: what the last try found (sound was on),
+        and before any, that they can."""
+        if not self._tried and self.enabled:
             self._load()
-        return bool(self._sounds)
+        return bool(self._sounds) or not self._tried

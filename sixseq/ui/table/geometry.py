@@ -1,5 +1,6 @@
-"""Card geometry every table shares: a card's height, how far overlapped cards stand, rows of
-combinations filling a zone (:func:`flow`), and the person's hand as a held fan.
+"""Card geometry every table shares: a layout's scaled lengths and text sizes (:class:`Scaled`),
+a card's height, how far overlapped cards stand, rows of combinations filling a zone
+(:func:`flow`), and the person's hand as a held fan.
 
 Sizes are in pixels for one card width, so each game's layout picks the width and everything
 else follows; cards stay upright and are drawn at the exact size they occupy.
@@ -12,11 +13,28 @@ from dataclasses import dataclass
 
 import pygame
 
+from sixseq.ui import text
 from sixseq.ui.cardart import ASPECT, index_reach
 
 PILE_EDGE_STEP = 2  # pixels each edge under a pile's top card steps down (and left)
 PILE_MAX_EDGES = 3  # the most edges a pile shows, however tall
 PILE_SKIRT = PILE_EDGE_STEP * PILE_MAX_EDGES  # how far under its place a tall pile reaches
+
+
+class Scaled:
+    """A game's layout, laid out from its design size at one ``scale`` for the window: its
+    lengths and text sizes given at the design size, as this window draws them."""
+
+    scale: float
+
+    def px(self, design: float) -> int:
+        """A length of the design, at this window's scale (a pixel at least)."""
+        return max(1, round(design * self.scale))
+
+    def font(self, design: float) -> int:
+        """A text size of the design, at this window's scale but never below what stays
+        readable."""
+        return max(text.MIN_PX, self.px(design))
 
 
 def card_height(width: int) -> int:

@@ -56,7 +56,7 @@ class Pointer:
         """End the gesture: the view's click, or its drop of what was dragged."""
         table = self.table
         self.released = self.dragged()  # a refused drop flies home from there
-        result = self.drag.release(pos, pygame.time.get_ticks())
+        result = self.drag.release(pos)
         grab = self.dragging
         self.dragging, table.targets = None, []
         if isinstance(result, Click):

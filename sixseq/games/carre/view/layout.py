@@ -19,7 +19,7 @@ import pygame
 from sixseq.games.carre.rules.places import COLUMNS, LEFT, SQUARE, SQUARE_SIZE
 from sixseq.ui import text
 from sixseq.ui.cardart import ASPECT
-from sixseq.ui.table.geometry import overlap_step
+from sixseq.ui.table.geometry import Scaled, overlap_step
 from sixseq.ui.table.words import message_room
 
 DESIGN = (1920, 1080)
@@ -33,7 +33,7 @@ CORNER_W = 160
 
 
 @dataclass
-class Layout:
+class Layout(Scaled):
     size: tuple[int, int]
     variant: bool
     scale: float
@@ -64,12 +64,6 @@ class Layout:
     @property
     def zone_pad(self) -> int:
         return self.px(ZONE_PAD)
-
-    def px(self, design: float) -> int:
-        return max(1, round(design * self.scale))
-
-    def font(self, design: float) -> int:
-        return max(text.MIN_PX, self.px(design))
 
     def hand_rects(self, count: int) -> list[pygame.Rect]:
         """The person's ``count`` cards in a row, centred, spread as far as the area allows,

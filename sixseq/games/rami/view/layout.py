@@ -18,7 +18,7 @@ import pygame
 
 from sixseq.ui import text
 from sixseq.ui.cardart import MIN_RENDER_WIDTH
-from sixseq.ui.table.geometry import card_height
+from sixseq.ui.table.geometry import Scaled, card_height
 from sixseq.ui.table.piles import CAPTION_PX, Peek, room_between
 
 DESIGN = (1920, 1080)
@@ -42,7 +42,7 @@ class Zone:
 
 
 @dataclass
-class Layout:
+class Layout(Scaled):
     size: tuple[int, int]
     scale: float
     margin: int
@@ -64,12 +64,6 @@ class Layout:
     peek: Peek  # the discards peeking out under the top one
     captions_top: int  # where "Stock" and "Discard" are written, clear of both piles
     zones: dict[int, Zone] = field(default_factory=dict)
-
-    def px(self, design_px: float) -> int:
-        return max(1, round(design_px * self.scale))
-
-    def font(self, design_px: float) -> int:
-        return max(MIN_TEXT_PX, round(design_px * self.scale))
 
 
 def zone_grid(others: int) -> list[int]:

@@ -192,6 +192,17 @@ def leaf_value(state: GameState, seat: int, weights: Weights) -> float:
                        for s in rivals) / len(rivals)
 
 
+@dataclass(frozen=True, slots=True)
+class Decision:
+    """Hard's action and the reading it ranked the actions on (so the hint words the action
+    without reading the table again), its gain over the first choice and the samples."""
+
+    action: Action
+    reading: Reading
+    gain: float = 0.0
+    samples: int = 0
+
+
 class HardBot(Bot):
     level = "hard"
     OPTIONS = ("budget_ms", "iterations", "workers", "settings")
@@ -222,11 +233,12 @@ class HardBot(Bot):
         return self.budget_ms / 1000 if self.iterations is None else 0.0
 
     def choose(self, obs: Observation) -> Action:
-        return self._decide(obs)[0]
+        return self._decide(obs).action
 
     def suggest(self, obs: Observation) -> Suggestion:
-        action, gain, samples = self._decide(obs)
-        why = reason(action, obs, Reading(obs, self.settings.weights))
+        decision = self._decide(obs)
+        action, gain, samples = decision.action, decision.gain, decision.samples
+        why = reason(action, obs, decision.reading)
         if samples and gain > 0:
             if obs.config.teams:  # a gain in points
                 why = COMMON("checked_points", reason=why, samples=samples, gain=round(gain, 1))
@@ -237,7 +249,7 @@ class HardBot(Bot):
             why = COMMON("checked", reason=why, samples=samples)
         return Suggestion(action, why)
 
-    def _decide(self, obs: Observation) -> tuple[Action, float, int]:
+    def _decide(self, obs: Observation) -> Decision:
         start = time.perf_counter()
         key = (obs.turn, obs.seat)
         if key != self._turn:
@@ -249,15 +261,17 @@ class HardBot(Bot):
         finally:
             self._spent += time.perf_counter() - start
 
-    def _search(self, obs: Observation, start: float) -> tuple[Action, float, int]:
+    def _search(self, obs: Observation, start: float) -> Decision:
         settings = self._settings_for(obs)
-        ranked = rank_actions(obs, Reading(obs, settings.weights))
+        reading = Reading(obs, settings.weights)
+        ranked = rank_actions(obs, reading)
+        first = Decision(ranked[0][1], reading)
         candidates = [a for s, a in ranked[:settings.candidates]
                       if s >= ranked[0][0] - settings.margin]
         self.last_samples = 0
-        if len(candidates) < 2 or isinstance(ranked[0][1], Raid):
+        if len(candidates) < 2 or isinstance(first.action, Raid):
             # A raid moves a card already on the side's table: nothing to weigh, whatever order.
-            return ranked[0][1], 0.0, 0
+            return first
         rng = random.Random(f"{self.seed}|{obs.turn}|{obs.phase}|{obs.hand}|{obs.discard}|"
                             f"{len(obs.combinations)}|{obs.stock_count}")
         base_seed = rng.getrandbits(62)
@@ -267,12 +281,12 @@ class HardBot(Bot):
             seconds = left * _PHASE_SHARE[obs.phase]
             if seconds <= 0.005:
                 log.info("hard bot out of time at turn %d; playing its first choice", obs.turn)
-                return ranked[0][1], 0.0, 0
+                return first
         job = SampleDeals(obs, tuple(candidates), settings, base_seed, self._clue)
         result = search(job, self.iterations, seconds, self.workers)
         self.last_samples = result.samples
         index, gain = result.choose(settings.z)
-        return candidates[index], gain, result.samples
+        return Decision(candidates[index], reading, gain, result.samples)
 
     def _settings_for(self, obs: Observation) -> SearchSettings:
         """The search settings with the match as it stands for the seat's side (a team plays

@@ -19,7 +19,7 @@ import pygame
 from sixseq.games.six_sequences.rules.table import TableConfig
 from sixseq.ui import fonts, text
 from sixseq.ui.cardart import MIN_RENDER_WIDTH
-from sixseq.ui.table.geometry import card_height
+from sixseq.ui.table.geometry import Scaled, card_height
 from sixseq.ui.table.piles import CAPTION_PX, Peek, room_between
 
 COMPASS = ("N", "E", "S", "W")
@@ -55,7 +55,7 @@ class SeatPlace:
 
 
 @dataclass
-class Layout:
+class Layout(Scaled):
     size: tuple[int, int]
     scale: float
     margin: int
@@ -92,14 +92,6 @@ class Layout:
         return max(zone.top + self.margin + self.px(24),
                    self.zone_label_top(zone) + fonts.font(self.zone_label_px(), True).get_height()
                    + 1)
-
-    def px(self, design_px: float) -> int:
-        """A length given for the 1920×1080 design, at this window's scale."""
-        return max(1, round(design_px * self.scale))
-
-    def font(self, design_px: float) -> int:
-        """A text size given for the 1920×1080 design, never below what stays readable."""
-        return max(MIN_TEXT_PX, round(design_px * self.scale))
 
 
 def compute(size: tuple[int, int], config: TableConfig, human: int) -> Layout:

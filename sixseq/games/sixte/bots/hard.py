@@ -32,7 +32,7 @@ from sixseq.engine.tricks import Limit
 from sixseq.games.sixte.bots.base import Bot, Suggestion
 from sixseq.games.sixte.bots.medium import explain, medium_pick
 from sixseq.games.sixte.bots.odds import ExactOdds
-from sixseq.games.sixte.bots.policy import out_of_it, pick
+from sixseq.games.sixte.bots.policy import Pick, out_of_it, pick
 from sixseq.games.sixte.bots.reads import reads
 from sixseq.games.sixte.bots.reasons import BECAUSE, COMMON
 from sixseq.games.sixte.rules.actions import Action, Play
@@ -146,6 +146,18 @@ def _equal(a: Card, b: Card, gone: set[Card]) -> bool:
                if low < strength(c) < high)
 
 
+@dataclass(frozen=True, slots=True)
+class Decision:
+    """Hard's card and Medium's pick it started from (so the hint words Medium's reason
+    without picking again), the gain in the chance of the point over Medium's card, and the
+    deals searched."""
+
+    card: Card
+    medium: Pick
+    gain: float = 0.0
+    samples: int = 0
+
+
 class HardBot(Bot):
     level = "hard"
     OPTIONS = ("budget_ms", "iterations", "workers")
@@ -166,29 +178,29 @@ class HardBot(Bot):
         return self.budget.time_limit()
 
     def choose(self, obs: Observation) -> Action:
-        return Play(self._decide(obs)[0])
+        return Play(self._decide(obs).card)
 
     def suggest(self, obs: Observation) -> Suggestion:
-        card, gain, samples = self._decide(obs)
-        medium = medium_pick(obs)
+        decision = self._decide(obs)
+        card, medium, samples = decision.card, decision.medium, decision.samples
         why = explain(obs, medium) if medium.card == card else BECAUSE("searched", card=label(card))
         if samples:
             why = COMMON("checked_gain", reason=why, samples=samples,
-                         gain=round(100 * gain, 1)) if gain > 0 \
+                         gain=round(100 * decision.gain, 1)) if decision.gain > 0 \
                 else COMMON("checked", reason=why, samples=samples)
         return Suggestion(Play(card), why)
 
-    def _decide(self, obs: Observation) -> tuple[Card, float, int]:
-        """The card, its gain in the chance of the point over Medium's, and the samples."""
+    def _decide(self, obs: Observation) -> Decision:
         start = time.perf_counter()
         self.last_samples = 0
-        first = medium_pick(obs).card
+        medium = medium_pick(obs)
+        first = medium.card
         others = sorted((c for c in obs.playable if c != first),
                         key=lambda c: (suit(c) == obs.trump, strength(c), c))
         candidates = distinct([first, *others], obs)
         left = TRICKS - len(obs.winners)
         if len(candidates) < 2 or out_of_it(obs.tricks_won(), obs.first_wins(), obs.seat, left):
-            return first, 0.0, 0
+            return Decision(first, medium)
         seed_text = f"{self.seed}|{obs.seat}|{obs.dealer}|{obs.hand}|{obs.played()}"
         exact = sum(obs.hand_sizes) <= EXACT_PLAYS
         job = SampleDeals(obs, tuple(candidates), random.Random(seed_text).getrandbits(62),
@@ -197,4 +209,4 @@ class HardBot(Bot):
         result = search(job, self.budget.iterations, seconds, self.workers)
         self.last_samples = result.samples
         index, gain = result.choose(Z)
-        return candidates[index], gain, result.samples
+        return Decision(candidates[index], medium, gain, result.samples)

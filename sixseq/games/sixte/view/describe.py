@@ -38,20 +38,6 @@ def log_line(seat: int, card: Card, taken: tuple[int, int] | None) -> str:
     return line
 
 
-def hand_log(obs: Observation) -> list[tuple[int, str]]:
-    """The log of the hand so far, a line per card with the count of cards played after it
-    (a table opened on a hand under way, a saved game resumed, shows it whole)."""
-    lines = []
-    count = 0
-    for number, trick in enumerate((*obs.tricks, obs.trick), start=1):
-        for index, card in enumerate(trick.cards):
-            count += 1
-            last = trick.is_complete and index == len(trick.cards) - 1
-            taken = (obs.winners[number - 1], number) if last else None
-            lines.append((count, log_line(trick.seat_of(index), card, taken)))
-    return lines
-
-
 def status_text(obs: Observation, thinking: int | None, collecting: bool) -> str:
     """Whose turn it is and what to do."""
     if collecting and obs.tricks:

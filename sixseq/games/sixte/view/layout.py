@@ -19,7 +19,7 @@ from sixseq.games.sixte.rules.cards import SEATS
 from sixseq.games.sixte.session import PERSON
 from sixseq.ui import text
 from sixseq.ui.fonts import font as typeface
-from sixseq.ui.table.geometry import card_height
+from sixseq.ui.table.geometry import Scaled, card_height
 
 DESIGN = (1920, 1080)
 MIN_TEXT_PX = text.MIN_PX
@@ -60,7 +60,7 @@ class SeatPlace:
 
 
 @dataclass(frozen=True)
-class Layout:
+class Layout(Scaled):
     size: tuple[int, int]
     scale: float
     margin: int
@@ -74,12 +74,6 @@ class Layout:
     status: pygame.Rect
     corner: pygame.Rect  # top left: the hand's number, trumps, the dealer
     seats: tuple[SeatPlace, ...]  # by offset from the person's seat (0: the person)
-
-    def px(self, design_px: float) -> int:
-        return max(1, round(design_px * self.scale))
-
-    def font(self, design_px: float) -> int:
-        return max(MIN_TEXT_PX, self.px(design_px))
 
     def hand_rects(self, count: int) -> list[pygame.Rect]:
         """The person's cards, left to right, centred in the bottom strip: apart when there is

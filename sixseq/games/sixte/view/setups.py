@@ -17,12 +17,14 @@ SHOWCASE_PLAYED = 6  # cards of the showcase hand played before the person is to
 
 
 def play_safely(game: Match, cards: int) -> None:
-    """Play ``cards`` safe cards in the hand in play (fewer if it ends)."""
+    """Play ``cards`` safe cards in the hand in play (fewer if it ends), kept on its undo
+    stack as Continue replays a hand under way: a table opened on it reads its move log back
+    from there."""
     hand = game.hand
     for _ in range(cards):
         if hand.is_over():
             return
-        hand.apply(safe_action(hand.observation(hand.to_move)))
+        hand.push(safe_action(hand.observation(hand.to_move)))
 
 
 def showcase_match(options: Options | None = None) -> Match:

@@ -14,7 +14,6 @@ pile of tricks, counted on their plate.
 
 from __future__ import annotations
 
-from functools import partial
 from typing import TYPE_CHECKING
 
 import pygame
@@ -33,7 +32,6 @@ from sixseq.games.sixte.view.picture import TablePicture
 from sixseq.games.sixte.view.sheet import sheet_rect
 from sixseq.ui.cardart import CardArt
 from sixseq.ui.deckart import STANDARD
-from sixseq.ui.i18n import in_every_language
 from sixseq.ui.table.buttons import label_width
 from sixseq.ui.table.geometry import card_height
 from sixseq.ui.table.hooks import Grab, Target
@@ -62,15 +60,7 @@ class SixteTable(CardTable[Action]):
         self.collect_at: float | None = None  # a complete trick is shown until then
         self.hand_spots: list[tuple[Card, int]] = []  # the person's cards and their spots
         self._deal_pending = not session.hand.actions
-        obs = self.obs
-
-        def line(index: int) -> str:
-            return describe.hand_log(obs)[index][1]
-
-        for index, (count, _) in enumerate(describe.hand_log(obs)):
-            said = in_every_language(partial(line, index))
-            if said:
-                self.movelog.add(count, said)
+        self.log_the_past()
 
     # --- reading ------------------------------------------------------------------------------
 

@@ -98,7 +98,7 @@ class PileGestures:
 
     def release(self, pos: tuple[int, int]) -> None:
         dragged = self.dragged()
-        result = self.drag.release(pos, pygame.time.get_ticks())
+        result = self.drag.release(pos)
         if isinstance(result, Click):
             self.keyboard = False
             self.pick(result.item)

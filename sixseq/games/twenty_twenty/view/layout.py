@@ -19,6 +19,7 @@ from sixseq.games.twenty_twenty.rules import COLUMNS, PILE_HEIGHT, ROWS, pile_pl
 from sixseq.ui import fonts, text
 from sixseq.ui.cardart import MIN_RENDER_WIDTH, card_size
 from sixseq.ui.i18n import tr
+from sixseq.ui.table.geometry import Scaled
 from sixseq.ui.table.words import message_room
 
 MAX_CARD_W = 170
@@ -42,7 +43,7 @@ BUTTON_ROWS: tuple[tuple[str, ...], ...] = (
 
 
 @dataclass(frozen=True)
-class PatienceLayout:
+class PatienceLayout(Scaled):
     size: tuple[int, int]
     scale: float
     margin: int
@@ -62,13 +63,6 @@ class PatienceLayout:
     removed: pygame.Rect  # the removed cards' pile (a card)
     buttons: dict[str, pygame.Rect]
     button_px: int  # the buttons' text size (a long label is fitted to its button)
-
-    def px(self, n: float) -> int:
-        return max(1, round(n * self.scale))
-
-    def font(self, n: float) -> int:
-        """A text size scaled with the window, never below 11 px."""
-        return max(text.MIN_PX, round(n * self.scale))
 
     def stack_rect(self, pile: int) -> pygame.Rect:
         """The area a full pile covers (its top card and the edges of the cards under it)."""

@@ -10,10 +10,10 @@ import pygame
 from sixseq.games.twenty_twenty.rules import Status, Verdict
 from sixseq.games.twenty_twenty.session import PatienceSession
 from sixseq.games.twenty_twenty.view.layout import PatienceLayout
-from sixseq.games.twenty_twenty.view.sprites import DIM_INK, GOLD, INK, SHADOW
+from sixseq.games.twenty_twenty.view.sprites import GOLD
 from sixseq.ui import drawing, text
 from sixseq.ui.i18n import percent_text, tr
-from sixseq.ui.table.words import WARN, Message, draw_pill
+from sixseq.ui.table.words import DIM_INK, INK, SHADOW, WARN, Message, draw_pill
 
 WINNABLE = (150, 232, 160)
 LOST = (255, 150, 130)

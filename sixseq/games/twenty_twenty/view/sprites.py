@@ -24,13 +24,11 @@ from sixseq.ui.cardart import EDGE_COLOUR, HIGHLIGHT_COLOURS, SUIT_COLOURS, High
 from sixseq.ui.i18n import tr
 from sixseq.ui.table.painter import Painter, piles_depth
 from sixseq.ui.table.stage import Spot
+from sixseq.ui.table.words import DIM_INK, INK, SHADOW
 
-INK = (246, 242, 228)
-DIM_INK = (196, 214, 200)
 DARK_INK = (34, 34, 38)
 GOLD = HIGHLIGHT_COLOURS[Highlight.TARGET]
 BLOCKED = (226, 70, 60)
-SHADOW = (0, 0, 0, 150)
 CREAM = (250, 246, 232)
 REMOVED = "removed"
 
