@@ -5,6 +5,7 @@ import os
 import re
 import subprocess
 import sys
+from dataclasses import replace
 from pathlib import Path
 
 import pygame
@@ -243,6 +244,20 @@ def test_with_sound_off_the_program_never_opens_the_audio_device(tmp_path: Path)
     app.open_dialog(lambda close: SettingsDialog(app, close))
     app.step()
     assert not pygame.mixer.get_init()
+
+
+def test_with_sound_on_the_mixer_is_ready_before_the_first_card_is_heard(
+        tmp_path: Path) -> None:
+    """Started at the first sound, the mixer would open the device as the first card is
+    dealt, and that card would be heard late: with sound on, it starts with the window (or
+    as sound is turned on in Settings)."""
+    for sound in (True, False):
+        pygame.mixer.quit()
+        app = App((900, 600), Settings(language="en", sound=sound),
+                  Paths(tmp_path, tmp_path, tmp_path))
+        assert bool(pygame.mixer.get_init()) == sound
+    app.change_settings(replace(app.settings, sound=True))
+    assert pygame.mixer.get_init()
 
 
 def test_a_machine_without_sound_keeps_the_terminal_quiet(tmp_path: Path) -> None:

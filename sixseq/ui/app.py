@@ -207,6 +207,7 @@ class App:
         self.ui = pygame_gui.UIManager(size, ui_theme(), starting_language=i18n.current_locale(),
                                        translation_directory_paths=i18n.catalog_folders())
         self.sounds = Sounds(self.settings.sound)
+        self.sounds.warm_up()
         self.clock = pygame.time.Clock()
         self.now = now
         self._last_now = now() if now is not None else 0.0
@@ -269,6 +270,7 @@ class App:
         if settings.language != before.language:
             self.set_locale(settings.language or i18n.system_locale())
         self.sounds.enabled = settings.sound
+        self.sounds.warm_up()
         if settings.fullscreen != before.fullscreen:
             if not before.fullscreen:
                 self.windowed_size = self.screen.get_size()

@@ -39,7 +39,7 @@ def quiet_stderr() -> Iterator[None]:
 
 
 class Sounds:
-    """Plays the bundled effects; the mixer starts on first use, once."""
+    """Plays the bundled effects; the mixer starts once, never while sound is off."""
 
     def __init__(self, enabled: bool = True) -> None:
         self.enabled = enabled
@@ -57,6 +57,12 @@ class Sounds:
         except (pygame.error, OSError) as error:
             log.warning("no sound: %s", error)
             self._sounds.clear()
+
+    def warm_up(self) -> None:
+        """With sound on, start the mixer now (the window opens, sound is turned on): started
+        at the first sound, it would open the device as a card is dealt, heard late."""
+        if self.enabled and not self._tried:
+            self._load()
 
     def play(self, name: str) -> None:
         if not self.enabled:
