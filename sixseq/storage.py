@@ -200,9 +200,10 @@ def _set_aside(path: Path, what: str, reason: str, newer: bool = False) -> Loade
     moved = move_aside(path)
     if newer:
         where = f" as {moved.name}" if moved else ""
-        return Loaded(None, FileNotice(f"Your {what} comes from a newer version of sixseq "
-                                       f"({reason}): it was kept aside{where}, never deleted, "
-                                       "so sixseq started afresh.", newer=True))
+        # Worded so the verb agrees with any ``what`` ("settings file", "Rami statistics").
+        return Loaded(None, FileNotice(f"A newer version of sixseq ({reason}) wrote your "
+                                       f"{what}: it was kept aside{where}, never deleted, so "
+                                       "sixseq started afresh.", newer=True))
     where = f"; it was kept as {moved.name}" if moved else ""
     return Loaded(None, FileNotice(f"Your {what} could not be read ({reason}){where}, "
                                    "so sixseq started afresh."))

@@ -191,6 +191,18 @@ def test_a_save_from_a_newer_sixseq_is_kept_aside_and_said_so(paths: Paths) -> N
     assert kept[0].name in loaded.notice
 
 
+def test_a_newer_file_s_notice_reads_right_whatever_the_file_is_called(paths: Paths) -> None:
+    """The 20/20 table shows this sentence as it is: "Your 20/20 statistics comes from..."
+    made the verb agree with a singular it did not have."""
+    paths.data.mkdir(parents=True)
+    path = paths.data / "patience-stats.json"
+    write_json(path, {"version": 9, "kind": "patience-stats"})
+    loaded = read_json(path, "patience-stats", 1, what="20/20 statistics")
+    assert loaded.notice is not None and loaded.notice.newer
+    assert loaded.notice.startswith("A newer version of sixseq (version 9) wrote your 20/20 "
+                                    "statistics:")
+
+
 def test_default_paths_follow_sixseq_home(monkeypatch: pytest.MonkeyPatch, tmp_path: Path
                                           ) -> None:
     monkeypatch.setenv("SIXSEQ_HOME", str(tmp_path))
