@@ -9,6 +9,7 @@ import logging
 import random
 import re
 from pathlib import Path
+from typing import Any
 
 import pygame
 import pytest
@@ -531,16 +532,23 @@ def test_stats_page_rows_a_2v2_round_by_its_opponents_never_by_the_partner(
 MATCH_GAMES = [info.id for info, ui in playable() if isinstance(ui, MatchGameUI)]
 
 
+def a_move_of_the_person_s_own(app: App, table: CardTable[Any]) -> None:
+    """The person's first legal moves until one was their choice (Le Carré plays a turn's
+    forced start for them): the match has begun then."""
+    session = table.session
+    while not session.person_has_played():
+        settle(app, table)  # type: ignore[arg-type]
+        session.play(session.legal()[0])
+        app.step()
+
+
 def begin_a_match(app: App, game_id: str) -> Scene:
     """Menu → the game's New game → Start, then one move of the person's (not yet saved: the
     turn goes on)."""
     start_game(app, game_id)
     table = app.scene
     assert isinstance(table, CardTable)
-    settle(app, table)  # type: ignore[arg-type]
-    session = table.session
-    session.play(session.legal()[0])
-    app.step()
+    a_move_of_the_person_s_own(app, table)
     assert game_ui(game_id).in_progress(table)
     return table
 
@@ -623,6 +631,29 @@ def test_the_desktop_s_new_game_asks_before_a_begun_match_is_counted_as_lost(
     assert owner_of(app.scene) is not None and owner_of(app.scene)[0].id == "rami"  # type: ignore[index]
     stats, _ = load_match_stats(app.paths, "rami")
     assert [(m.abandoned, m.won) for m in stats.matches] == [(True, False)]
+
+
+# The games whose first deal at the default table has others play before the person (in
+# Rami the person opens it).
+TABLE_PLAYS_FIRST = ["six-sequences", "sixte", "carre"]
+
+
+@pytest.mark.parametrize("game_id", TABLE_PLAYS_FIRST)
+def test_a_match_where_only_the_table_has_played_has_not_begun_for_the_person(
+        tmp_path: Path, game_id: str) -> None:
+    """A New game after the computer players' first moves (or Le Carré's draw, made for the
+    person) threw away nothing the person did: it asked "will count as lost" and counted a
+    match they never touched. It has begun once the person has made a move of their own."""
+    app, _ = open_app(tmp_path)
+    start_game(app, game_id)
+    table = app.scene
+    assert isinstance(table, CardTable)
+    settle(app, table)  # type: ignore[arg-type]
+    assert table.session.state.actions  # the table has played (Le Carré: the person's draw)
+    ui = game_ui(game_id)
+    assert not ui.in_progress(table)
+    a_move_of_the_person_s_own(app, table)
+    assert ui.in_progress(table)
 
 
 @pytest.mark.parametrize("game_id", MATCH_GAMES)
@@ -766,6 +797,7 @@ def test_the_menus_and_their_dialogs_work_from_the_keyboard_alone(tmp_path: Path
     key(app, pygame.K_RETURN)
     assert isinstance(app.scene, SixSeqTable)
     table = app.scene
+    a_move_of_the_person_s_own(app, table)
     settle(app, table)
     escape(app)  # the in-game menu, then New game asks first, the focus on *No, keep it*
     assert isinstance(app.scene, PauseMenu)

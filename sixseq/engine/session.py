@@ -157,6 +157,16 @@ class Session(Generic[A]):
                                after))
         return past[::-1]
 
+    def chosen(self, played: Played[A]) -> bool:
+        """Whether ``played`` was a choice of the person's (a game may play some of the
+        person's moves for them: those are not)."""
+        return played.seat == self.person
+
+    def person_has_played(self) -> bool:
+        """Whether the person has made a move of their own this round: until then, leaving
+        the round throws away nothing they did."""
+        return any(self.chosen(played) for played in self.played_so_far())
+
     def my_turn(self) -> bool:
         return not self.state.is_over() and self.state.to_move == self.person
 

@@ -27,7 +27,8 @@ if TYPE_CHECKING:
 
 
 class MatchSession(Protocol):
-    """The session of a match (:class:`sixseq.engine.session.Session`), as saving it needs."""
+    """The session of a match (:class:`sixseq.engine.session.Session`), as saving and counting
+    it need."""
 
     on_turn_end: Callable[[Any], None] | None
     on_round_end: Callable[[Any], None] | None
@@ -40,6 +41,8 @@ class MatchSession(Protocol):
 
     @property
     def levels(self) -> tuple[str, ...]: ...
+
+    def person_has_played(self) -> bool: ...
 
 
 M = TypeVar("M")
@@ -133,10 +136,12 @@ class MatchGameUI(Generic[M, S]):
             saves.save_match(paths, self.id, session.match.record(), session.levels)
 
     def begun(self, session: S) -> bool:
-        """Whether the match has begun and is not over: a move made, or a round already
-        played. A New game then abandons it, and it counts as lost."""
-        return not session.match.is_over() and (bool(session.state.actions)
-                                                or self.started(session))
+        """Whether the match has begun and is not over: a move of the person's own made, or
+        a round already played. A New game then abandons it, and it counts as lost (the
+        computer players' first moves alone do not begin it: nothing of the person's is
+        lost)."""
+        return not session.match.is_over() and (self.started(session)
+                                                or session.person_has_played())
 
     def in_progress(self, scene: Scene) -> bool:
         return self.begun(self.session_of(scene))

@@ -115,6 +115,10 @@ class CarreSession(Session[Action]):
             return legal[0] if legal else None
         return None
 
+    def chosen(self, played: Played[Action]) -> bool:
+        """The turn's forced start (see :meth:`forced`) is the table's, not a choice."""
+        return super().chosen(played) and played.before.phase not in (Phase.DRAW, Phase.START)
+
     def stops_undo(self, action: Action) -> bool:
         """The forced start of a turn is never taken back either (see :meth:`tick`)."""
         return super().stops_undo(action) or action == self.forced()
