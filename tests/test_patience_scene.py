@@ -6,6 +6,7 @@ sees."""
 from __future__ import annotations
 
 import json
+from dataclasses import replace
 from pathlib import Path
 
 import pygame
@@ -616,13 +617,19 @@ def test_the_game_is_saved_after_every_move_and_resumed(app: App) -> None:
     assert resumed.session.game.undos == 1
 
 
-def test_a_damaged_save_is_moved_aside_and_explained(app: App) -> None:
+@pytest.mark.parametrize("language", ["en", "fr"])
+def test_a_damaged_save_is_moved_aside_and_explained(app: App, language: str) -> None:
+    """Told in the player's language, as every other file's notice (``sixseq patience`` reads
+    the files itself: it showed the storage's English sentence, to a French player too)."""
+    from sixseq.ui import i18n
+
+    app.change_settings(replace(app.settings, language=language))
     path = patience_path(app.paths)
     path.parent.mkdir(parents=True, exist_ok=True)
     path.write_text('{"kind": "patience-game", "version": 1, "game": {"deal": 3, "moves": '
                     '[[0, 0]]}}')
     scene = open_patience(app)
-    assert scene.message is not None and "could not be read" in scene.message.text
+    assert [n.text for n in app.notices] == [i18n.tr("sixseq.notice.unreadable_save")]
     assert list(path.parent.glob("patience-game.unreadable-*.json"))
     assert scene.session.game.moves == ()
 

@@ -15,6 +15,7 @@ from sixseq.stats import PatienceStats, load_patience_stats, save_patience_stats
 from sixseq.ui.app import STATS_FAILED
 from sixseq.ui.cardart import CardArt
 from sixseq.ui.games import Choice, OptionRow, RulesRow
+from sixseq.ui.i18n import file_notice
 
 if TYPE_CHECKING:
     from sixseq.games.twenty_twenty.view.scene import PatienceScene
@@ -66,14 +67,18 @@ class TwentyTwentyUI:
                saved: SavedGame | None = None) -> PatienceScene:
         """The table of deal ``deal`` (or of ``saved``, or of the game on disk), saving after
         every change and recording finished games through the shell (a disk that refuses is
-        told once, and play goes on)."""
+        told once, and play goes on). A file it reads and sets aside is told as every file
+        is, in the player's language."""
         from sixseq.games.twenty_twenty.view.scene import PatienceScene
 
         paths = app.paths
-        notice = None
         if saved is None:
             saved, notice = load_game(paths)
+            if notice:
+                app.notify(file_notice("save", notice))
         stats, stats_notice = load_patience_stats(paths)
+        if stats_notice:
+            app.notify(file_notice("stats", stats_notice))
 
         def write_game(game: SavedGame) -> None:
             app.write(lambda: save_game(paths, game))
@@ -83,8 +88,7 @@ class TwentyTwentyUI:
 
         session = PatienceSession.opened(saved, stats, deal, winnable_only(app.settings),
                                          on_save=write_game, on_record=write_stats)
-        told = " ".join(n for n in (notice, stats_notice) if n)
-        return PatienceScene(app, session, told or None)
+        return PatienceScene(app, session)
 
     def load(self, paths: Paths) -> tuple[SavedGame | None, str | None]:
         saved, notice = load_game(paths)

@@ -76,12 +76,11 @@ TIPS = {"undo": "sixseq.patience.tip.undo", "redo": "sixseq.patience.tip.redo",
 
 
 class PatienceScene(Scene):
-    """A 20/20 game at the table: ``notice`` (a save or statistics file set aside) is told on
-    arrival."""
+    """A 20/20 game at the table."""
 
     menu_arrows = False  # the arrows and Space move over the piles; Tab over the buttons
 
-    def __init__(self, app: App, session: PatienceSession, notice: str | None = None) -> None:
+    def __init__(self, app: App, session: PatienceSession) -> None:
         super().__init__(app)
         self.session = session
         self.art = CardArt()
@@ -95,7 +94,6 @@ class PatienceScene(Scene):
         self.message: Message | None = None
         self.clock = 0.0
         self.person_moves = 0  # the player's own pairs (the monkey counts them; not the demo's)
-        self.notice = notice
         self._ticking = False
         self._deal_pending = True  # the cards fly out of the deck once the layout is known
         self._entry_spec: tuple[pygame.Rect, int] | None = None
@@ -109,9 +107,6 @@ class PatienceScene(Scene):
         self.buttons.forget()
         self.entry, self._entry_spec = None, None
         self.apply_settings()
-        if self.notice:
-            self.say(Message(self.notice), NOTICE_SECONDS)
-            self.notice = None
 
     def leave(self) -> None:
         """Paused or closed: the solver stops (the session starts it again), gestures are let
