@@ -207,6 +207,28 @@ def test_a_click_or_a_key_in_the_window_is_the_player_back_though_no_focus_was_s
         assert scene.six.claim_open() and scene.session.round.phase == Phase.CLAIM
 
 
+def test_a_question_open_over_the_table_is_still_there_when_the_player_comes_back(
+        tmp_path: Path) -> None:
+    """Leaving the window with a question open over a game (the 20/20's "abandon this
+    game?") swapped the in-game menu in and threw the question away: it stays, to be
+    answered on return (under a question, no computer player plays)."""
+    from sixseq.ui.confirm import Confirm
+
+    app = patience_app(tmp_path)
+    Shell(app)
+    scene = open_patience(app, 7)
+    move = scene.session.game.legal_moves()[0]
+    scene.session.play(move.a, move.b)
+    scene.leaving(lambda: None)
+    question = app.dialog
+    assert isinstance(question, Confirm)
+    post(pygame.WINDOWFOCUSLOST)
+    app.step()
+    post(pygame.WINDOWFOCUSGAINED)
+    app.step()
+    assert app.scene is scene and app.dialog is question
+
+
 def test_the_in_game_menu_the_player_opened_stays_when_they_come_back(tmp_path: Path) -> None:
     app = make_app(tmp_path)
     Shell(app)

@@ -224,9 +224,12 @@ class Shell:
         """The player left the window (minimised it, or gave another window the keyboard):
         a game in play pauses as under its menu (that menu shows, the game veiled behind
         it), so no clock or countdown runs and no computer player plays unseen; back, the
-        game goes on by itself where it was (an in-game menu the player opened stays)."""
+        game goes on by itself where it was (an in-game menu the player opened stays). A
+        question open over a game (a round over, or the 20/20's "abandon?") stays for the
+        player's return instead of being thrown away."""
         scene = self.app.scene
-        if away and scene is not None and owner_of(scene) is not None:
+        if away and self.app.dialog is None and scene is not None \
+                and owner_of(scene) is not None:
             self.pause(scene)
             self.paused_away = self.app.scene
         elif not away:
