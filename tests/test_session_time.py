@@ -1,7 +1,9 @@
-"""The computer players' pace, on the session's own clock: the rhythm of the table whatever
-the level. It counts from when a computer player was asked (or from when the table went
-quiet after that), so its thinking is hidden inside the pace and only what is longer shows;
-the table is still before a computer moves, Faster and Space hurry it, a draw is quicker."""
+"""Time at a card table, on the session's own clock. The computer players' pace is the
+rhythm of the table whatever the level: it counts from when a computer player was asked (or
+from when the table went quiet after that), so its thinking is hidden inside the pace and only
+what is longer shows; the table is still before a computer moves, Faster and Space hurry it, a
+draw is quicker. A pause (the in-game menu, the window left) loses nothing: a suggestion asked
+for comes after it."""
 
 from __future__ import annotations
 
@@ -148,3 +150,24 @@ def test_space_plays_the_waiting_move_at_once_or_as_soon_as_it_comes() -> None:
     session.tick(5.0)  # the computer player is asked to draw
     session.hurry_now()  # Space while it thinks
     assert [type(p.action) for p in answer(session, bot, 5.1)] == [Draw]
+
+
+def test_a_suggestion_asked_for_before_a_pause_comes_after_it() -> None:
+    """*Suggest a move*, and the game pauses before the answer: the computer players stop
+    thinking, and the suggestion is asked again when the table is back (it was dropped,
+    the table saying nothing)."""
+    adviser = Slow()
+    session = RamiSession(Match(TableConfig(2), 500, seed=1), {1: Slow()}, hint_bot=adviser)
+    assert session.my_turn() and session.ask_hint()
+    session.tick(0.0)
+    session.close()
+    assert session.hint_pending  # the table still says it is coming
+    session.tick(0.5)
+    for _ in range(2):  # the question asked before the pause, and again after it
+        adviser.go.put(None)
+    deadline = time.monotonic() + 10
+    while session.hint is None:
+        assert time.monotonic() < deadline, "the suggestion never came"
+        time.sleep(0.001)
+        session.tick(0.5)
+    assert session.hint.action in session.legal() and not session.hint_pending
