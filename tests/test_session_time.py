@@ -31,8 +31,10 @@ class Slow(Bot):
 
     def __init__(self) -> None:
         self.go: queue.Queue[None] = queue.Queue()
+        self.asked = 0
 
     def choose(self, obs: Observation) -> Action:
+        self.asked += 1
         self.go.get(timeout=30)
         return safe_action(obs)
 
@@ -152,22 +154,36 @@ def test_space_plays_the_waiting_move_at_once_or_as_soon_as_it_comes() -> None:
     assert [type(p.action) for p in answer(session, bot, 5.1)] == [Draw]
 
 
+def test_a_pause_keeps_what_a_computer_player_is_thinking_over() -> None:
+    """Paused (the in-game menu, the window left) while a computer player thinks: its
+    thinking cannot be stopped and the position cannot change, so its answer is kept for
+    when the table is back. Asking again at every pause stacked a search on the one still
+    running (the monkey found Hard's search workers late, their samples lost)."""
+    session, bot = at_the_computer()
+    session.tick(0.0)
+    session.close()
+    session.tick(0.1)  # back
+    session.close()
+    session.tick(0.2)  # and again
+    assert [type(p.action) for p in answer(session, bot, 1.0)] == [Draw]
+    assert bot.asked == 1
+
+
 def test_a_suggestion_asked_for_before_a_pause_comes_after_it() -> None:
-    """*Suggest a move*, and the game pauses before the answer: the computer players stop
-    thinking, and the suggestion is asked again when the table is back (it was dropped,
-    the table saying nothing)."""
+    """*Suggest a move*, and the game pauses before the answer: it comes when the table is
+    back (it was dropped, the table saying nothing)."""
     adviser = Slow()
     session = RamiSession(Match(TableConfig(2), 500, seed=1), {1: Slow()}, hint_bot=adviser)
     assert session.my_turn() and session.ask_hint()
     session.tick(0.0)
     session.close()
-    assert session.hint_pending  # the table still says it is coming
     session.tick(0.5)
-    for _ in range(2):  # the question asked before the pause, and again after it
-        adviser.go.put(None)
+    assert session.hint_pending  # the table still says it is coming
+    adviser.go.put(None)
     deadline = time.monotonic() + 10
     while session.hint is None:
         assert time.monotonic() < deadline, "the suggestion never came"
         time.sleep(0.001)
         session.tick(0.5)
     assert session.hint.action in session.legal() and not session.hint_pending
+    assert adviser.asked == 1

@@ -244,8 +244,6 @@ class Session(Generic[A]):
         passed, or ask the next one to think. Returns the actions applied."""
         for tag, answer in self.runner.poll():
             self._answer(tag, answer)
-        if self.hint_pending and not self.runner.busy(self._hint_tag()):
-            self._ask_hint_bot()  # asked before a pause: asked again
         applied: list[Played[A]] = []
         state = self.state
         if not idle:
@@ -303,7 +301,7 @@ class Session(Generic[A]):
                 log.error("the bot for seat %s answered %r; playing a safe action", seat, answer)
                 answer = self.safe_action(state.observation(seat))
             self.held = (seat, answer)  # type: ignore[assignment]
-        elif tag == self._hint_tag():
+        elif tag[0] == "hint" and tag[1] == self._generation:
             self.hint_pending = False
             if isinstance(answer, Suggestion) and self.my_turn() \
                     and state.is_legal(answer.action):
@@ -318,20 +316,10 @@ class Session(Generic[A]):
         if self.hint_bot is None or not self.my_turn() or self.hint_pending:
             return False
         self.hint, self.hint_pending, self.hint_failed = None, True, False
-        self._ask_hint_bot()
-        return True
-
-    def _ask_hint_bot(self) -> None:
-        """The hint's bot thinks over the person's position (asked for, or asked again after
-        a pause)."""
         bot = self.hint_bot
-        assert bot is not None
-        self.runner.submit(self._hint_tag(), bot.suggest, self.observation(),
+        self.runner.submit(("hint", self._generation), bot.suggest, self.observation(),
                            deadline_s=max(HINT_DEADLINE_S, bot.time_limit() + 2.0))
-
-    def _hint_tag(self) -> Hashable:
-        """The runner's tag of the hint about this position."""
-        return ("hint", self._generation)
+        return True
 
     # --- rounds -------------------------------------------------------------------------------
 
@@ -350,12 +338,11 @@ class Session(Generic[A]):
         """Before a round: tell the bots what they need of the match (a game may override)."""
 
     def close(self) -> None:
-        """Stop thinking (the table is left); a later tick asks again — the seat to move,
-        and the suggestion asked for, which comes after the pause. Back, the table is still
-        a whole pace before a computer's move shows."""
-        pending = self.hint_pending
-        self._forget_answers()
-        self.hint_pending = pending
+        """The table is left (paused, or for good): nothing is played until it ticks again,
+        and then the table is still a whole pace before a computer's move shows. What a
+        computer player or the hint's bot is thinking over is kept: the position cannot
+        change meanwhile, its thread cannot be stopped, and asking again would stack a
+        second search on it; its answer waits for the table."""
         self._quiet_since = None
 
     # --- internals ----------------------------------------------------------------------------
