@@ -199,8 +199,9 @@ def _bench_render(args: argparse.Namespace) -> int:
 
 
 def _add_bench_monkey(sub: SubParsers) -> None:
-    p = sub.add_parser("monkey", help="random clicks, drags, keys and resizes across every "
-                                      "screen, headless; counts errors (must be 0)")
+    p = sub.add_parser("monkey", help="random clicks, drags, keys, resizes and leaving the "
+                                      "window, across every screen, headless; counts errors "
+                                      "(must be 0)")
     p.add_argument("--events", type=_count(1), default=5000, metavar="N",
                    help="events to send (default %(default)s)")
     p.add_argument("--seed", type=_count(0), default=0, metavar="S",

@@ -8,7 +8,8 @@ import pygame
 from table_harness import SIZE, click, post, run_until
 
 from sixseq.decks.sixsuit import Card
-from sixseq.games.twenty_twenty.rules import Move
+from sixseq.games.twenty_twenty.oracle import Oracle
+from sixseq.games.twenty_twenty.rules import Hint, LiveSolver, Move
 from sixseq.games.twenty_twenty.ui import GAME
 from sixseq.games.twenty_twenty.view.scene import PatienceScene
 from sixseq.settings import Settings
@@ -106,3 +107,56 @@ def answer(app: App, yes: bool) -> None:
     assert isinstance(dialog, Confirm), "no question was asked"
     button = next(b for b, answer in dialog.answers.items() if answer is yes)
     click(app, button.rect.center)
+
+
+class HeldSolver(LiveSolver):
+    """The engine's live solver with its answer kept from the table until ``held`` is cleared:
+    a slow answer. The search runs as usual; ``wait`` waits for it without handing it over."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.held = True
+
+    def poll(self) -> Hint | None:
+        return None if self.held else super().poll()
+
+    def wait(self, timeout: float | None = None) -> Hint | None:
+        held, self.held = self.held, False
+        try:
+            return super().wait(timeout)
+        finally:
+            self.held = held
+
+
+class HeldOracle(Oracle):
+    """The table's oracle whose answer arrives when the test clears ``held``. It is held at
+    the one door every answer comes through (the live solver's ``poll``, asked by ``follow``
+    as well as by ``poll``), so an answer the engine finished early cannot slip in unseen and
+    be reported as nothing new on release."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.live: HeldSolver = HeldSolver()
+
+    @property
+    def held(self) -> bool:
+        return self.live.held
+
+    @held.setter
+    def held(self, value: bool) -> None:
+        self.live.held = value
+
+
+class HeldOracles:
+    """The oracles a session makes (one again after each pause), every one held: the solver
+    is slow on this position. ``release`` lets the one at work answer."""
+
+    def __init__(self) -> None:
+        self.made: list[HeldOracle] = []
+
+    def __call__(self) -> Oracle:
+        self.made.append(HeldOracle())
+        return self.made[-1]
+
+    def release(self) -> None:
+        self.made[-1].held = False

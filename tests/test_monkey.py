@@ -9,6 +9,8 @@ import pytest
 from sixseq import cli
 from sixseq.games.registry import available
 from sixseq.ui.monkey import Monkey
+from sixseq.ui.pause import PauseMenu
+from sixseq.ui.shell import Shell
 
 
 def test_a_short_monkey_run_visits_every_screen_without_an_error(tmp_path: Path) -> None:
@@ -23,6 +25,7 @@ def test_a_short_monkey_run_visits_every_screen_without_an_error(tmp_path: Path)
     assert len(tables) >= 3
     assert len(report.actions) >= 3 and set(report.actions) <= {i.id for i in available()}
     assert report.gestures["resize"] > 0 and report.gestures["drag"] > 0
+    assert report.gestures["away"] > 0
     assert report.restarts > 0  # closed and opened again on its own saves
 
 
@@ -50,3 +53,25 @@ def test_sixseq_bench_monkey_prints_its_figures(tmp_path: Path,
     result = json.loads(capsys.readouterr().out)
     assert result["errors"] == 0 and result["events"] >= 300
     assert (tmp_path / "logs" / "sixseq.log").exists()
+
+
+def test_the_monkey_leaves_the_window_and_comes_back(tmp_path: Path) -> None:
+    """Pausing and resuming on the window's events is exercised with everything else: away
+    (another window in front, minimised), the game waits under its menu; the monkey comes
+    back as the window manager says it, or stays away until a click brings it back."""
+    monkey = Monkey(tmp_path, seed=3)
+    shell = monkey.app.host
+    assert isinstance(shell, Shell)
+    shell.start_with_last_options("rami")
+    table = monkey.app.scene
+    seen = set()
+    for _ in range(30):
+        monkey.away()
+        away = monkey.app.away
+        seen.add(away)
+        assert isinstance(monkey.app.scene, PauseMenu) if away else monkey.app.scene is table
+    assert seen == {True, False}
+    if monkey.app.away:
+        monkey.click_anywhere()
+    assert not monkey.app.away and monkey.app.scene is table
+    monkey.app.quit()

@@ -12,6 +12,7 @@ from pathlib import Path
 import pygame
 import pytest
 from patience_harness import (
+    HeldOracle,
     answer,
     click_pair,
     click_pile,
@@ -30,11 +31,9 @@ from sixseq import cli
 from sixseq.decks.sixsuit import card_str, rank_of
 from sixseq.games.twenty_twenty.files import SavedGame
 from sixseq.games.twenty_twenty.options import winnable_only
-from sixseq.games.twenty_twenty.oracle import Oracle
 from sixseq.games.twenty_twenty.rules import (
     Game,
     Hint,
-    LiveSolver,
     Position,
     Status,
     Verdict,
@@ -256,44 +255,6 @@ def test_the_frame_a_card_lands_on_is_drawn_without_any_mouse_motion(tmp_path: P
     assert scene.scenery is not None
     last = scene.stage.spots[scene.scenery.removed[-1]]
     assert isinstance(last.card, int) and shows_face(app, scene, last.card, last.rect)
-
-
-class HeldSolver(LiveSolver):
-    """The engine's live solver with its answer kept from the table until ``held`` is cleared:
-    a slow answer. The search runs as usual; ``wait`` waits for it without handing it over."""
-
-    def __init__(self) -> None:
-        super().__init__()
-        self.held = True
-
-    def poll(self) -> Hint | None:
-        return None if self.held else super().poll()
-
-    def wait(self, timeout: float | None = None) -> Hint | None:
-        held, self.held = self.held, False
-        try:
-            return super().wait(timeout)
-        finally:
-            self.held = held
-
-
-class HeldOracle(Oracle):
-    """The table's oracle whose answer arrives when the test clears ``held``. It is held at
-    the one door every answer comes through (the live solver's ``poll``, asked by ``follow``
-    as well as by ``poll``), so an answer the engine finished early cannot slip in unseen and
-    be reported as nothing new on release."""
-
-    def __init__(self) -> None:
-        super().__init__()
-        self.live: HeldSolver = HeldSolver()
-
-    @property
-    def held(self) -> bool:
-        return self.live.held
-
-    @held.setter
-    def held(self, value: bool) -> None:
-        self.live.held = value
 
 
 @pytest.mark.parametrize("solved_first", [False, True], ids=["solving", "solved-first"])

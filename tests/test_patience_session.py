@@ -9,6 +9,7 @@ import time
 from collections.abc import Callable, Iterator
 
 import pytest
+from patience_harness import HeldOracles
 
 from sixseq.engine.refusal import IllegalAction
 from sixseq.games.twenty_twenty.files import SavedGame
@@ -176,8 +177,8 @@ def test_a_hint_is_a_move_on_a_winning_line_and_is_counted(
     first = solve(session.position).line[0]
     session.play(first.a, first.b)
     assert session.ask_hint()
-    assert session.game.hints == 1 and disk.saves[-1][1] == (first,)
     until(session, lambda: session.hint is not None)
+    assert session.game.hints == 1 and disk.saves[-1][1] == (first,)
     hint = session.hint
     assert hint is not None and hint.move is not None
     assert winnable(session.position.play(hint.move))
@@ -185,13 +186,72 @@ def test_a_hint_is_a_move_on_a_winning_line_and_is_counted(
     assert session.hint is None  # a hint is about the position it was asked in
 
 
+def test_a_hint_is_counted_when_it_is_shown_and_waits_out_a_pause(
+        opened: Callable[..., PatienceSession]) -> None:
+    """Asked for while the solver works, then the game paused (its menu, the window left):
+    not counted, since not seen; back, the hint comes and is counted then, once (it was
+    counted and lost)."""
+    solvers = HeldOracles()
+    session = opened(oracle=solvers)
+    clock = Clock()
+    assert session.ask_hint()
+    clock.tick(session)
+    assert session.hint is None and session.game.hints == 0
+    session.close()
+    clock.tick(session)  # back at the table: the solver starts again
+    assert session.hint_wanted and len(solvers.made) == 2
+    solvers.release()
+    until(session, lambda: session.hint is not None, clock)
+    assert session.game.hints == 1
+
+
+def test_a_hint_the_player_never_saw_is_not_counted(
+        opened: Callable[..., PatienceSession]) -> None:
+    """A pair played before the solver answered: the hint is about a position gone."""
+    solvers = HeldOracles()
+    session = opened(oracle=solvers)
+    assert session.ask_hint()
+    move = solve(session.position).line[0]
+    session.play(move.a, move.b)
+    solvers.release()
+    until(session, lambda: not session.busy)
+    assert session.hint is None and session.game.hints == 0
+
+
+def test_the_demo_goes_on_after_a_pause_and_counts_once(
+        opened: Callable[..., PatienceSession]) -> None:
+    session = opened()
+    session.toggle_demo()
+    until(session, lambda: len(session.game.moves) == 1)
+    session.close()
+    assert session.demo
+    until(session, lambda: len(session.game.moves) == 3)
+    assert session.game.hints == 1
+
+
+def test_a_demo_stopped_before_its_first_move_is_not_counted(
+        opened: Callable[..., PatienceSession]) -> None:
+    solvers = HeldOracles()
+    session = opened(oracle=solvers)
+    clock = Clock()
+    session.toggle_demo()
+    clock.tick(session)
+    session.close()  # a pause while it waits for the solver
+    clock.tick(session)
+    session.toggle_demo()
+    solvers.release()
+    until(session, lambda: not session.busy, clock)
+    assert not session.demo and session.game.moves == () and session.game.hints == 0
+
+
 def test_the_demo_plays_at_a_pace_after_the_cards_land(
         opened: Callable[..., PatienceSession]) -> None:
     session = opened()
     clock = Clock()
     session.toggle_demo()
-    assert session.demo and session.game.hints == 1
+    assert session.demo
     until(session, lambda: len(session.game.moves) == 1, clock)
+    assert session.game.hints == 1  # counted as it showed its first move
     assert winnable(session.position)
     # While cards fly (not idle) it waits, then a pause after they land.
     for _ in range(10):
@@ -339,7 +399,8 @@ def test_closing_stops_the_solver_and_the_next_tick_asks_again(
     session = opened()
     session.toggle_demo()
     session.close()
-    assert not session.demo and not session.busy
+    assert not session.busy
+    assert session.demo  # paused, not stopped: it goes on when the table is back
     tick = session.tick(1.0)
     assert tick.news
     until(session, lambda: session.report.verdict is Verdict.WINNABLE)

@@ -10,7 +10,7 @@ from pathlib import Path
 import pygame
 import pytest
 from helpers import FOUR, THREE, position
-from patience_harness import Frames, open_patience, patience_app
+from patience_harness import Frames, HeldOracles, open_patience, patience_app, press_button
 from shell_harness import escape, press
 from table_harness import FrameClock, Script, make_app, open_table, post, run_until
 
@@ -18,6 +18,10 @@ from sixseq.games.six_sequences.rules.table import Phase
 from sixseq.games.six_sequences.session import CLAIM_SECONDS, SixSeqSession
 from sixseq.games.six_sequences.view.setups import PositionMatch
 from sixseq.games.six_sequences.view.table import SixSeqTable
+from sixseq.games.twenty_twenty.files import SavedGame
+from sixseq.games.twenty_twenty.rules import Game
+from sixseq.games.twenty_twenty.session import PatienceSession
+from sixseq.games.twenty_twenty.view.scene import PatienceScene
 from sixseq.ui.app import LONGEST_FRAME, NOTICE_SECONDS, SAVE_FAILED, App
 from sixseq.ui.pause import PauseMenu
 from sixseq.ui.shell import Shell
@@ -278,3 +282,29 @@ def test_a_notice_waits_for_the_player_to_be_back_at_the_window(tmp_path: Path) 
     assert [n.key for n in app.notices] == [SAVE_FAILED]
     seconds_pass(app, clock, NOTICE_SECONDS / 2 + 1.0)
     assert not app.notices
+
+
+# --- help asked for as the player leaves --------------------------------------------------------
+
+def test_a_20_20_hint_asked_as_the_window_is_left_is_shown_and_counted_when_back(
+        tmp_path: Path) -> None:
+    """The hint asked for, the solver still at work, and another window takes the keyboard:
+    the statistics count no hint the player has not seen (it was counted, then lost, and a
+    new one asked for was counted again); back, the hint shows and is counted once."""
+    app = patience_app(tmp_path)
+    Shell(app)
+    solvers = HeldOracles()
+    scene = PatienceScene(app, PatienceSession(SavedGame(Game(7)), oracle=solvers))
+    app.switch(scene)
+    run_until(app, lambda: not scene.is_animating())
+    press_button(app, scene, "hint")
+    assert scene.session.hint is None and scene.session.game.hints == 0
+    post(pygame.WINDOWFOCUSLOST)
+    app.step()
+    assert isinstance(app.scene, PauseMenu)
+    post(pygame.WINDOWFOCUSGAINED)
+    app.step()
+    assert app.scene is scene
+    solvers.release()
+    run_until(app, lambda: scene.session.hint is not None)
+    assert scene.session.game.hints == 1 and scene.buttons.buttons["play_hint"].visible

@@ -30,8 +30,9 @@ log = logging.getLogger(__name__)
 
 A = TypeVar("A")
 
-# Seconds a computer player's move waits before it shows (``Settings.bot_pace``): enough for a
-# person to follow what happens.
+# Seconds between a computer player being asked and its move showing (``Settings.bot_pace``):
+# enough for a person to follow what happens. Its thinking is hidden inside them, so the pace
+# is the rhythm of the table whatever the level; only thinking longer than the pace shows.
 BOT_PACE_SECONDS = {"slow": 1.3, "normal": 0.65, "fast": 0.25, "instant": 0.0}
 HURRY = 4.0  # how much faster the "faster" button makes the bots' pace
 HINT_DEADLINE_S = 10.0
@@ -126,7 +127,8 @@ class Session(Generic[A]):
         self.hint_pending = False
         self.hint_failed = False
         self.held: tuple[int, A] | None = None  # a bot's (seat, move), waiting for its pace
-        self._quiet_since: float | None = None
+        self._quiet_since: float | None = None  # the table still since (None: it moves)
+        self._hurried = False  # Space: the bot's move shows as soon as it is there
         self.asked_at = 0.0  # when the computer seat to move was asked
         self._generation = 0  # bumps when answers from the runner become stale
         self._turn_key = self.turn_key()
@@ -254,18 +256,21 @@ class Session(Generic[A]):
             self._answer(tag, answer)
         applied: list[Played[A]] = []
         state = self.state
-        if not idle or state.is_over():
+        if not idle:
+            self._quiet_since = None
+            return applied
+        if self._quiet_since is None:
+            self._quiet_since = now
+        if state.is_over():
             return applied
         seat = state.to_move
         if seat == self.person:
             return applied
         if self.held is not None:
-            if self._quiet_since is None:
-                self._quiet_since = now
             mover, action = self.held
             pace, since = self.wait_for(action, self._quiet_since)
-            if now - since >= pace:
-                self.held = self._quiet_since = None
+            if self._hurried or now - since >= pace:
+                self.held, self._hurried = None, False
                 before = self.observation()
                 state.apply(action)
                 applied.append(self._after(mover, action, before))
@@ -284,12 +289,15 @@ class Session(Generic[A]):
 
     def wait_for(self, action: A, quiet_since: float) -> tuple[float, float]:
         """How long a computer player's ``action`` waits, and from when: by default its pace
-        from the moment the table was still (a game may time some answers otherwise)."""
-        return self.pace_for(action), quiet_since
+        from when it was asked, or from when the table went still (``quiet_since``) if that
+        was later — its thinking is hidden in the pace, and the table is still a whole pace
+        before it moves (a game may time some answers otherwise)."""
+        return self.pace_for(action), max(self.asked_at, quiet_since)
 
     def hurry_now(self) -> None:
-        """Play the waiting move at once (Space while the computer plays)."""
-        self._quiet_since = float("-inf")
+        """Play the waiting move at once, or the move being thought of as soon as it comes
+        (Space while the computer plays)."""
+        self._hurried = True
 
     def _answer(self, tag: Hashable, answer: object) -> None:
         assert isinstance(tag, tuple)
@@ -340,8 +348,12 @@ class Session(Generic[A]):
         """Before a round: tell the bots what they need of the match (a game may override)."""
 
     def close(self) -> None:
-        """Stop thinking (the table is left); a later tick asks again."""
-        self._forget_answers()
+        """The table is left (paused, or for good): nothing is played until it ticks again,
+        and then the table is still a whole pace before a computer's move shows. What a
+        computer player or the hint's bot is thinking over is kept: the position cannot
+        change meanwhile, its thread cannot be stopped, and asking again would stack a
+        second search on it; its answer waits for the table."""
+        self._quiet_since = None
 
     # --- internals ----------------------------------------------------------------------------
 
@@ -369,7 +381,8 @@ class Session(Generic[A]):
         return self.state.to_move
 
     def _forget_answers(self) -> None:
-        """The position changed under the runner: whatever it is computing is stale."""
+        """The position changed under the runner: whatever it is computing is stale (and a
+        Space pressed for it is spent)."""
         self._generation += 1
         self.runner.forget()
-        self.hint_pending = False
+        self.hint_pending = self._hurried = False

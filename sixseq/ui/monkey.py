@@ -1,8 +1,10 @@
 """The monkey: the whole program driven by a long seeded stream of random input.
 
-Clicks (on buttons and anywhere), drags, key presses, wheel turns, window resizes and the
-window's close button are posted as real pygame events to a real :class:`App` with its shell,
-exactly as a restless person would send them. Closing the window starts the program again on
+Clicks (on buttons and anywhere), drags, key presses, wheel turns, window resizes, the player
+leaving the window and coming back (another window in front, the window minimised: the events
+:data:`~sixseq.ui.app.WINDOW_STATES` follows) and the window's close button are posted as real
+pygame events to a real :class:`App` with its shell, exactly as a restless person would send
+them. Closing the window starts the program again on
 the same folders (so saves are read back, often mid-turn). After every event the game in play
 is checked against its rules' invariants (each game's ``GameUI.check``: every card somewhere
 once, every combination or pile as the rules build it). Any exception or broken invariant is
@@ -41,7 +43,14 @@ KEYS = (pygame.K_RETURN, pygame.K_SPACE, pygame.K_BACKSPACE,
         pygame.K_u, pygame.K_z, pygame.K_1)
 # What a person does, and how often (out of the sum).
 GESTURES = {"play": 30, "button": 26, "click": 12, "drag": 10, "key": 10, "escape": 4,
-            "wheel": 3, "resize": 3, "double_click": 3, "close": 1}
+            "wheel": 3, "resize": 3, "double_click": 3, "away": 2, "close": 1}
+# How a player leaves the window, and how the window manager says they are back.
+AWAY = (
+    ((pygame.WINDOWFOCUSLOST,), (pygame.WINDOWFOCUSGAINED,)),  # another window in front
+    ((pygame.WINDOWMINIMIZED, pygame.WINDOWFOCUSLOST),
+     (pygame.WINDOWRESTORED, pygame.WINDOWFOCUSGAINED)),
+    ((pygame.WINDOWMINIMIZED,), (pygame.WINDOWRESTORED,)),  # no word of the keyboard
+)
 MAX_ERRORS_KEPT = 20
 FRAME_SECONDS = 0.05
 TURN_WAIT = 3.0  # real seconds a player waits for the computer players before acting anyway
@@ -109,7 +118,8 @@ class Monkey:
             "play": self.play, "button": self.press_button, "click": self.click_anywhere,
             "drag": self.drag,
             "key": self.key, "escape": lambda: self.key(pygame.K_ESCAPE), "wheel": self.wheel,
-            "resize": self.resize, "double_click": self.double_click, "close": self.close}
+            "resize": self.resize, "double_click": self.double_click, "away": self.away,
+            "close": self.close}
         while self.report.events < events:
             gesture = self.rng.choices(gestures, weights)[0]
             self.report.gestures[gesture] += 1
@@ -328,6 +338,23 @@ class Monkey:
         size = (self.rng.randint(640, 1920), self.rng.randint(480, 1080))
         pygame.display.set_mode(size, pygame.RESIZABLE)
         self._post(pygame.VIDEORESIZE, size=size, w=size[0], h=size[1])
+        self.step()
+
+    def away(self) -> None:
+        """The player leaves the window for a few frames (another window in front, or the
+        window minimised) and mostly comes back as the window manager says it; now and then
+        the window stays left, and what comes next (a click or a key in the window, or this
+        gesture again) brings the player back."""
+        leave, back = self.rng.choice(AWAY)
+        if not self.app.away:
+            for kind in leave:
+                self._post(kind)
+            for _ in range(self.rng.randint(1, 20)):
+                self.step()
+            if self.rng.random() < 0.3:
+                return
+        for kind in back:
+            self._post(kind)
         self.step()
 
     def close(self) -> None:

@@ -1,7 +1,7 @@
 """The in-game menu (Esc or the on-screen menu button in any game): resume, new game, settings,
 rules, save and quit to the menu.
 
-The game stops underneath: it is left (its computer players stop thinking) and shown as a
+The game stops underneath: it is left (its computer players do not play) and shown as a
 blurred, darkened picture of itself, so the menu reads clearly and the player still sees where
 they were. Resuming enters the very same game scene again.
 """

@@ -16,7 +16,10 @@ Files go through hooks the UI sets, so a disk that refuses is told by the progra
 play goes on: ``on_save`` after every move, undo, redo, hint and new deal; ``on_record`` when
 the statistics change. A game is counted when it is won, or when it is left for another deal
 (lost, or abandoned while still playable); a game with no move is not counted. A game the demo
-played moves of is recorded as such: never the player's win (issue 22).
+played moves of is recorded as such: never the player's win (issue 22). Help is counted as a
+hint (TT-6) when the player sees it — the hint's move shown, the demo's first move played — so
+help asked for and never seen (a pair played first) is not; a pause (the in-game menu, the
+window left) loses neither: both go on when the table is back.
 """
 
 from __future__ import annotations
@@ -75,6 +78,7 @@ class PatienceSession:
         self.hint: Hint | None = None  # the hint asked for, once the solver has it
         self.hint_wanted = False  # asked for, not answered yet
         self.demo = False
+        self._demo_counted = False  # this run of the demo has shown a move: a hint counted
         self._demo_line: list[Move] = []
         self._demo_pause = 0.0
         self._quiet_since: float | None = None
@@ -219,29 +223,25 @@ class PatienceSession:
 
     def ask_hint(self) -> bool:
         """Ask for a move on a winning line (TT-7), or, with no win left, the move that keeps
-        the most cards removable; counted in the statistics (TT-6). The solver usually has it
-        already; if not, a later tick brings it."""
+        the most cards removable; counted in the statistics (TT-6) once shown. The solver
+        usually has it already; if not, a later tick brings it."""
         if not self.can_hint():
             return False
-        self.game.count_hint()
         self.hint, self.hint_wanted = None, True
         self._collect_hint()
-        self.save()
         return True
 
     def toggle_demo(self) -> None:
-        """The solver plays the game at a pace the player can follow (an assisted game: it
-        counts as a hint, and once it has played a move the game is never the player's win)."""
+        """The solver plays the game at a pace the player can follow (an assisted game: its
+        first move counts as a hint, and makes the game never the player's win)."""
         if self.demo:
             self.stop_demo()
         elif self.playing:
-            self.game.count_hint()
-            self.demo = True
+            self.demo, self._demo_counted = True, False
             self._demo_line = []
             self._demo_pause = 0.0  # the first move at once
             self._quiet_since = None
             self.hint, self.hint_wanted = None, False
-            self.save()
 
     def stop_demo(self) -> None:
         self.demo = False
@@ -280,8 +280,8 @@ class PatienceSession:
         return Tick(self._demo_step(now, idle), news, second)
 
     def close(self) -> None:
-        """Stop all background work (the table is left); the next tick starts it again."""
-        self.stop_demo()
+        """Stop all background work (the table is left, or paused); the next tick starts it
+        again, and the hint asked for or the demo goes on then."""
         if self._oracle is not None:
             self._oracle.close()
             self._oracle = None
@@ -304,7 +304,7 @@ class PatienceSession:
     def _install(self, saved: SavedGame) -> None:
         self.saved = saved
         self.stop_demo()
-        self._follow()
+        self._new_position()
 
     def _apply(self, move: Move, by_demo: bool = False) -> None:
         self.game.apply(move)
@@ -315,13 +315,18 @@ class PatienceSession:
             self._won()
 
     def _moved(self) -> None:
-        """After any change of position: the old hint is stale, the solver looks at the new
-        position, and the game is saved."""
-        self._follow()
+        """After any change of position (see :meth:`_new_position`) the game is saved."""
+        self._new_position()
         self.save()
 
-    def _follow(self) -> None:
+    def _new_position(self) -> None:
+        """The old hint, or the one asked for, is stale: the solver looks at the new
+        position."""
         self.hint, self.hint_wanted = None, False
+        self._follow()
+
+    def _follow(self) -> None:
+        """The solver looks at the game's position (a new one, or the same after a pause)."""
         if self._oracle is None:
             self._oracle = self._make_oracle()
         self._oracle.follow(self.game)
@@ -355,10 +360,14 @@ class PatienceSession:
         return changed
 
     def _collect_hint(self) -> None:
+        """The hint asked for, once the solver has it: shown, and counted then (TT-6)."""
         found = self.oracle.hint()
         if self.hint_wanted and found is not None:
             self.hint_wanted = False
-            self.hint = found if found.move is not None else None
+            if found.move is not None:
+                self.hint = found
+                self.game.count_hint()
+                self.save()
 
     def _demo_step(self, now: float, idle: bool) -> tuple[Move, ...]:
         """Play the solver's next move once the last one has landed and a pause has passed."""
@@ -386,5 +395,8 @@ class PatienceSession:
             self._demo_line = list(hint.line[1:]) if hint.verdict is Verdict.WINNABLE else []
         self._quiet_since = None
         self._demo_pause = DEMO_PAUSE
+        if not self._demo_counted:
+            self._demo_counted = True
+            self.game.count_hint()
         self._apply(move, by_demo=True)
         return (move,)

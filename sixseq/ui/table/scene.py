@@ -144,7 +144,7 @@ class CardTable(RoundSheet, TableHooks[A]):
         self.apply_settings()
 
     def leave(self) -> None:
-        """Pause: the bots stop thinking (a chosen move waits), a drag is let go (the mouse
+        """Pause: no computer player plays (a move thought of waits), a drag is let go (the mouse
         button is let go in the menu). A card picked with the keyboard stays held, its places
         lit and the focus on them: a pause changes neither the position nor what the person
         holds (:meth:`resize`, on the way back, lights them where they are then)."""

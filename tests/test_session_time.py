@@ -1,0 +1,189 @@
+"""Time at a card table, on the session's own clock. The computer players' pace is the
+rhythm of the table whatever the level: it counts from when a computer player was asked (or
+from when the table went quiet after that), so its thinking is hidden inside the pace and only
+what is longer shows; the table is still before a computer moves, Faster and Space hurry it, a
+draw is quicker. A pause (the in-game menu, the window left) loses nothing: a suggestion asked
+for comes after it."""
+
+from __future__ import annotations
+
+import queue
+import time
+
+from sixseq.engine.session import BOT_PACE_SECONDS, HURRY, Played
+from sixseq.games.rami.bots.base import Bot, safe_action
+from sixseq.games.rami.rules.actions import Action, Draw
+from sixseq.games.rami.rules.match import Match
+from sixseq.games.rami.rules.observation import Observation
+from sixseq.games.rami.rules.table import TableConfig
+from sixseq.games.rami.session import RamiSession
+
+NORMAL = BOT_PACE_SECONDS["normal"]
+DRAW = 0.6 * NORMAL  # Rami's draws show quicker: the turn's plays are what to watch
+EPSILON = 0.01
+
+
+class Slow(Bot):
+    """A computer player that answers (a safe move) only when the test says: it thinks as
+    long as the test's clock says."""
+
+    level = "slow"
+
+    def __init__(self) -> None:
+        self.go: queue.Queue[None] = queue.Queue()
+        self.asked = 0
+
+    def choose(self, obs: Observation) -> Action:
+        self.asked += 1
+        self.go.get(timeout=30)
+        return safe_action(obs)
+
+    def time_limit(self) -> float:
+        return 60.0  # the runner's real-time deadline never cuts in
+
+
+def person_plays(session: RamiSession) -> None:
+    """The person's turn: a draw and a discard."""
+    while session.my_turn():
+        assert not isinstance(session.play(safe_action(session.observation())), Exception)
+
+
+def at_the_computer() -> tuple[RamiSession, Slow]:
+    """A two-player Rami at normal pace, the person's first turn played: the computer
+    player is to draw."""
+    bot = Slow()
+    session = RamiSession(Match(TableConfig(2), 500, seed=1), {1: bot})
+    session.pace = NORMAL
+    person_plays(session)
+    return session, bot
+
+
+def answer(session: RamiSession, bot: Slow, now: float) -> list[Played[Action]]:
+    """The computer player answers at ``now``: what the tick at ``now`` that collects its
+    answer plays (nothing: the answer waits for its pace)."""
+    bot.go.put(None)
+    deadline = time.monotonic() + 10
+    while True:
+        played = session.tick(now)
+        if played or session.held is not None:
+            return played
+        assert time.monotonic() < deadline, "the computer player never answered"
+        time.sleep(0.001)
+
+
+def to_its_discard(session: RamiSession, bot: Slow) -> float:
+    """The computer player's draw, after a second's thought; then its next move is asked
+    for: when."""
+    session.tick(0.0)
+    assert [type(p.action) for p in answer(session, bot, 1.0)] == [Draw]
+    session.tick(1.0)
+    assert session.held is None and session.thinking() == 1
+    return 1.0
+
+
+def test_thinking_shorter_than_the_pace_is_hidden_inside_it() -> None:
+    """Hard at normal pace: half a second of thinking, and the move shows 0.65 s after the
+    computer player was asked, not 1.15 s."""
+    session, bot = at_the_computer()
+    asked = to_its_discard(session, bot)
+    assert answer(session, bot, asked + 0.5) == []
+    assert session.tick(asked + NORMAL - EPSILON) == []
+    played = session.tick(asked + NORMAL + EPSILON)
+    assert [p.seat for p in played] == [1] and session.my_turn()
+
+
+def test_thinking_longer_than_the_pace_shows_at_once_when_it_answers() -> None:
+    session, bot = at_the_computer()
+    session.tick(0.0)
+    played = answer(session, bot, 2.0)
+    assert [type(p.action) for p in played] == [Draw]
+
+
+def test_a_draw_shows_quicker_from_when_it_was_asked() -> None:
+    session, bot = at_the_computer()
+    session.tick(0.0)
+    assert answer(session, bot, 0.1) == []
+    assert session.tick(DRAW - EPSILON) == []
+    assert [type(p.action) for p in session.tick(DRAW + EPSILON)] == [Draw]
+
+
+def test_the_table_is_still_for_a_pace_before_a_computer_moves() -> None:
+    """Cards flying (or a card dragged) while the computer player thinks: its move waits
+    for the table to be still, then a pace from then."""
+    session, bot = at_the_computer()
+    asked = to_its_discard(session, bot)
+    assert session.tick(asked + 0.1, idle=False) == []
+    assert answer(session, bot, asked + 0.3) == []
+    quiet = asked + 2.0
+    assert session.tick(quiet, idle=False) == []  # well past the pace, but the table moves
+    assert session.tick(quiet) == []
+    assert session.tick(quiet + NORMAL - EPSILON) == []
+    assert session.tick(quiet + NORMAL + EPSILON)
+
+
+def test_back_from_a_pause_the_table_is_still_for_a_pace() -> None:
+    """The game paused (its menu, the player away) with a computer's move waiting: back,
+    the player sees the table a pace before it shows."""
+    session, bot = at_the_computer()
+    asked = to_its_discard(session, bot)
+    assert answer(session, bot, asked + 0.5) == []
+    session.close()  # the table's clock stops while it is left
+    back = asked + 0.6
+    assert session.tick(back) == []
+    assert session.tick(back + NORMAL - EPSILON) == []
+    assert session.tick(back + NORMAL + EPSILON)
+
+
+def test_faster_quickens_the_pace_from_when_it_was_asked() -> None:
+    session, bot = at_the_computer()
+    session.hurry = True
+    asked = to_its_discard(session, bot)
+    assert answer(session, bot, asked + 0.1) == []
+    assert session.tick(asked + NORMAL / HURRY + EPSILON)
+
+
+def test_space_plays_the_waiting_move_at_once_or_as_soon_as_it_comes() -> None:
+    session, bot = at_the_computer()
+    asked = to_its_discard(session, bot)
+    assert answer(session, bot, asked + 0.1) == []
+    session.hurry_now()
+    assert session.tick(asked + 0.1)
+    person_plays(session)
+    session.tick(5.0)  # the computer player is asked to draw
+    session.hurry_now()  # Space while it thinks
+    assert [type(p.action) for p in answer(session, bot, 5.1)] == [Draw]
+
+
+def test_a_pause_keeps_what_a_computer_player_is_thinking_over() -> None:
+    """Paused (the in-game menu, the window left) while a computer player thinks: its
+    thinking cannot be stopped and the position cannot change, so its answer is kept for
+    when the table is back. Asking again at every pause stacked a search on the one still
+    running (the monkey found Hard's search workers late, their samples lost)."""
+    session, bot = at_the_computer()
+    session.tick(0.0)
+    session.close()
+    session.tick(0.1)  # back
+    session.close()
+    session.tick(0.2)  # and again
+    assert [type(p.action) for p in answer(session, bot, 1.0)] == [Draw]
+    assert bot.asked == 1
+
+
+def test_a_suggestion_asked_for_before_a_pause_comes_after_it() -> None:
+    """*Suggest a move*, and the game pauses before the answer: it comes when the table is
+    back (it was dropped, the table saying nothing)."""
+    adviser = Slow()
+    session = RamiSession(Match(TableConfig(2), 500, seed=1), {1: Slow()}, hint_bot=adviser)
+    assert session.my_turn() and session.ask_hint()
+    session.tick(0.0)
+    session.close()
+    session.tick(0.5)
+    assert session.hint_pending  # the table still says it is coming
+    adviser.go.put(None)
+    deadline = time.monotonic() + 10
+    while session.hint is None:
+        assert time.monotonic() < deadline, "the suggestion never came"
+        time.sleep(0.001)
+        session.tick(0.5)
+    assert session.hint.action in session.legal() and not session.hint_pending
+    assert adviser.asked == 1
