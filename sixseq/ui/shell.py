@@ -101,9 +101,7 @@ class Shell:
                 self.app.settings.options(game_id)))
 
         self.read_saves()
-        if self._would_replace(game_id):
-            self.main_menu()
-        self._unless_kept(game_id, start)
+        self._unless_kept(game_id, start, asked_over=self.main_menu)
 
     def _resume(self, game_id: str) -> bool:
         saved = self.read_saves().get(game_id)
@@ -159,10 +157,14 @@ class Shell:
         saved = self.saved.get(game_id)
         return saved is not None and game_ui(game_id).saved_in_progress(saved)
 
-    def _unless_kept(self, game_id: str, go_on: Callable[[], None]) -> None:
+    def _unless_kept(self, game_id: str, go_on: Callable[[], None],
+                     asked_over: Callable[[], None] | None = None) -> None:
         """``go_on`` towards a new game of ``game_id``; first, if it would replace a saved game
-        in progress (counted as lost then), the player is asked whether to keep that one."""
+        in progress (counted as lost then), the player is asked whether to keep that one
+        (over the screen ``asked_over`` opens, else over the one showing)."""
         if self._would_replace(game_id):
+            if asked_over is not None:
+                asked_over()
             info = next(i for i, _ in playable() if i.id == game_id)
             self.confirm("sixseq.confirm.replace", go_on, {"game": info.name(self.locale())})
         else:
