@@ -43,6 +43,18 @@ def claim_offered(app: App) -> SixSeqTable:
     return scene
 
 
+def leave_the_window(app: App) -> None:
+    """Another window takes the keyboard (an alt-tab), and a frame passes."""
+    post(pygame.WINDOWFOCUSLOST)
+    app.step()
+
+
+def come_back(app: App) -> None:
+    """The window has the keyboard again, and a frame passes."""
+    post(pygame.WINDOWFOCUSGAINED)
+    app.step()
+
+
 # --- a machine suspended between two frames ---------------------------------------------------
 
 def test_a_suspended_machine_does_not_run_out_the_claim_window(tmp_path: Path) -> None:
@@ -173,16 +185,14 @@ def test_the_20_20_clock_stops_while_another_window_has_the_keyboard(tmp_path: P
     frames = app.now
     assert isinstance(frames, Frames)
     scene = open_patience(app, 7)
-    post(pygame.WINDOWFOCUSLOST)
-    app.step()
+    leave_the_window(app)
     stopped = scene.session.saved.seconds
     for _ in range(40):
         frames.now += 0.5
         app.step()
     assert scene.session.saved.seconds == stopped
     assert isinstance(app.scene, PauseMenu)  # the cards are veiled: no free look at them
-    post(pygame.WINDOWFOCUSGAINED)
-    app.step()
+    come_back(app)
     assert app.scene is scene
     for _ in range(4):
         frames.now += 0.5
@@ -202,8 +212,7 @@ def test_a_click_or_a_key_in_the_window_is_the_player_back_though_no_focus_was_s
             lambda: post(pygame.MOUSEBUTTONDOWN, pos=(5, 5), button=1),
             lambda: post(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0, unicode="\r",
                          scancode=40)):
-        post(pygame.WINDOWFOCUSLOST)
-        app.step()
+        leave_the_window(app)
         assert isinstance(app.scene, PauseMenu)
         press_back()
         app.step()
@@ -226,10 +235,8 @@ def test_a_question_open_over_the_table_is_still_there_when_the_player_comes_bac
     scene.leaving(lambda: None)
     question = app.dialog
     assert isinstance(question, Confirm)
-    post(pygame.WINDOWFOCUSLOST)
-    app.step()
-    post(pygame.WINDOWFOCUSGAINED)
-    app.step()
+    leave_the_window(app)
+    come_back(app)
     assert app.scene is scene and app.dialog is question
 
 
@@ -241,10 +248,8 @@ def test_the_in_game_menu_the_player_opened_stays_when_they_come_back(tmp_path: 
     app.step()
     menu = app.scene
     assert isinstance(menu, PauseMenu)
-    post(pygame.WINDOWFOCUSLOST)
-    app.step()
-    post(pygame.WINDOWFOCUSGAINED)
-    app.step()
+    leave_the_window(app)
+    come_back(app)
     assert app.scene is menu and scene.six.claim_open()
 
 
@@ -299,11 +304,9 @@ def test_a_20_20_hint_asked_as_the_window_is_left_is_shown_and_counted_when_back
     run_until(app, lambda: not scene.is_animating())
     press_button(app, scene, "hint")
     assert scene.session.hint is None and scene.session.game.hints == 0
-    post(pygame.WINDOWFOCUSLOST)
-    app.step()
+    leave_the_window(app)
     assert isinstance(app.scene, PauseMenu)
-    post(pygame.WINDOWFOCUSGAINED)
-    app.step()
+    come_back(app)
     assert app.scene is scene
     solvers.release()
     run_until(app, lambda: scene.session.hint is not None)
