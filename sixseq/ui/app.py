@@ -65,7 +65,6 @@ WINDOW_STATES: dict[int, tuple[bool | None, bool | None]] = {
 }
 
 
-
 def at_least_minimum(size: tuple[int, int]) -> tuple[int, int]:
     """``size``, grown to ``MIN_SIZE`` where it is smaller (the screens are laid out for it)."""
     return max(size[0], MIN_SIZE[0]), max(size[1], MIN_SIZE[1])
@@ -95,6 +94,7 @@ def on_a_screen(place: tuple[int, int], size: tuple[int, int]) -> bool:
     shown = pygame.Rect(place, size).clip(area)
     return shown.width >= GRIP[0] and shown.height >= GRIP[1]
 
+
 if TYPE_CHECKING:
     from pygame_gui.elements import UIButton
 
@@ -114,7 +114,7 @@ def name_the_window() -> None:
 def start_pygame() -> None:
     """Start what the program uses of pygame: the display (its events with it) and fonts.
     Not ``pygame.init()``: it opens the audio device too, even for a player who turned sound
-    off; :class:`~sixseq.ui.sound.Sounds` starts the mixer when a sound is first played."""
+    off; :class:`~sixseq.ui.sound.Sounds` starts the mixer, only while sound is on."""
     pygame.display.init()
     pygame.font.init()
 
