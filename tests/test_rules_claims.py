@@ -187,3 +187,31 @@ def test_ss_discard_4_claims_keep_their_priority_when_enabled() -> None:
     state.apply(a("claim lay 9d 10d 0d@11"))
     assert state.turn_seat == 2 and state.claimed_play == a("lay 9d 10d 0d@11")
     assert state.hand(1) == (c("9s"), c("9c"), c("Kh"))
+
+
+def test_ss_discard_4_every_seat_sees_who_won_the_claim_window_for_the_turn_it_began() -> None:
+    state = claim_position("7s 7c Kd", "8h 9h Kc", table=((1, "2d 3d 4d"),))
+    state.apply(a("discard 7h"))
+    state.push(a("claim lay 7s 7c 7h"))
+    assert all(state.observation(s).claimed_by is None for s in range(3))  # still open
+    state.push(a("claim lay 7h 8h 9h"))
+    assert [state.observation(s).claimed_by for s in range(3)] == [2, 2, 2]
+    sampled = GameState.from_observation(state.observation(0), random.Random(1))
+    assert sampled.observation(0).claimed_by == 2
+    state.pop()
+    assert state.observation(0).claimed_by is None  # undone with the answer that closed it
+    state.push(a("claim lay 7h 8h 9h"))
+    state.apply(a("stop"))
+    state.apply(a("discard 2c"))
+    assert state.observation(0).claimed_by == 2  # still the turn the claim began
+    state.apply(a("pass"))
+    state.apply(a("pass"))
+    assert state.turn_seat == 0 and state.observation(1).claimed_by is None  # drew instead
+
+
+def test_ss_discard_4_a_window_nobody_claims_leaves_no_winner() -> None:
+    state = claim_position("Kd Kc 2s", "Kt 2o 3c")
+    state.apply(a("discard 7h"))
+    state.apply(a("pass"))
+    state.apply(a("pass"))
+    assert state.turn_seat == 1 and state.observation(0).claimed_by is None

@@ -5,7 +5,7 @@ from pathlib import Path
 
 import pygame
 import pytest
-from helpers import FOUR, THREE, TWO, c, fingerprint, position
+from helpers import FOUR, THREE, TWO, a, c, fingerprint, position
 from table_harness import (
     SMALL_SIZES,
     FrameClock,
@@ -838,17 +838,21 @@ def test_the_piles_captions_are_written_clear_of_the_piles(
 
 
 def test_the_claimed_card_s_line_is_said_in_every_language(app: App) -> None:
-    """Once a claim window closes, the log says who won the card. The line was decided while
-    being worded in the first language, so French players read it in English."""
+    """Once a claim window closes, the log says who won the card (the rules tell who:
+    ``claimed_by``). The line was decided while being worded in the first language, so French
+    players read it in English."""
     from sixseq.engine.session import Played
     from sixseq.games.six_sequences.rules.actions import PASS
     from sixseq.ui.i18n import in_every_language
 
     scene = open_table(app, position(THREE, ("", "", "5h 6h Kc")), 2)
-    window = position(THREE, ("Qd", "", "5h 6h Kc"), phase=Phase.CLAIM, to_move=2,
-                      discard="9c")  # the window is about the 9♣, which East won
-    won = position(THREE, ("Qd", "9c", "5h 6h Kc"), phase=Phase.LAY, to_move=1)
-    closing = Played(2, PASS, 99, window.observation(2), won.observation(2))
+    state = position(THREE, ("9c Qd Ko", "8c 10c Kd", "5h 6h Kc"), phase=Phase.DISCARD,
+                     stock="2c 3s 5d 6o 8t 10o 11s 12d")
+    state.apply(a("discard 9c"))
+    state.apply(a("claim lay 8c 9c 10c"))  # East claims the 9♣; South, asked last, cannot
+    window = state.observation(2)
+    state.apply(PASS)
+    closing = Played(2, PASS, 99, window, state.observation(2))
     said = in_every_language(lambda: scene.log_line(closing))
     assert said == {"en": "East claims the 9♣", "fr": "Est revendique le 9♣"}
 

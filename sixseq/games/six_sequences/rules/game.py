@@ -49,11 +49,11 @@ class GameState:
     """A round in progress. Seats are numbered in play order (SS-SEAT-1)."""
 
     __slots__ = (
-        "_acted", "_actions", "_claim_queue", "_claimed", "_claims", "_combos", "_deck",
-        "_discard", "_hands", "_known", "_legal", "_legal_version", "_next_id", "_passes",
-        "_pending", "_played", "_seq_count", "_series_count", "_stack", "_stock_pos", "_took",
-        "_version", "config", "explicit_stops", "first", "phase", "seed", "to_move", "turn",
-        "turn_seat",
+        "_acted", "_actions", "_claim_queue", "_claimed", "_claimed_by", "_claims", "_combos",
+        "_deck", "_discard", "_hands", "_known", "_legal", "_legal_version", "_next_id",
+        "_passes", "_pending", "_played", "_seq_count", "_series_count", "_stack", "_stock_pos",
+        "_took", "_version", "config", "explicit_stops", "first", "phase", "seed", "to_move",
+        "turn", "turn_seat",
     )
 
     def __init__(self, config: TableConfig, seed: int, first: int = 0,
@@ -91,6 +91,9 @@ class GameState:
         # The play a won claim named, when it needs enabling plays first (SS-DISCARD-4): the
         # claimed card may go into that play only.
         self._claimed: Lay | Add | None = None
+        # The seat whose turn began by winning a claim (SS-DISCARD-4): everyone sees who took
+        # the card, though not who else asked for it.
+        self._claimed_by: int | None = None
         self._played = False  # a play was made this turn (SS-END-2 passes)
         self._took = False  # the discard was taken this turn
         self._passes = 0
@@ -209,16 +212,16 @@ class GameState:
         return (
             list(self._hands), list(self._known), self._stock_pos, self._discard,
             dict(self._combos), self._next_id, list(self._series_count), list(self._seq_count),
-            self._pending, self._claimed, self._played, self._took, self._passes, self._claims,
-            self._claim_queue, self.turn, self.turn_seat, self.to_move, self.phase,
-            len(self._actions),
+            self._pending, self._claimed, self._claimed_by, self._played, self._took,
+            self._passes, self._claims, self._claim_queue, self.turn, self.turn_seat,
+            self.to_move, self.phase, len(self._actions),
         )
 
     def _restore(self, snap: _Snapshot) -> None:
         (self._hands, self._known, self._stock_pos, self._discard, self._combos, self._next_id,
-         self._series_count, self._seq_count, self._pending, self._claimed, self._played,
-         self._took, self._passes, self._claims, self._claim_queue, self.turn, self.turn_seat,
-         self.to_move, self.phase, n_actions) = snap
+         self._series_count, self._seq_count, self._pending, self._claimed, self._claimed_by,
+         self._played, self._took, self._passes, self._claims, self._claim_queue, self.turn,
+         self.turn_seat, self.to_move, self.phase, n_actions) = snap
         del self._actions[n_actions:]
 
     def push(self, action: Action) -> None:
@@ -400,6 +403,7 @@ class GameState:
         self._played = self._took = False
         self._pending = NO_CARD
         self._claimed = None
+        self._claimed_by = None
         # SS-END-1/2: once the stock is out, every later turn is a turn of the final phase.
         self.phase = Phase.DRAW if self.stock_count > 0 else Phase.FINAL
 
@@ -416,6 +420,7 @@ class GameState:
         winner, claim = min(self._claims, key=lambda sc: self._claim_priority(sc, discarder))
         self._claims = ()
         self._start_turn(winner)
+        self._claimed_by = winner
         self._take_top()
         self.phase = Phase.LAY
         if claim.play in plays_using(self, winner, self._pending):
@@ -492,6 +497,7 @@ class GameState:
             my_claim=next((c for s, c in self._claims if s == seat), None),
             legal=tuple(self._legal_list()) if to_move == seat else (),
             claimed_play=self._claimed if to_move == seat else None,
+            claimed_by=self._claimed_by,
         )
 
     @classmethod

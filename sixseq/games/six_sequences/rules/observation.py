@@ -1,7 +1,8 @@
 """What one seat may know (the computer players see nothing else).
 
 Public: the table, the whole discard pile (SS-DISCARD-1), how many cards each hand and the stock
-hold, and cards the table saw a seat take (a discard, a card won by a swap). Private: the seat's
+hold, cards the table saw a seat take (a discard, a card won by a swap), and who won a claim
+window (everyone sees the winner take the card). Private: the seat's
 own hand and, during a claim window, its own claim (and, once it won, the play it named). Hidden:
 other hands, the stock's order, other seats' claims. After every discard with 3 or 4 players and
 a stock left, every other seat is asked in turn, whether or not it could claim, so that nothing
@@ -44,6 +45,8 @@ class Observation:
     legal: tuple[Action, ...]  # the seat's legal actions when it is to move, else ()
     # The play its won claim named, while the claimed card waits for enabling plays (its own)
     claimed_play: Lay | Add | None = None
+    # The seat whose turn began by winning the claim window (SS-DISCARD-4), else None
+    claimed_by: int | None = None
 
     @property
     def side(self) -> int:

@@ -129,7 +129,7 @@ def sampled(cls: type[GameState], obs: Observation, rng: random.Random) -> GameS
         queue = tuple(order[order.index(obs.seat):]) if obs.to_move == obs.seat else ()
     state._restore((
         hands, list(hands), 0, obs.discard, {c.id: c for c in obs.combinations},
-        obs.next_id, series_count, seq_count, pending, obs.claimed_play,
+        obs.next_id, series_count, seq_count, pending, obs.claimed_play, obs.claimed_by,
         obs.played_this_turn, obs.took_this_turn, obs.passes, claims, queue, obs.turn,
         obs.turn_seat, obs.to_move, obs.phase, 0))
     state._known = list(obs.known)

@@ -104,9 +104,9 @@ def played_line(config: TableConfig, played: Played[Action]) -> str | None:
     after: Observation = played.after
     if before.phase != Phase.CLAIM:
         return log_line(config, played.seat, played.action)
-    if after.phase == Phase.CLAIM or len(after.discard) == len(before.discard):
+    if after.phase == Phase.CLAIM or after.claimed_by is None:
         return None
-    return tr("sixseq.table.log_claimed", who=seat_name(config, after.turn_seat),
+    return tr("sixseq.table.log_claimed", who=seat_name(config, after.claimed_by),
               card=card_str(before.discard[-1]))
 
 
