@@ -5,7 +5,9 @@ blindness sees them."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from pathlib import Path
+from typing import Any
 
 import pygame
 import pytest
@@ -63,7 +65,7 @@ def test_a_rank_that_can_never_be_cleared_is_marked_by_more_than_its_frame_s_hue
     assert cell == same
     five = rank_of(parse_cards("5h")[0])
     assert unpairable(Position.from_piles([parse_cards("5h 5s")])) == {five}
-    frame = max(2, round(3 * min(size[0] / 1280, size[1] / 800))) + 1
+    frame = compute(size).px(3) + 1  # the frame's width, and a pixel for its smoothing
     inside = cell.inflate(-2 * frame, -2 * frame)
     assert share_told_apart(paired, stuck, inside) >= 0.04
 
@@ -84,8 +86,8 @@ def seen(colour: RGB, vision: str) -> RGB:
     return colour if vision == "normal" else simulate(colour, vision)
 
 
-def strongest_edge(draw: object, ground: RGB, card: pygame.Rect, on_card: bool,
-                   vision: str) -> float:
+def strongest_edge(draw: Callable[[pygame.Surface], object], ground: RGB, card: pygame.Rect,
+                   on_card: bool, vision: str) -> float:
     """How well a mark stands out by lightness: the highest contrast, along a line crossing
     its top edge from outside its glow to a quarter down the card, between each pixel and
     what was there before the mark (``ground``, and a card's face at ``card`` if
@@ -95,14 +97,14 @@ def strongest_edge(draw: object, ground: RGB, card: pygame.Rect, on_card: bool,
     if on_card:
         surface.fill(FACE_COLOUR, card)
     before = surface.copy()
-    draw(surface)  # type: ignore[operator]
+    draw(surface)
     return max(contrast_ratio(seen(colour_at(surface, (card.centerx, y)), vision),
                               seen(colour_at(before, (card.centerx, y)), vision))
                for y in range(0, card.top + card.height // 4))
 
 
 @pytest.fixture(scope="module")
-def table(tmp_path_factory: pytest.TempPathFactory) -> CardTable:  # type: ignore[type-arg]
+def table(tmp_path_factory: pytest.TempPathFactory) -> CardTable[Any]:
     app = make_app(Path(tmp_path_factory.mktemp("table")))
     scene = next(ui for info, ui in playable() if info.id == "carre").showcase(app)
     assert isinstance(scene, CardTable)
@@ -112,7 +114,7 @@ def table(tmp_path_factory: pytest.TempPathFactory) -> CardTable:  # type: ignor
 @pytest.mark.parametrize("vision", VISIONS)
 @pytest.mark.parametrize("width", [48, 120])
 def test_every_mark_stands_out_by_lightness_on_a_card_as_on_the_felt(
-        table: CardTable, width: int, vision: str) -> None:  # type: ignore[type-arg]
+        table: CardTable[Any], width: int, vision: str) -> None:
     """A place lit during a drag, the keyboard's focus, a picked card, a hint's or Sixte's
     best card: gold or blue edges, bright on the dark felt but as light as a card's face
     (1.4 to 1.8:1 on it). On Le Carré's square of cards, where lit cards touch their
