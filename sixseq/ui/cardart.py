@@ -27,6 +27,7 @@ import pygame
 
 from sixseq.ui.deckart import RGB, SIX_SUIT, DeckArt, DeckDesign, Face, FaceKind
 from sixseq.ui.deckart import SUIT_COLOURS as SUIT_COLOURS
+from sixseq.ui.drawing import keyline
 from sixseq.ui.fonts import font
 
 Card = int
@@ -466,6 +467,10 @@ class _Painter:
             ring = pygame.Rect(card.x * s, card.y * s, card.width * s, card.height * s)
             pygame.draw.rect(big, (*colour, 255), ring.inflate(line * s, line * s),
                              width=line * s, border_radius=(self.radius + line // 2) * s)
+            inner = line // 2 * s  # where the ring ends on the face: its keyline from there
+            pygame.draw.rect(big, keyline(colour), ring.inflate(-2 * inner, -2 * inner),
+                             width=max(1, line // 2) * s,
+                             border_radius=max(1, self.radius - line // 2) * s)
         glow.blit(_supersampled(size, colour, paint), (0, 0))
         return glow
 

@@ -140,9 +140,16 @@ def panel(size: tuple[int, int], radius: int, fill: RGBA,
     return _cached(("panel", size, radius, fill, border, width), make)
 
 
+def keyline(colour: RGB) -> RGBA:
+    """The dark line a lit edge has just inside it. Gold or blue is bright on the dark felt
+    but as light as a card's face: on a card, it differs from the face by hue alone, which a
+    colour-blind player or a dim screen loses; a dark line beside it differs in lightness."""
+    return colour[0] // 5, colour[1] // 5, colour[2] // 5, 230
+
+
 def glow(size: tuple[int, int], radius: int, colour: RGB, spread: int) -> pygame.Surface:
-    """A soft halo around a rounded rectangle of ``size`` (a drop area lighting up); larger by
-    ``spread`` on every side."""
+    """A soft halo around a rounded rectangle of ``size`` (a drop area lighting up), its edge
+    firm and, inside it, a dark :func:`keyline`; larger by ``spread`` on every side."""
     def make() -> pygame.Surface:
         surface = pygame.Surface((size[0] + 2 * spread, size[1] + 2 * spread), pygame.SRCALPHA)
         surface.fill((*colour, 0))
@@ -151,7 +158,10 @@ def glow(size: tuple[int, int], radius: int, colour: RGB, spread: int) -> pygame
                                                               size[1] + spread),
                          width=max(2, spread // 2), border_radius=radius + spread // 2)
         surface = pygame.transform.gaussian_blur(surface, max(1, spread // 3))
-        pygame.draw.rect(surface, (*colour, 255), pygame.Rect(spread, spread, *size),
-                         width=max(2, spread // 3), border_radius=radius)
+        edge = pygame.Rect(spread, spread, *size)
+        line = max(2, spread // 3)
+        pygame.draw.rect(surface, (*colour, 255), edge, width=line, border_radius=radius)
+        pygame.draw.rect(surface, keyline(colour), edge.inflate(-2 * line, -2 * line),
+                         width=max(1, line // 2), border_radius=max(1, radius - line))
         return surface
     return _cached(("glow", size, radius, colour, spread), make)

@@ -180,8 +180,8 @@ def unpairable(position: Position) -> set[int]:
 
 def draw_strip(screen: pygame.Surface, layout: PatienceLayout, position: Position) -> None:
     """The "left in play" strip: per rank, which suits remain (those face up underlined in
-    gold), how many; gold frame when a pair of it is face up now, red when it can never be
-    cleared, faded once cleared."""
+    gold), how many; gold frame when a pair of it is face up now, red and struck through when
+    it can never be cleared, faded once cleared."""
     cap = layout.strip_caption
     title = tr("sixseq.patience.strip.title")
     px = layout.font(13)
@@ -223,6 +223,10 @@ def _draw_cell(screen: pygame.Surface, layout: PatienceLayout, cell: pygame.Rect
         border, width = (*GOLD, 255), max(2, layout.px(3))
     fill = (253, 232, 226, 240) if stuck else (*CREAM, 240)
     screen.blit(drawing.panel(cell.size, radius, fill, border, width), cell)
+    if stuck:  # struck through: a shape, for a player who cannot tell its red from the gold
+        inset = width + radius // 2
+        pygame.draw.line(screen, BLOCKED, (cell.left + inset, cell.bottom - inset),
+                         (cell.right - inset, cell.top + inset), width)
     top = cell.top + layout.px(4)
     label = text.draw(screen, RANK_SYMBOLS[rank], label_px, DARK_INK, "midtop",
                       (cell.centerx, top), bold=True)
