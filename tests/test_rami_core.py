@@ -390,3 +390,49 @@ def test_card_text_for_refusals_uses_glyphs() -> None:
     assert info.value.params == {"card": "9♠"} and card_str(c("9s"), False) == "9♠"
     assert info.value.key == "rami.refusal.take_unusable"
     assert TWO.seats == 2
+
+
+# --- the commands ------------------------------------------------------------------------------
+
+def _summary(capsys: pytest.CaptureFixture[str], argv: list[str]) -> dict[str, object]:
+    from sixseq.cli import main
+
+    assert main(argv) == 0
+    summary: dict[str, object] = json.loads(capsys.readouterr().out)
+    return summary
+
+
+def test_selfplay_arena_and_bench_commands_print_the_six_sequences_keys(
+        capsys: pytest.CaptureFixture[str]) -> None:
+    """Issue 23: `selfplay`, `arena` and `bench core --game rami` print the keys the Six
+    Séquences commands print (its own option, `teams`, for Rami's, `open51`), with the seats
+    and options asked for."""
+    six = _summary(capsys, ["selfplay", "--rounds", "1", "--seed", "2", "--json"])
+    ours = _summary(capsys, ["selfplay", "--game", "rami", "--seats", "5", "--rounds", "2",
+                             "--seed", "2", "--open51", "--json"])
+    assert set(ours) == set(six) - {"teams"} | {"open51"}
+    assert (ours["game"], ours["seats"], ours["rounds"], ours["open51"], ours["violations"]) \
+        == ("rami", 5, 2, True, 0)
+    six = _summary(capsys, ["arena", "--bots", "easy,random", "--games", "2", "--seed", "3",
+                            "--json"])
+    ours = _summary(capsys, ["arena", "--game", "rami", "--bots", "easy,random", "--seats",
+                             "3", "--games", "3", "--seed", "3", "--json"])
+    assert set(ours) == set(six) - {"teams"} | {"open51"}
+    assert (ours["game"], ours["seats"], ours["games"], ours["illegal"]) == ("rami", 3, 3, 0)
+    six = _summary(capsys, ["bench", "core", "--positions", "3", "--rounds", "1", "--json"])
+    ours = _summary(capsys, ["bench", "core", "--game", "rami", "--positions", "3", "--rounds",
+                             "1", "--json"])
+    assert set(ours) == set(six) and ours["game"] == "rami"
+
+
+def test_bench_positions_are_the_ones_the_issue_names() -> None:
+    """`bench core --game rami` times `legal_actions()` on mid-round positions with 13 cards
+    or more in the mover's hand, a joker among them and one on the table."""
+    for seats in (2, 4):
+        found = RULES.bench_positions(seats, 6, 1, {"open51": False})
+        assert len(found) == 6
+        for state in found:
+            seat = state.to_move
+            assert state.phase == Phase.PLAY and state.hand_size(seat) >= 13
+            assert state.hand_counts(seat)[JOKER] >= 1
+            assert any(JOKER in combo.cards() for combo in state.combinations())
