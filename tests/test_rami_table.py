@@ -57,9 +57,9 @@ def app(tmp_path: Path) -> App:
     return make_app(tmp_path)
 
 
-def open_rami(app: App, state: GameState) -> RamiTable:
+def open_rami(app: App, state: GameState, limit: int = 500) -> RamiTable:
     bots = {seat: Safe() for seat in range(1, state.config.seats)}
-    scene = RamiTable(app, RamiSession(PositionMatch(state), bots, hint_bot=Safe()))
+    scene = RamiTable(app, RamiSession(PositionMatch(state, limit), bots, hint_bot=Safe()))
     app.switch(scene)
     settle(app, scene)
     return scene
@@ -288,6 +288,48 @@ def test_going_out_opens_the_round_sheet_and_the_next_round_follows_RA_SCORE(
     click(app, scene.buttons.buttons["next"].rect.center)
     settle(app, scene)
     assert scene.rami.rami.round_number == 2 and not scene.sheet_open
+
+
+def sheet_words(scene: RamiTable, monkeypatch: pytest.MonkeyPatch) -> list[str]:
+    """The words the round sheet writes (and nothing else the table draws)."""
+    from shell_harness import drawn_words
+
+    from sixseq.games.rami.view.scoreboard import draw_scores
+
+    assert scene.sheet_open and scene.lay is not None
+    with drawn_words(monkeypatch) as seen:
+        draw_scores(pygame.Surface(scene.lay.size), scene.lay, scene.rami.rami)
+    return seen
+
+
+def test_the_round_sheet_shows_every_hand_its_points_the_totals_and_the_limit_RA_SCORE(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Issue 23's round sheet: who went out, each player's hand and its points — 100, and
+    why, for a player who never laid (RA-SCORE-2) —, the match totals and the limit."""
+    app = make_app(tmp_path)
+    state = position("5c 6c 7c Kh", [(2, "2d 3d 4d")], config=replace(FOUR, seats=3),
+                     others=("Qs 9d", "8h 3s"), laid=[0, 2])
+    scene = open_rami(app, state, limit=1000)
+    scene.play(a("lay 5c 6c 7c"))
+    scene.play(Discard(c("Kh")))
+    run_until(app, lambda: scene.sheet_open)
+    seen = sheet_words(scene, monkeypatch)
+    assert "You went out" in seen
+    assert "never laid: 100 (the hand counts 19)" in seen  # Q♠ 10 + 9♦ 9, not counted
+    assert {"Q♠", "9♦", "8♥", "3♠"} <= set(seen)  # the hands left
+    assert seen.count("100") == 2 and seen.count("11") == 2  # the round's and the totals
+    assert "The match ends when a total reaches 1000: the lowest total wins" in seen
+
+
+def test_a_rami_sec_sheet_says_so_with_200_for_everyone_else_RA_SCORE_3(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    app = make_app(tmp_path)
+    scene = open_rami(app, position("5c 6c 7c 8c", others=("Qs Qh jk 9d 2h",)))
+    scene.play(a("lay 5c 6c 7c 8c"))
+    run_until(app, lambda: scene.sheet_open)
+    seen = sheet_words(scene, monkeypatch)
+    assert "Rami sec! You went out before anyone else laid: 200 points each" in seen
+    assert any(w.startswith("Rami sec: 200") for w in seen) and "200" in seen
 
 
 def test_the_round_is_written_to_the_statistics_with_a_rami_sec(tmp_path: Path) -> None:
