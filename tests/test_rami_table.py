@@ -332,6 +332,39 @@ def test_a_rami_sec_sheet_says_so_with_200_for_everyone_else_RA_SCORE_3(
     assert any(w.startswith("Rami sec: 200") for w in seen) and "200" in seen
 
 
+def test_the_stock_shows_its_count_and_the_history_button_the_whole_discard_pile(
+        app: App, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Issue 23's table: "the stock with its count, the discard pile with its history" (the
+    whole pile, oldest first, is public: RA-TURN-3)."""
+    from sixseq.ui.table import panels
+
+    scene = open_rami(app, position("5c 6c 7c Kh", discard="2d 9s Qh", others=("Qs Qd",),
+                                    phase=Phase.DRAW))
+    counts: list[int] = []
+    piles: list[list[int]] = []
+    badge, history = panels.count_badge, panels.discard_history
+
+    def spy_badge(screen: pygame.Surface, centre: tuple[int, int], count: int,
+                  *args: int) -> None:
+        counts.append(count)
+        badge(screen, centre, count, *args)
+
+    def spy_history(screen: pygame.Surface, painter: object, pile: list[int],
+                    *args: object) -> None:
+        piles.append(list(pile))
+        history(screen, painter, pile, *args)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(panels, "count_badge", spy_badge)
+    monkeypatch.setattr(panels, "discard_history", spy_history)
+    scene.forget_still_layer()
+    app.invalidate()
+    app.step()
+    assert scene.obs.stock_count == 108 - 9  # every card not in a hand or the pile
+    assert scene.obs.stock_count in counts and piles == []
+    click(app, scene.buttons.buttons["history"].rect.center)
+    assert piles and piles[-1] == [c("2d"), c("9s"), c("Qh")]
+
+
 def test_the_round_is_written_to_the_statistics_with_a_rami_sec(tmp_path: Path) -> None:
     app = make_app(tmp_path)
     state = position("5c 6c 7c 8c", others=("Qs Qh jk 9d 2h",))
