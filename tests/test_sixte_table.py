@@ -747,6 +747,12 @@ def test_the_layout_keeps_everything_apart_and_on_screen(size: tuple[int, int]) 
             assert not a.colliderect(b), (a, b)
     for offset in range(SEATS):
         assert lay.trick_area.contains(lay.seats[offset].trick)
+        # Each card of the trick lies toward its player: nearest their place (the person's
+        # hand at the bottom, the others' name plates round the oval).
+        place = pygame.Vector2(hand[0].unionall(hand).center if offset == 0
+                               else lay.seats[offset].plate.center)
+        nearest = min(range(SEATS), key=lambda o: place.distance_to(lay.seats[o].trick.center))
+        assert nearest == offset, (offset, nearest)
     tricks = [lay.seats[o].trick for o in range(SEATS)]
     assert not any(a.colliderect(b) for i, a in enumerate(tricks) for b in tricks[i + 1:])
 
