@@ -134,6 +134,17 @@ def _play_turn(state: GameState, bot: MediumBot) -> None:
         state.apply(bot.choose(state.observation(0)))
 
 
+def test_medium_swaps_a_joker_when_it_pays() -> None:
+    """Issue 23: Medium makes the joker swaps that pay (RA-JOKER-3): the 6♦ takes the
+    joker of 5♦ ★ 7♦, which completes 9♠ 9♥ into a series, three cards out of the hand."""
+    state = position("6d 9s 9h Kc 2d", table=((1, "5d jk=6d 7d"), (0, "2c 3c 4c")),
+                     laid=(0, 1), others=("Ah 4c 10h Jd",))
+    _play_turn(state, MediumBot())
+    laid = [combo.text() for combo in state.observation(0).combinations]
+    assert laid[0] == "5d 6d 7d" and laid[2] in ("9s 9h jk=9d", "9s 9h jk=9c")
+    assert len(state.hand(0)) == 1  # and the turn ended with a discard
+
+
 def test_medium_holds_a_further_combination_that_would_open_places_to_the_others() -> None:
     """RA-TURN-4: once laid, anyone may add to any combination; Medium, which has laid
     8♣ 8♥ 8♠, keeps 5♦ 6♦ 7♦ in hand (4♦ and 8♦ could go on it) and ends its turn, since
