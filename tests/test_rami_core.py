@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import json
 import random
+from dataclasses import replace
 
 import pytest
 from hypothesis import given, settings
@@ -235,6 +236,31 @@ def test_keen_self_play_with_takes_and_swaps_keeps_every_invariant() -> None:
         while not state.is_over():
             play_some(state, rng, 1)
             assert check_invariants(state) == []
+
+
+def test_invariants_catch_a_broken_position() -> None:
+    """Self-play's checks are not empty: a card lost from a hand, a stray card in the
+    discard pile, a laid combination that is no combination, a taken card gone."""
+    state = GameState(TableConfig(3), seed=12)
+    assert check_invariants(state) == []
+    hands = list(state._hands)
+    lost = hands[1].index(next(n for n in hands[1] if n))
+    hands[1] = tuple(n - (i == lost) for i, n in enumerate(hands[1]))
+    state._hands = tuple(hands)
+    problems = check_invariants(state)
+    assert any("RA-DECK-1" in p for p in problems) and any("seat 1" in p for p in problems)
+    state = GameState(TableConfig(2), seed=12)
+    state._discard = (*state._discard, c("Ks"))
+    assert any("RA-DECK-1" in p for p in check_invariants(state))
+    state = position("5d 6d 7d 8d 2c", others=("9h 9d Kc",))
+    state.apply(a("lay 5d 6d 7d"))
+    state._combos[1] = replace(state._combos[1], high=6)  # 5♦ 6♦: two cards (RA-MELD-1)
+    assert any("#1 5d 6d is not a combination" in p for p in check_invariants(state))
+    state = position("9h 9d Kc 5s", discard="9s", phase=Phase.DRAW)
+    state.apply(a("take"))
+    state._hands = (tuple(n - (i == c("9s")) for i, n in enumerate(state._hands[0])),
+                    *state._hands[1:])
+    assert any("RA-TURN-1" in p for p in check_invariants(state))
 
 
 @pytest.mark.slow
