@@ -69,6 +69,11 @@ def test_hard_answers_legally_and_replays_from_a_seed() -> None:
         choice = one.choose(obs)
         assert choice in obs.legal and two.choose(obs) == choice
         assert str(one.suggest(obs).reason)
+    # One budget per turn: 1 s by default, `--budget-ms`, or `--iterations` (no clock).
+    assert HardBot().time_limit() == 1.0
+    hard = make_bot("hard", budget_ms=800)
+    assert isinstance(hard, HardBot) and hard.time_limit() == 0.8
+    assert HardBot(iterations=6).time_limit() == 60.0
 
 
 def test_hard_samples_are_numbered_deals() -> None:
