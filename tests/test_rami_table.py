@@ -226,6 +226,22 @@ def test_taking_the_discard_and_laying_it_by_drag_and_drop_RA_TURN_1(app: App) -
     assert scene.obs.pending is None
 
 
+def test_drawing_by_dragging_the_stock_and_discarding_by_dragging_a_card_RA_TURN_3(
+        app: App) -> None:
+    """Issue 23's drag and drop: the stock dragged to the hand draws its top card; a card
+    dragged onto the discard pile ends the turn."""
+    scene = open_rami(app, position("2s 5h 9c Kd", phase=Phase.DRAW, discard="7c",
+                                    stock="Qh", others=("3d 4d 8s",)))
+    assert scene.lay is not None
+    drag(app, scene.lay.stock.center, scene.lay.hand.center)
+    settle(app, scene)
+    assert scene.obs.phase == Phase.PLAY and c("Qh") in scene.obs.hand
+    drag(app, grip(hand_rect(scene, c("Kd"))), scene.lay.discard.center)
+    run_until(app, lambda: len(scene.session.state.actions) >= 3)
+    history = [str(action) for _, action in scene.session.state.history()]
+    assert history[:2] == ["draw", "discard Kd"]
+
+
 def test_laying_a_joker_asks_what_it_stands_for_and_the_keyboard_chooses_RA_JOKER_1(
         app: App) -> None:
     scene = open_rami(app, position("7s 7h jk Qs", others=("9d 9h 2c",)))
