@@ -187,6 +187,18 @@ def test_dragging_a_card_onto_the_end_of_a_sequence_adds_it_and_undo_takes_it_ba
     assert c("4d") in scene.obs.hand
 
 
+def test_a_card_dragged_onto_another_player_s_combination_is_added_RA_TURN_4(
+        app: App) -> None:
+    """Issue 23: once laid, a player adds to **anyone's** combination."""
+    scene = open_rami(app, position("9c Qs Ks", [(0, "2h 3h 4h"), (1, "6c 7c 8c")],
+                                    laid=[0, 1], others=("2d 3d",)))
+    assert scene.scenery is not None
+    drag(app, grip(hand_rect(scene, c("9c"))), scene.scenery.combos[2].rects[-1].center)
+    settle(app, scene)
+    assert scene.obs.combination(2).text() == "6c 7c 8c 9c"
+    assert c("9c") not in scene.obs.hand
+
+
 def test_a_refused_drop_says_why_with_the_rule_and_changes_nothing_RA_TURN_4(app: App) -> None:
     state = position("9c Qs Ks", [(1, "6c 7c 8c")], others=("2d 3d",))
     scene = open_rami(app, state)
