@@ -7,6 +7,7 @@ import functools
 import json
 import random
 import re
+from dataclasses import replace
 from pathlib import Path
 
 import pytest
@@ -132,6 +133,22 @@ def test_medium_does_not_feed_a_neighbour_who_can_add_the_card() -> None:
     state = position("9c Kd 2h 2s", table=((1, "6c 7c 8c"),), others=("Qh Qs 4d",))
     choice = MediumBot().choose(state.observation(0))
     assert isinstance(choice, Discard) and choice.card != c("9c")
+
+
+def test_medium_reads_the_cards_the_next_player_let_pass() -> None:
+    """Issue 23: which discard feeds the next player least, from what that player passed.
+    Seat 1 drew instead of taking the 7♥: a 7 or a heart next to it is less likely to
+    feed it than before it passed; cards unlike it are judged as before."""
+    state = position("7h 3c Kd 9s 5d", others=("4c 8d Js Qd 2s",), stock="Ac 6d")
+    for text in ("discard 7h", "draw", "discard 2s", "draw"):
+        state.apply(a(text))
+    obs = state.observation(0)
+    read, blind = Reading(obs), Reading(replace(obs, history=()))
+    for card in ("7s", "8h"):
+        assert read.feed_risk(c(card)) == pytest.approx(blind.feed_risk(c(card)) / 2)
+        assert read.feed_risk(c(card)) > 0
+    for card in ("Kd", "9s", "3c"):
+        assert read.feed_risk(c(card)) == blind.feed_risk(c(card))
 
 
 def _play_turn(state: GameState, bot: MediumBot) -> None:
