@@ -211,6 +211,22 @@ def test_a_refused_drop_says_why_with_the_rule_and_changes_nothing_RA_TURN_4(app
     assert str(scene.obs) == before
 
 
+def test_a_refused_drop_flies_back_to_the_hand(tmp_path: Path) -> None:
+    """Issue 23: a refused drop flies back (and says why, above)."""
+    app = make_app(tmp_path, animation_speed="normal")
+    scene = open_rami(app, position("9c Qs Ks", [(1, "6c 7c 8c")], others=("2d 3d",)))
+    assert scene.scenery is not None
+    home = hand_rect(scene, c("9c"))
+    drag(app, grip(home), scene.scenery.combos[1].rects[-1].center)
+    assert scene.message is not None and scene.message.rule == "RA-TURN-4"
+    sprite = scene.scenery.sprite(HandCard(c("9c")))
+    assert sprite is not None
+    flight = scene.stage.animator.get(sprite.spot)
+    assert flight is not None and flight.end == home  # on its way back
+    settle(app, scene)
+    assert hand_rect(scene, c("9c")) == home and c("9c") in scene.obs.hand
+
+
 def test_the_discard_lights_only_when_it_can_be_used_RA_TURN_1(app: App) -> None:
     usable = open_rami(app, position("9h 9d Qs", [(1, "2c 3c 4c")], phase=Phase.DRAW,
                                      discard="9s", others=("5d 6d",)))
