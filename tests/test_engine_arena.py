@@ -11,8 +11,11 @@ from sixseq.cli import main
 from sixseq.engine.arena import ArenaSpec, play_game, run_arena, wilson
 from sixseq.games.registry import card_games, rules_of
 
-KEYS = {"games", "win_rate", "ci95", "decision_ms_p95", "illegal", "mean_score",
-        "decision_ms_p50", "turn_ms_p50", "turn_ms_p95", "win_rule"}
+# Every key the Six Séquences arena prints, which each game's must print too (issues 23, 24:
+# "with the keys the Six Séquences commands print"); a game adds its options' keys.
+KEYS = {"game", "bots", "seats", "games", "seed", "budget_ms", "iterations", "seconds",
+        "win_rule", "win_rate", "ci95", "mean_score", "illegal", "illegal_by_bot",
+        "decision_ms_p50", "decision_ms_p95", "turn_ms_p50", "turn_ms_p95", "turn_ms_max"}
 GAMES = [g.id for g in card_games()]
 
 

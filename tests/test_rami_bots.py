@@ -7,6 +7,7 @@ import functools
 import json
 import random
 import re
+from dataclasses import replace
 from pathlib import Path
 
 import pytest
@@ -69,6 +70,11 @@ def test_hard_answers_legally_and_replays_from_a_seed() -> None:
         choice = one.choose(obs)
         assert choice in obs.legal and two.choose(obs) == choice
         assert str(one.suggest(obs).reason)
+    # One budget per turn: 1 s by default, `--budget-ms`, or `--iterations` (no clock).
+    assert HardBot().time_limit() == 1.0
+    hard = make_bot("hard", budget_ms=800)
+    assert isinstance(hard, HardBot) and hard.time_limit() == 0.8
+    assert HardBot(iterations=6).time_limit() == 60.0
 
 
 def test_hard_samples_are_numbered_deals() -> None:
@@ -129,9 +135,36 @@ def test_medium_does_not_feed_a_neighbour_who_can_add_the_card() -> None:
     assert isinstance(choice, Discard) and choice.card != c("9c")
 
 
+def test_medium_reads_the_cards_the_next_player_let_pass() -> None:
+    """Issue 23: which discard feeds the next player least, from what that player passed.
+    Seat 1 drew instead of taking the 7♥: a 7 or a heart next to it is less likely to
+    feed it than before it passed; cards unlike it are judged as before."""
+    state = position("7h 3c Kd 9s 5d", others=("4c 8d Js Qd 2s",), stock="Ac 6d")
+    for text in ("discard 7h", "draw", "discard 2s", "draw"):
+        state.apply(a(text))
+    obs = state.observation(0)
+    read, blind = Reading(obs), Reading(replace(obs, history=()))
+    for card in ("7s", "8h"):
+        assert read.feed_risk(c(card)) == pytest.approx(blind.feed_risk(c(card)) / 2)
+        assert read.feed_risk(c(card)) > 0
+    for card in ("Kd", "9s", "3c"):
+        assert read.feed_risk(c(card)) == blind.feed_risk(c(card))
+
+
 def _play_turn(state: GameState, bot: MediumBot) -> None:
     while state.to_move == 0 and not state.is_over():
         state.apply(bot.choose(state.observation(0)))
+
+
+def test_medium_swaps_a_joker_when_it_pays() -> None:
+    """Issue 23: Medium makes the joker swaps that pay (RA-JOKER-3): the 6♦ takes the
+    joker of 5♦ ★ 7♦, which completes 9♠ 9♥ into a series, three cards out of the hand."""
+    state = position("6d 9s 9h Kc 2d", table=((1, "5d jk=6d 7d"), (0, "2c 3c 4c")),
+                     laid=(0, 1), others=("Ah 4c 10h Jd",))
+    _play_turn(state, MediumBot())
+    laid = [combo.text() for combo in state.observation(0).combinations]
+    assert laid[0] == "5d 6d 7d" and laid[2] in ("9s 9h jk=9d", "9s 9h jk=9c")
+    assert len(state.hand(0)) == 1  # and the turn ended with a discard
 
 
 def test_medium_holds_a_further_combination_that_would_open_places_to_the_others() -> None:

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import json
 import random
+from dataclasses import replace
 
 import pytest
 from hypothesis import given, settings
@@ -237,6 +238,31 @@ def test_keen_self_play_with_takes_and_swaps_keeps_every_invariant() -> None:
             assert check_invariants(state) == []
 
 
+def test_invariants_catch_a_broken_position() -> None:
+    """Self-play's checks are not empty: a card lost from a hand, a stray card in the
+    discard pile, a laid combination that is no combination, a taken card gone."""
+    state = GameState(TableConfig(3), seed=12)
+    assert check_invariants(state) == []
+    hands = list(state._hands)
+    lost = hands[1].index(next(n for n in hands[1] if n))
+    hands[1] = tuple(n - (i == lost) for i, n in enumerate(hands[1]))
+    state._hands = tuple(hands)
+    problems = check_invariants(state)
+    assert any("RA-DECK-1" in p for p in problems) and any("seat 1" in p for p in problems)
+    state = GameState(TableConfig(2), seed=12)
+    state._discard = (*state._discard, c("Ks"))
+    assert any("RA-DECK-1" in p for p in check_invariants(state))
+    state = position("5d 6d 7d 8d 2c", others=("9h 9d Kc",))
+    state.apply(a("lay 5d 6d 7d"))
+    state._combos[1] = replace(state._combos[1], high=6)  # 5♦ 6♦: two cards (RA-MELD-1)
+    assert any("#1 5d 6d is not a combination" in p for p in check_invariants(state))
+    state = position("9h 9d Kc 5s", discard="9s", phase=Phase.DRAW)
+    state.apply(a("take"))
+    state._hands = (tuple(n - (i == c("9s")) for i, n in enumerate(state._hands[0])),
+                    *state._hands[1:])
+    assert any("RA-TURN-1" in p for p in check_invariants(state))
+
+
 @pytest.mark.slow
 def test_long_self_play() -> None:
     for seats in range(2, 7):
@@ -390,3 +416,49 @@ def test_card_text_for_refusals_uses_glyphs() -> None:
     assert info.value.params == {"card": "9♠"} and card_str(c("9s"), False) == "9♠"
     assert info.value.key == "rami.refusal.take_unusable"
     assert TWO.seats == 2
+
+
+# --- the commands ------------------------------------------------------------------------------
+
+def _summary(capsys: pytest.CaptureFixture[str], argv: list[str]) -> dict[str, object]:
+    from sixseq.cli import main
+
+    assert main(argv) == 0
+    summary: dict[str, object] = json.loads(capsys.readouterr().out)
+    return summary
+
+
+def test_selfplay_arena_and_bench_commands_print_the_six_sequences_keys(
+        capsys: pytest.CaptureFixture[str]) -> None:
+    """Issue 23: `selfplay`, `arena` and `bench core --game rami` print the keys the Six
+    Séquences commands print (its own option, `teams`, for Rami's, `open51`), with the seats
+    and options asked for."""
+    six = _summary(capsys, ["selfplay", "--rounds", "1", "--seed", "2", "--json"])
+    ours = _summary(capsys, ["selfplay", "--game", "rami", "--seats", "5", "--rounds", "2",
+                             "--seed", "2", "--open51", "--json"])
+    assert set(ours) == set(six) - {"teams"} | {"open51"}
+    assert (ours["game"], ours["seats"], ours["rounds"], ours["open51"], ours["violations"]) \
+        == ("rami", 5, 2, True, 0)
+    six = _summary(capsys, ["arena", "--bots", "easy,random", "--games", "2", "--seed", "3",
+                            "--json"])
+    ours = _summary(capsys, ["arena", "--game", "rami", "--bots", "easy,random", "--seats",
+                             "3", "--games", "3", "--seed", "3", "--json"])
+    assert set(ours) == set(six) - {"teams"} | {"open51"}
+    assert (ours["game"], ours["seats"], ours["games"], ours["illegal"]) == ("rami", 3, 3, 0)
+    six = _summary(capsys, ["bench", "core", "--positions", "3", "--rounds", "1", "--json"])
+    ours = _summary(capsys, ["bench", "core", "--game", "rami", "--positions", "3", "--rounds",
+                             "1", "--json"])
+    assert set(ours) == set(six) and ours["game"] == "rami"
+
+
+def test_bench_positions_are_the_ones_the_issue_names() -> None:
+    """`bench core --game rami` times `legal_actions()` on mid-round positions with 13 cards
+    or more in the mover's hand, a joker among them and one on the table."""
+    for seats in (2, 4):
+        found = RULES.bench_positions(seats, 6, 1, {"open51": False})
+        assert len(found) == 6
+        for state in found:
+            seat = state.to_move
+            assert state.phase == Phase.PLAY and state.hand_size(seat) >= 13
+            assert state.hand_counts(seat)[JOKER] >= 1
+            assert any(JOKER in combo.cards() for combo in state.combinations())

@@ -69,6 +69,13 @@ def test_ra_seat_1_two_to_six_players(seats: int) -> None:
     assert state.config.seats == seats
 
 
+def test_ra_seat_1_four_players_by_default() -> None:
+    from sixseq.games.rami.ui import GAME
+
+    assert TableConfig().seats == 4 and GAME.default_options()["seats"] == 4
+    assert GAME.clean_options({})["seats"] == 4
+
+
 @pytest.mark.parametrize("seats", [0, 1, 7, True])
 def test_ra_seat_1_other_tables_refused(seats: int) -> None:
     with pytest.raises(ValueError, match="RA-SEAT-1"):
@@ -376,6 +383,7 @@ def test_ra_score_3_rami_sec_gives_200_to_everyone_else() -> None:
 def test_ra_score_4_match_to_the_limit_lowest_total_wins() -> None:
     with pytest.raises(ValueError, match="RA-SCORE-4"):
         Match(TWO, limit=700)
+    assert Match(TWO).limit == 500 and Match(TWO, limit=1000).limit == 1000  # the default
     match = Match(TWO, limit=500, seed=3)
     while not match.is_over():
         _finish_round(match.round)

@@ -57,9 +57,9 @@ def app(tmp_path: Path) -> App:
     return make_app(tmp_path)
 
 
-def open_rami(app: App, state: GameState) -> RamiTable:
+def open_rami(app: App, state: GameState, limit: int = 500) -> RamiTable:
     bots = {seat: Safe() for seat in range(1, state.config.seats)}
-    scene = RamiTable(app, RamiSession(PositionMatch(state), bots, hint_bot=Safe()))
+    scene = RamiTable(app, RamiSession(PositionMatch(state, limit), bots, hint_bot=Safe()))
     app.switch(scene)
     settle(app, scene)
     return scene
@@ -187,6 +187,18 @@ def test_dragging_a_card_onto_the_end_of_a_sequence_adds_it_and_undo_takes_it_ba
     assert c("4d") in scene.obs.hand
 
 
+def test_a_card_dragged_onto_another_player_s_combination_is_added_RA_TURN_4(
+        app: App) -> None:
+    """Issue 23: once laid, a player adds to **anyone's** combination."""
+    scene = open_rami(app, position("9c Qs Ks", [(0, "2h 3h 4h"), (1, "6c 7c 8c")],
+                                    laid=[0, 1], others=("2d 3d",)))
+    assert scene.scenery is not None
+    drag(app, grip(hand_rect(scene, c("9c"))), scene.scenery.combos[2].rects[-1].center)
+    settle(app, scene)
+    assert scene.obs.combination(2).text() == "6c 7c 8c 9c"
+    assert c("9c") not in scene.obs.hand
+
+
 def test_a_refused_drop_says_why_with_the_rule_and_changes_nothing_RA_TURN_4(app: App) -> None:
     state = position("9c Qs Ks", [(1, "6c 7c 8c")], others=("2d 3d",))
     scene = open_rami(app, state)
@@ -197,6 +209,22 @@ def test_a_refused_drop_says_why_with_the_rule_and_changes_nothing_RA_TURN_4(app
     assert scene.message is not None and scene.message.rule == "RA-TURN-4"
     assert "add" in scene.message.text
     assert str(scene.obs) == before
+
+
+def test_a_refused_drop_flies_back_to_the_hand(tmp_path: Path) -> None:
+    """Issue 23: a refused drop flies back (and says why, above)."""
+    app = make_app(tmp_path, animation_speed="normal")
+    scene = open_rami(app, position("9c Qs Ks", [(1, "6c 7c 8c")], others=("2d 3d",)))
+    assert scene.scenery is not None
+    home = hand_rect(scene, c("9c"))
+    drag(app, grip(home), scene.scenery.combos[1].rects[-1].center)
+    assert scene.message is not None and scene.message.rule == "RA-TURN-4"
+    sprite = scene.scenery.sprite(HandCard(c("9c")))
+    assert sprite is not None
+    flight = scene.stage.animator.get(sprite.spot)
+    assert flight is not None and flight.end == home  # on its way back
+    settle(app, scene)
+    assert hand_rect(scene, c("9c")) == home and c("9c") in scene.obs.hand
 
 
 def test_the_discard_lights_only_when_it_can_be_used_RA_TURN_1(app: App) -> None:
@@ -224,6 +252,22 @@ def test_taking_the_discard_and_laying_it_by_drag_and_drop_RA_TURN_1(app: App) -
     settle(app, scene)
     assert [combo.text() for combo in scene.obs.combinations] == ["9s 9h 9d"]
     assert scene.obs.pending is None
+
+
+def test_drawing_by_dragging_the_stock_and_discarding_by_dragging_a_card_RA_TURN_3(
+        app: App) -> None:
+    """Issue 23's drag and drop: the stock dragged to the hand draws its top card; a card
+    dragged onto the discard pile ends the turn."""
+    scene = open_rami(app, position("2s 5h 9c Kd", phase=Phase.DRAW, discard="7c",
+                                    stock="Qh", others=("3d 4d 8s",)))
+    assert scene.lay is not None
+    drag(app, scene.lay.stock.center, scene.lay.hand.center)
+    settle(app, scene)
+    assert scene.obs.phase == Phase.PLAY and c("Qh") in scene.obs.hand
+    drag(app, grip(hand_rect(scene, c("Kd"))), scene.lay.discard.center)
+    run_until(app, lambda: len(scene.session.state.actions) >= 3)
+    history = [str(action) for _, action in scene.session.state.history()]
+    assert history[:2] == ["draw", "discard Kd"]
 
 
 def test_laying_a_joker_asks_what_it_stands_for_and_the_keyboard_chooses_RA_JOKER_1(
@@ -288,6 +332,81 @@ def test_going_out_opens_the_round_sheet_and_the_next_round_follows_RA_SCORE(
     click(app, scene.buttons.buttons["next"].rect.center)
     settle(app, scene)
     assert scene.rami.rami.round_number == 2 and not scene.sheet_open
+
+
+def sheet_words(scene: RamiTable, monkeypatch: pytest.MonkeyPatch) -> list[str]:
+    """The words the round sheet writes (and nothing else the table draws)."""
+    from shell_harness import drawn_words
+
+    from sixseq.games.rami.view.scoreboard import draw_scores
+
+    assert scene.sheet_open and scene.lay is not None
+    with drawn_words(monkeypatch) as seen:
+        draw_scores(pygame.Surface(scene.lay.size), scene.lay, scene.rami.rami)
+    return seen
+
+
+def test_the_round_sheet_shows_every_hand_its_points_the_totals_and_the_limit_RA_SCORE(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Issue 23's round sheet: who went out, each player's hand and its points — 100, and
+    why, for a player who never laid (RA-SCORE-2) —, the match totals and the limit."""
+    app = make_app(tmp_path)
+    state = position("5c 6c 7c Kh", [(2, "2d 3d 4d")], config=replace(FOUR, seats=3),
+                     others=("Qs 9d", "8h 3s"), laid=[0, 2])
+    scene = open_rami(app, state, limit=1000)
+    scene.play(a("lay 5c 6c 7c"))
+    scene.play(Discard(c("Kh")))
+    run_until(app, lambda: scene.sheet_open)
+    seen = sheet_words(scene, monkeypatch)
+    assert "You went out" in seen
+    assert "never laid: 100 (the hand counts 19)" in seen  # Q♠ 10 + 9♦ 9, not counted
+    assert {"Q♠", "9♦", "8♥", "3♠"} <= set(seen)  # the hands left
+    assert seen.count("100") == 2 and seen.count("11") == 2  # the round's and the totals
+    assert "The match ends when a total reaches 1000: the lowest total wins" in seen
+
+
+def test_a_rami_sec_sheet_says_so_with_200_for_everyone_else_RA_SCORE_3(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    app = make_app(tmp_path)
+    scene = open_rami(app, position("5c 6c 7c 8c", others=("Qs Qh jk 9d 2h",)))
+    scene.play(a("lay 5c 6c 7c 8c"))
+    run_until(app, lambda: scene.sheet_open)
+    seen = sheet_words(scene, monkeypatch)
+    assert "Rami sec! You went out before anyone else laid: 200 points each" in seen
+    assert any(w.startswith("Rami sec: 200") for w in seen) and "200" in seen
+
+
+def test_the_stock_shows_its_count_and_the_history_button_the_whole_discard_pile(
+        app: App, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Issue 23's table: "the stock with its count, the discard pile with its history" (the
+    whole pile, oldest first, is public: RA-TURN-3)."""
+    from sixseq.ui.table import panels
+
+    scene = open_rami(app, position("5c 6c 7c Kh", discard="2d 9s Qh", others=("Qs Qd",),
+                                    phase=Phase.DRAW))
+    counts: list[int] = []
+    piles: list[list[int]] = []
+    badge, history = panels.count_badge, panels.discard_history
+
+    def spy_badge(screen: pygame.Surface, centre: tuple[int, int], count: int,
+                  *args: int) -> None:
+        counts.append(count)
+        badge(screen, centre, count, *args)
+
+    def spy_history(screen: pygame.Surface, painter: object, pile: list[int],
+                    *args: object) -> None:
+        piles.append(list(pile))
+        history(screen, painter, pile, *args)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(panels, "count_badge", spy_badge)
+    monkeypatch.setattr(panels, "discard_history", spy_history)
+    scene.forget_still_layer()
+    app.invalidate()
+    app.step()
+    assert scene.obs.stock_count == 108 - 9  # every card not in a hand or the pile
+    assert scene.obs.stock_count in counts and piles == []
+    click(app, scene.buttons.buttons["history"].rect.center)
+    assert piles and piles[-1] == [c("2d"), c("9s"), c("Qh")]
 
 
 def test_the_round_is_written_to_the_statistics_with_a_rami_sec(tmp_path: Path) -> None:

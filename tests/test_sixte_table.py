@@ -293,6 +293,22 @@ def test_a_complete_trick_stays_a_moment_then_goes_to_its_winner(tmp_path: Path)
     assert sum(1 for s in scene.stage.spots if s.group == ("won", 1)) == SEATS
 
 
+def test_the_plates_count_tricks_mark_the_first_trick_s_winner_and_the_score_to_six(
+        app: App, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Issue 24's table: the winner's tricks counted by their name plate, the first trick's
+    winner marked (it breaks ties, SX-SCORE-2), the score to 6 for everyone (SX-SCORE-3)."""
+    scene = first_trick_position(app)
+    click(app, hand_rect(scene, parse_card("9h")).center)
+    scene.collect_now()
+    settle(app, scene)
+    assert scene.sixte.hand.winners[0] == 1  # Alice's A♥
+    with drawn_words(monkeypatch) as seen:
+        scene.forget_still_layer()
+        app.step()
+    assert seen.count("Tricks: 1  ★ first") == 1 and seen.count("Tricks: 0") == SEATS - 1
+    assert seen.count(f"0/{GAME_POINTS}") == SEATS
+
+
 def test_a_click_on_the_table_ends_the_trick_s_moment(tmp_path: Path) -> None:
     app = make_app(tmp_path, bot_pace="slow")
     scene = first_trick_position(app)
@@ -731,6 +747,12 @@ def test_the_layout_keeps_everything_apart_and_on_screen(size: tuple[int, int]) 
             assert not a.colliderect(b), (a, b)
     for offset in range(SEATS):
         assert lay.trick_area.contains(lay.seats[offset].trick)
+        # Each card of the trick lies toward its player: nearest their place (the person's
+        # hand at the bottom, the others' name plates round the oval).
+        place = pygame.Vector2(hand[0].unionall(hand).center if offset == 0
+                               else lay.seats[offset].plate.center)
+        nearest = min(range(SEATS), key=lambda o: place.distance_to(lay.seats[o].trick.center))
+        assert nearest == offset, (offset, nearest)
     tricks = [lay.seats[o].trick for o in range(SEATS)]
     assert not any(a.colliderect(b) for i, a in enumerate(tricks) for b in tricks[i + 1:])
 
