@@ -4,12 +4,17 @@ pages, window sizes and languages go by (``sixseq bench soak`` measures a whole 
 from __future__ import annotations
 
 import gc
+import os
 import random
 import weakref
+from pathlib import Path
 
 import pygame
+import pytest
 
-from sixseq.ui import drawing
+from sixseq.ui import drawing, text
+
+FDS = Path("/proc/self/fd")
 
 
 def window_sizes(count: int) -> list[tuple[int, int]]:
@@ -27,3 +32,17 @@ def test_a_window_resized_forty_times_keeps_a_few_felts_not_forty() -> None:
     alive = [ref for ref in felts if ref() is not None]
     assert len(alive) <= 8
     assert felts[-1]() is not None  # the felt of the window as it is now stays
+
+
+@pytest.mark.skipif(not FDS.is_dir(), reason="open files are counted in /proc")
+def test_text_at_a_hundred_sizes_keeps_a_bounded_number_of_font_files_open() -> None:
+    """A font of each size holds its file open: a text size per window size opened a file per
+    resize, for the whole evening (and a system's limit of open files is a few hundred)."""
+    pygame.font.init()
+    text.fit("warm up", 12, 1000)
+    before = len(os.listdir(FDS))
+    for px in range(12, 112):
+        text.fit("Les Six Séquences ♠ ♣ ♥ ♦ ★ ●", px, 10_000)
+        text.fit("Les Six Séquences", px, 10_000, bold=True)
+    gc.collect()
+    assert len(os.listdir(FDS)) - before <= 64
