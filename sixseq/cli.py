@@ -253,18 +253,23 @@ def _count(minimum: int) -> Callable[[str], int]:
     return parse
 
 
-def _seconds(text: str) -> float:
-    """An argparse type: a number of seconds, 0 or more (never infinite: a measure that long
-    never ends; nor nan)."""
-    try:
-        value = float(text)
-    except ValueError:
-        raise argparse.ArgumentTypeError(f"not a number of seconds: {text!r}") from None
-    if not math.isfinite(value):
-        raise argparse.ArgumentTypeError(f"not a number of seconds: {text}")
-    if value < 0:
-        raise argparse.ArgumentTypeError(f"must be 0 or more, not {text}")
-    return value
+def _duration(unit: str) -> Callable[[str], float]:
+    """An argparse type: a number of ``unit`` (seconds, minutes), 0 or more (never infinite:
+    a measure that long never ends; nor nan)."""
+    def parse(text: str) -> float:
+        try:
+            value = float(text)
+        except ValueError:
+            raise argparse.ArgumentTypeError(f"not a number of {unit}: {text!r}") from None
+        if not math.isfinite(value):
+            raise argparse.ArgumentTypeError(f"not a number of {unit}: {text}")
+        if value < 0:
+            raise argparse.ArgumentTypeError(f"must be 0 or more, not {text}")
+        return value
+    return parse
+
+
+_seconds = _duration("seconds")
 
 
 def _add_solve(sub: SubParsers) -> None:
@@ -452,9 +457,43 @@ def _install_desktop(args: argparse.Namespace) -> int:
     return 0
 
 
+def _add_bench_soak(sub: SubParsers) -> None:
+    p = sub.add_parser("soak", help="a long session in one process (the monkey, never closing "
+                                    "the window): memory, threads, open files, frame times "
+                                    "at the start and the end")
+    p.add_argument("--minutes", type=_duration("minutes"), default=10.0, metavar="M",
+                   help="wall-clock minutes to play (default %(default)s)")
+    p.add_argument("--seed", type=_count(0), default=0, metavar="S",
+                   help="the same seed sends the same events (default %(default)s)")
+    p.add_argument("--json", action="store_true", help="print one JSON object")
+    p.set_defaults(handler=_bench_soak)
+
+
+def _bench_soak(args: argparse.Namespace) -> int:
+    import tempfile
+    from pathlib import Path
+
+    from sixseq.logs import configure_logging
+    from sixseq.ui.bench import dummy_display
+
+    dummy_display()
+    from sixseq.ui.soak import soak
+
+    with tempfile.TemporaryDirectory(prefix="sixseq-soak-") as temporary:
+        configure_logging(Path(temporary) / "logs")
+        result = soak(args.minutes, args.seed, Path(temporary))
+    if args.json:
+        print(json.dumps(result))
+    else:
+        for key, value in result.items():
+            if key != "samples":
+                print(f"{key:26} {value}")
+    return 1 if result["errors"] or result["threads_left_after_quit"] else 0
+
+
 # Each entry declares one benchmark of ``sixseq bench``.
 _BENCHES: list[Callable[[SubParsers], None]] = [_add_bench_core, _add_bench_render,
-                                                  _add_bench_monkey]
+                                                  _add_bench_monkey, _add_bench_soak]
 
 # Each entry declares one sub-command (see DEVELOPERS.md, "Adding a sub-command").
 _SUBCOMMANDS: list[Callable[[SubParsers], None]] = [_add_games, _add_selfplay, _add_solve,

@@ -4,6 +4,7 @@ pages, window sizes and languages go by (``sixseq bench soak`` measures a whole 
 from __future__ import annotations
 
 import gc
+import json
 import os
 import random
 import weakref
@@ -12,7 +13,9 @@ from pathlib import Path
 import pygame
 import pytest
 
+from sixseq import cli
 from sixseq.ui import drawing, text
+from sixseq.ui.soak import soak
 
 FDS = Path("/proc/self/fd")
 
@@ -46,3 +49,28 @@ def test_text_at_a_hundred_sizes_keeps_a_bounded_number_of_font_files_open() -> 
         text.fit("Les Six Séquences", px, 10_000, bold=True)
     gc.collect()
     assert len(os.listdir(FDS)) - before <= 64
+
+
+def test_sixseq_bench_soak_prints_its_figures(capsys: pytest.CaptureFixture[str]) -> None:
+    """No time at all: the program opens, is measured once and quits, its threads ended."""
+    assert cli.main(["bench", "soak", "--minutes", "0", "--seed", "1160", "--json"]) == 0
+    result = json.loads(capsys.readouterr().out)
+    assert result["errors"] == 0 and result["threads_left_after_quit"] == []
+    assert result["rss_mb_start"] > 0 and result["open_files_start"] > 0
+    assert len(result["samples"]) == 1
+
+
+@pytest.mark.slow
+@pytest.mark.skipif(not os.environ.get("SIXSEQ_SOAK"),
+                    reason="two minutes of play, kept out of CI: run with SIXSEQ_SOAK=1")
+def test_an_evening_of_play_leaves_memory_files_and_threads_bounded(tmp_path: Path) -> None:
+    """Two minutes of the monkey that never closes the window: after the first samples (card
+    art, fonts and pages made once), memory and open files stop growing, and no computer
+    player's thread outlives the program."""
+    result = soak(2.0, 1164, tmp_path)
+    assert result["errors"] == 0 and result["threads_left_after_quit"] == []
+    samples = result["samples"]
+    settled = samples[len(samples) // 3]
+    assert result["open_files_max"] <= settled["open_files"] + 40
+    assert result["rss_mb_end"] <= settled["rss_mb"] + 150
+    assert result["ui_elements_max"] < 100
