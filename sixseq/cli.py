@@ -7,7 +7,9 @@ import json
 import math
 import os
 import sys
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterator, Sequence
+from contextlib import contextmanager
+from pathlib import Path
 from typing import TYPE_CHECKING, TypeAlias
 
 if TYPE_CHECKING:
@@ -204,27 +206,38 @@ def _add_bench_monkey(sub: SubParsers) -> None:
                                       "(must be 0)")
     p.add_argument("--events", type=_count(1), default=5000, metavar="N",
                    help="events to send (default %(default)s)")
-    p.add_argument("--seed", type=_count(0), default=0, metavar="S",
-                   help="the same seed sends the same events (default %(default)s)")
+    _add_monkey_seed(p)
     p.add_argument("--home", metavar="DIR",
                    help="folder for its settings and saves (default: a fresh temporary one)")
     p.add_argument("--json", action="store_true", help="print one JSON object")
     p.set_defaults(handler=_bench_monkey)
 
 
-def _bench_monkey(args: argparse.Namespace) -> int:
+def _add_monkey_seed(p: argparse.ArgumentParser) -> None:
+    p.add_argument("--seed", type=_count(0), default=0, metavar="S",
+                   help="the same seed sends the same events (default %(default)s)")
+
+
+@contextmanager
+def _headless_home(prefix: str, chosen: str | None = None) -> Iterator[Path]:
+    """The folder a headless run of the program keeps its files in (``chosen``, else a fresh
+    temporary one), with no display or audio device needed."""
     import tempfile
-    from pathlib import Path
 
     from sixseq.logs import configure_logging
     from sixseq.ui.bench import dummy_display
 
     dummy_display()
-    from sixseq.ui.monkey import run_monkey
-
-    with tempfile.TemporaryDirectory(prefix="sixseq-monkey-") as temporary:
-        home = Path(args.home or temporary)
+    with tempfile.TemporaryDirectory(prefix=prefix) as temporary:
+        home = Path(chosen or temporary)
         configure_logging(home / "logs")  # the program's own warnings stay in its log
+        yield home
+
+
+def _bench_monkey(args: argparse.Namespace) -> int:
+    with _headless_home("sixseq-monkey-", args.home) as home:
+        from sixseq.ui.monkey import run_monkey
+
         report = run_monkey(args.events, args.seed, home)
     summary = report.summary()
     if args.json:
@@ -463,25 +476,16 @@ def _add_bench_soak(sub: SubParsers) -> None:
                                     "at the start and the end")
     p.add_argument("--minutes", type=_duration("minutes"), default=10.0, metavar="M",
                    help="wall-clock minutes to play (default %(default)s)")
-    p.add_argument("--seed", type=_count(0), default=0, metavar="S",
-                   help="the same seed sends the same events (default %(default)s)")
+    _add_monkey_seed(p)
     p.add_argument("--json", action="store_true", help="print one JSON object")
     p.set_defaults(handler=_bench_soak)
 
 
 def _bench_soak(args: argparse.Namespace) -> int:
-    import tempfile
-    from pathlib import Path
+    with _headless_home("sixseq-soak-") as home:
+        from sixseq.ui.soak import soak
 
-    from sixseq.logs import configure_logging
-    from sixseq.ui.bench import dummy_display
-
-    dummy_display()
-    from sixseq.ui.soak import soak
-
-    with tempfile.TemporaryDirectory(prefix="sixseq-soak-") as temporary:
-        configure_logging(Path(temporary) / "logs")
-        result = soak(args.minutes, args.seed, Path(temporary))
+        result = soak(args.minutes, args.seed, home)
     if args.json:
         print(json.dumps(result))
     else:
@@ -523,8 +527,6 @@ def _run_window(app: App, max_frames: int | None, screenshot: str | None) -> int
 
     status = app.run(max_frames)
     if screenshot:
-        from pathlib import Path
-
         try:
             app.screenshot(Path(screenshot))
         except (pygame.error, OSError) as error:
