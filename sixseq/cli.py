@@ -7,7 +7,9 @@ import json
 import math
 import os
 import sys
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterator, Sequence
+from contextlib import contextmanager
+from pathlib import Path
 from typing import TYPE_CHECKING, TypeAlias
 
 if TYPE_CHECKING:
@@ -204,27 +206,38 @@ def _add_bench_monkey(sub: SubParsers) -> None:
                                       "(must be 0)")
     p.add_argument("--events", type=_count(1), default=5000, metavar="N",
                    help="events to send (default %(default)s)")
-    p.add_argument("--seed", type=_count(0), default=0, metavar="S",
-                   help="the same seed sends the same events (default %(default)s)")
+    _add_monkey_seed(p)
     p.add_argument("--home", metavar="DIR",
                    help="folder for its settings and saves (default: a fresh temporary one)")
     p.add_argument("--json", action="store_true", help="print one JSON object")
     p.set_defaults(handler=_bench_monkey)
 
 
-def _bench_monkey(args: argparse.Namespace) -> int:
+def _add_monkey_seed(p: argparse.ArgumentParser) -> None:
+    p.add_argument("--seed", type=_count(0), default=0, metavar="S",
+                   help="the same seed sends the same events (default %(default)s)")
+
+
+@contextmanager
+def _headless_home(prefix: str, chosen: str | None = None) -> Iterator[Path]:
+    """The folder a headless run of the program keeps its files in (``chosen``, else a fresh
+    temporary one), with no display or audio device needed."""
     import tempfile
-    from pathlib import Path
 
     from sixseq.logs import configure_logging
     from sixseq.ui.bench import dummy_display
 
     dummy_display()
-    from sixseq.ui.monkey import run_monkey
-
-    with tempfile.TemporaryDirectory(prefix="sixseq-monkey-") as temporary:
-        home = Path(args.home or temporary)
+    with tempfile.TemporaryDirectory(prefix=prefix) as temporary:
+        home = Path(chosen or temporary)
         configure_logging(home / "logs")  # the program's own warnings stay in its log
+        yield home
+
+
+def _bench_monkey(args: argparse.Namespace) -> int:
+    with _headless_home("sixseq-monkey-", args.home) as home:
+        from sixseq.ui.monkey import run_monkey
+
         report = run_monkey(args.events, args.seed, home)
     summary = report.summary()
     if args.json:
@@ -253,18 +266,23 @@ def _count(minimum: int) -> Callable[[str], int]:
     return parse
 
 
-def _seconds(text: str) -> float:
-    """An argparse type: a number of seconds, 0 or more (never infinite: a measure that long
-    never ends; nor nan)."""
-    try:
-        value = float(text)
-    except ValueError:
-        raise argparse.ArgumentTypeError(f"not a number of seconds: {text!r}") from None
-    if not math.isfinite(value):
-        raise argparse.ArgumentTypeError(f"not a number of seconds: {text}")
-    if value < 0:
-        raise argparse.ArgumentTypeError(f"must be 0 or more, not {text}")
-    return value
+def _duration(unit: str) -> Callable[[str], float]:
+    """An argparse type: a number of ``unit`` (seconds, minutes), 0 or more (never infinite:
+    a measure that long never ends; nor nan)."""
+    def parse(text: str) -> float:
+        try:
+            value = float(text)
+        except ValueError:
+            raise argparse.ArgumentTypeError(f"not a number of {unit}: {text!r}") from None
+        if not math.isfinite(value):
+            raise argparse.ArgumentTypeError(f"not a number of {unit}: {text}")
+        if value < 0:
+            raise argparse.ArgumentTypeError(f"must be 0 or more, not {text}")
+        return value
+    return parse
+
+
+_seconds = _duration("seconds")
 
 
 def _add_solve(sub: SubParsers) -> None:
@@ -452,9 +470,34 @@ def _install_desktop(args: argparse.Namespace) -> int:
     return 0
 
 
+def _add_bench_soak(sub: SubParsers) -> None:
+    p = sub.add_parser("soak", help="a long session in one process (the monkey, never closing "
+                                    "the window): memory, threads, open files, frame times "
+                                    "at the start and the end")
+    p.add_argument("--minutes", type=_duration("minutes"), default=10.0, metavar="M",
+                   help="wall-clock minutes to play (default %(default)s)")
+    _add_monkey_seed(p)
+    p.add_argument("--json", action="store_true", help="print one JSON object")
+    p.set_defaults(handler=_bench_soak)
+
+
+def _bench_soak(args: argparse.Namespace) -> int:
+    with _headless_home("sixseq-soak-") as home:
+        from sixseq.ui.soak import soak
+
+        result = soak(args.minutes, args.seed, home)
+    if args.json:
+        print(json.dumps(result))
+    else:
+        for key, value in result.items():
+            if key != "samples":
+                print(f"{key:26} {value}")
+    return 1 if result["errors"] or result["threads_left_after_quit"] else 0
+
+
 # Each entry declares one benchmark of ``sixseq bench``.
 _BENCHES: list[Callable[[SubParsers], None]] = [_add_bench_core, _add_bench_render,
-                                                  _add_bench_monkey]
+                                                  _add_bench_monkey, _add_bench_soak]
 
 # Each entry declares one sub-command (see DEVELOPERS.md, "Adding a sub-command").
 _SUBCOMMANDS: list[Callable[[SubParsers], None]] = [_add_games, _add_selfplay, _add_solve,
@@ -484,8 +527,6 @@ def _run_window(app: App, max_frames: int | None, screenshot: str | None) -> int
 
     status = app.run(max_frames)
     if screenshot:
-        from pathlib import Path
-
         try:
             app.screenshot(Path(screenshot))
         except (pygame.error, OSError) as error:

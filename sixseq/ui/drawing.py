@@ -1,16 +1,19 @@
 """Table furniture drawn by code: the felt, soft shadows under cards, translucent panels.
 
 Everything here is cached by size, so a frame only blits: the felt is made once per window
-size and colour, a shadow once per card (or card row) size.
+size and colour, a shadow once per card (or card row) size. The cache is bounded by pixels as
+well as by renders: a felt is a whole window, and the felts of the sizes a window was dragged
+through are not kept.
 """
 
 from __future__ import annotations
 
 import random
-from collections import OrderedDict
 from collections.abc import Callable, Hashable
 
 import pygame
+
+from sixseq.ui.recent import Recent, pixels
 
 RGB = tuple[int, int, int]
 RGBA = tuple[int, int, int, int]
@@ -34,7 +37,19 @@ TABLE_TOP: dict[str, RGB] = {
 FOCUS: RGB = (120, 200, 255)  # the keyboard's focus, on a table as on a menu
 
 _CACHE_SIZE = 96
-_cache: OrderedDict[Hashable, pygame.Surface] = OrderedDict()
+# Pixels kept, in windows of the present size: a frame uses at most the felt and a veil over
+# the whole window, besides smaller pieces. At least a 1920×1080 window's worth.
+_CACHE_WINDOWS = 4
+_LEAST_WINDOW = 1920 * 1080
+
+
+def _pixel_budget() -> int:
+    screen = pygame.display.get_surface()
+    window = pixels(screen) if screen is not None else 0
+    return _CACHE_WINDOWS * max(window, _LEAST_WINDOW)
+
+
+_cache: Recent[pygame.Surface] = Recent(_CACHE_SIZE, pixels, _pixel_budget)
 
 
 def _cached(key: Hashable, make: Callable[[], pygame.Surface]) -> pygame.Surface:
@@ -44,11 +59,7 @@ def _cached(key: Hashable, make: Callable[[], pygame.Surface]) -> pygame.Surface
         if pygame.display.get_surface() is not None:
             found = found.convert_alpha() if found.get_flags() & pygame.SRCALPHA \
                 else found.convert()
-        _cache[key] = found
-        if len(_cache) > _CACHE_SIZE:
-            _cache.popitem(last=False)
-    else:
-        _cache.move_to_end(key)
+        _cache.put(key, found)
     return found
 
 

@@ -1,7 +1,9 @@
 """The bundled DejaVu Sans, the one font here with every suit glyph (♠ ♣ ♥ ♦ ★ ●).
 
 pygame's default font and pygame-gui's Noto Sans lack the suit glyphs, so all text on the
-table goes through these fonts.
+table goes through these fonts. A font holds its file open: only the most recently used
+sizes are kept (a window dragged through many sizes asks for many), so the program's open
+files stay few all evening.
 """
 
 from __future__ import annotations
@@ -11,11 +13,13 @@ from pathlib import Path
 import pygame
 
 from sixseq.ui.assets import asset_path
+from sixseq.ui.recent import Recent
 
 REGULAR_FILE = "DejaVuSans.ttf"
 BOLD_FILE = "DejaVuSans-Bold.ttf"
+FONTS_KEPT = 48  # more than one screen uses, with text.fit's sizes tried on the way down
 
-_fonts: dict[tuple[int, bool], pygame.font.Font] = {}
+_fonts: Recent[pygame.font.Font] = Recent(FONTS_KEPT)
 
 
 def font_path(bold: bool = False) -> Path:
@@ -32,5 +36,5 @@ def font(size: int, bold: bool = False) -> pygame.font.Font:
     key = (max(1, size), bold)
     cached = _fonts.get(key)
     if cached is None:
-        cached = _fonts[key] = pygame.font.Font(font_path(bold), key[0])
+        cached = _fonts.put(key, pygame.font.Font(font_path(bold), key[0]))
     return cached

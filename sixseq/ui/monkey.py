@@ -112,8 +112,15 @@ class Monkey:
 
     def run(self, events: int) -> MonkeyReport:
         start = time.perf_counter()
-        gestures = list(GESTURES)
-        weights = list(GESTURES.values())
+        self.send(events)
+        self.report.seconds = time.perf_counter() - start
+        self.app.quit()
+        return self.report
+
+    def send(self, events: int, gestures: dict[str, int] = GESTURES) -> None:
+        """Send gestures (drawn with ``gestures``' weights) until ``events`` events in all
+        have been sent; the program is left running."""
+        names, weights = list(gestures), list(gestures.values())
         do: dict[str, Callable[[], None]] = {
             "play": self.play, "button": self.press_button, "click": self.click_anywhere,
             "drag": self.drag,
@@ -121,16 +128,13 @@ class Monkey:
             "resize": self.resize, "double_click": self.double_click, "away": self.away,
             "close": self.close}
         while self.report.events < events:
-            gesture = self.rng.choices(gestures, weights)[0]
+            gesture = self.rng.choices(names, weights)[0]
             self.report.gestures[gesture] += 1
             self._guarded(do[gesture])
             self._guarded(self.check)
             if not self.app.running:
                 self.report.restarts += 1
                 self.app = self._open()
-        self.report.seconds = time.perf_counter() - start
-        self.app.quit()
-        return self.report
 
     def _guarded(self, step: Callable[[], None]) -> None:
         """Run one step; an exception is an error, and the program goes on as after a crash
