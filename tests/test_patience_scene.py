@@ -29,6 +29,7 @@ from table_harness import any_pixel_near, click, drag, post, run_until
 
 from sixseq import cli
 from sixseq.decks.sixsuit import card_str, rank_of
+from sixseq.engine.session import BOT_PACE_SECONDS
 from sixseq.games.twenty_twenty.files import SavedGame
 from sixseq.games.twenty_twenty.options import winnable_only
 from sixseq.games.twenty_twenty.rules import (
@@ -484,6 +485,30 @@ def test_demo_plays_the_winning_line_animated(tmp_path: Path) -> None:
     assert winnable(scene.session.position), played
     assert scene.session.game.hints == 1  # the demo makes the game an assisted one
     assert scene.person_moves == 0  # the demo's moves are not the player's
+
+
+@pytest.mark.parametrize("pace", ["slow", "fast"])
+def test_the_demo_plays_at_the_computer_players_pace(tmp_path: Path, pace: str) -> None:
+    """The demo plays for the player as a computer player would, so Settings' pace for the
+    computer players is its pace (it kept a quick step of its own whatever was chosen), and
+    a pace changed while it plays counts from its next move."""
+    app = patience_app(tmp_path, frame=0.05, bot_pace=pace)
+    scene = open_patience(app, DEAL)
+    press_button(app, scene, "demo")
+
+    def gap() -> float:
+        """The time the table stays still before the demo's next move."""
+        moves = len(scene.session.game.moves)
+        run_until(app, lambda: not scene.is_animating())
+        still = scene.clock
+        run_until(app, lambda: len(scene.session.game.moves) > moves)
+        return scene.clock - still
+
+    run_until(app, lambda: len(scene.session.game.moves) == 1)
+    wanted = BOT_PACE_SECONDS[pace]
+    assert wanted <= gap() <= wanted + 0.2
+    app.change_settings(replace(app.settings, bot_pace="instant"))
+    assert gap() <= 0.2
 
 
 def test_a_deal_the_demo_clears_is_assisted_never_a_win(tmp_path: Path) -> None:

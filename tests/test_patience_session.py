@@ -14,11 +14,7 @@ from patience_harness import HeldOracles
 from sixseq.engine.refusal import IllegalAction
 from sixseq.games.twenty_twenty.files import SavedGame
 from sixseq.games.twenty_twenty.rules import Game, Move, Position, Status, Verdict, solve
-from sixseq.games.twenty_twenty.session import (
-    DEMO_PAUSE,
-    PatienceSession,
-    removed_cards,
-)
+from sixseq.games.twenty_twenty.session import PatienceSession, removed_cards
 from sixseq.stats import PatienceGame, PatienceStats
 from sixseq.ui.i18n import configure, percent_text
 
@@ -257,10 +253,10 @@ def test_the_demo_plays_at_a_pace_after_the_cards_land(
     for _ in range(10):
         clock.tick(session, 1.0, idle=False)
     assert len(session.game.moves) == 1
-    clock.tick(session, DEMO_PAUSE / 2)
-    clock.tick(session, DEMO_PAUSE / 4)
+    clock.tick(session, session.pace / 2)
+    clock.tick(session, session.pace / 4)
     assert len(session.game.moves) == 1
-    clock.tick(session, DEMO_PAUSE)
+    clock.tick(session, session.pace)
     assert len(session.game.moves) == 2
     session.toggle_demo()
     assert not session.demo

@@ -39,7 +39,7 @@ import pygame
 
 from sixseq.decks.standard import localized_cards
 from sixseq.engine.refusal import IllegalAction
-from sixseq.engine.session import BOT_PACE_SECONDS, HURRY, Played, Session
+from sixseq.engine.session import HURRY, Played, Session, pace_seconds
 from sixseq.ui import drawing, text
 from sixseq.ui.cardart import ASPECT, CardArt
 from sixseq.ui.dragdrop import DragTracker
@@ -157,7 +157,7 @@ class CardTable(RoundSheet, TableHooks[A]):
     def apply_settings(self) -> None:
         settings = self.app.settings
         self.painter.follow(settings)
-        self.session.pace = BOT_PACE_SECONDS.get(settings.bot_pace, BOT_PACE_SECONDS["normal"])
+        self.session.pace = pace_seconds(settings.bot_pace)
         self.forget_still_layer()
 
     def on_settings_changed(self) -> None:

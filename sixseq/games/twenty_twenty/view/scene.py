@@ -28,6 +28,7 @@ from pygame_gui.elements import UIButton, UITextEntryLine
 
 from sixseq.decks.sixsuit import card_str
 from sixseq.engine.refusal import IllegalAction
+from sixseq.engine.session import pace_seconds
 from sixseq.games.registry import GAMES
 from sixseq.games.twenty_twenty.options import GAME_ID, winnable_only
 from sixseq.games.twenty_twenty.rules import N_PILES, Status, Verdict
@@ -123,6 +124,7 @@ class PatienceScene(Scene):
 
     def apply_settings(self) -> None:
         self.painter.follow(self.app.settings)
+        self.session.pace = pace_seconds(self.app.settings.bot_pace)
         self.session.winnable_only = winnable_only(self.app.settings)
         self.forget_still_layer()
 
