@@ -427,6 +427,28 @@ def test_status_follows_the_solver_and_undo_to_the_last_winnable_position(app: A
     assert scene.status_line()[0] == "Winnable"
 
 
+def test_undo_sounds_like_a_card_going_back_never_like_a_deal(
+        app: App, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Undo and *Undo to winnable* played the riffle of a new deal: a card put back sounds
+    like a card laid (the other tables' undo plays no sound of its own)."""
+    scene = open_patience(app, 0)
+    played: list[str] = []
+    monkeypatch.setattr(app.sounds, "play", played.append)
+    start = scene.session.position
+    first = solve(start).line[0]
+    click_pair(app, scene, first)
+    after = start.play(first)
+    click_pair(app, scene, next(m for m in after.legal_moves() if not winnable(after.play(m))))
+    settle(app, scene)
+    assert played == ["lay", "lay"]
+    for button in ("undo", "redo", "back_to_winnable"):
+        played.clear()
+        press_button(app, scene, button)
+        settle(app, scene)
+        assert played == ["lay"], button
+    assert scene.session.game.moves == (first,)
+
+
 def test_a_resumed_lost_game_finds_the_move_that_lost_it(app: App) -> None:
     start = Position.deal(0)
     line = solve(start).line

@@ -165,7 +165,6 @@ class PatienceScene(Scene):
         # plain view under it, and a question left open must not be a free look at the cards.
         tick = self.session.tick(self.clock, idle)
         for _ in tick.played:  # the demo's moves
-            self.app.sounds.play("lay")
             self.after_change()
         if tick.news or tick.played:
             self.refresh()
@@ -193,7 +192,6 @@ class PatienceScene(Scene):
             self.refuse(result, dragged)
             return False
         self.person_moves += 1
-        self.app.sounds.play("lay")
         self.after_change(before)
         return True
 
@@ -205,17 +203,14 @@ class PatienceScene(Scene):
     def undo(self) -> None:
         """Take back the last move (TT-6: as often as wanted)."""
         if self.session.undo():
-            self.app.sounds.play("deal")
             self.after_change()
 
     def redo(self) -> None:
         if self.session.redo():
-            self.app.sounds.play("lay")
             self.after_change()
 
     def back_to_winnable(self) -> None:
         if self.session.back_to_winnable():
-            self.app.sounds.play("deal")
             self.after_change()
             moves = len(self.session.game.moves)
             self.say(lambda: Message(tr("sixseq.patience.message.back", move=moves)))
@@ -297,7 +292,9 @@ class PatienceScene(Scene):
 
     def after_change(self, before: list[Spot] | None = None) -> None:
         """The game changed (a pair, undo, redo, the demo): forget the selection, fly every
-        card that moved, gather the deck into the trophy when the game is won."""
+        card that moved with the sound of a card laid (cards put back too: the deal's riffle is
+        for a new deal), gather the deck into the trophy when the game is won."""
+        self.app.sounds.play("lay")
         self.gestures.selected = None
         self.message = None
         won_now = self.session.won and not (self.scenery is not None and self.scenery.trophy)
