@@ -533,11 +533,14 @@ def test_the_demo_plays_at_the_computer_players_pace(tmp_path: Path, pace: str) 
     assert gap() <= 0.2
 
 
-def test_a_deal_the_demo_clears_is_assisted_never_a_win(tmp_path: Path) -> None:
+def test_a_deal_the_demo_clears_is_assisted_never_a_win(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     """Issue 22: a game finished by *Demo* is recorded as assisted — not a win, a streak or
-    a best time — and the table says the demo cleared it."""
-    app = patience_app(tmp_path, frame=0.05)
+    a best time — and the table says the demo cleared it, without the cheer of a win."""
+    app = patience_app(tmp_path, frame=0.05, bot_pace="instant")
     scene = open_patience(app, DEAL)
+    played: list[str] = []
+    monkeypatch.setattr(app.sounds, "play", played.append)
     press_button(app, scene, "demo")
     run_until(app, lambda: scene.session.won, 20.0)
     settle(app, scene)
@@ -555,12 +558,16 @@ def test_a_deal_the_demo_clears_is_assisted_never_a_win(tmp_path: Path) -> None:
     for spot in (spots[0], spots[19], spots[100], spots[119]):  # the deck laid out: corners
         assert isinstance(spot.card, int) and shows_face(app, scene, spot.card, spot.rect)
     assert scene.person_moves == 0
+    assert "win" not in played and "lay" in played
 
 
 # --- win, statistics, saves --------------------------------------------------------------------
 
-def test_winning_from_the_solvers_line_is_detected_and_counted(app: App) -> None:
+def test_winning_from_the_solvers_line_is_detected_and_counted(
+        app: App, monkeypatch: pytest.MonkeyPatch) -> None:
     scene = open_patience(app, DEAL)
+    played: list[str] = []
+    monkeypatch.setattr(app.sounds, "play", played.append)
     line = solve(scene.session.position).line
     for move in line[:-1]:
         scene.gestures.pick(move.a)  # the same path as a click, without the event round trip
@@ -568,6 +575,7 @@ def test_winning_from_the_solvers_line_is_detected_and_counted(app: App) -> None
     assert scene.session.status() is Status.PLAYING
     click_pair(app, scene, line[-1])
     assert scene.session.status() is Status.WON
+    assert played[-2:] == ["lay", "win"]  # the player's own win is cheered
     assert scene.status_line()[0] == "Won: all 120 cards removed"
     assert scene.scenery is not None and scene.scenery.trophy  # the whole deck laid out
     consistent(scene)
@@ -597,8 +605,10 @@ def test_leaving_a_game_counts_it_lost_or_abandoned(app: App) -> None:
     assert [(g.won, g.abandoned) for g in games] == [(False, True), (False, False)]
 
 
-def test_an_undo_makes_a_win_assisted(app: App) -> None:
+def test_an_undo_makes_a_win_assisted(app: App, monkeypatch: pytest.MonkeyPatch) -> None:
     scene = open_patience(app, DEAL)
+    played: list[str] = []
+    monkeypatch.setattr(app.sounds, "play", played.append)
     line = solve(scene.session.position).line
     click_pair(app, scene, line[0])
     press_button(app, scene, "undo")
@@ -607,6 +617,24 @@ def test_an_undo_makes_a_win_assisted(app: App) -> None:
         scene.gestures.pick(move.b)
     stats = load_patience_stats(app.paths)[0]
     assert stats.won == 1 and stats.won_assisted == 1 and stats.won_unassisted == 0
+    assert "win" in played  # assisted, and still the player's win
+
+
+def test_a_deal_the_demo_played_in_is_not_cheered_whoever_ends_it(
+        app: App, monkeypatch: pytest.MonkeyPatch) -> None:
+    """The statistics never count a deal the demo played moves of as the player's win (issue
+    22): the table does not cheer it either, though the player removes the last pairs."""
+    scene = open_patience(app, DEAL)
+    press_button(app, scene, "demo")
+    run_until(app, lambda: len(scene.session.game.moves) == 1)
+    press_button(app, scene, "demo")  # stop: the player takes the cards
+    played: list[str] = []
+    monkeypatch.setattr(app.sounds, "play", played.append)
+    for move in solve(scene.session.position).line:
+        scene.gestures.pick(move.a)
+        scene.gestures.pick(move.b)
+    assert scene.session.won and "win" not in played
+    assert load_patience_stats(app.paths)[0].won == 0
 
 
 def test_the_game_is_saved_after_every_move_and_resumed(app: App) -> None:

@@ -137,6 +137,12 @@ class PatienceSession:
     def won(self) -> bool:
         return self.status() is Status.WON
 
+    @property
+    def player_won(self) -> bool:
+        """The game is won, and the player's win as the statistics count it: never a deal the
+        demo played moves of (an undo or a hint only makes the win an assisted one)."""
+        return result_of(self.saved).player_won
+
     def removed(self) -> list[Card]:
         return removed_cards(self.game.start, self.game.moves)
 

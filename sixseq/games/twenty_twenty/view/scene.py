@@ -293,13 +293,14 @@ class PatienceScene(Scene):
     def after_change(self, before: list[Spot] | None = None) -> None:
         """The game changed (a pair, undo, redo, the demo): forget the selection, fly every
         card that moved with the sound of a card laid (cards put back too: the deal's riffle is
-        for a new deal), gather the deck into the trophy when the game is won."""
+        for a new deal), gather the deck into the trophy when the game is won — with a cheer
+        when the win is the player's."""
         self.app.sounds.play("lay")
         self.gestures.selected = None
         self.message = None
         won_now = self.session.won and not (self.scenery is not None and self.scenery.trophy)
         self.rebuild(before, stagger=TROPHY_STAGGER if won_now else 0.0)
-        if won_now:
+        if won_now and self.session.player_won:
             self.app.sounds.play("win")
         self.refresh()
 
