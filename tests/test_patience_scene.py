@@ -46,6 +46,7 @@ from sixseq.games.twenty_twenty.view.scene import PatienceScene
 from sixseq.saves import patience_path
 from sixseq.settings import load_settings
 from sixseq.stats import load_patience_stats
+from sixseq.ui import menu, text
 from sixseq.ui.app import App
 from sixseq.ui.cardart import HIGHLIGHT_COLOURS, Highlight
 
@@ -559,6 +560,28 @@ def test_a_deal_the_demo_clears_is_assisted_never_a_win(
         assert isinstance(spot.card, int) and shows_face(app, scene, spot.card, spot.rect)
     assert scene.person_moves == 0
     assert "win" not in played and "lay" in played
+
+
+def test_the_deals_titles_are_in_the_menus_gold(
+        app: App, monkeypatch: pytest.MonkeyPatch) -> None:
+    """The deal's number over the panel, the status of a won game and the win's banner were
+    in a gold of their own (the cards' highlight), not the gold of the program's titles."""
+    inks: dict[str, tuple[int, ...]] = {}
+    draw = text.draw
+
+    def spy(screen: pygame.Surface, words: str, px: int, ink: tuple[int, ...],
+            *args: object, **kwargs: object) -> pygame.Rect:
+        inks[words] = tuple(ink)
+        return draw(screen, words, px, ink, *args, **kwargs)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(text, "draw", spy)
+    scene = open_patience(app, DEAL)
+    for move in solve(scene.session.position).line:
+        scene.gestures.pick(move.a)
+        scene.gestures.pick(move.b)
+    settle(app, scene)
+    for words in ("Deal 7", "Won: all 120 cards removed", "You won!"):
+        assert inks[words] == menu.GOLD, words
 
 
 # --- win, statistics, saves --------------------------------------------------------------------
