@@ -260,20 +260,6 @@ def captions_on_felt(app: App, scene: Any, captions: tuple[str, ...],
     assert changed, "no caption drawn"
 
 
-def log_after_continue(app: App, game: Any, scene: Any,
-                       settle_with: Callable[[App, Any], None]) -> list[str]:
-    """Save and quit, then Continue: the move log of the table the game is resumed on."""
-    game.save(app.paths, scene)
-    saved, _ = game.load(app.paths)
-    assert saved is not None
-    again = game.resume(app, saved)
-    assert type(again) is type(scene)
-    app.switch(again)
-    settle_with(app, again)
-    texts: list[str] = again.movelog.texts()
-    return texts
-
-
 KeptLog = list[tuple[int, dict[str, str]]]
 
 
@@ -285,14 +271,15 @@ def kept_log(scene: Any) -> KeptLog:
 
 class SameLogAfterContinue:
     """A check, made as often as a test likes (``count`` says how often): the game saved,
-    loaded and continued, the kept log of the table it is resumed on is the live one, line
-    for line, in every language."""
+    loaded and continued (save and quit, then Continue), the kept log of the table it is
+    resumed on is the live one, line for line, in every language. With ``settle_with``, that
+    table is put on screen and settled too, and still shows the same lines."""
 
     def __init__(self, app: App, game: Any, scene: Any) -> None:
         self.app, self.game, self.scene = app, game, scene
         self.count = 0
 
-    def __call__(self) -> None:
+    def __call__(self, settle_with: Callable[[App, Any], None] | None = None) -> None:
         app, game, scene = self.app, self.game, self.scene
         game.save(app.paths, scene)
         saved, _ = game.load(app.paths)
@@ -300,6 +287,10 @@ class SameLogAfterContinue:
         again = game.resume(app, saved)
         assert type(again) is type(scene)
         assert kept_log(again) == kept_log(scene), scene.movelog.texts()
+        if settle_with is not None:
+            app.switch(again)
+            settle_with(app, again)
+            assert again.movelog.texts() == scene.movelog.texts()
         self.count += 1
 
 

@@ -38,7 +38,8 @@ from sixseq.games.carre.view.table import CarreTable
 from sixseq.stats import load_match_stats
 from sixseq.storage import Paths
 from sixseq.ui.app import App
-from sixseq.ui.table.words import GOLD, Message
+from sixseq.ui.palette import AMBER, SHEET_RULE
+from sixseq.ui.table.words import Message
 
 # Every square place filled, so the legal places are few and known; the left column's first
 # pile runs A♥ to 4♥ (the worked checks of CA-COL and CA-SQUARE).
@@ -174,7 +175,7 @@ def test_the_legal_places_light_up_while_a_card_is_dragged(app: App) -> None:
     assert [t.item for t in table.targets] == [p("b2")]
     app.step()
     golds = sum(1 for x in range(target.left, target.right, 2)
-                if _near(app.screen.get_at((x, target.top)), GOLD, 30))
+                if _near(app.screen.get_at((x, target.top)), AMBER, 30))
     assert golds > target.width // 4  # the lit place's edge glows gold
     post(pygame.MOUSEBUTTONUP, pos=(start[0], start[1] - 200), button=1)
     app.step()
@@ -697,10 +698,10 @@ def test_the_sheet_s_headings_stand_clear_of_their_rules(app: App, size: tuple[i
     after = sheet.heading(paper, lay, "Cards left in hand — Égal", 10, paper.get_width() - 10,
                           20)
     rule = next(y for y in range(paper.get_height())
-                if tuple(paper.get_at((paper.get_width() - 20, y)))[:3] == sheet.RULE)
+                if tuple(paper.get_at((paper.get_width() - 20, y)))[:3] == SHEET_RULE)
     assert rule < after
     ink = [y for y in range(paper.get_height()) for x in range(10, paper.get_width() // 2)
-           if tuple(paper.get_at((x, y)))[:3] not in (sheet.PAPER, sheet.RULE)]
+           if tuple(paper.get_at((x, y)))[:3] not in (sheet.PAPER, SHEET_RULE)]
     assert ink and max(ink) < rule - 1  # a pixel of air between the letters and the rule
 
 

@@ -29,6 +29,7 @@ from table_harness import any_pixel_near, click, drag, post, run_until
 
 from sixseq import cli
 from sixseq.decks.sixsuit import card_str, rank_of
+from sixseq.engine.session import BOT_PACE_SECONDS
 from sixseq.games.twenty_twenty.files import SavedGame
 from sixseq.games.twenty_twenty.options import winnable_only
 from sixseq.games.twenty_twenty.rules import (
@@ -45,6 +46,7 @@ from sixseq.games.twenty_twenty.view.scene import PatienceScene
 from sixseq.saves import patience_path
 from sixseq.settings import load_settings
 from sixseq.stats import load_patience_stats
+from sixseq.ui import menu, text
 from sixseq.ui.app import App
 from sixseq.ui.cardart import HIGHLIGHT_COLOURS, Highlight
 
@@ -426,6 +428,28 @@ def test_status_follows_the_solver_and_undo_to_the_last_winnable_position(app: A
     assert scene.status_line()[0] == "Winnable"
 
 
+def test_undo_sounds_like_a_card_going_back_never_like_a_deal(
+        app: App, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Undo and *Undo to winnable* played the riffle of a new deal: a card put back sounds
+    like a card laid (the other tables' undo plays no sound of its own)."""
+    scene = open_patience(app, 0)
+    played: list[str] = []
+    monkeypatch.setattr(app.sounds, "play", played.append)
+    start = scene.session.position
+    first = solve(start).line[0]
+    click_pair(app, scene, first)
+    after = start.play(first)
+    click_pair(app, scene, next(m for m in after.legal_moves() if not winnable(after.play(m))))
+    settle(app, scene)
+    assert played == ["lay", "lay"]
+    for button in ("undo", "redo", "back_to_winnable"):
+        played.clear()
+        press_button(app, scene, button)
+        settle(app, scene)
+        assert played == ["lay"], button
+    assert scene.session.game.moves == (first,)
+
+
 def test_a_resumed_lost_game_finds_the_move_that_lost_it(app: App) -> None:
     start = Position.deal(0)
     line = solve(start).line
@@ -486,11 +510,38 @@ def test_demo_plays_the_winning_line_animated(tmp_path: Path) -> None:
     assert scene.person_moves == 0  # the demo's moves are not the player's
 
 
-def test_a_deal_the_demo_clears_is_assisted_never_a_win(tmp_path: Path) -> None:
-    """Issue 22: a game finished by *Demo* is recorded as assisted — not a win, a streak or
-    a best time — and the table says the demo cleared it."""
-    app = patience_app(tmp_path, frame=0.05)
+@pytest.mark.parametrize("pace", ["slow", "fast"])
+def test_the_demo_plays_at_the_computer_players_pace(tmp_path: Path, pace: str) -> None:
+    """The demo plays for the player as a computer player would, so Settings' pace for the
+    computer players is its pace (it kept a quick step of its own whatever was chosen), and
+    a pace changed while it plays counts from its next move."""
+    app = patience_app(tmp_path, frame=0.05, bot_pace=pace)
     scene = open_patience(app, DEAL)
+    press_button(app, scene, "demo")
+
+    def gap() -> float:
+        """The time the table stays still before the demo's next move."""
+        moves = len(scene.session.game.moves)
+        run_until(app, lambda: not scene.is_animating())
+        still = scene.clock
+        run_until(app, lambda: len(scene.session.game.moves) > moves)
+        return scene.clock - still
+
+    run_until(app, lambda: len(scene.session.game.moves) == 1)
+    wanted = BOT_PACE_SECONDS[pace]
+    assert wanted <= gap() <= wanted + 0.2
+    app.change_settings(replace(app.settings, bot_pace="instant"))
+    assert gap() <= 0.2
+
+
+def test_a_deal_the_demo_clears_is_assisted_never_a_win(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Issue 22: a game finished by *Demo* is recorded as assisted — not a win, a streak or
+    a best time — and the table says the demo cleared it, without the cheer of a win."""
+    app = patience_app(tmp_path, frame=0.05, bot_pace="instant")
+    scene = open_patience(app, DEAL)
+    played: list[str] = []
+    monkeypatch.setattr(app.sounds, "play", played.append)
     press_button(app, scene, "demo")
     run_until(app, lambda: scene.session.won, 20.0)
     settle(app, scene)
@@ -508,12 +559,38 @@ def test_a_deal_the_demo_clears_is_assisted_never_a_win(tmp_path: Path) -> None:
     for spot in (spots[0], spots[19], spots[100], spots[119]):  # the deck laid out: corners
         assert isinstance(spot.card, int) and shows_face(app, scene, spot.card, spot.rect)
     assert scene.person_moves == 0
+    assert "win" not in played and "lay" in played
+
+
+def test_the_deals_titles_are_in_the_menus_gold(
+        app: App, monkeypatch: pytest.MonkeyPatch) -> None:
+    """The deal's number over the panel, the status of a won game and the win's banner were
+    in a gold of their own (the cards' highlight), not the gold of the program's titles."""
+    inks: dict[str, tuple[int, ...]] = {}
+    draw = text.draw
+
+    def spy(screen: pygame.Surface, words: str, px: int, ink: tuple[int, ...],
+            *args: object, **kwargs: object) -> pygame.Rect:
+        inks[words] = tuple(ink)
+        return draw(screen, words, px, ink, *args, **kwargs)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(text, "draw", spy)
+    scene = open_patience(app, DEAL)
+    for move in solve(scene.session.position).line:
+        scene.gestures.pick(move.a)
+        scene.gestures.pick(move.b)
+    settle(app, scene)
+    for words in ("Deal 7", "Won: all 120 cards removed", "You won!"):
+        assert inks[words] == menu.GOLD, words
 
 
 # --- win, statistics, saves --------------------------------------------------------------------
 
-def test_winning_from_the_solvers_line_is_detected_and_counted(app: App) -> None:
+def test_winning_from_the_solvers_line_is_detected_and_counted(
+        app: App, monkeypatch: pytest.MonkeyPatch) -> None:
     scene = open_patience(app, DEAL)
+    played: list[str] = []
+    monkeypatch.setattr(app.sounds, "play", played.append)
     line = solve(scene.session.position).line
     for move in line[:-1]:
         scene.gestures.pick(move.a)  # the same path as a click, without the event round trip
@@ -521,6 +598,7 @@ def test_winning_from_the_solvers_line_is_detected_and_counted(app: App) -> None
     assert scene.session.status() is Status.PLAYING
     click_pair(app, scene, line[-1])
     assert scene.session.status() is Status.WON
+    assert played[-2:] == ["lay", "win"]  # the player's own win is cheered
     assert scene.status_line()[0] == "Won: all 120 cards removed"
     assert scene.scenery is not None and scene.scenery.trophy  # the whole deck laid out
     consistent(scene)
@@ -550,8 +628,10 @@ def test_leaving_a_game_counts_it_lost_or_abandoned(app: App) -> None:
     assert [(g.won, g.abandoned) for g in games] == [(False, True), (False, False)]
 
 
-def test_an_undo_makes_a_win_assisted(app: App) -> None:
+def test_an_undo_makes_a_win_assisted(app: App, monkeypatch: pytest.MonkeyPatch) -> None:
     scene = open_patience(app, DEAL)
+    played: list[str] = []
+    monkeypatch.setattr(app.sounds, "play", played.append)
     line = solve(scene.session.position).line
     click_pair(app, scene, line[0])
     press_button(app, scene, "undo")
@@ -560,6 +640,24 @@ def test_an_undo_makes_a_win_assisted(app: App) -> None:
         scene.gestures.pick(move.b)
     stats = load_patience_stats(app.paths)[0]
     assert stats.won == 1 and stats.won_assisted == 1 and stats.won_unassisted == 0
+    assert "win" in played  # assisted, and still the player's win
+
+
+def test_a_deal_the_demo_played_in_is_not_cheered_whoever_ends_it(
+        app: App, monkeypatch: pytest.MonkeyPatch) -> None:
+    """The statistics never count a deal the demo played moves of as the player's win (issue
+    22): the table does not cheer it either, though the player removes the last pairs."""
+    scene = open_patience(app, DEAL)
+    press_button(app, scene, "demo")
+    run_until(app, lambda: len(scene.session.game.moves) == 1)
+    press_button(app, scene, "demo")  # stop: the player takes the cards
+    played: list[str] = []
+    monkeypatch.setattr(app.sounds, "play", played.append)
+    for move in solve(scene.session.position).line:
+        scene.gestures.pick(move.a)
+        scene.gestures.pick(move.b)
+    assert scene.session.won and "win" not in played
+    assert load_patience_stats(app.paths)[0].won == 0
 
 
 def test_the_game_is_saved_after_every_move_and_resumed(app: App) -> None:

@@ -14,11 +14,7 @@ from patience_harness import HeldOracles
 from sixseq.engine.refusal import IllegalAction
 from sixseq.games.twenty_twenty.files import SavedGame
 from sixseq.games.twenty_twenty.rules import Game, Move, Position, Status, Verdict, solve
-from sixseq.games.twenty_twenty.session import (
-    DEMO_PAUSE,
-    PatienceSession,
-    removed_cards,
-)
+from sixseq.games.twenty_twenty.session import PatienceSession, removed_cards
 from sixseq.stats import PatienceGame, PatienceStats
 from sixseq.ui.i18n import configure, percent_text
 
@@ -84,6 +80,16 @@ def until(session: PatienceSession, done: Callable[[], bool], clock: Clock | Non
 
 def winnable(position: Position) -> bool:
     return solve(position).verdict is Verdict.WINNABLE
+
+
+def demo_started(opened: Callable[..., PatienceSession],
+                 clock: Clock | None = None) -> PatienceSession:
+    """A game of ``DEAL`` whose demo is on and has played its first move."""
+    session = opened()
+    session.toggle_demo()
+    assert session.demo
+    until(session, lambda: len(session.game.moves) == 1, clock)
+    return session
 
 
 # --- moves, undo and redo (TT-2, TT-6) ------------------------------------------------------------
@@ -220,9 +226,7 @@ def test_a_hint_the_player_never_saw_is_not_counted(
 
 def test_the_demo_goes_on_after_a_pause_and_counts_once(
         opened: Callable[..., PatienceSession]) -> None:
-    session = opened()
-    session.toggle_demo()
-    until(session, lambda: len(session.game.moves) == 1)
+    session = demo_started(opened)
     session.close()
     assert session.demo
     until(session, lambda: len(session.game.moves) == 3)
@@ -246,21 +250,18 @@ def test_a_demo_stopped_before_its_first_move_is_not_counted(
 
 def test_the_demo_plays_at_a_pace_after_the_cards_land(
         opened: Callable[..., PatienceSession]) -> None:
-    session = opened()
     clock = Clock()
-    session.toggle_demo()
-    assert session.demo
-    until(session, lambda: len(session.game.moves) == 1, clock)
+    session = demo_started(opened, clock)
     assert session.game.hints == 1  # counted as it showed its first move
     assert winnable(session.position)
     # While cards fly (not idle) it waits, then a pause after they land.
     for _ in range(10):
         clock.tick(session, 1.0, idle=False)
     assert len(session.game.moves) == 1
-    clock.tick(session, DEMO_PAUSE / 2)
-    clock.tick(session, DEMO_PAUSE / 4)
+    clock.tick(session, session.pace / 2)
+    clock.tick(session, session.pace / 4)
     assert len(session.game.moves) == 1
-    clock.tick(session, DEMO_PAUSE)
+    clock.tick(session, session.pace)
     assert len(session.game.moves) == 2
     session.toggle_demo()
     assert not session.demo
@@ -271,9 +272,7 @@ def test_the_demo_plays_at_a_pace_after_the_cards_land(
 
 def test_the_player_taking_the_cards_stops_the_demo(
         opened: Callable[..., PatienceSession]) -> None:
-    session = opened()
-    session.toggle_demo()
-    until(session, lambda: len(session.game.moves) == 1)
+    session = demo_started(opened)
     move = session.game.legal_moves()[0]
     session.play(move.a, move.b)
     assert not session.demo
@@ -303,9 +302,7 @@ def test_a_deal_the_demo_clears_is_recorded_assisted_never_a_win(
 
 def test_a_demo_move_taken_back_still_makes_the_game_assisted(
         opened: Callable[..., PatienceSession]) -> None:
-    session = opened()
-    session.toggle_demo()
-    until(session, lambda: len(session.game.moves) == 1)
+    session = demo_started(opened)
     session.toggle_demo()
     session.undo()
     for move in solve(session.position).line:

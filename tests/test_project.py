@@ -1,5 +1,6 @@
 """The project's own promises: one test command everywhere, and a pygame-free rules core."""
 
+import ast
 import re
 import subprocess
 import sys
@@ -102,3 +103,53 @@ def test_every_rule_id_is_cited_by_a_test(name: str, prefix: str, tests: str) ->
     cited = "\n".join(p.read_text(encoding="utf-8") for p in (ROOT / "tests").glob(tests))
     cited = cited.upper().replace("_", "-")
     assert ids and {i for i in ids if i not in cited} == set()
+
+
+# Where the screens' colours are written: the program's pages and tables. The card art and
+# the felts keep their own tables (cardart, deckart, drawing), measured by their own tests.
+SCREENS = ("sixseq/ui/**/*.py", "sixseq/games/*/view/*.py")
+OWN_TABLES = {"palette.py", "cardart.py", "deckart.py", "drawing.py"}
+SAME_COLOUR = 3.0  # CIEDE2000: a difference seen only side by side, if at all
+
+
+def _colours_written(path: Path) -> list[tuple[int, tuple[int, int, int]]]:
+    """Every colour a module writes out (a tuple of three or four bytes, a ``#rrggbb``
+    string), with its line."""
+    found = []
+    for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+        if isinstance(node, ast.Tuple) and len(node.elts) in (3, 4) and all(
+                isinstance(e, ast.Constant) and type(e.value) is int and 0 <= e.value <= 255
+                for e in node.elts):
+            found.append((node.lineno, tuple(e.value for e in node.elts[:3])))  # type: ignore[union-attr]
+        elif isinstance(node, ast.Constant) and isinstance(node.value, str) \
+                and re.fullmatch(r"#[0-9a-fA-F]{6}([0-9a-fA-F]{2})?", node.value):
+            found.append((node.lineno, tuple(int(node.value[i:i + 2], 16) for i in (1, 3, 5))))
+    return found  # type: ignore[return-value]
+
+
+def test_every_colour_of_the_screens_is_written_once_in_the_palette() -> None:
+    """A colour picked again in a module drifts from its name's: the 20/20's titles had a
+    gold of their own, Sixte's dealer chip a cream. No module of the screens writes a colour
+    the palette has (or one a player could not tell from it); translucent black and white
+    (veils, shadows, faint borders) are no palette colour."""
+    from colour_metrics import delta_e_2000
+
+    from sixseq.ui import palette
+    from sixseq.ui.cardart import FACE_COLOUR
+
+    named = {name: value[:3] for name, value in vars(palette).items()
+             if name.isupper() and isinstance(value, tuple) and value[:3] != (0, 0, 0)}
+    names = sorted(named)
+    assert not [(a, b) for i, a in enumerate(names) for b in names[i + 1:]
+                if delta_e_2000(named[a], named[b]) < SAME_COLOUR], "one colour, two names"
+    named["FACE_COLOUR"] = FACE_COLOUR
+    twins = []
+    for pattern in SCREENS:
+        for path in sorted(ROOT.glob(pattern)):
+            if path.name in OWN_TABLES:
+                continue
+            for line, colour in _colours_written(path):
+                twins += [f"{path.relative_to(ROOT)}:{line} {colour} is {name} {value}"
+                          for name, value in named.items()
+                          if delta_e_2000(colour, value) < SAME_COLOUR]
+    assert not twins, "\n".join(twins)

@@ -12,11 +12,11 @@ import pygame
 import pytest
 from rami_helpers import FOUR, a, c, position
 from table_harness import (
+    SameLogAfterContinue,
     captions_on_felt,
     click,
     drag,
     grip,
-    log_after_continue,
     look_under_the_sheet,
     make_app,
     post,
@@ -475,7 +475,7 @@ def test_a_continued_game_shows_its_move_log(tmp_path: Path) -> None:
         settle(app, scene)
     shown = scene.movelog.texts()
     assert len(shown) > 6
-    assert log_after_continue(app, GAME, scene, settle) == shown
+    SameLogAfterContinue(app, GAME, scene)(settle)
 
 
 def test_a_bad_save_is_set_aside_with_one_sentence(tmp_path: Path) -> None:

@@ -15,7 +15,7 @@ from sixseq.games.six_sequences.rules.scoring import card_penalty
 from sixseq.ui import i18n
 from sixseq.ui.cardart import card_size
 from sixseq.ui.games import game_ui
-from sixseq.ui.page import HEAD
+from sixseq.ui.palette import GOLD
 from sixseq.ui.rules import RulesPage
 
 
@@ -25,8 +25,8 @@ def _head_columns(surface: pygame.Surface) -> set[int]:
     for x in range(surface.get_width()):
         for y in range(surface.get_height()):
             r, g, b, a = surface.get_at((x, y))
-            if a > 200 and abs(r - HEAD[0]) < 12 and abs(g - HEAD[1]) < 12 \
-                    and abs(b - HEAD[2]) < 12:
+            if a > 200 and abs(r - GOLD[0]) < 12 and abs(g - GOLD[1]) < 12 \
+                    and abs(b - GOLD[2]) < 12:
                 found.add(x)
                 break
     return found

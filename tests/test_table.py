@@ -9,6 +9,7 @@ from helpers import FOUR, THREE, TWO, a, c, fingerprint, position
 from table_harness import (
     SMALL_SIZES,
     FrameClock,
+    SameLogAfterContinue,
     Script,
     any_pixel_near,
     button,
@@ -18,7 +19,6 @@ from table_harness import (
     drag,
     grip,
     hand_rect,
-    log_after_continue,
     look_under_the_sheet,
     make_app,
     message_text,
@@ -876,7 +876,7 @@ def test_a_continued_game_shows_its_move_log(tmp_path: Path) -> None:
         settle(app, scene)
     shown = scene.movelog.texts()
     assert len(shown) > 6
-    assert log_after_continue(app, GAME, scene, settle) == shown
+    SameLogAfterContinue(app, GAME, scene)(settle)
 
 
 SEQUENCE_RANKS = ("1", "2", "3", "4", "5", "6", "7", "8", "9", "10", "11", "12",

@@ -38,6 +38,11 @@ HURRY = 4.0  # how much faster the "faster" button makes the bots' pace
 HINT_DEADLINE_S = 10.0
 
 
+def pace_seconds(setting: str) -> float:
+    """The pace of ``Settings.bot_pace`` (an unknown name: the normal one)."""
+    return BOT_PACE_SECONDS.get(setting, BOT_PACE_SECONDS["normal"])
+
+
 class RoundState(Protocol[A]):
     """What the session needs of a round (a :class:`~sixseq.engine.game.Rules`, plus
     ``reveals`` and ``undo_depth``)."""

@@ -30,6 +30,7 @@ from sixseq.storage import Paths, StorageError
 from sixseq.ui import drawing, i18n, text
 from sixseq.ui.assets import asset_path
 from sixseq.ui.buttonkeys import ButtonKeys
+from sixseq.ui.palette import FOCUS, LIGHT_GOLD
 from sixseq.ui.scene import Scene
 from sixseq.ui.sound import Sounds
 from sixseq.ui.theme import ui_theme
@@ -50,7 +51,6 @@ WINDOW_ICON = "sixseq-128.png"  # the title bar's and the task bar's (sixseq/ass
 DEFAULT_SIZE = (1280, 800)
 GRIP = (64, 32)  # the least of a window a player must see to drag it back into view
 NOTICE_SECONDS = 12.0  # a notice stays this long, or until clicked
-NOTICE_INK = (255, 226, 150)
 SAVE_FAILED = "sixseq.notice.save_failed"  # what a failed write tells: the game was not kept
 STATS_FAILED = "sixseq.notice.stats_not_saved"
 # What the window manager's events say of the player being at the window: (minimised, has the
@@ -526,7 +526,7 @@ class App:
         rect = self.focus_rect()
         if rect is not None:
             spread = max(4, min(12, rect.height // 5))
-            self.screen.blit(drawing.glow(rect.size, spread, drawing.FOCUS, spread),
+            self.screen.blit(drawing.glow(rect.size, spread, FOCUS, spread),
                              (rect.x - spread, rect.y - spread))
 
     def _draw_notices(self) -> None:
@@ -537,12 +537,12 @@ class App:
         for notice in self.notices:
             sentence = notice.text
             size = text.fit(sentence, px, width - 8 * px, minimum=text.MIN_PX)
-            ink = text.render(sentence, size, NOTICE_INK).get_rect()
+            ink = text.render(sentence, size, LIGHT_GOLD).get_rect()
             pill = ink.inflate(3 * px, px)
             pill.midtop = (width // 2, y)
             self.screen.blit(drawing.panel(pill.size, pill.height // 2, (24, 18, 8, 235),
-                                           (*NOTICE_INK, 190), 1), pill)
-            text.draw(self.screen, sentence, size, NOTICE_INK, "center", pill.center)
+                                           (*LIGHT_GOLD, 190), 1), pill)
+            text.draw(self.screen, sentence, size, LIGHT_GOLD, "center", pill.center)
             notice.rect = pill
             y = pill.bottom + px // 2
 

@@ -34,7 +34,6 @@ TABLE_TOP: dict[str, RGB] = {
     "grey": (55, 59, 62),
 }
 
-FOCUS: RGB = (120, 200, 255)  # the keyboard's focus, on a table as on a menu
 
 _CACHE_SIZE = 96
 # Pixels kept, in windows of the present size: a frame uses at most the felt and a veil over

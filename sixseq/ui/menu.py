@@ -23,6 +23,7 @@ from sixseq.ui.cardart import CardArt, card_size
 from sixseq.ui.fonts import font
 from sixseq.ui.games import playable
 from sixseq.ui.i18n import tr
+from sixseq.ui.palette import DIM_INK, GOLD, INK, PANEL, SHADOW
 from sixseq.ui.scene import Scene
 from sixseq.ui.settings_dialog import SettingsDialog
 from sixseq.ui.theme import MENU_BUTTON_PX, button_id, dialog_id, menu_button_id
@@ -33,10 +34,6 @@ if TYPE_CHECKING:
     from sixseq.ui.app import App
     from sixseq.ui.shell import Shell
 
-INK = (246, 240, 220)
-GOLD = (244, 212, 130)  # light enough for small words on the green felt's light middle (4.5:1)
-SOFT = (200, 214, 202)
-SHADOW = (0, 0, 0, 160)
 
 
 def scale_for(size: tuple[int, int]) -> float:
@@ -263,7 +260,7 @@ class MainMenu(Scene):
         text.draw(screen, subtitle, px, GOLD, "midbottom", (box.centerx, box.bottom),
                   shadow=SHADOW)
         version = f"sixseq {__version__}"
-        text.draw(screen, version, round(14 * s), SOFT, "bottomleft",
+        text.draw(screen, version, round(14 * s), DIM_INK, "bottomleft",
                   (round(16 * s), size[1] - round(16 * s)), shadow=SHADOW)
 
 
@@ -391,7 +388,7 @@ class Apology(Scene):
         s = scale_for(size)
         screen.blit(drawing.felt(size, self.app.settings.table_colour), (0, 0))
         panel = self.panel
-        screen.blit(drawing.panel(panel.size, round(16 * s), (14, 26, 20, 235),
+        screen.blit(drawing.panel(panel.size, round(16 * s), (*PANEL, 235),
                                   (*GOLD, 200), 2), panel)
         y = panel.top + round(24 * s)
         title = tr("sixseq.apology.title")
@@ -410,12 +407,12 @@ class Apology(Scene):
 
     def _draw_report(self, screen: pygame.Surface, box: pygame.Rect, s: float) -> None:
         """The report as it will be pasted, in an inset box (lines too wide are wrapped)."""
-        screen.blit(drawing.panel(box.size, round(8 * s), (4, 10, 8, 220), (*SOFT, 90), 1), box)
+        screen.blit(drawing.panel(box.size, round(8 * s), (4, 10, 8, 220), (*DIM_INK, 90), 1), box)
         px = max(text.MIN_PX, round(14 * s))
         y = box.top + round(10 * s)
         for line in self.report.splitlines():
             for part in text.wrap(line, px, box.width - round(24 * s)):
                 if y + px > box.bottom - round(6 * s):
                     return
-                text.draw(screen, part, px, SOFT, "topleft", (box.left + round(12 * s), y))
+                text.draw(screen, part, px, DIM_INK, "topleft", (box.left + round(12 * s), y))
                 y += round(px * 1.35)

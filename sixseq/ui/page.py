@@ -20,16 +20,14 @@ from pygame_gui.elements import UIButton
 from sixseq.ui import drawing, text, widgets
 from sixseq.ui.fonts import font
 from sixseq.ui.i18n import tr
-from sixseq.ui.menu import SHADOW, scale_for
+from sixseq.ui.menu import scale_for
+from sixseq.ui.palette import GOLD, INK, SHADOW
 from sixseq.ui.scene import Scene
 from sixseq.ui.theme import TEXT_SIZES, button_id
 
 if TYPE_CHECKING:
     from sixseq.ui.app import App
 
-INK = (240, 236, 222)
-HEAD = (236, 200, 110)
-CAPTION = (206, 222, 210)
 LINE_STEP = 48  # pixels per wheel notch or arrow key
 COLUMN_W = 900  # the reading column at scale 1
 
@@ -235,11 +233,11 @@ class Page(Scene):
             screen.blit(drawing.panel(self.track.size, self.track.width // 2,
                                       (255, 255, 255, 30)), self.track)
             thumb = self._thumb()
-            screen.blit(drawing.panel(thumb.size, thumb.width // 2, (236, 200, 110, 200)),
+            screen.blit(drawing.panel(thumb.size, thumb.width // 2, (*GOLD, 200)),
                         thumb)
         head = pygame.Rect(0, 0, size[0], self.view.top)
         screen.blit(drawing.panel(head.size, 0, (6, 16, 11, 215)), head)
-        pygame.draw.line(screen, (236, 200, 110), (0, head.bottom - 1),
+        pygame.draw.line(screen, GOLD, (0, head.bottom - 1),
                          (size[0], head.bottom - 1), 1)
         title = tr(self.title_key)
         text.draw(screen, title, round(30 * s), INK, "center",
@@ -248,11 +246,11 @@ class Page(Scene):
 
 def part_title(title: str, width: int, px: int) -> pygame.Surface:
     """A part of a page (a game's rules, its statistics): large, gold, underlined."""
-    ink = text.render(title, text.fit(title, px, width), HEAD, bold=True, shadow=SHADOW)
+    ink = text.render(title, text.fit(title, px, width), GOLD, bold=True, shadow=SHADOW)
     surface = pygame.Surface((width, ink.get_height() + 10), pygame.SRCALPHA)
     surface.fill((0, 0, 0, 0))
     surface.blit(ink, (0, 0))
-    pygame.draw.line(surface, (*HEAD, 160), (0, surface.get_height() - 2),
+    pygame.draw.line(surface, (*GOLD, 160), (0, surface.get_height() - 2),
                      (width, surface.get_height() - 2), 2)
     return surface
 
@@ -266,7 +264,7 @@ def paragraph(words: str, px: int, width: int, colour: tuple[int, int, int],
     surface = pygame.Surface((width, max(1, len(lines)) * line_h), pygame.SRCALPHA)
     surface.fill((0, 0, 0, 0))
     if bullet:
-        text.draw(surface, bullet, px, HEAD, "topleft", (round(px * 0.3), 0), bold=True)
+        text.draw(surface, bullet, px, GOLD, "topleft", (round(px * 0.3), 0), bold=True)
     for i, line in enumerate(lines):
         text.draw(surface, line, px, colour, "topleft", (indent, i * line_h))
     return surface

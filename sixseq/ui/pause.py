@@ -16,7 +16,8 @@ from pygame_gui.elements import UIButton
 
 from sixseq.ui import drawing, text, widgets
 from sixseq.ui.i18n import tr
-from sixseq.ui.menu import GOLD, INK, SHADOW, button_width, menu_px, scale_for
+from sixseq.ui.menu import button_width, menu_px, scale_for
+from sixseq.ui.palette import GOLD, INK, PANEL, SHADOW
 from sixseq.ui.scene import Scene
 from sixseq.ui.settings_dialog import SettingsDialog
 from sixseq.ui.theme import menu_button_id
@@ -111,7 +112,7 @@ class PauseMenu(Scene):
         s = scale_for(size)
         screen.blit(pygame.transform.smoothscale(self.still, size), (0, 0))
         drawing.blit_shadow(screen, self.panel, lift=2.0, alpha=140)
-        screen.blit(drawing.panel(self.panel.size, round(18 * s), (12, 30, 22, 232),
+        screen.blit(drawing.panel(self.panel.size, round(18 * s), (*PANEL, 232),
                                   (*GOLD, 190), 2), self.panel)
         title = tr("sixseq.pause.title")
         text.draw(screen, title, text.fit(title, round(30 * s), self.panel.width - 30), INK,

@@ -16,7 +16,8 @@ from sixseq.ui import text
 from sixseq.ui.cardart import card_size
 from sixseq.ui.games import GameUI, playable
 from sixseq.ui.i18n import current_locale, tr
-from sixseq.ui.page import CAPTION, HEAD, INK, Block, Page, paragraph, part_title
+from sixseq.ui.page import Block, Page, paragraph, part_title
+from sixseq.ui.palette import DIM_INK, GOLD, INK
 
 TAG = (160, 186, 170)
 SIGNS = ("+", "→")
@@ -62,7 +63,7 @@ class RulesPage(Page):
     def _heading(title: str, tag: str, width: int, px: int) -> pygame.Surface:
         surface = pygame.Surface((width, round(px * 1.45)), pygame.SRCALPHA)
         surface.fill((0, 0, 0, 0))
-        box = text.draw(surface, title, text.fit(title, px, width * 3 // 4), HEAD, "topleft",
+        box = text.draw(surface, title, text.fit(title, px, width * 3 // 4), GOLD, "topleft",
                         (0, 0), bold=True)
         if tag:
             text.draw(surface, tag, max(text.MIN_PX, round(px * 0.6)), TAG, "bottomright",
@@ -106,7 +107,7 @@ class RulesPage(Page):
         surface.fill((0, 0, 0, 0))
         for token, left in items:
             if token in SIGNS:
-                text.draw(surface, token, round(card_w * 0.5), HEAD, "center",
+                text.draw(surface, token, round(card_w * 0.5), GOLD, "center",
                           (left + sign_w // 2, card_h // 2), bold=True)
             else:
                 card = ui.parse_cards(token)[0]
@@ -117,7 +118,7 @@ class RulesPage(Page):
         else:
             y, x0 = card_h + 10, 0
         for line in lines:
-            text.draw(surface, line, px, CAPTION, "topleft", (x0, y))
+            text.draw(surface, line, px, DIM_INK, "topleft", (x0, y))
             y += line_h
         return surface
 

@@ -17,7 +17,8 @@ from sixseq.ui.app import STATS_FAILED
 from sixseq.ui.fonts import font
 from sixseq.ui.games import playable
 from sixseq.ui.i18n import current_locale, file_notice, level_name, percent_text, tr
-from sixseq.ui.page import CAPTION, HEAD, INK, Block, Page, paragraph, part_title
+from sixseq.ui.page import Block, Page, paragraph, part_title
+from sixseq.ui.palette import DIM_INK, GOLD, INK
 
 if TYPE_CHECKING:
     from sixseq.ui.app import App
@@ -58,7 +59,7 @@ class StatsPage(Page):
         locale = current_locale()
         # What every game counts alike, said once above them all.
         result = [Block(paragraph(tr(S + "abandoned_note"), max(LEGIBLE, round(15 * scale)),
-                                  width, CAPTION), gap=round(10 * scale))]
+                                  width, DIM_INK), gap=round(10 * scale))]
         for info, ui in playable():
             result.append(Block(part_title(info.name(locale), width, part), info.id,
                                 round(26 * scale)))
@@ -90,11 +91,11 @@ def tiles_grid(tiles: Sequence[tuple[str, str]], width: int, scale: float) -> py
         rect = pygame.Rect((i % columns) * (tile_w + gap), (i // columns) *
                            (tile_h + gap), tile_w, tile_h)
         surface.blit(drawing.panel(rect.size, round(10 * scale), (255, 255, 255, 18),
-                                   (*HEAD, 90), 1), rect)
+                                   (*GOLD, 90), 1), rect)
         text.draw(surface, value, round(30 * scale), INK, "midtop",
                   (rect.centerx, rect.top + round(12 * scale)), bold=True)
         px = text.fit(label, label_px, tile_w - TILE_AIR, minimum=LEGIBLE)
-        text.draw(surface, label, px, CAPTION, "midbottom",
+        text.draw(surface, label, px, DIM_INK, "midbottom",
                   (rect.centerx, rect.bottom - round(10 * scale)))
     return surface
 
@@ -130,10 +131,10 @@ def table(head: Sequence[str], rows: Sequence[Sequence[str]], shares: Sequence[f
         for cell, left, column_w in zip(row, lefts, widths, strict=True):
             room = column_w - CELL_AIR
             size = text.fit(cell, px, room, minimum=LEGIBLE, bold=i == 0)
-            text.draw(surface, cell, size, HEAD if i == 0 else INK, "midleft",
+            text.draw(surface, cell, size, GOLD if i == 0 else INK, "midleft",
                       (left + 6, y + line_h // 2), bold=i == 0)
         if i == 0:
-            pygame.draw.line(surface, (*HEAD, 150), (0, line_h - 1), (width, line_h - 1), 1)
+            pygame.draw.line(surface, (*GOLD, 150), (0, line_h - 1), (width, line_h - 1), 1)
     return surface
 
 
@@ -174,7 +175,7 @@ def match_blocks(stats: MatchStats, width: int, scale: float, none_key: str,
     :meth:`sixseq.stats.MatchStats.by_opponents`)."""
     px = max(14, round(17 * scale))
     if not stats.rounds and not stats.matches:
-        return [Block(paragraph(tr(none_key), px, width, CAPTION), gap=12)]
+        return [Block(paragraph(tr(none_key), px, width, DIM_INK), gap=12)]
     rounds_won = sum(r.won for r in stats.rounds)
     matches_won = sum(m.won for m in stats.matches)
     best = stats.best_round
@@ -205,5 +206,5 @@ def figures_and_table(tiles: Sequence[tuple[str, str]], heading: str, head: Sequ
     if not rows:
         return [figures]
     return [figures,
-            Block(paragraph(heading, round(px * 1.15), width, HEAD), gap=round(22 * scale)),
+            Block(paragraph(heading, round(px * 1.15), width, GOLD), gap=round(22 * scale)),
             Block(table(head, rows, shares, width, px), gap=round(6 * scale))]

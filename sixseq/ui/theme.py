@@ -14,6 +14,7 @@ from typing import Any
 from pygame_gui.core import ObjectID
 
 from sixseq.ui.fonts import font_path
+from sixseq.ui.palette import INK, hex_colour
 
 TEXT_SIZES = range(12, 41)  # the text sizes controls may use, in pixels
 MENU_BUTTON_PX = 19  # the menus' bold text at their design size
@@ -25,7 +26,7 @@ GREEN_HOVER = "#245a42"
 GREEN_DOWN = "#0f2a1f"
 GOLD = "#c9b36a"
 GOLD_BRIGHT = "#ffd870"
-CREAM = "#f6f0dc"
+CREAM = hex_colour(INK)  # the buttons' words: the palette's ink
 
 
 def _font(size: int, bold: bool = False) -> dict[str, str]:

@@ -10,7 +10,7 @@ Time: the session never reads a clock. The view passes ``now`` (seconds, any ori
 :meth:`PatienceSession.tick`: the time the table was played, which the application alone
 decides (a suspended machine, a window minimised or in the background, the in-game menu are
 not playing time). The game clock counts the time between ticks until the game is won, and the
-demo plays its next move ``DEMO_PAUSE`` after the cards of the last one have landed.
+demo plays its next move ``pace`` seconds after the cards of the last one have landed.
 
 Files go through hooks the UI sets, so a disk that refuses is told by the program's shell and
 play goes on: ``on_save`` after every move, undo, redo, hint and new deal; ``on_record`` when
@@ -29,13 +29,12 @@ from dataclasses import dataclass
 
 from sixseq.decks.sixsuit import Card
 from sixseq.engine.refusal import IllegalAction
+from sixseq.engine.session import BOT_PACE_SECONDS
 from sixseq.games.twenty_twenty.files import SavedGame, result_of
 from sixseq.games.twenty_twenty.options import new_deal_number
 from sixseq.games.twenty_twenty.oracle import Oracle, Report
 from sixseq.games.twenty_twenty.rules import Game, Hint, Move, Position, Status, Verdict
 from sixseq.stats import PatienceStats
-
-DEMO_PAUSE = 0.12  # seconds between the demo's moves, once the cards have landed
 
 
 def removed_cards(start: Position, moves: Sequence[Move]) -> list[Card]:
@@ -78,9 +77,11 @@ class PatienceSession:
         self.hint: Hint | None = None  # the hint asked for, once the solver has it
         self.hint_wanted = False  # asked for, not answered yet
         self.demo = False
+        # The demo plays for the player as a computer player would: at their pace (the view
+        # sets it from Settings), the table still that long between its moves.
+        self.pace = BOT_PACE_SECONDS["normal"]
         self._demo_counted = False  # this run of the demo has shown a move: a hint counted
         self._demo_line: list[Move] = []
-        self._demo_pause = 0.0
         self._quiet_since: float | None = None
         self._last_now: float | None = None
         self.saved = saved
@@ -135,6 +136,12 @@ class PatienceSession:
     @property
     def won(self) -> bool:
         return self.status() is Status.WON
+
+    @property
+    def player_won(self) -> bool:
+        """The game is won, and the player's win as the statistics count it: never a deal the
+        demo played moves of (an undo or a hint only makes the win an assisted one)."""
+        return result_of(self.saved).player_won
 
     def removed(self) -> list[Card]:
         return removed_cards(self.game.start, self.game.moves)
@@ -239,7 +246,6 @@ class PatienceSession:
         elif self.playing:
             self.demo, self._demo_counted = True, False
             self._demo_line = []
-            self._demo_pause = 0.0  # the first move at once
             self._quiet_since = None
             self.hint, self.hint_wanted = None, False
 
@@ -378,7 +384,8 @@ class PatienceSession:
             return ()
         if self._quiet_since is None:
             self._quiet_since = now
-        if now - self._quiet_since < self._demo_pause:
+        pause = self.pace if self._demo_counted else 0.0  # its first move at once
+        if now - self._quiet_since < pause:
             return ()
         if not self.playing:
             self.stop_demo()
@@ -394,7 +401,6 @@ class PatienceSession:
             move = hint.move
             self._demo_line = list(hint.line[1:]) if hint.verdict is Verdict.WINNABLE else []
         self._quiet_since = None
-        self._demo_pause = DEMO_PAUSE
         if not self._demo_counted:
             self._demo_counted = True
             self.game.count_hint()

@@ -12,8 +12,8 @@ from typing import Generic, TypeVar
 import pygame
 
 from sixseq.ui import drawing
+from sixseq.ui.palette import AMBER, FOCUS
 from sixseq.ui.table import panels
-from sixseq.ui.table.words import GOLD
 
 A = TypeVar("A")
 
@@ -21,7 +21,7 @@ NEXT_KEYS = (pygame.K_DOWN, pygame.K_RIGHT)
 PREVIOUS_KEYS = (pygame.K_UP, pygame.K_LEFT)
 CHOOSE_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)
 FOCUS_FILL = (255, 255, 255, 30)
-FOCUS_BORDER = (120, 200, 255, 220)
+FOCUS_BORDER = (*FOCUS, 220)
 
 
 class Chooser(Generic[A]):
@@ -81,7 +81,7 @@ class Chooser(Generic[A]):
         m = margin
         inner = (max(card_w + (n - 1) * step for n in lengths), len(lengths) * (height + m))
         panel, y = panels.titled_panel(screen, title, title_px, inner, m, radius,
-                                       (*GOLD, 200))
+                                       (*AMBER, 200))
         self.rows = []
         for i, length in enumerate(lengths):
             rect = pygame.Rect(0, y, card_w + (length - 1) * step, height)

@@ -16,7 +16,7 @@ import pygame
 from sixseq.ui import drawing, text
 from sixseq.ui.fonts import font
 from sixseq.ui.i18n import Said, in_current_language
-from sixseq.ui.table.words import DIM_INK, GOLD, INK
+from sixseq.ui.palette import AMBER, DIM_INK, INK, PANEL
 
 LEGIBLE = text.MIN_PX  # the smallest a line is drawn
 
@@ -55,10 +55,10 @@ class MoveLog:
              radius: int) -> None:
         """The panel in ``rect``: a title, then as many of the latest lines as fit."""
         self.rect = rect
-        screen.blit(drawing.panel(rect.size, radius, (10, 24, 17, 225), (255, 255, 255, 70), 1),
+        screen.blit(drawing.panel(rect.size, radius, (*PANEL, 225), (255, 255, 255, 70), 1),
                     rect)
         pad = max(6, px // 2)
-        text.draw(screen, title, px, GOLD, "topleft", (rect.left + pad, rect.top + pad),
+        text.draw(screen, title, px, AMBER, "topleft", (rect.left + pad, rect.top + pad),
                   bold=True)
         line_h = round(px * 1.35)
         top = rect.top + pad + line_h + pad // 2

@@ -14,17 +14,8 @@ from sixseq.engine.reasons import Reason
 from sixseq.ui import drawing, text
 from sixseq.ui.fonts import font
 from sixseq.ui.i18n import reason_text, tr
-from sixseq.ui.table.words import (
-    DIM_INK,
-    GOLD,
-    INK,
-    SHADOW,
-    Message,
-    draw_pill,
-    lay_out,
-    message_room,
-    pill_fits,
-)
+from sixseq.ui.palette import AMBER, DIM_INK, INK, PANEL, SHADOW
+from sixseq.ui.table.words import Message, draw_pill, lay_out, message_room, pill_fits
 
 if TYPE_CHECKING:
     from collections.abc import Callable
@@ -108,14 +99,14 @@ class WordsOverlay:
             return
         session = table.session
         px, lines = self.status_lines()
-        colour = GOLD if session.my_turn() else INK
+        colour = AMBER if session.my_turn() else INK
         step = font(px, True).get_linesize()
         above = (len(lines) - 1) * step
         if above:  # over whatever the lines above hold: on a dark ground, as a message is
             widest = max(font(px, True).size(line)[0] for line in lines)
             ground = pygame.Rect(0, 0, widest + px, step * len(lines) + px // 3)
             ground.midbottom = (area.centerx, area.centery + step // 2 + px // 6)
-            screen.blit(drawing.panel(ground.size, px // 2, (12, 28, 20, 225)), ground)
+            screen.blit(drawing.panel(ground.size, px // 2, (*PANEL, 225)), ground)
         for index, line in enumerate(lines):
             text.draw(screen, line, px, colour, "center",
                       (area.centerx, area.centery - above + index * step), bold=True,

@@ -8,11 +8,12 @@ from collections.abc import Sequence
 
 import pygame
 
-from sixseq.ui import drawing, text
+from sixseq.ui import deckart, drawing, text
+from sixseq.ui.cardart import FACE_COLOUR
+from sixseq.ui.palette import AMBER, INK, PANEL
 from sixseq.ui.table.painter import Painter
-from sixseq.ui.table.words import GOLD, INK
 
-FILL = (12, 28, 20, 235)
+FILL = (*PANEL, 235)
 
 
 def titled_panel(screen: pygame.Surface, title: str, title_px: int, inner: tuple[int, int],
@@ -58,7 +59,7 @@ def badge_size(least: int, font_px: int) -> int:
 def badge_box(centre: tuple[int, int], count: int, font_px: int, size: int) -> pygame.Rect:
     """Where :func:`count_badge` draws: round, ``size`` across, stretched to a pill for a
     number too wide for it (Les Six Séquences' stock holds over a hundred)."""
-    ink = text.render(str(count), font_px, (30, 30, 30), bold=True)
+    ink = text.render(str(count), font_px, deckart.INK, bold=True)
     badge = pygame.Rect(0, 0, max(size, ink.get_width() + size // 2), size)
     badge.center = centre
     return badge
@@ -78,9 +79,9 @@ def count_badge(screen: pygame.Surface, centre: tuple[int, int], count: int, fon
                 size: int) -> None:
     """A round badge of ``size`` with a number of cards (a hand, the stock, a pile); a number
     too wide for it stretches it to a pill."""
-    ink = text.render(str(count), font_px, (30, 30, 30), bold=True)
+    ink = text.render(str(count), font_px, deckart.INK, bold=True)
     badge = badge_box(centre, count, font_px, size)
-    screen.blit(drawing.panel(badge.size, size // 2, (250, 246, 232, 235), (0, 0, 0, 80), 1),
+    screen.blit(drawing.panel(badge.size, size // 2, (*FACE_COLOUR, 235), (0, 0, 0, 80), 1),
                 badge)
     screen.blit(ink, ink.get_rect(center=badge.center))
 
@@ -121,5 +122,5 @@ def tip(screen: pygame.Surface, words: str, px: int, over: pygame.Rect, gap: int
     box = ink.get_rect().inflate(px, px // 2)
     box.midbottom = (over.centerx, over.top - gap)
     box.clamp_ip(pygame.Rect((0, 0), bounds))
-    screen.blit(drawing.panel(box.size, radius, (12, 20, 16, 230), (*GOLD, 150), 1), box)
+    screen.blit(drawing.panel(box.size, radius, (12, 20, 16, 230), (*AMBER, 150), 1), box)
     screen.blit(ink, ink.get_rect(center=box.center))

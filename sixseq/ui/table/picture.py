@@ -10,10 +10,10 @@ import pygame
 from sixseq.ui import drawing, text
 from sixseq.ui.cardart import Highlight
 from sixseq.ui.fonts import font
+from sixseq.ui.palette import DIM_INK, INK, SHADOW
 from sixseq.ui.table.movelog import as_rows
 from sixseq.ui.table.painter import Painter
 from sixseq.ui.table.scene import CardTable
-from sixseq.ui.table.words import DIM_INK, INK, SHADOW
 
 CORNER_PX = text.MIN_PX  # the corner's lines go on over more lines rather than below this
 

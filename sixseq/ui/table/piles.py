@@ -14,11 +14,11 @@ import pygame
 from sixseq.ui import drawing, text
 from sixseq.ui.fonts import font
 from sixseq.ui.i18n import tr
+from sixseq.ui.palette import INK, SHADOW
 from sixseq.ui.table import panels
 from sixseq.ui.table.geometry import PILE_SKIRT
 from sixseq.ui.table.painter import Painter
 from sixseq.ui.table.stage import Spot
-from sixseq.ui.table.words import INK, SHADOW
 
 CAPTIONS = ("sixseq.table.stock_name", "sixseq.table.discard")
 CAPTION_PX = 15  # at the 1920×1080 design's scale

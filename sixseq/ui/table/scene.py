@@ -39,11 +39,12 @@ import pygame
 
 from sixseq.decks.standard import localized_cards
 from sixseq.engine.refusal import IllegalAction
-from sixseq.engine.session import BOT_PACE_SECONDS, HURRY, Played, Session
+from sixseq.engine.session import HURRY, Played, Session, pace_seconds
 from sixseq.ui import drawing, text
 from sixseq.ui.cardart import ASPECT, CardArt
 from sixseq.ui.dragdrop import DragTracker
 from sixseq.ui.i18n import current_locale, in_every_language, tr
+from sixseq.ui.palette import AMBER, FOCUS
 from sixseq.ui.table.buttons import ButtonBar
 from sixseq.ui.table.hooks import Grab, TableHooks, Target
 from sixseq.ui.table.keyboard import KeyboardFocus
@@ -54,13 +55,7 @@ from sixseq.ui.table.pointer import Pointer
 from sixseq.ui.table.roundsheet import RoundSheet
 from sixseq.ui.table.stage import Spot, Stage
 from sixseq.ui.table.still import StillLayer
-from sixseq.ui.table.words import (
-    GOLD,
-    MESSAGE_SECONDS,
-    Message,
-    refusal_message,
-    shown_until,
-)
+from sixseq.ui.table.words import MESSAGE_SECONDS, Message, refusal_message, shown_until
 from sixseq.ui.tween import FLIGHT_SECONDS
 
 if TYPE_CHECKING:
@@ -157,7 +152,7 @@ class CardTable(RoundSheet, TableHooks[A]):
     def apply_settings(self) -> None:
         settings = self.app.settings
         self.painter.follow(settings)
-        self.session.pace = BOT_PACE_SECONDS.get(settings.bot_pace, BOT_PACE_SECONDS["normal"])
+        self.session.pace = pace_seconds(settings.bot_pace)
         self.forget_still_layer()
 
     def on_settings_changed(self) -> None:
@@ -550,7 +545,7 @@ class CardTable(RoundSheet, TableHooks[A]):
 
     def draw_mark(self, layer: pygame.Surface, rect: pygame.Rect, kind: str) -> None:
         """Light ``rect`` up: a legal place (``target``), the keyboard focus (``focus``)."""
-        colour = GOLD if kind == "target" else drawing.FOCUS
+        colour = AMBER if kind == "target" else FOCUS
         spread = max(4, rect.width // 10)
         layer.blit(drawing.glow(rect.size, max(4, rect.width // 12), colour, spread),
                    (rect.x - spread, rect.y - spread))

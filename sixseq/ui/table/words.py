@@ -16,12 +16,8 @@ from sixseq.engine.refusal import IllegalAction
 from sixseq.ui import drawing, text
 from sixseq.ui.fonts import font
 from sixseq.ui.i18n import Said, in_current_language, in_every_language, tr
+from sixseq.ui.palette import GOLD
 
-INK = (246, 242, 228)
-DIM_INK = (196, 214, 200)
-GOLD = (255, 204, 64)
-WARN = (255, 214, 120)
-SHADOW = (0, 0, 0, 150)
 MESSAGE_SECONDS = 5.0
 # A message is never drawn smaller than this: it says why a move was refused, a sentence the
 # player must read at arm's length, unlike a label of a word or two (the tables' 11 px floor).
@@ -128,7 +124,7 @@ def lay_out(message: Message, px: int, width: int, height: int | None = None,
 
 
 def draw_pill(screen: pygame.Surface, message: Message, centre_x: int, bottom: int,
-              px: int, width: int, colour: tuple[int, int, int] = WARN,
+              px: int, width: int, colour: tuple[int, int, int] = GOLD,
               height: int | None = None, cover: pygame.Rect | None = None) -> Pill:
     """The message in a dark pill whose bottom centre is at (``centre_x``, ``bottom``), no
     wider than ``width`` (nor taller than ``height``), its lines laid out by :func:`lay_out`;

@@ -30,11 +30,11 @@ from sixseq.games.carre.view.sheet import draw_sheet
 from sixseq.ui import drawing, text
 from sixseq.ui.cardart import Highlight
 from sixseq.ui.i18n import level_name, tr
+from sixseq.ui.palette import AMBER, DIM_INK, INK, SHADOW
 from sixseq.ui.table import panels
 from sixseq.ui.table.painter import piles_depth
 from sixseq.ui.table.picture import Picture
 from sixseq.ui.table.scene import seat_detail
-from sixseq.ui.table.words import DIM_INK, GOLD, INK, SHADOW
 
 if TYPE_CHECKING:
     from sixseq.games.carre.view.table import CarreTable
@@ -205,12 +205,12 @@ class TablePicture(Picture):
         plate = lay.plate
         obs = self.table.obs
         active = obs.to_move == COMPUTER and not self.table.session.is_over()
-        border = (*GOLD, 230) if active else (255, 255, 255, 40)
+        border = (*AMBER, 230) if active else (255, 255, 255, 40)
         screen.blit(drawing.panel(plate.size, lay.px(10), (0, 0, 0, 110), border,
                                   3 if active else 1), plate)
         name = describe.seat_name(COMPUTER, PERSON)
         px = text.fit(name, lay.font(18), plate.width - lay.margin, bold=True)
-        text.draw(screen, name, px, GOLD if active else INK, "midtop",
+        text.draw(screen, name, px, AMBER if active else INK, "midtop",
                   (plate.centerx, plate.top + lay.px(4)), bold=True)
         thinking = self.table.session.thinking() == COMPUTER
         detail = seat_detail(level_name(self.table.carre.level), thinking, self.table.clock)

@@ -16,12 +16,9 @@ from sixseq.ui.cardart import FACE_COLOUR
 from sixseq.ui.deckart import CLASSIC_COLOURS, FOUR_COLOURS
 from sixseq.ui.fonts import font
 from sixseq.ui.i18n import tr
+from sixseq.ui.palette import SHEET_INK, SHEET_RULE, SHEET_SOFT_INK, SHEET_WIN
 
 PAPER = FACE_COLOUR
-INK = (40, 38, 34)
-SOFT_INK = (112, 106, 96)
-RULE = (200, 192, 176)
-WIN = (20, 110, 60)
 
 
 def sheet_rect(lay: Layout, over: bool = False) -> pygame.Rect:
@@ -69,32 +66,33 @@ def draw_sheet(screen: pygame.Surface, lay: Layout, match: Match, names: tuple[s
     dim.fill((0, 0, 0, 110))
     screen.blit(dim, (0, 0))
     drawing.blit_shadow(screen, sheet, lift=2.0, alpha=120)
-    screen.blit(drawing.panel(sheet.size, lay.px(16), (*PAPER, 255), (*RULE, 255), 2), sheet)
+    screen.blit(drawing.panel(sheet.size, lay.px(16), (*PAPER, 255), (*SHEET_RULE, 255), 2), sheet)
     m = lay.margin
     left, right = sheet.left + 2 * m, sheet.right - 2 * m
     inner = right - left
     y = sheet.top + m
     title = tr(T + "sheet.match_over") if over else \
         tr(T + "sheet.title", game=match.game_number, games=match.games)
-    text.draw(screen, title, text.fit(title, lay.font(30), inner, bold=True), INK, "midtop",
+    text.draw(screen, title, text.fit(title, lay.font(30), inner, bold=True), SHEET_INK, "midtop",
               (sheet.centerx, y), bold=True)
     y += lay.font(30) + lay.px(14)
     why = end_sentence(outcome)
     rule = f"({outcome.rule})"
     small = lay.font(14)
-    rule_w = text.render(rule, small, SOFT_INK).get_width() + m
+    rule_w = text.render(rule, small, SHEET_SOFT_INK).get_width() + m
     px = text.fit(why, lay.font(21), inner - rule_w)
-    box = text.draw(screen, why, px, WIN if outcome.winner == 0 else INK, "topleft", (left, y))
-    text.draw(screen, rule, small, SOFT_INK, "bottomleft", (box.right + m // 2, box.bottom))
+    box = text.draw(screen, why, px, SHEET_WIN if outcome.winner == 0 else SHEET_INK, "topleft",
+                    (left, y))
+    text.draw(screen, rule, small, SHEET_SOFT_INK, "bottomleft", (box.right + m // 2, box.bottom))
     y = box.bottom + lay.px(18)
 
     y = heading(screen, lay, tr(T + "sheet.cards_left"), left, right, y)
     row = _row(lay)
-    name_w = max(text.render(n, lay.font(19), INK, True).get_width() for n in names) + m
+    name_w = max(text.render(n, lay.font(19), SHEET_INK, True).get_width() for n in names) + m
     for seat in (0, 1):
         score = outcome.seats[seat]
         mid = y + row // 2
-        colour = WIN if score.result == "won" else INK
+        colour = SHEET_WIN if score.result == "won" else SHEET_INK
         text.draw(screen, names[seat], lay.font(19), colour, "midleft", (left, mid), bold=True)
         result = tr(f"carre.result.{score.result}")
         count = cards_left_text(score.cards_left)
@@ -109,16 +107,16 @@ def draw_sheet(screen: pygame.Surface, lay: Layout, match: Match, names: tuple[s
     wins, margins = match.wins(), match.margins()
     for seat in (0, 1):
         mid = y + row // 2
-        text.draw(screen, names[seat], lay.font(19), INK, "midleft", (left, mid), bold=True)
+        text.draw(screen, names[seat], lay.font(19), SHEET_INK, "midleft", (left, mid), bold=True)
         line = tr(T + "sheet.wins", won=wins[seat], margin=margins[seat])
-        text.draw(screen, line, text.fit(line, lay.font(19), inner - name_w), INK, "midright",
+        text.draw(screen, line, text.fit(line, lay.font(19), inner - name_w), SHEET_INK, "midright",
                   (right, mid))
         y += row
     if over:
         winners = match.winners()
         line = tr(T + "sheet.match_drawn") if len(winners) > 1 else \
             tr(T + "sheet.match_winner", who=names[winners[0]])
-        text.draw(screen, line, text.fit(line, lay.font(24), inner, bold=True), WIN,
+        text.draw(screen, line, text.fit(line, lay.font(24), inner, bold=True), SHEET_WIN,
                   "midbottom", (sheet.centerx, sheet.bottom - m), bold=True)
 
 
@@ -127,9 +125,9 @@ def heading(screen: pygame.Surface, lay: Layout, words: str, left: int, right: i
     """A part's heading at ``y``, a rule under it from ``left`` to ``right``; the y of what
     follows. The rule goes under the letters' box, feet included: in a small window the text
     keeps its smallest size while the gaps shrink (a rule set by the gaps ran through it)."""
-    box = text.draw(screen, words, lay.font(16), SOFT_INK, "topleft", (left, y), bold=True)
+    box = text.draw(screen, words, lay.font(16), SHEET_SOFT_INK, "topleft", (left, y), bold=True)
     gap = _heading_gap(lay)
-    pygame.draw.line(screen, RULE, (left, box.bottom + gap), (right, box.bottom + gap), 1)
+    pygame.draw.line(screen, SHEET_RULE, (left, box.bottom + gap), (right, box.bottom + gap), 1)
     return y + _heading_h(lay)
 
 
@@ -150,9 +148,9 @@ def _cards(screen: pygame.Surface, cards: tuple[Card, ...], px: int, at: tuple[i
     colours = FOUR_COLOURS if four_colour else CLASSIC_COLOURS
     for i, card in enumerate(cards):
         label = card_text(card)
-        width = text.render(label, px, INK, True).get_width()
+        width = text.render(label, px, SHEET_INK, True).get_width()
         if x + width > at[0] + room - (px * 2 if i < len(cards) - 1 else 0):
-            text.draw(screen, "…", px, SOFT_INK, "midleft", (x, y), bold=True)
+            text.draw(screen, "…", px, SHEET_SOFT_INK, "midleft", (x, y), bold=True)
             return
         text.draw(screen, label, px, colours[card // N_RANKS], "midleft", (x, y),
                   bold=True)

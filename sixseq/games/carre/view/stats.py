@@ -10,7 +10,8 @@ from collections.abc import Sequence
 
 from sixseq.stats import MatchStats, RoundResult
 from sixseq.ui.i18n import decimal_text, level_name, percent_text, tr
-from sixseq.ui.page import CAPTION, Block, paragraph
+from sixseq.ui.page import Block, paragraph
+from sixseq.ui.palette import DIM_INK
 from sixseq.ui.stats_page import abandoned_tiles, figures_and_table
 
 S = "carre.table.stats."
@@ -33,7 +34,7 @@ def stats_blocks(stats: MatchStats, width: int, scale: float) -> list[Block]:
     px = max(14, round(17 * scale))
     games = stats.rounds
     if not games and not stats.matches:
-        return [Block(paragraph(tr(S + "none"), px, width, CAPTION), gap=12)]
+        return [Block(paragraph(tr(S + "none"), px, width, DIM_INK), gap=12)]
     every, won, lost = margins(games)
     tiles = [
         (f"{len(won)} / {len(games)}", tr(S + "games_won")),

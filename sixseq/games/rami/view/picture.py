@@ -24,13 +24,13 @@ from sixseq.games.rami.view.layout import Layout
 from sixseq.games.rami.view.scenery import Scenery
 from sixseq.games.rami.view.scoreboard import card_colour, draw_scores
 from sixseq.ui import drawing, text
-from sixseq.ui.cardart import Highlight
+from sixseq.ui.cardart import FACE_COLOUR, Highlight
 from sixseq.ui.i18n import level_name, tr
+from sixseq.ui.palette import AMBER, DIM_INK, INK, SHADOW
 from sixseq.ui.table import panels, piles
 from sixseq.ui.table.geometry import overlap_step
 from sixseq.ui.table.picture import Picture
 from sixseq.ui.table.scene import seat_detail
-from sixseq.ui.table.words import DIM_INK, GOLD, INK, SHADOW
 
 if TYPE_CHECKING:
     from sixseq.games.rami.view.table import RamiTable
@@ -79,7 +79,7 @@ class TablePicture(Picture):
         obs = self.table.obs
         for seat, zone in lay.zones.items():
             active = obs.to_move == seat and not self.table.session.is_over()
-            border = (*GOLD, 220) if active else (255, 255, 255, 45)
+            border = (*AMBER, 220) if active else (255, 255, 255, 45)
             screen.blit(drawing.panel(zone.rect.size, lay.px(12), (0, 0, 0, 55), border,
                                       3 if active else 1), zone.rect)
         for box in scenery.combos.values():
@@ -111,7 +111,7 @@ class TablePicture(Picture):
         in the suit's colour, never below a legible size: on a narrow card it reaches over
         the feet of its neighbours in ``row`` (the combination's cards)."""
         panels.standin_tag(screen, rect, "=" + describe.card_text(card),
-                           card_colour(card, self.painter.four_colour), (255, 252, 240, 240),
+                           card_colour(card, self.painter.four_colour), (*FACE_COLOUR, 240),
                            (0, 0, 0, 120), row)
 
     def draw_piles(self, screen: pygame.Surface, lay: Layout, scenery: Scenery,
@@ -168,12 +168,12 @@ class TablePicture(Picture):
         if person:  # "You have laid": the person's name is in the sentence
             line = describe.laid_words(obs, seat)
             px = text.fit(line, px, max(40, room), bold=True)
-            text.draw(screen, line, px, GOLD if active else INK, "midleft",
+            text.draw(screen, line, px, AMBER if active else INK, "midleft",
                       (x, zone.head.centery), bold=True, shadow=SHADOW)
             return
         px = text.fit(name, px, max(40, room), bold=True)
         name = text.ellipsize(name, px, max(40, room), bold=True)
-        text.draw(screen, name, px, GOLD if active else INK, "topleft",
+        text.draw(screen, name, px, AMBER if active else INK, "topleft",
                   (x, zone.head.top + lay.px(4)), bold=True, shadow=SHADOW)
         session = self.table.session
         thinking = session.thinking() == seat
@@ -202,12 +202,12 @@ class TablePicture(Picture):
         step = max(px + 4, min(round(px * 1.45), (box.height - lay.margin) //
                                (self.table.config.seats + 1 + open51)))
         head = tr(T + "round", round=match.round_number, limit=match.limit)
-        text.draw(screen, head, text.fit(head, px, box.width - lay.margin, bold=True), GOLD,
+        text.draw(screen, head, text.fit(head, px, box.width - lay.margin, bold=True), AMBER,
                   "topleft", (x, y), bold=True, shadow=SHADOW)
         y += step
         if open51:
             rule = tr(T + "open51_rule")
-            text.draw(screen, rule, text.fit(rule, px, box.width - lay.margin), GOLD,
+            text.draw(screen, rule, text.fit(rule, px, box.width - lay.margin), AMBER,
                       "topleft", (x, y), shadow=SHADOW)
             y += step
         totals = match.totals()

@@ -26,13 +26,10 @@ from sixseq.ui import drawing, text
 from sixseq.ui.cardart import FACE_COLOUR
 from sixseq.ui.deckart import CLASSIC_COLOURS, FOUR_COLOURS, STANDARD_JOKER_COLOUR
 from sixseq.ui.i18n import tr
+from sixseq.ui.palette import SHEET_INK, SHEET_RULE, SHEET_SOFT_INK, SHEET_WIN
 
 T = "rami.table.score."
 PAPER = FACE_COLOUR
-INK = (40, 38, 34)
-SOFT_INK = (112, 106, 96)
-RULE = (200, 192, 176)
-WIN = (20, 110, 60)
 
 
 def card_colour(card: Card, four_colour: bool = False) -> tuple[int, int, int]:
@@ -106,7 +103,7 @@ def draw_scores(screen: pygame.Surface, layout: Layout, match: Match,
     dim.fill((0, 0, 0, 110))
     screen.blit(dim, (0, 0))
     drawing.blit_shadow(screen, sheet, lift=2.0, alpha=120)
-    screen.blit(drawing.panel(sheet.size, layout.px(16), (*PAPER, 255), (*RULE, 255), 2),
+    screen.blit(drawing.panel(sheet.size, layout.px(16), (*PAPER, 255), (*SHEET_RULE, 255), 2),
                 sheet)
     m = layout.margin
     left, right = sheet.left + 2 * m, sheet.right - 2 * m
@@ -114,11 +111,11 @@ def draw_scores(screen: pygame.Surface, layout: Layout, match: Match,
     y = sheet.top + m
     title = tr(T + "match_over") if over else tr(T + "title", round=match.round_number)
     px = text.fit(title, layout.font(30), right - left, bold=True)
-    text.draw(screen, title, px, INK, "midtop", (sheet.centerx, y), bold=True)
+    text.draw(screen, title, px, SHEET_INK, "midtop", (sheet.centerx, y), bold=True)
     y += round(px * 1.4)
     line = headline(score)
     px = text.fit(line, layout.font(20), right - left)
-    text.draw(screen, line, px, WIN if score.winner == 0 else INK, "midtop",
+    text.draw(screen, line, px, SHEET_WIN if score.winner == 0 else SHEET_INK, "midtop",
               (sheet.centerx, y))
     y += round(px * 1.6)
 
@@ -129,24 +126,26 @@ def draw_scores(screen: pygame.Surface, layout: Layout, match: Match,
     px = max(text.MIN_PX, min(layout.px(19), round(row * 0.52)))
     small = max(10, round(px * 0.8))
     name_x = left
-    cards_x = left + max(layout.px(150), text.render("Chloé (you)", px, INK, True).get_width()
+    cards_x = left + max(layout.px(150), text.render("Chloé (you)", px, SHEET_INK, True).get_width()
                          + m)
     match_x = right
     round_x = right - max(layout.px(120), 5 * px)
     columns = [(tr(T + "round_points"), round_x), (tr(T + "match_points"), match_x)]
     for label, x in columns:
-        text.draw(screen, label, layout.font(15), SOFT_INK, "bottomright", (x, y + layout.px(18)))
-    text.draw(screen, tr(T + "left_in_hand"), layout.font(15), SOFT_INK, "bottomleft",
+        text.draw(screen, label, layout.font(15), SHEET_SOFT_INK, "bottomright",
+                  (x, y + layout.px(18)))
+    text.draw(screen, tr(T + "left_in_hand"), layout.font(15), SHEET_SOFT_INK, "bottomleft",
               (cards_x, y + layout.px(18)))
     y += layout.px(22)
-    pygame.draw.line(screen, RULE, (left, y), (right, y), 1)
+    pygame.draw.line(screen, SHEET_RULE, (left, y), (right, y), 1)
     y += layout.px(4)
     totals = match.totals()
     winners = set(match.winners()) if over else set()
     for seat_score in score.seats:
         mid = y + row // 2
         seat = seat_score.seat
-        colour = WIN if seat in winners or (not over and seat_score.reason == OUT) else INK
+        won = seat in winners or (not over and seat_score.reason == OUT)
+        colour = SHEET_WIN if won else SHEET_INK
         name = describe.seat_name(seat)
         name = text.ellipsize(name, px, cards_x - name_x - m, bold=True)
         text.draw(screen, name, px, colour, "midleft", (name_x, mid), bold=True)
@@ -156,21 +155,22 @@ def draw_scores(screen: pygame.Surface, layout: Layout, match: Match,
             note = note or tr(T + "no_cards")
         note_w = 0
         if seat_score.reason == OUT:
-            text.draw(screen, note, small, SOFT_INK, "midleft", (cards_x, mid))
+            text.draw(screen, note, small, SHEET_SOFT_INK, "midleft", (cards_x, mid))
             note = ""
         elif note:  # the reason keeps up to a third of the room, right-aligned before the points
-            if text.render(note, small, INK).get_width() > (end - cards_x) // 3:
+            if text.render(note, small, SHEET_INK).get_width() > (end - cards_x) // 3:
                 note = reason_text(seat_score.reason, None)  # without the hand's count
-            note_w = min(text.render(note, small, INK).get_width(), (end - cards_x) // 3)
+            note_w = min(text.render(note, small, SHEET_INK).get_width(), (end - cards_x) // 3)
             note_px = text.fit(note, small, note_w, minimum=9)
             shown = text.ellipsize(note, note_px, note_w)
-            text.draw(screen, shown, note_px, SOFT_INK, "midright", (end, mid))
+            text.draw(screen, shown, note_px, SHEET_SOFT_INK, "midright", (end, mid))
         x = cards_x
         room = end - cards_x - (note_w + m if note else 0)
         if seat_score.hand:
             labels = [(c, describe.card_text(c)) for c in seat_score.hand]
             gap = max(3, px // 3)
-            width_all = sum(text.render(t, px, INK, True).get_width() + gap for _, t in labels)
+            width_all = sum(text.render(t, px, SHEET_INK, True).get_width() + gap
+                            for _, t in labels)
             size = px if width_all <= room else max(9, int(px * room / max(1, width_all)))
             for card, label in labels:
                 box = text.draw(screen, label, size, card_colour(card, four_colour),
@@ -180,12 +180,12 @@ def draw_scores(screen: pygame.Surface, layout: Layout, match: Match,
         text.draw(screen, str(totals[seat]), px, colour, "midright", (match_x, mid),
                   bold=True)
         y += row
-        pygame.draw.line(screen, (*RULE, 120), (left, y - 1), (right, y - 1), 1)
+        pygame.draw.line(screen, (*SHEET_RULE, 120), (left, y - 1), (right, y - 1), 1)
 
     limit_line = tr(T + "limit", limit=match.limit)
-    text.draw(screen, limit_line, text.fit(limit_line, layout.font(15), right - left), SOFT_INK,
-              "midtop", (sheet.centerx, y + m // 2))
+    text.draw(screen, limit_line, text.fit(limit_line, layout.font(15), right - left),
+              SHEET_SOFT_INK, "midtop", (sheet.centerx, y + m // 2))
     if over:
         line = winner_line(match)
-        text.draw(screen, line, text.fit(line, layout.font(24), right - left, bold=True), WIN,
+        text.draw(screen, line, text.fit(line, layout.font(24), right - left, bold=True), SHEET_WIN,
                   "midbottom", (sheet.centerx, sheet.bottom - m), bold=True)

@@ -27,10 +27,10 @@ from sixseq.ui import drawing, text
 from sixseq.ui.cardart import Highlight
 from sixseq.ui.fonts import font
 from sixseq.ui.i18n import level_name, tr
+from sixseq.ui.palette import AMBER, DIM_INK, INK, PANEL, SHEET_INK
 from sixseq.ui.table import panels, piles
 from sixseq.ui.table.picture import Picture
 from sixseq.ui.table.scene import seat_detail
-from sixseq.ui.table.words import DIM_INK, GOLD, INK
 
 if TYPE_CHECKING:
     from sixseq.games.six_sequences.view.table import SixSeqTable
@@ -103,7 +103,7 @@ class TablePicture(Picture):
             border = (255, 255, 255, 60) if side == own else (255, 255, 255, 26)
             screen.blit(drawing.panel(zone.size, radius, (0, 0, 0, 46), border, 2), zone)
             label = self.zone_label(side)
-            colour = GOLD if side == turn_side and not self.table.session.is_over() else DIM_INK
+            colour = AMBER if side == turn_side and not self.table.session.is_over() else DIM_INK
             left = zone.left + lay.margin
             px = text.fit(label, lay.zone_label_px(), zone.width - 2 * lay.margin, bold=True)
             width = text.render(label, px, colour, bold=True).get_width()
@@ -144,8 +144,8 @@ class TablePicture(Picture):
         """A joker on the table shows what it stands for: a small ``=7`` tag on its foot, never
         below a legible size: on a narrow card it reaches over the feet of its neighbours in
         ``row`` (the combination's cards)."""
-        panels.standin_tag(screen, rect, "=" + RANK_SYMBOLS[position], (255, 250, 235),
-                           (40, 34, 30, 225), (255, 255, 255, 90), row)
+        panels.standin_tag(screen, rect, "=" + RANK_SYMBOLS[position], INK,
+                           (*SHEET_INK, 225), (255, 255, 255, 90), row)
 
     def draw_piles(self, screen: pygame.Surface, lay: Layout, scenery: Scenery,
                    flying: frozenset[int]) -> None:
@@ -207,12 +207,12 @@ class TablePicture(Picture):
         obs = self.table.obs
         active = obs.turn_seat == seat and not self.table.session.is_over()
         partner = self.is_partner(seat)
-        border = (*GOLD, 230) if active else (*PARTNER, 200) if partner else (255, 255, 255, 40)
+        border = (*AMBER, 230) if active else (*PARTNER, 200) if partner else (255, 255, 255, 40)
         screen.blit(drawing.panel(plate.size, lay.px(10), (0, 0, 0, 110), border,
                                   3 if active or partner else 1), plate)
         name, px = text.first_fitting(self.plate_names(seat), lay.font(18),
                                       plate.width - lay.margin, bold=True)
-        text.draw(screen, name, px, GOLD if active else PARTNER if partner else INK, "midtop",
+        text.draw(screen, name, px, AMBER if active else PARTNER if partner else INK, "midtop",
                   (plate.centerx, plate.top + lay.px(4)), bold=True)
         detail = seat_detail(level_name(self.table.session.bots[seat].level),
                              self.table.session.thinking() == seat, self.table.clock)
@@ -320,10 +320,10 @@ class TablePicture(Picture):
         line = tr("sixseq.table.claim_prompt", card=card_str(obs.discard[-1]),
                   seconds=int(left + 0.999))
         area = self.table.claims.area
-        screen.blit(drawing.panel(area.size, lay.px(12), (12, 28, 20, 230), (*GOLD, 200), 2),
+        screen.blit(drawing.panel(area.size, lay.px(12), (*PANEL, 230), (*AMBER, 200), 2),
                     area)
-        text.draw(screen, line, text.fit(line, lay.font(19), area.width - lay.margin), GOLD,
+        text.draw(screen, line, text.fit(line, lay.font(19), area.width - lay.margin), AMBER,
                   "midtop", (area.centerx, area.top + lay.margin // 2), bold=True)
         bar = pygame.Rect(area.left + lay.margin, area.top + lay.font(19) + 10,
                           round((area.width - 2 * lay.margin) * left / CLAIM_SECONDS), 3)
-        pygame.draw.rect(screen, GOLD, bar)
+        pygame.draw.rect(screen, AMBER, bar)

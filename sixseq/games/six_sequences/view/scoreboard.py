@@ -21,12 +21,9 @@ from sixseq.ui import drawing, text
 from sixseq.ui.cardart import FACE_COLOUR, SUIT_COLOURS
 from sixseq.ui.fonts import font
 from sixseq.ui.i18n import of_name, tr
+from sixseq.ui.palette import SHEET_INK, SHEET_RULE, SHEET_SOFT_INK, SHEET_WIN
 
 PAPER = FACE_COLOUR
-INK = (40, 38, 34)
-SOFT_INK = (112, 106, 96)
-RULE = (200, 192, 176)
-WIN = (20, 110, 60)
 NOTE_PX = text.MIN_PX  # a note is a sentence: never smaller
 
 
@@ -168,7 +165,7 @@ def draw_scores(screen: pygame.Surface, layout: Layout, match: Match) -> list[py
     dim.fill((0, 0, 0, 110))
     screen.blit(dim, (0, 0))
     drawing.blit_shadow(screen, sheet, lift=2.0, alpha=120)
-    screen.blit(drawing.panel(sheet.size, layout.px(16), (*PAPER, 255), (*RULE, 255), 2),
+    screen.blit(drawing.panel(sheet.size, layout.px(16), (*PAPER, 255), (*SHEET_RULE, 255), 2),
                 sheet)
 
     m = layout.margin
@@ -177,7 +174,7 @@ def draw_scores(screen: pygame.Surface, layout: Layout, match: Match) -> list[py
     over = match.is_over()
     title = tr("sixseq.table.score.match_over") if over else \
         tr("sixseq.table.score.title", round=match.round_number, rounds=match.rounds)
-    ink.append(text.draw(screen, title, layout.font(30), INK, "midtop", (sheet.centerx, y),
+    ink.append(text.draw(screen, title, layout.font(30), SHEET_INK, "midtop", (sheet.centerx, y),
                          bold=True))
     y += layout.px(48)
 
@@ -190,12 +187,12 @@ def draw_scores(screen: pygame.Surface, layout: Layout, match: Match) -> list[py
         """The heading and its rule, under the heading (and under ``above``: the column
         names drawn on its line), never through its letters."""
         nonlocal y
-        box = text.draw(screen, label, layout.font(16), SOFT_INK, "topleft", (left, y),
+        box = text.draw(screen, label, layout.font(16), SHEET_SOFT_INK, "topleft", (left, y),
                         bold=True)
         ink.append(box)
         y = max(y + layout.px(24), box.bottom + 3, above + 3)
         rule = pygame.Rect(left, y - 2, right - left, 1)
-        pygame.draw.line(screen, RULE, rule.topleft, rule.topright, 1)
+        pygame.draw.line(screen, SHEET_RULE, rule.topleft, rule.topright, 1)
         ink.append(rule)
         y += layout.px(6)
 
@@ -210,12 +207,12 @@ def draw_scores(screen: pygame.Surface, layout: Layout, match: Match) -> list[py
                              "midleft", (left + layout.px(6), mid)))
         kept, dominant = suit_score.kept, suit_score.dominant
         if suit_score.side is None or kept is None or dominant is None:
-            ink.append(text.draw(screen, tr("sixseq.table.score.no_sequence"), px, SOFT_INK,
+            ink.append(text.draw(screen, tr("sixseq.table.score.no_sequence"), px, SHEET_SOFT_INK,
                                  "midleft", (name_x, mid)))
         else:
             who = describe.side_name(config, suit_score.side)
             who = text.ellipsize(who, px, cards_x - name_x - m, bold=True)
-            ink.append(text.draw(screen, who, px, INK, "midleft", (name_x, mid), bold=True))
+            ink.append(text.draw(screen, who, px, SHEET_INK, "midleft", (name_x, mid), bold=True))
             points = f"{suit_score.points}"
             limit = right - font(px, True).size(points)[0] - m  # the points' column
             placed = _placed(kept.placements())
@@ -225,9 +222,9 @@ def draw_scores(screen: pygame.Surface, layout: Layout, match: Match) -> list[py
             if room > 0:
                 note, size = _note(notes(suit_score, config), max(NOTE_PX, round(px * 0.72)),
                                    room)
-                ink.append(text.draw(screen, note, size, SOFT_INK, "midleft",
+                ink.append(text.draw(screen, note, size, SHEET_SOFT_INK, "midleft",
                                      (end + m // 2, mid)))
-            ink.append(text.draw(screen, points, px, INK, "midright", (right, mid),
+            ink.append(text.draw(screen, points, px, SHEET_INK, "midright", (right, mid),
                                  bold=True))
         y += row
 
@@ -235,18 +232,18 @@ def draw_scores(screen: pygame.Surface, layout: Layout, match: Match) -> list[py
     heading(tr("sixseq.table.score.penalties"))
     held = [p for p in score.penalties if p.cards]
     if not held:
-        ink.append(text.draw(screen, tr("sixseq.table.score.no_cards_left"), px, SOFT_INK,
+        ink.append(text.draw(screen, tr("sixseq.table.score.no_cards_left"), px, SHEET_SOFT_INK,
                              "midleft", (name_x, y + row // 2)))
         y += row
     for penalty in held:
         mid = y + row // 2
-        ink.append(text.draw(screen, describe.seat_name(config, penalty.seat), px, INK,
+        ink.append(text.draw(screen, describe.seat_name(config, penalty.seat), px, SHEET_INK,
                              "midleft", (name_x, mid), bold=True))
         cost = f"−{penalty.points}" if penalty.points else "0"
         held_cards = [(c, card_str(c)) for c in penalty.cards]
         room = right - font(px, True).size(cost)[0] - m - cards_x
         _cards(screen, held_cards, _cards_px(held_cards, px, room), (cards_x, mid), ink)
-        ink.append(text.draw(screen, cost, px, INK, "midright", (right, mid), bold=True))
+        ink.append(text.draw(screen, cost, px, SHEET_INK, "midright", (right, mid), bold=True))
         y += row
 
     y += layout.px(6)
@@ -261,7 +258,7 @@ def draw_scores(screen: pygame.Surface, layout: Layout, match: Match) -> list[py
     columns = list(zip(labels, xs, strict=True))
     names_bottom = y
     for label, x in columns:  # column names on the heading's line
-        box = text.draw(screen, label, names_px, SOFT_INK, "topright", (x, y + 1))
+        box = text.draw(screen, label, names_px, SHEET_SOFT_INK, "topright", (x, y + 1))
         ink.append(box)
         names_bottom = max(names_bottom, box.bottom)
     heading(tr("sixseq.table.score.totals"), names_bottom)
@@ -269,7 +266,7 @@ def draw_scores(screen: pygame.Surface, layout: Layout, match: Match) -> list[py
     winners = set(match.winners()) if over else set(score.winners())
     for side in range(config.sides):
         mid = y + row // 2
-        colour = WIN if side in winners else INK
+        colour = SHEET_WIN if side in winners else SHEET_INK
         ink.append(text.draw(screen, describe.side_name(config, side), px, colour, "midleft",
                              (name_x, mid), bold=True))
         values = (score.kept_points(side), -score.penalty_points(side), score.totals[side],
@@ -284,7 +281,7 @@ def draw_scores(screen: pygame.Surface, layout: Layout, match: Match) -> list[py
         names = " & ".join(describe.side_name(config, s) for s in sorted(winners))
         key = "sixseq.table.score.winner" if len(winners) == 1 else "sixseq.table.score.tie"
         line = tr(key, who=names, points=max(totals))
-        ink.append(text.draw(screen, line, layout.font(24), WIN, "midbottom",
+        ink.append(text.draw(screen, line, layout.font(24), SHEET_WIN, "midbottom",
                              (sheet.centerx, sheet.bottom - m), bold=True))
     return ink
 

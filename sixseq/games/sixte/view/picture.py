@@ -22,11 +22,11 @@ from sixseq.games.sixte.view.describe import T
 from sixseq.games.sixte.view.layout import HandCard, Layout, offset
 from sixseq.games.sixte.view.sheet import draw_sheet
 from sixseq.ui import drawing, text
-from sixseq.ui.cardart import Highlight
+from sixseq.ui.cardart import FACE_COLOUR, Highlight
 from sixseq.ui.i18n import level_name, tr
+from sixseq.ui.palette import AMBER, DIM_INK, INK, SHADOW
 from sixseq.ui.table.picture import Picture
 from sixseq.ui.table.scene import seat_detail
-from sixseq.ui.table.words import DIM_INK, GOLD, INK, SHADOW
 
 if TYPE_CHECKING:
     from sixseq.games.sixte.view.table import SixteTable
@@ -94,7 +94,7 @@ class TablePicture(Picture):
                     and index not in flying:
                 caption = tr(T + "trump_card")
                 px = text.fit(caption, lay.font(14), spot.rect.width * 2, bold=True)
-                text.draw(layer, caption, px, GOLD, "midtop",
+                text.draw(layer, caption, px, AMBER, "midtop",
                           (spot.rect.centerx, spot.rect.bottom + 2), bold=True, shadow=SHADOW)
 
     def draw_hand(self, layer: pygame.Surface, lay: Layout, obs: Observation,
@@ -121,7 +121,7 @@ class TablePicture(Picture):
             if card == obs.trump_card and obs.trump_holder == PERSON:
                 caption = tr(T + "trump_card")
                 px = text.fit(caption, lay.font(14), rect.width, bold=True)
-                text.draw(layer, caption, px, GOLD, "midbottom", (rect.centerx, rect.top - 2),
+                text.draw(layer, caption, px, AMBER, "midbottom", (rect.centerx, rect.top - 2),
                           bold=True, shadow=SHADOW)
 
     def top(self, screen: pygame.Surface) -> None:
@@ -144,7 +144,7 @@ class TablePicture(Picture):
         ties, SX-SCORE-2)."""
         plate = lay.seats[offset(seat)].plate
         active = obs.to_move == seat and not self.table.collecting()
-        border = (*GOLD, 230) if active else (255, 255, 255, 50)
+        border = (*AMBER, 230) if active else (255, 255, 255, 50)
         screen.blit(drawing.panel(plate.size, lay.px(12), (0, 0, 0, 125), border,
                                   3 if active else 1), plate)
         inner = plate.inflate(-lay.margin, -lay.px(8))
@@ -155,7 +155,7 @@ class TablePicture(Picture):
                                  self.table.session.thinking() == seat, self.table.clock)
             name = f"{name} · {detail}"
         px = text.fit(name, lay.font(18), inner.width, bold=True)
-        text.draw(screen, name, px, GOLD if active else INK, "midleft",
+        text.draw(screen, name, px, AMBER if active else INK, "midleft",
                   (inner.left, inner.top + line_h // 2), bold=True)
         self.draw_pips(screen, lay, obs.scores[seat] + self.points_this_hand(obs, seat),
                        pygame.Rect(inner.left, inner.top + line_h, inner.width, line_h))
@@ -170,7 +170,7 @@ class TablePicture(Picture):
                   (inner.left, inner.top + 2 * line_h + line_h // 2))
         if seat == obs.dealer:
             chip = lay.dealer_chip(offset(seat))
-            pygame.draw.circle(screen, (250, 246, 232), chip.center, chip.width // 2)
+            pygame.draw.circle(screen, FACE_COLOUR, chip.center, chip.width // 2)
             pygame.draw.circle(screen, (120, 90, 30), chip.center, chip.width // 2, 2)
             text.draw(screen, tr(T + "dealer_chip"), lay.font(14), (40, 30, 20), "center",
                       chip.center, bold=True)
@@ -189,7 +189,7 @@ class TablePicture(Picture):
         for i in range(GAME_POINTS):
             centre = (x + i * step, area.centery)
             if i < points:
-                pygame.draw.circle(screen, GOLD, centre, radius)
+                pygame.draw.circle(screen, AMBER, centre, radius)
             else:
                 pygame.draw.circle(screen, (255, 255, 255), centre, radius, 1)
         label = f"{points}/{GAME_POINTS}"
@@ -208,7 +208,7 @@ class TablePicture(Picture):
         y += round(px * 1.45)
         trumps = tr(T + "trumps", suit=SUIT_GLYPHS[obs.trump])
         big = lay.font(24)
-        text.draw(screen, trumps, text.fit(trumps, big, box.width, bold=True), GOLD, "topleft",
+        text.draw(screen, trumps, text.fit(trumps, big, box.width, bold=True), AMBER, "topleft",
                   (x, y), bold=True, shadow=SHADOW)
         y += round(big * 1.4)
         options = [tr(T + "option." + name) for name, on in obs.options.as_dict().items()

@@ -15,14 +15,10 @@ from sixseq.ui import drawing, text
 from sixseq.ui.cardart import FACE_COLOUR
 from sixseq.ui.fonts import font
 from sixseq.ui.i18n import tr
+from sixseq.ui.palette import LIGHT_GOLD, SHEET_INK, SHEET_RULE, SHEET_SOFT_INK, SHEET_WIN
 
 T = "sixte.table.sheet."
 PAPER = FACE_COLOUR
-INK = (40, 38, 34)
-SOFT_INK = (112, 106, 96)
-RULE = (200, 192, 176)
-WIN = (20, 110, 60)
-MARK = (255, 226, 140)
 COLUMNS = (0.04, 0.36, 0.54, 0.74)  # player, tricks, first trick, points (left edges)
 HEAD_GAP = 6  # between a column's head and the next column
 
@@ -61,7 +57,7 @@ def draw_sheet(screen: pygame.Surface, lay: Layout, game: Match) -> None:
         return
     rect = sheet_rect(lay)
     drawing.blit_shadow(screen, rect, lift=1.5)
-    screen.blit(drawing.panel(rect.size, lay.px(14), (*PAPER, 250), (*RULE, 255), 2), rect)
+    screen.blit(drawing.panel(rect.size, lay.px(14), (*PAPER, 250), (*SHEET_RULE, 255), 2), rect)
     m = lay.margin
     line_h = _line_h(lay)
     px = lay.font(19)
@@ -69,21 +65,21 @@ def draw_sheet(screen: pygame.Surface, lay: Layout, game: Match) -> None:
     x = [inner.left + round(inner.width * c) for c in COLUMNS]
     y = inner.top
     title = tr(T + "title", hand=game.hand_number)
-    text.draw(screen, title, text.fit(title, lay.font(24), inner.width, bold=True), INK,
+    text.draw(screen, title, text.fit(title, lay.font(24), inner.width, bold=True), SHEET_INK,
               "midtop", (inner.centerx, y), bold=True)
     y += round(line_h * 1.2)
     for left, right, head in zip(x, [*x[1:], inner.right], _heads(), strict=True):
         size = text.fit(head, lay.font(15), right - left - HEAD_GAP, minimum=text.MIN_PX,
                         bold=True)
-        text.draw(screen, head, size, SOFT_INK, "midleft", (left, y + line_h // 2), bold=True)
+        text.draw(screen, head, size, SHEET_SOFT_INK, "midleft", (left, y + line_h // 2), bold=True)
     y += line_h
-    pygame.draw.line(screen, RULE, (inner.left, y), (inner.right, y), 1)
+    pygame.draw.line(screen, SHEET_RULE, (inner.left, y), (inner.right, y), 1)
     totals = game.scores()
     for seat in range(SEATS):
         row = pygame.Rect(inner.left, y, inner.width, line_h)
         if seat == score.scorer:
-            screen.blit(drawing.panel(row.size, lay.px(6), (*MARK, 255)), row)
-        ink = WIN if seat == score.scorer else INK
+            screen.blit(drawing.panel(row.size, lay.px(6), (*LIGHT_GOLD, 255)), row)
+        ink = SHEET_WIN if seat == score.scorer else SHEET_INK
         name = describe.seat_name(seat)
         text.draw(screen, name, text.fit(name, px, x[1] - x[0] - 6, bold=seat == PERSON), ink,
                   "midleft", (x[0], row.centery), bold=seat == PERSON)
@@ -98,14 +94,14 @@ def draw_sheet(screen: pygame.Surface, lay: Layout, game: Match) -> None:
         text.draw(screen, points, px, ink, "midleft", (x[3], row.centery),
                   bold=seat == score.scorer)
         y += line_h
-    pygame.draw.line(screen, RULE, (inner.left, y), (inner.right, y), 1)
+    pygame.draw.line(screen, SHEET_RULE, (inner.left, y), (inner.right, y), 1)
     y += line_h // 3
     for line in text.wrap(describe.score_sentence(score), lay.font(18), inner.width)[:2]:
-        text.draw(screen, line, lay.font(18), INK, "midtop", (inner.centerx, y))
+        text.draw(screen, line, lay.font(18), SHEET_INK, "midtop", (inner.centerx, y))
         y += round(lay.font(18) * 1.4)
     winner = game.winner()
     if winner is not None:
         key = T + ("you_win" if winner == PERSON else "wins")
         line = tr(key, who=describe.seat_name(winner), points=GAME_POINTS)
-        text.draw(screen, line, text.fit(line, lay.font(22), inner.width, bold=True), WIN,
+        text.draw(screen, line, text.fit(line, lay.font(22), inner.width, bold=True), SHEET_WIN,
                   "midtop", (inner.centerx, y + lay.px(4)), bold=True)

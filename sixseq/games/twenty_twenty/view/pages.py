@@ -6,7 +6,8 @@ from __future__ import annotations
 from sixseq.stats import PatienceStats
 from sixseq.ui.games import RulesRow
 from sixseq.ui.i18n import percent_text, tr
-from sixseq.ui.page import CAPTION, Block, paragraph
+from sixseq.ui.page import Block, paragraph
+from sixseq.ui.palette import DIM_INK
 from sixseq.ui.stats_page import RECENT, S, abandoned_tiles, duration, figures_and_table
 
 R = "sixseq.rules."
@@ -33,7 +34,7 @@ def stats_blocks(stats: PatienceStats, width: int, scale: float) -> list[Block]:
     """Games played and won, streaks, times, help used, and the recent games."""
     px = max(14, round(17 * scale))
     if not stats.played:
-        return [Block(paragraph(tr(S + "tt_none"), px, width, CAPTION), gap=12)]
+        return [Block(paragraph(tr(S + "tt_none"), px, width, DIM_INK), gap=12)]
     tiles = [
         (str(stats.played), tr(S + "played")),
         (str(stats.won), tr(S + "won")),

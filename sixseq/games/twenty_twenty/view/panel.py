@@ -10,10 +10,10 @@ import pygame
 from sixseq.games.twenty_twenty.rules import Status, Verdict
 from sixseq.games.twenty_twenty.session import PatienceSession
 from sixseq.games.twenty_twenty.view.layout import PatienceLayout
-from sixseq.games.twenty_twenty.view.sprites import GOLD
 from sixseq.ui import drawing, text
 from sixseq.ui.i18n import percent_text, tr
-from sixseq.ui.table.words import DIM_INK, INK, SHADOW, WARN, Message, draw_pill
+from sixseq.ui.palette import DIM_INK, GOLD, INK, PANEL, SHADOW
+from sixseq.ui.table.words import Message, draw_pill
 
 WINNABLE = (150, 232, 160)
 LOST = (255, 150, 130)
@@ -129,7 +129,7 @@ def draw_message(screen: pygame.Surface, layout: PatienceLayout, message: Messag
     box = layout.message
     gap = layout.margin // 2 if beside else 0
     return draw_pill(screen, message, box.centerx - (beside + gap) // 2, box.bottom,
-                     layout.font(17), box.width - beside - gap, WARN).rect
+                     layout.font(17), box.width - beside - gap, GOLD).rect
 
 
 def draw_banner(screen: pygame.Surface, layout: PatienceLayout, deal: int, seconds: float,
@@ -145,7 +145,7 @@ def draw_banner(screen: pygame.Surface, layout: PatienceLayout, deal: int, secon
                 text.render(detail, detail_px, INK).get_width()) + layout.px(64)
     banner = pygame.Rect(0, 0, width, round(title_px * 1.4 + detail_px * 1.6) + layout.px(28))
     banner.center = layout.grid.center
-    screen.blit(drawing.panel(banner.size, layout.px(16), (12, 28, 20, 235), (*GOLD, 220), 2),
+    screen.blit(drawing.panel(banner.size, layout.px(16), (*PANEL, 235), (*GOLD, 220), 2),
                 banner)
     text.draw(screen, title, title_px, GOLD, "midtop",
               (banner.centerx, banner.top + layout.px(14)), bold=True)

@@ -28,6 +28,7 @@ from pygame_gui.elements import UIButton, UITextEntryLine
 
 from sixseq.decks.sixsuit import card_str
 from sixseq.engine.refusal import IllegalAction
+from sixseq.engine.session import pace_seconds
 from sixseq.games.registry import GAMES
 from sixseq.games.twenty_twenty.options import GAME_ID, winnable_only
 from sixseq.games.twenty_twenty.rules import N_PILES, Status, Verdict
@@ -123,6 +124,7 @@ class PatienceScene(Scene):
 
     def apply_settings(self) -> None:
         self.painter.follow(self.app.settings)
+        self.session.pace = pace_seconds(self.app.settings.bot_pace)
         self.session.winnable_only = winnable_only(self.app.settings)
         self.forget_still_layer()
 
@@ -163,7 +165,6 @@ class PatienceScene(Scene):
         # plain view under it, and a question left open must not be a free look at the cards.
         tick = self.session.tick(self.clock, idle)
         for _ in tick.played:  # the demo's moves
-            self.app.sounds.play("lay")
             self.after_change()
         if tick.news or tick.played:
             self.refresh()
@@ -191,7 +192,6 @@ class PatienceScene(Scene):
             self.refuse(result, dragged)
             return False
         self.person_moves += 1
-        self.app.sounds.play("lay")
         self.after_change(before)
         return True
 
@@ -203,17 +203,14 @@ class PatienceScene(Scene):
     def undo(self) -> None:
         """Take back the last move (TT-6: as often as wanted)."""
         if self.session.undo():
-            self.app.sounds.play("deal")
             self.after_change()
 
     def redo(self) -> None:
         if self.session.redo():
-            self.app.sounds.play("lay")
             self.after_change()
 
     def back_to_winnable(self) -> None:
         if self.session.back_to_winnable():
-            self.app.sounds.play("deal")
             self.after_change()
             moves = len(self.session.game.moves)
             self.say(lambda: Message(tr("sixseq.patience.message.back", move=moves)))
@@ -295,12 +292,15 @@ class PatienceScene(Scene):
 
     def after_change(self, before: list[Spot] | None = None) -> None:
         """The game changed (a pair, undo, redo, the demo): forget the selection, fly every
-        card that moved, gather the deck into the trophy when the game is won."""
+        card that moved with the sound of a card laid (cards put back too: the deal's riffle is
+        for a new deal), gather the deck into the trophy when the game is won — with a cheer
+        when the win is the player's."""
+        self.app.sounds.play("lay")
         self.gestures.selected = None
         self.message = None
         won_now = self.session.won and not (self.scenery is not None and self.scenery.trophy)
         self.rebuild(before, stagger=TROPHY_STAGGER if won_now else 0.0)
-        if won_now:
+        if won_now and self.session.player_won:
             self.app.sounds.play("win")
         self.refresh()
 

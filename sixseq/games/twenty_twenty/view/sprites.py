@@ -19,17 +19,14 @@ import pygame
 from sixseq.decks.sixsuit import N_RANKS, N_SUITS, RANK_SYMBOLS, SUIT_GLYPHS, Card, rank_of, suit_of
 from sixseq.games.twenty_twenty.rules import Position
 from sixseq.games.twenty_twenty.view.layout import BADGE_PX, PatienceLayout, caption_centre
-from sixseq.ui import drawing, text
-from sixseq.ui.cardart import EDGE_COLOUR, HIGHLIGHT_COLOURS, SUIT_COLOURS, Highlight
+from sixseq.ui import deckart, drawing, text
+from sixseq.ui.cardart import EDGE_COLOUR, FACE_COLOUR, HIGHLIGHT_COLOURS, SUIT_COLOURS, Highlight
 from sixseq.ui.i18n import tr
+from sixseq.ui.palette import DIM_INK, INK, PANEL, SHADOW
 from sixseq.ui.table.painter import Painter, piles_depth
 from sixseq.ui.table.stage import Spot
-from sixseq.ui.table.words import DIM_INK, INK, SHADOW
 
-DARK_INK = (34, 34, 38)
-GOLD = HIGHLIGHT_COLOURS[Highlight.TARGET]
 BLOCKED = (226, 70, 60)
-CREAM = (250, 246, 232)
 REMOVED = "removed"
 
 
@@ -131,7 +128,7 @@ def draw_badge(screen: pygame.Surface, layout: PatienceLayout, pile: int, count:
     px = layout.font(BADGE_PX)
     badge = layout.badge(pile)
     size = badge.width
-    screen.blit(drawing.panel(badge.size, size // 2, (18, 34, 26, 230), (*INK, 150), 1), badge)
+    screen.blit(drawing.panel(badge.size, size // 2, (*PANEL, 230), (*INK, 150), 1), badge)
     text.draw(screen, str(count), px, INK, "center", badge.center, bold=True)
 
 
@@ -220,15 +217,15 @@ def _draw_cell(screen: pygame.Surface, layout: PatienceLayout, cell: pygame.Rect
     if stuck:
         border, width = (*BLOCKED, 255), max(2, layout.px(3))
     elif pair:
-        border, width = (*GOLD, 255), max(2, layout.px(3))
-    fill = (253, 232, 226, 240) if stuck else (*CREAM, 240)
+        border, width = (*HIGHLIGHT_COLOURS[Highlight.TARGET], 255), max(2, layout.px(3))
+    fill = (253, 232, 226, 240) if stuck else (*FACE_COLOUR, 240)
     screen.blit(drawing.panel(cell.size, radius, fill, border, width), cell)
     if stuck:  # struck through: a shape, for a player who cannot tell its red from the gold
         inset = width + radius // 2
         pygame.draw.line(screen, BLOCKED, (cell.left + inset, cell.bottom - inset),
                          (cell.right - inset, cell.top + inset), width)
     top = cell.top + layout.px(4)
-    label = text.draw(screen, RANK_SYMBOLS[rank], label_px, DARK_INK, "midtop",
+    label = text.draw(screen, RANK_SYMBOLS[rank], label_px, deckart.INK, "midtop",
                       (cell.centerx, top), bold=True)
     glyph_px = max(10, min(layout.font(12), round(cell.width / 3.4)))
     column = cell.width // 3.3
