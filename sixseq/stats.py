@@ -175,6 +175,9 @@ class MatchResult:
     finished_at: str = ""
     points_are_bad: bool = False
     abandoned: bool = False  # files written before it was counted have none: False
+    # An abandoned match's id (its seed, as text): a New game whose save failed leaves the
+    # match on disk, and the next New game abandons it again; it is counted once.
+    match_id: str = ""
 
     @property
     def won(self) -> bool:
@@ -210,6 +213,10 @@ class MatchStats:
         del self.rounds[:-MAX_HISTORY]
 
     def record_match(self, result: MatchResult) -> None:
+        """Add ``result``, unless it abandons a match already counted as abandoned."""
+        if result.abandoned and result.match_id and any(
+                m.abandoned and m.match_id == result.match_id for m in self.matches):
+            return
         self.matches.append(result)
         del self.matches[:-MAX_HISTORY]
 
@@ -275,6 +282,7 @@ _FIELDS: dict[str, Callable[[object], bool]] = {
     and all(plain_text(x, 20) for x in v),
     "score": _whole(-MAX_POINTS, MAX_POINTS), "best_other": _whole(-MAX_POINTS, MAX_POINTS),
     "rounds": _whole(1, MAX_ROUNDS), "total": _whole(-MAX_POINTS, MAX_POINTS),
+    "match_id": lambda v: plain_text(v, 40),
 }
 
 
