@@ -169,6 +169,9 @@ class MatchResult:
     seats: int
     teams: bool
     levels: tuple[str, ...]
+    # Rounds played to their end, as the statistics page counts rounds played: every one of
+    # a finished match, none of one abandoned in its first round. (Files from before held
+    # an abandoned match's round under way, or its length: one or more.)
     rounds: int
     total: int
     best_other: int
@@ -281,7 +284,7 @@ _FIELDS: dict[str, Callable[[object], bool]] = {
     "feats": lambda v: isinstance(v, list) and len(v) <= MAX_FEATS
     and all(plain_text(x, 20) for x in v),
     "score": _whole(-MAX_POINTS, MAX_POINTS), "best_other": _whole(-MAX_POINTS, MAX_POINTS),
-    "rounds": _whole(1, MAX_ROUNDS), "total": _whole(-MAX_POINTS, MAX_POINTS),
+    "rounds": _whole(0, MAX_ROUNDS), "total": _whole(-MAX_POINTS, MAX_POINTS),
     "match_id": lambda v: plain_text(v, 40),
 }
 
@@ -312,7 +315,10 @@ def _patience_from_json(data: dict[str, Any]) -> PatienceStats:
 
 
 def _match_from_json(data: dict[str, Any]) -> MatchStats:
-    return MatchStats(_rows(data, "rounds", RoundResult), _rows(data, "matches", MatchResult))
+    matches = _rows(data, "matches", MatchResult)
+    if any(m.rounds == 0 and not m.abandoned for m in matches):
+        raise ValueError("a match played to its end with no round")
+    return MatchStats(_rows(data, "rounds", RoundResult), matches)
 
 
 def load_patience_stats(paths: Paths) -> tuple[PatienceStats, str | None]:

@@ -1,5 +1,5 @@
 """A match abandoned for a new one, as the statistics keep it: counted once whatever write
-fails on the way."""
+fails on the way, with the rounds it had finished."""
 
 from __future__ import annotations
 
@@ -9,9 +9,13 @@ from pathlib import Path
 
 import pytest
 from shell_harness import escape, open_app, press, start_game
-from test_shell import MATCH_GAMES, begin_a_match
+from test_shell import MATCH_GAMES, begin_a_match, play_round_to_the_end
 
 from sixseq import saves
+from sixseq.games.six_sequences.rules.match import Match
+from sixseq.games.six_sequences.rules.table import TableConfig
+from sixseq.games.six_sequences.session import SixSeqSession, seat_bots, south_seat
+from sixseq.games.six_sequences.ui import GAME as SIX_SEQUENCES
 from sixseq.stats import load_match_stats, match_stats_path
 from sixseq.ui import i18n
 from sixseq.ui.app import App
@@ -78,3 +82,27 @@ def test_a_match_abandoned_while_no_file_can_be_written_counts_once_they_can(
     monkeypatch.undo()
     start_game(app, "rami")
     assert abandoned(app, "rami") == 1
+
+
+@pytest.mark.parametrize("game_id", MATCH_GAMES)
+def test_a_match_abandoned_in_its_first_round_counts_no_round_played(
+        tmp_path: Path, game_id: str) -> None:
+    """An abandoned match's ``rounds`` was the round under way (or, in some games, the
+    match's length): a match left in its first round claimed a round the statistics page,
+    whose rounds played are the rounds finished, never counted. It is the rounds finished."""
+    app = a_saved_match_begun(tmp_path, game_id)
+    start_game(app, game_id)
+    stats, notice = load_match_stats(app.paths, game_id)
+    assert notice is None  # no round is a figure the file may hold, for an abandoned match
+    assert [(m.abandoned, m.rounds) for m in stats.matches] == [(True, 0)]
+    assert sum(m.rounds for m in stats.matches) == len(stats.rounds) == 0
+
+
+def test_a_match_abandoned_after_a_round_counts_that_round() -> None:
+    """Les Six Séquences counted the match's length (three rounds) for one played."""
+    config = TableConfig(2, False)
+    match = Match(config, rounds=3, seed=11)
+    play_round_to_the_end(match)
+    match.next_round()
+    session = SixSeqSession(match, seat_bots(config, south_seat(config), ("easy",), 1))
+    assert SIX_SEQUENCES.match_result(session).rounds == 1

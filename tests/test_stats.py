@@ -161,6 +161,21 @@ def test_a_match_is_counted_abandoned_once_whoever_records_it_again(paths: Paths
     assert [m.match_id for m in loaded.matches] == ["", ""] and loaded.abandoned == 2
 
 
+def test_a_match_s_rounds_are_its_rounds_finished(paths: Paths) -> None:
+    """None is a figure an abandoned match may hold (left in its first round), never one a
+    match played to its end may; an older file's abandoned match (its round under way) still
+    reads."""
+    stats = MatchStats()
+    stats.record_match(MatchResult(2, False, ("easy",), 0, 0, 0, abandoned=True))
+    stats.record_match(MatchResult(2, False, ("easy",), 2, 10, 30, abandoned=True))
+    save_match_stats(paths, "sixte", stats)
+    assert load_match_stats(paths, "sixte") == (stats, None)
+    stats.record_match(MatchResult(2, False, ("easy",), 0, 0, 0))
+    save_match_stats(paths, "sixte", stats)
+    loaded, notice = load_match_stats(paths, "sixte")
+    assert notice is not None and loaded.matches == []
+
+
 def test_a_statistics_file_written_before_abandoned_matches_counted_reads_as_before(
         paths: Paths) -> None:
     """Its matches have no 'abandoned': every one of them was played to its end."""
