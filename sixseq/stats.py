@@ -169,12 +169,18 @@ class MatchResult:
     seats: int
     teams: bool
     levels: tuple[str, ...]
+    # Rounds played to their end, as the statistics page counts rounds played: every one of
+    # a finished match, none of one abandoned in its first round. (Files from before held
+    # an abandoned match's round under way, or its length: one or more.)
     rounds: int
     total: int
     best_other: int
     finished_at: str = ""
     points_are_bad: bool = False
     abandoned: bool = False  # files written before it was counted have none: False
+    # An abandoned match's id (its seed, as text): a New game whose save failed leaves the
+    # match on disk, and the next New game abandons it again; it is counted once.
+    match_id: str = ""
 
     @property
     def won(self) -> bool:
@@ -210,6 +216,10 @@ class MatchStats:
         del self.rounds[:-MAX_HISTORY]
 
     def record_match(self, result: MatchResult) -> None:
+        """Add ``result``, unless it abandons a match already counted as abandoned."""
+        if result.abandoned and result.match_id and any(
+                m.abandoned and m.match_id == result.match_id for m in self.matches):
+            return
         self.matches.append(result)
         del self.matches[:-MAX_HISTORY]
 
@@ -274,7 +284,8 @@ _FIELDS: dict[str, Callable[[object], bool]] = {
     "feats": lambda v: isinstance(v, list) and len(v) <= MAX_FEATS
     and all(plain_text(x, 20) for x in v),
     "score": _whole(-MAX_POINTS, MAX_POINTS), "best_other": _whole(-MAX_POINTS, MAX_POINTS),
-    "rounds": _whole(1, MAX_ROUNDS), "total": _whole(-MAX_POINTS, MAX_POINTS),
+    "rounds": _whole(0, MAX_ROUNDS), "total": _whole(-MAX_POINTS, MAX_POINTS),
+    "match_id": lambda v: plain_text(v, 40),
 }
 
 
@@ -304,7 +315,10 @@ def _patience_from_json(data: dict[str, Any]) -> PatienceStats:
 
 
 def _match_from_json(data: dict[str, Any]) -> MatchStats:
-    return MatchStats(_rows(data, "rounds", RoundResult), _rows(data, "matches", MatchResult))
+    matches = _rows(data, "matches", MatchResult)
+    if any(m.rounds == 0 and not m.abandoned for m in matches):
+        raise ValueError("a match played to its end with no round")
+    return MatchStats(_rows(data, "rounds", RoundResult), matches)
 
 
 def load_patience_stats(paths: Paths) -> tuple[PatienceStats, str | None]:

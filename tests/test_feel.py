@@ -3,6 +3,7 @@ plays and when, full screen and back, and the words on every table colour."""
 
 from __future__ import annotations
 
+import os
 import warnings
 from collections.abc import Callable
 from pathlib import Path
@@ -33,7 +34,7 @@ from sixseq.games.sixte.view.table import SixteTable
 from sixseq.settings import TABLE_COLOURS, Settings, load_settings
 from sixseq.storage import Paths
 from sixseq.ui import drawing, text
-from sixseq.ui.app import App
+from sixseq.ui.app import App, screen_of
 from sixseq.ui.games import playable
 from sixseq.ui.scene import Scene
 from sixseq.ui.settings_dialog import SettingsDialog
@@ -222,6 +223,58 @@ def test_f11_switches_to_full_screen_and_back_to_the_window_as_it_was(tmp_path: 
     app.step()
     assert not app.settings.fullscreen and not load_settings(app.paths)[0].fullscreen
     assert app.screen.get_size() == (1000, 700) and shown() is False
+
+
+LAPTOP, MONITOR = (1920, 1080), (2560, 1440)
+
+
+@pytest.mark.parametrize(("place", "sizes", "screen"), [
+    ((100, 100), [LAPTOP], 0),
+    ((100, 100), [LAPTOP, MONITOR], 0),
+    ((2200, 300), [LAPTOP, MONITOR], 1),  # the monitor on the laptop's right
+    ((-2000, 300), [LAPTOP, MONITOR], 1),  # … or on its left
+    ((300, -1200), [LAPTOP, MONITOR], 1),  # … or above it
+    ((1500, 300), [LAPTOP, MONITOR], 1),  # more of the window on the monitor than not
+    ((1200, 300), [LAPTOP, MONITOR], 0),
+    ((4600, 300), [LAPTOP, MONITOR, LAPTOP], 2),  # three in a row
+])
+def test_the_screen_a_window_is_on_is_the_one_under_its_centre(
+        place: tuple[int, int], sizes: list[tuple[int, int]], screen: int) -> None:
+    """SDL tells the screens' sizes, not where they stand: the first is at (0, 0), the
+    others beside it in their order, on whichever side the window is."""
+    assert screen_of(place, (1000, 700), sizes) == screen
+
+
+def test_full_screen_fills_the_screen_the_window_is_on(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """F11 with the window on a second screen filled the first, at the first's size (the
+    window jumped to the laptop from the monitor it was on); so did starting in full screen
+    with the window left on the monitor. Both fill the screen the window is on."""
+    asked: list[tuple[tuple[int, int], int]] = []
+    set_mode = pygame.display.set_mode
+
+    def one_screen_here(size: tuple[int, int], flags: int = 0,
+                        display: int = 0) -> pygame.Surface:
+        if flags & pygame.FULLSCREEN:
+            asked.append((tuple(size), display))
+        return set_mode(size, flags)  # the dummy driver has a single screen
+
+    monkeypatch.setattr(pygame.display, "get_desktop_sizes", lambda: [LAPTOP, MONITOR])
+    monkeypatch.setattr(pygame.display, "set_mode", one_screen_here)
+    app, _ = open_app(tmp_path, size=(1000, 700))
+    try:
+        pygame.display.set_window_position((2200, 300))  # dragged onto the monitor
+        post(pygame.KEYDOWN, key=pygame.K_F11, mod=0, unicode="", scancode=0)
+        app.step()
+        assert asked == [(MONITOR, 1)]
+        app.quit()
+        paths = Paths(tmp_path, tmp_path, tmp_path)
+        App(settings=Settings(language="en", sound=False, fullscreen=True,
+                              window=(1000, 700, 2200, 300)), paths=paths)
+        assert asked[1:] == [(MONITOR, 1)]
+    finally:  # the next test's window opens where the system puts it
+        os.environ.pop("SDL_VIDEO_WINDOW_POS", None)
+        pygame.display.quit()
 
 
 def test_a_window_left_on_a_screen_unplugged_since_opens_where_it_can_be_seen(

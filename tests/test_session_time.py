@@ -7,12 +7,15 @@ for comes after it."""
 
 from __future__ import annotations
 
+import logging
 import queue
 import time
 
+import pytest
+
 from sixseq.engine.session import BOT_PACE_SECONDS, HURRY, Played
 from sixseq.games.rami.bots.base import Bot, safe_action
-from sixseq.games.rami.rules.actions import Action, Draw
+from sixseq.games.rami.rules.actions import Action, Draw, Take
 from sixseq.games.rami.rules.match import Match
 from sixseq.games.rami.rules.observation import Observation
 from sixseq.games.rami.rules.table import TableConfig
@@ -48,10 +51,10 @@ def person_plays(session: RamiSession) -> None:
         assert not isinstance(session.play(safe_action(session.observation())), Exception)
 
 
-def at_the_computer() -> tuple[RamiSession, Slow]:
+def at_the_computer(bot: Slow | None = None) -> tuple[RamiSession, Slow]:
     """A two-player Rami at normal pace, the person's first turn played: the computer
-    player is to draw."""
-    bot = Slow()
+    player (``bot``, by default a slow one) is to draw."""
+    bot = bot or Slow()
     session = RamiSession(Match(TableConfig(2), 500, seed=1), {1: bot})
     session.pace = NORMAL
     person_plays(session)
@@ -187,3 +190,60 @@ def test_a_suggestion_asked_for_before_a_pause_comes_after_it() -> None:
         session.tick(0.5)
     assert session.hint.action in session.legal() and not session.hint_pending
     assert adviser.asked == 1
+
+
+class Sleepy(Slow):
+    """A slow computer player with a short deadline, whose move is never the safe one (it
+    takes the discard where the safe move draws from the stock)."""
+
+    level = "sleepy"
+
+    def choose(self, obs: Observation) -> Action:
+        super().choose(obs)
+        return next(a for a in obs.legal if isinstance(a, Take))
+
+    def time_limit(self) -> float:
+        return 0.5  # the runner's deadline: 1.5 s
+
+
+class RealClock:
+    """The runner's real clock, moved by hand."""
+
+    def __init__(self) -> None:
+        self.now = 0.0
+
+    def __call__(self) -> float:
+        return self.now
+
+
+def test_a_machine_asleep_while_a_computer_player_thinks_does_not_make_it_late(
+        caplog: pytest.LogCaptureFixture) -> None:
+    """The laptop slept while a computer player thought: its real clock had jumped by hours
+    when it woke, so the player was late, replaced by the safe move and logged as failing.
+    Its first frame back counts a second at most (``LONGEST_FRAME``): the table's clock
+    says it is not late, and its own move is played."""
+    session, bot = at_the_computer(Sleepy())
+    real = RealClock()
+    session.runner.clock = real
+    session.tick(0.0)  # asked
+    real.now = 8 * 3600.0  # a night asleep
+    with caplog.at_level(logging.ERROR):
+        assert session.tick(1.0) == [] and session.held is None
+        played = answer(session, bot, 1.1)
+    assert [type(p.action) for p in played] == [Take]
+    assert session.runner.late == 0 and "deadline" not in caplog.text
+
+
+def test_a_computer_player_is_late_once_both_clocks_say_so() -> None:
+    """A hanging player is still replaced: past its deadline on the real clock and the
+    table's; on either alone (a machine asleep, or a test's frames quicker than real time),
+    it is not."""
+    session, bot = at_the_computer(Sleepy())
+    real = RealClock()
+    session.runner.clock = real
+    session.tick(0.0)
+    assert session.tick(2.0) == [] and session.held is None  # the table's clock alone
+    real.now = 2.0
+    assert [type(p.action) for p in session.tick(2.0)] == [Draw]  # the safe move
+    assert session.runner.late == 1
+    bot.go.put(None)  # let its thread end

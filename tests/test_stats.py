@@ -1,6 +1,7 @@
 """Statistics: figures derived from recorded games; files written safely, bad ones set aside."""
 
 import json
+from dataclasses import replace
 from pathlib import Path
 
 import pytest
@@ -140,6 +141,39 @@ def test_a_match_abandoned_once_begun_counts_as_played_and_never_as_won(paths: P
     assert stats.abandoned == 1
     save_match_stats(paths, "six-sequences", stats)
     assert load_match_stats(paths, "six-sequences") == (stats, None)
+
+
+def test_a_match_is_counted_abandoned_once_whoever_records_it_again(paths: Paths) -> None:
+    """A second abandonment of the same match (a New game whose save failed left it on
+    disk) is refused; another match's is counted, and files without ids read as before."""
+    stats = MatchStats()
+    left = MatchResult(2, False, ("medium",), 1, 4, 10, abandoned=True, match_id="77")
+    stats.record_match(left)
+    stats.record_match(replace(left, finished_at="later"))
+    stats.record_match(replace(left, match_id="78"))
+    assert stats.abandoned == 2
+    save_match_stats(paths, "rami", stats)
+    path = paths.data / "rami-stats.json"
+    data = json.loads(path.read_text())
+    assert [row.pop("match_id") for row in data["matches"]] == ["77", "78"]
+    path.write_text(json.dumps(data))  # as written before matches had ids
+    loaded = load_match_stats(paths, "rami")[0]
+    assert [m.match_id for m in loaded.matches] == ["", ""] and loaded.abandoned == 2
+
+
+def test_a_match_s_rounds_are_its_rounds_finished(paths: Paths) -> None:
+    """None is a figure an abandoned match may hold (left in its first round), never one a
+    match played to its end may; an older file's abandoned match (its round under way) still
+    reads."""
+    stats = MatchStats()
+    stats.record_match(MatchResult(2, False, ("easy",), 0, 0, 0, abandoned=True))
+    stats.record_match(MatchResult(2, False, ("easy",), 2, 10, 30, abandoned=True))
+    save_match_stats(paths, "sixte", stats)
+    assert load_match_stats(paths, "sixte") == (stats, None)
+    stats.record_match(MatchResult(2, False, ("easy",), 0, 0, 0))
+    save_match_stats(paths, "sixte", stats)
+    loaded, notice = load_match_stats(paths, "sixte")
+    assert notice is not None and loaded.matches == []
 
 
 def test_a_statistics_file_written_before_abandoned_matches_counted_reads_as_before(

@@ -6,6 +6,11 @@ are ready. A job still running past its deadline is answered for by its fallback
 action), logged, and forgotten: a hanging bot cannot freeze the table, and since its thread is
 a daemon it cannot keep the program from closing either. Pure: the table passes a ``wake``
 callback (it posts a window event) so a table waiting for a bot sleeps instead of spinning.
+
+A deadline passes on two clocks: the real one (a bot hanging), and the program's own
+(``frames``: the time of its frames, which skips a machine asleep, each frame counting a
+second at most), so a bot whose thinking a suspend interrupted is not late when the machine
+wakes, however far the real clock jumped, and plays its own move.
 """
 
 from __future__ import annotations
@@ -27,7 +32,8 @@ A = TypeVar("A")
 @dataclass
 class _Job:
     tag: Hashable
-    deadline: float | None
+    deadline: float | None  # on the real clock
+    frames_deadline: float | None  # on the program's own
     fallback: Callable[[], Any] | None
     done: threading.Event = field(default_factory=threading.Event)
     answer: Any = None
@@ -39,9 +45,13 @@ class Runner:
     stale, see :meth:`forget`)."""
 
     def __init__(self, wake: Callable[[], None] | None = None,
-                 clock: Callable[[], float] = time.monotonic) -> None:
+                 clock: Callable[[], float] = time.monotonic,
+                 frames: Callable[[], float] | None = None) -> None:
+        """``clock``: the real clock (tests move one by hand); ``frames``: the program's own
+        (see the module docstring), if it has one."""
         self._wake = wake
-        self._clock = clock
+        self.clock = clock
+        self._frames = frames
         self._jobs: list[_Job] = []
         self.closed = False
         self.late = 0  # jobs answered by their fallback after their deadline
@@ -50,8 +60,11 @@ class Runner:
                deadline_s: float | None = None,
                fallback: Callable[[], Any] | None = None) -> None:
         """Run ``job(*args)``; past ``deadline_s`` seconds its answer is ``fallback()``."""
-        deadline = None if deadline_s is None else self._clock() + deadline_s
-        entry = _Job(tag, deadline, fallback)
+        deadline = frames_deadline = None
+        if deadline_s is not None:
+            deadline = self.clock() + deadline_s
+            frames_deadline = None if self._frames is None else self._frames() + deadline_s
+        entry = _Job(tag, deadline, frames_deadline, fallback)
         self._jobs.append(entry)
 
         def run() -> None:
@@ -72,12 +85,15 @@ class Runner:
         """Answers of finished jobs, in submission order (a job that raised answers with its
         exception; a job past its deadline with its fallback's answer)."""
         answers = []
-        now = self._clock()
+        now = self.clock()
+        frames = None if self._frames is None else self._frames()
         while self._jobs:
             head = self._jobs[0]
             if head.done.is_set():
                 answers.append((head.tag, head.answer))
-            elif head.deadline is not None and now >= head.deadline:
+            elif head.deadline is not None and now >= head.deadline and (
+                    frames is None or head.frames_deadline is None
+                    or frames >= head.frames_deadline):
                 head.cancelled = True
                 self.late += 1
                 log.error("job %r ran past its deadline; answering with its fallback", head.tag)
@@ -89,10 +105,10 @@ class Runner:
 
     def wait(self, timeout_s: float = 60.0) -> list[tuple[Hashable, Any]]:
         """Block until some answer is ready (scripts and tests)."""
-        end = self._clock() + timeout_s
+        end = self.clock() + timeout_s
         while True:
             answers = self.poll()
-            if answers or not self._jobs or self._clock() >= end:
+            if answers or not self._jobs or self.clock() >= end:
                 return answers
             self._jobs[0].done.wait(0.005)
 

@@ -11,7 +11,8 @@ hidden is revealed to them (the rules say which actions reveal, ``reveals(action
 turn passes: the undo floor rises then. Undo never shows a hidden card and takes it back.
 
 Time: the session never reads a clock itself; the view passes ``now`` (seconds, any origin) to
-:meth:`Session.tick`, so tests drive time by hand.
+:meth:`Session.tick`, so tests drive time by hand. It is the runner's clock of frames too: a
+machine asleep while a computer player thinks never makes it late (see :mod:`.runner`).
 """
 
 from __future__ import annotations
@@ -123,7 +124,8 @@ class Session(Generic[A]):
             raise ValueError(f"no bot for seats {sorted(missing)}")
         self.safe_action = safe_action
         self.hint_bot = hint_bot
-        self.runner = Runner(wake)
+        self._now = 0.0  # the last tick's
+        self.runner = Runner(wake, frames=lambda: self._now)
         self.on_turn_end: Callable[[Session[A]], None] | None = None
         self.on_round_end: Callable[[Session[A]], None] | None = None
         self.pace = BOT_PACE_SECONDS["normal"]
@@ -257,6 +259,7 @@ class Session(Generic[A]):
         """Let time pass: collect the runner's answers, and when the table is ``idle`` (no
         card moving, no gesture under way) play a computer player's move once its pace has
         passed, or ask the next one to think. Returns the actions applied."""
+        self._now = now
         for tag, answer in self.runner.poll():
             self._answer(tag, answer)
         applied: list[Played[A]] = []

@@ -16,7 +16,7 @@ import logging
 import os
 import time
 import warnings
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import TYPE_CHECKING, Protocol
@@ -93,6 +93,30 @@ def on_a_screen(place: tuple[int, int], size: tuple[int, int]) -> bool:
     area = pygame.Rect(first_w - wide, first_h - high, 2 * wide - first_w, 2 * high - first_h)
     shown = pygame.Rect(place, size).clip(area)
     return shown.width >= GRIP[0] and shown.height >= GRIP[1]
+
+
+def screen_of(place: tuple[int, int], size: tuple[int, int],
+              sizes: Sequence[tuple[int, int]]) -> int:
+    """The screen (an index into ``sizes``) under the centre of a window of ``size`` at
+    ``place``. SDL tells the screens' sizes, not where they stand (see :func:`on_a_screen`):
+    the first is believed at (0, 0), the others beside it in their order on whichever side the
+    window is, so with two screens a window off the first is on the second, wherever it
+    stands."""
+    if len(sizes) < 2:
+        return 0
+    x, y = place[0] + size[0] // 2, place[1] + size[1] // 2
+    first_w, first_h = sizes[0]
+    if 0 <= x < first_w and 0 <= y < first_h:
+        return 0
+    if not 0 <= x < first_w:
+        beyond, extents = (x - first_w if x >= first_w else -1 - x), [w for w, _ in sizes[1:]]
+    else:
+        beyond, extents = (y - first_h if y >= first_h else -1 - y), [h for _, h in sizes[1:]]
+    for index, extent in enumerate(extents, start=1):
+        if beyond < extent:
+            return index
+        beyond -= extent
+    return len(sizes) - 1
 
 
 if TYPE_CHECKING:
@@ -200,7 +224,7 @@ class App:
         if restore and self.window_position is not None:
             os.environ["SDL_VIDEO_WINDOW_POS"] = "{},{}".format(*self.window_position)
         pygame.display.set_icon(pygame.image.load(str(asset_path("icons", WINDOW_ICON))))
-        self.screen = self._set_mode(size, self.settings.fullscreen)
+        self.screen = self._set_mode(size, self.settings.fullscreen, self.window_position)
         pygame.display.set_caption("sixseq")
         locale = self.settings.language or i18n.system_locale()
         i18n.configure(locale)
@@ -229,13 +253,17 @@ class App:
         self._dirty = True
 
     @staticmethod
-    def _set_mode(size: tuple[int, int], fullscreen: bool) -> pygame.Surface:
-        """The window, or the whole screen at the desktop's size. The window is never made
+    def _set_mode(size: tuple[int, int], fullscreen: bool,
+                  place: tuple[int, int] | None) -> pygame.Surface:
+        """The window, or the whole of the screen a window of ``size`` at ``place`` is on (the
+        first when its place is unknown), at that screen's size. The window is never made
         smaller than the screens are laid out for (``MIN_SIZE``), nor can it be dragged
         smaller: a smaller one cut the menus off."""
         if fullscreen:
             desktop = pygame.display.get_desktop_sizes()
-            return pygame.display.set_mode(desktop[0] if desktop else size, pygame.FULLSCREEN)
+            on = screen_of(place, size, desktop) if place is not None else 0
+            return pygame.display.set_mode(desktop[on] if desktop else size, pygame.FULLSCREEN,
+                                           display=on)
         screen = pygame.display.set_mode(at_least_minimum(size), pygame.RESIZABLE)
         with warnings.catch_warnings():  # only the window's drawing moves to pygame.Window
             warnings.simplefilter("ignore", DeprecationWarning)
@@ -274,7 +302,8 @@ class App:
         if settings.fullscreen != before.fullscreen:
             if not before.fullscreen:
                 self.windowed_size = self.screen.get_size()
-            self.screen = self._set_mode(self.windowed_size, settings.fullscreen)
+            self.screen = self._set_mode(self.windowed_size, settings.fullscreen,
+                                         pygame.display.get_window_position())
             self._resize(self.screen.get_size())
         if self.scene is not None:
             self.scene.on_settings_changed()

@@ -91,15 +91,18 @@ class MatchGameUI(Generic[M, S]):
 
     def fresh_table(self, app: App, session: S) -> Scene:
         """The table of a new match. The saved match it replaces is counted first, as lost
-        (abandoned), if it had begun: as the New game question said."""
+        (abandoned), if it had begun: as the New game question said. Counted once: if the
+        new save then fails, the match is still on disk for the next New game to abandon,
+        and the statistics know it by its seed."""
         saved, notice = self.load(app.paths)
         if notice:
             app.notify(file_notice("save", notice))
         if saved is not None:
             left = self.resumed(saved)
             if self.begun(left):
-                record_results(app, self.id, None,
-                               replace(self.match_result(left), abandoned=True))
+                seed = left.match.record()["seed"]
+                record_results(app, self.id, None, replace(
+                    self.match_result(left), abandoned=True, match_id=str(seed)))
         return self.table(app, session)
 
     def table(self, app: App, session: S) -> Scene:

@@ -109,7 +109,8 @@ class CarreUI(MatchGameUI[Match, CarreSession]):
         """The match: the games each side has won."""
         match = session.carre
         wins = match.wins()
-        return MatchResult(2, False, session.levels, match.games, wins[PERSON], wins[COMPUTER])
+        return MatchResult(2, False, session.levels, len(match.results), wins[PERSON],
+                           wins[COMPUTER])
 
     # --- pages --------------------------------------------------------------------------------
 

@@ -121,7 +121,7 @@ class RamiUI(MatchGameUI[Match, RamiSession]):
     def match_result(self, session: RamiSession) -> MatchResult:
         match = session.rami
         totals = match.totals()
-        return MatchResult(match.config.seats, False, session.levels, match.round_number,
+        return MatchResult(match.config.seats, False, session.levels, len(match.results),
                            totals[PERSON],
                            min(t for seat, t in enumerate(totals) if seat != PERSON),
                            points_are_bad=True)

@@ -134,7 +134,7 @@ class SixSequencesUI(MatchGameUI[Match, SixSeqSession]):
         config = match.config
         mine = config.side_of(session.person)
         totals = match.totals()
-        return MatchResult(config.seats, config.teams, session.levels, match.rounds,
+        return MatchResult(config.seats, config.teams, session.levels, len(match.results),
                            totals[mine], max(t for side, t in enumerate(totals) if side != mine))
 
     # --- pages --------------------------------------------------------------------------------

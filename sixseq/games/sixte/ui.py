@@ -115,7 +115,7 @@ class SixteUI(MatchGameUI[Match, SixteSession]):
         """The game: the points towards six (over once someone has six)."""
         game = session.game
         totals = game.scores()
-        return MatchResult(SEATS, False, session.levels, game.hand_number, totals[PERSON],
+        return MatchResult(SEATS, False, session.levels, len(game.results), totals[PERSON],
                            max(totals[s] for s in COMPUTERS))
 
     # --- pages --------------------------------------------------------------------------------
