@@ -103,15 +103,6 @@ class Runner:
             self._jobs.pop(0)
         return answers
 
-    def wait(self, timeout_s: float = 60.0) -> list[tuple[Hashable, Any]]:
-        """Block until some answer is ready (scripts and tests)."""
-        end = self.clock() + timeout_s
-        while True:
-            answers = self.poll()
-            if answers or not self._jobs or self.clock() >= end:
-                return answers
-            self._jobs[0].done.wait(0.005)
-
     def busy(self, tag: Hashable | None = None) -> bool:
         return any(tag is None or job.tag == tag for job in self._jobs)
 
