@@ -237,3 +237,31 @@ def test_an_all_seeing_player_does_at_least_what_the_level_does() -> None:
         assert outcome is not None
         shares = [best_share(HandState(deal, deal % 6), seat, easy) for seat in range(6)]
         assert shares[outcome.scorer] == 1.0 and 1 <= sum(shares) <= 6
+
+
+def test_the_bound_leaves_a_line_only_when_it_can_no_longer_score() -> None:
+    """The all-seeing search gives up a line once the seat can no longer reach the point
+    (SX-SCORE-2): it finds exactly what trying every sequence of the seat's cards finds."""
+    from sixseq.games.sixte.bound import best_share
+
+    def every_line(state: HandState, seat: int) -> float:
+        while not state.is_over() and state.to_move != seat:
+            state.play(rivals.choose(state.observation(state.to_move)).card)
+        if state.is_over():
+            outcome = state.outcome()
+            assert outcome is not None
+            return float(outcome.scorer == seat)
+        return max(every_line(_after(state, card), seat) for card in state.playable_cards())
+
+    rivals = make_bot("easy")
+    pairs = [(best_share(HandState(deal, deal % 6), seat, rivals),
+              every_line(HandState(deal, deal % 6), seat))
+             for deal in range(300, 306) for seat in range(6)]
+    assert [found for found, _ in pairs] == [tried for _, tried in pairs]
+    assert 0 < sum(found for found, _ in pairs) < len(pairs)
+
+
+def _after(state: HandState, card: int) -> HandState:
+    child = state.copy()
+    child.play(card)
+    return child

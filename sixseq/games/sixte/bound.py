@@ -19,21 +19,28 @@ from collections.abc import Sequence
 
 from sixseq.engine.bots import Bot
 from sixseq.games.sixte.bots.base import make_bot
+from sixseq.games.sixte.bots.policy import out_of_it
 from sixseq.games.sixte.rules.actions import Action
-from sixseq.games.sixte.rules.cards import SEATS, Options
+from sixseq.games.sixte.rules.cards import SEATS, TRICKS, Options
 from sixseq.games.sixte.rules.hand import HandState
 from sixseq.games.sixte.rules.observation import Observation
+from sixseq.games.sixte.rules.scoring import first_wins
 
 
 def best_share(state: HandState, seat: int, rivals: Bot[Observation, Action]) -> float:
     """1 if some sequence of ``seat``'s plays takes the point against ``rivals``' answers
-    (they must be deterministic), else 0."""
+    (they must be deterministic), else 0. A line on which ``seat`` can no longer score is
+    left at once (SX-SCORE-2)."""
     while not state.is_over() and state.to_move != seat:
         state.play(rivals.choose(state.observation(state.to_move)).card)
     if state.is_over():
         outcome = state.outcome()
         assert outcome is not None
         return float(outcome.scorer == seat)
+    winners = state.winners
+    tricks = [winners.count(s) for s in range(SEATS)]
+    if out_of_it(tricks, first_wins(winners), seat, TRICKS - len(winners)):
+        return 0.0
     for card in state.playable_cards():
         child = state.copy()
         child.play(card)
