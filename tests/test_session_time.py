@@ -12,6 +12,7 @@ import queue
 import time
 
 import pytest
+from test_engine_runner import Clock
 
 from sixseq.engine.session import BOT_PACE_SECONDS, HURRY, Played
 from sixseq.games.rami.bots.base import Bot, safe_action
@@ -206,16 +207,6 @@ class Sleepy(Slow):
         return 0.5  # the runner's deadline: 1.5 s
 
 
-class RealClock:
-    """The runner's real clock, moved by hand."""
-
-    def __init__(self) -> None:
-        self.now = 0.0
-
-    def __call__(self) -> float:
-        return self.now
-
-
 def test_a_machine_asleep_while_a_computer_player_thinks_does_not_make_it_late(
         caplog: pytest.LogCaptureFixture) -> None:
     """The laptop slept while a computer player thought: its real clock had jumped by hours
@@ -223,7 +214,7 @@ def test_a_machine_asleep_while_a_computer_player_thinks_does_not_make_it_late(
     Its first frame back counts a second at most (``LONGEST_FRAME``): the table's clock
     says it is not late, and its own move is played."""
     session, bot = at_the_computer(Sleepy())
-    real = RealClock()
+    real = Clock()  # the runner's real clock, moved by hand
     session.runner.clock = real
     session.tick(0.0)  # asked
     real.now = 8 * 3600.0  # a night asleep
@@ -239,7 +230,7 @@ def test_a_computer_player_is_late_once_both_clocks_say_so() -> None:
     table's; on either alone (a machine asleep, or a test's frames quicker than real time),
     it is not."""
     session, bot = at_the_computer(Sleepy())
-    real = RealClock()
+    real = Clock()  # the runner's real clock, moved by hand
     session.runner.clock = real
     session.tick(0.0)
     assert session.tick(2.0) == [] and session.held is None  # the table's clock alone

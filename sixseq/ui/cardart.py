@@ -18,7 +18,6 @@ whose corner index is designed to stay readable.
 from __future__ import annotations
 
 import math
-from collections import OrderedDict
 from collections.abc import Callable, Hashable
 from dataclasses import dataclass
 from enum import Enum
@@ -29,6 +28,7 @@ from sixseq.ui.deckart import RGB, SIX_SUIT, DeckArt, DeckDesign, Face, FaceKind
 from sixseq.ui.deckart import SUIT_COLOURS as SUIT_COLOURS
 from sixseq.ui.drawing import keyline
 from sixseq.ui.fonts import font
+from sixseq.ui.recent import Recent
 
 Card = int
 
@@ -542,20 +542,15 @@ class CardArt:
     """
 
     def __init__(self, max_widths: int = 6, deck: DeckArt = SIX_SUIT) -> None:
-        self._max_widths = max_widths
         self._deck = deck
-        self._painters: OrderedDict[int, _Painter] = OrderedDict()
+        self._painters: Recent[_Painter] = Recent(max_widths)
 
     def _painter(self, width: int) -> _Painter:
         if width < MIN_RENDER_WIDTH:
             raise ValueError(f"card width {width} px is below the minimum {MIN_RENDER_WIDTH}")
         painter = self._painters.get(width)
         if painter is None:
-            painter = self._painters[width] = _Painter(width)
-            while len(self._painters) > self._max_widths:
-                self._painters.popitem(last=False)
-        else:
-            self._painters.move_to_end(width)
+            painter = self._painters.put(width, _Painter(width))
         return painter
 
     def _cached(self, width: int, key: Hashable,

@@ -1,8 +1,8 @@
 """A cache of the most recently used values, bounded in number and, where values have a size,
-in total size: what the screens cache (fonts, text renders, the felt, shadows) is made again
-for every window size and every string, so over an evening of play and resizing a cache
-bounded by nothing — or by a number of entries alone, when one entry is a whole window of
-pixels — held hundreds of megabytes and an open file per font size.
+in total size: what the screens cache (fonts, text renders, card art at each width, the felt,
+shadows) is made again for every window size and every string, so over an evening of play and
+resizing a cache bounded by nothing — or by a number of entries alone, when one entry is a
+whole window of pixels — held hundreds of megabytes and an open file per font size.
 """
 
 from __future__ import annotations

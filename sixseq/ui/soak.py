@@ -26,8 +26,8 @@ from sixseq.ui.monkey import GESTURES, Monkey
 SAMPLE_EVENTS = 500
 # The player of a long evening never closes the window (a close starts a new program).
 EVENING = {gesture: weight for gesture, weight in GESTURES.items() if gesture != "close"}
-SETTLE_SECONDS = 2.0
-THREAD_PREFIX = "sixseq-"  # how long threads get to end once the program quit
+SETTLE_SECONDS = 2.0  # how long threads get to end once the program quit
+THREAD_PREFIX = "sixseq-"  # the program's own threads are named so (runner, 20/20 solver)
 
 
 def rss_mb() -> float:

@@ -4,26 +4,19 @@ light text stays readable on felt, and shrunk to fit a width when a translation 
 
 from __future__ import annotations
 
-from collections import OrderedDict
 from collections.abc import Sequence
 
 import pygame
 
 from sixseq.ui.fonts import font
+from sixseq.ui.recent import Recent
 
 RGB = tuple[int, int, int]
 RGBA = tuple[int, int, int, int]
 MIN_PX = 11  # the smallest text drawn for a player to read (a sentence: words.LEGIBLE_PX)
 
 _CACHE_SIZE = 512
-_cache: OrderedDict[tuple[object, ...], pygame.Surface] = OrderedDict()
-
-
-def _remember(key: tuple[object, ...], surface: pygame.Surface) -> pygame.Surface:
-    _cache[key] = surface
-    if len(_cache) > _CACHE_SIZE:
-        _cache.popitem(last=False)
-    return surface
+_cache: Recent[pygame.Surface] = Recent(_CACHE_SIZE)
 
 
 def render(text: str, px: int, colour: RGB | RGBA, bold: bool = False,
@@ -32,13 +25,12 @@ def render(text: str, px: int, colour: RGB | RGBA, bold: bool = False,
     key = ("text", text, px, colour, bold, shadow)
     found = _cache.get(key)
     if found is not None:
-        _cache.move_to_end(key)
         return found
     face = font(px, bold).render(text, True, colour[:3])
     if len(colour) == 4:
         face.set_alpha(colour[3])
     if shadow is None:
-        return _remember(key, face)
+        return _cache.put(key, face)
     offset = max(1, px // 14)
     blur = max(1, px // 10)
     pad = blur * 2 + offset
@@ -49,7 +41,7 @@ def render(text: str, px: int, colour: RGB | RGBA, bold: bool = False,
     surface.blit(dark, (pad + offset, pad + offset))
     surface = pygame.transform.gaussian_blur(surface, blur)
     surface.blit(face, (pad, pad))
-    return _remember(key, surface)
+    return _cache.put(key, surface)
 
 
 def padding(px: int, shadowed: bool) -> int:
