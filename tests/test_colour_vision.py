@@ -17,7 +17,7 @@ from table_harness import make_app
 from sixseq.decks.sixsuit import parse_cards, rank_of
 from sixseq.games.twenty_twenty.rules.position import Position
 from sixseq.games.twenty_twenty.view.layout import compute
-from sixseq.games.twenty_twenty.view.sprites import draw_strip, unpairable
+from sixseq.games.twenty_twenty.view.sprites import draw_strip
 from sixseq.ui.cardart import FACE_COLOUR, CardArt, Highlight, overlay_margin
 from sixseq.ui.drawing import FELT, TABLE_TOP
 from sixseq.ui.games import playable
@@ -64,7 +64,7 @@ def test_a_rank_that_can_never_be_cleared_is_marked_by_more_than_its_frame_s_hue
     stuck, same = strip_of("5h 5s", size)
     assert cell == same
     five = rank_of(parse_cards("5h")[0])
-    assert unpairable(Position.from_piles([parse_cards("5h 5s")])) == {five}
+    assert Position.from_piles([parse_cards("5h 5s")]).unpairable_ranks() == {five}
     frame = compute(size).px(3) + 1  # the frame's width, and a pixel for its smoothing
     inside = cell.inflate(-2 * frame, -2 * frame)
     assert share_told_apart(paired, stuck, inside) >= 0.04

@@ -70,6 +70,20 @@ def test_tt3_won_lost_and_playing() -> None:
     assert piles("5s 5h").status() is Status.LOST
 
 
+def test_a_rank_one_pile_holds_more_than_half_of_can_never_be_cleared() -> None:
+    """Each pair takes its two cards from two piles (TT-2): a rank whose cards lie mostly in
+    one pile is stuck, whatever else is played; one spread over piles is not."""
+    five, seven = rank_of(parse_card("5s")), rank_of(parse_card("7c"))
+    assert piles("5s 5h", "7c").unpairable_ranks() == {five, seven}
+    assert piles("5s 7c 5h", "5d").unpairable_ranks() == {five, seven}
+    assert piles("5s 7c", "5h 7d").unpairable_ranks() == set()
+    assert piles("5s 5h", "5d 5c").unpairable_ranks() == set()
+    stuck = piles("5s 7c 5h", "7d 5d")
+    assert stuck.unpairable_ranks() == {five}
+    played = stuck.play(Move(0, 1)).play(Move(0, 1))  # two of the 5s, then the 7s
+    assert played.unpairable_ranks() == {five} and played.status() is Status.LOST
+
+
 def test_positions_refuse_impossible_contents() -> None:
     with pytest.raises(ValueError, match="repeated"):
         piles("5s", "5s")

@@ -173,6 +173,17 @@ class Position:
         heights[move.b] -= 1
         return Position(self.piles, tuple(heights))
 
+    def unpairable_ranks(self) -> set[int]:
+        """Ranks that can never be cleared any more: each pair needs two different piles
+        (TT-2), so a rank one pile holds more than half of is stuck (TT-7's classic: the last
+        two cards of a rank one above the other)."""
+        by_rank: dict[int, Counter[int]] = {}
+        for pile in range(len(self.piles)):
+            for card in self.pile(pile):
+                by_rank.setdefault(rank_of(card), Counter())[pile] += 1
+        return {rank for rank, piles in by_rank.items()
+                if 2 * max(piles.values()) > sum(piles.values())}
+
     def status(self) -> Status:
         """TT-3: won when no card is left, lost when cards remain and no pair is face up."""
         if not any(self.heights):

@@ -10,7 +10,6 @@ deck, a won game gathering into the whole deck. A face-down card is a spot witho
 
 from __future__ import annotations
 
-from collections import Counter
 from collections.abc import Collection, Sequence
 from dataclasses import dataclass
 
@@ -163,18 +162,6 @@ def draw_removed(screen: pygame.Surface, painter: Painter, layout: PatienceLayou
               (layout.panel.centerx, rect.bottom + layout.px(8)), shadow=SHADOW)
 
 
-def unpairable(position: Position) -> set[int]:
-    """Ranks that can never be cleared any more: each pair needs two different piles, so a rank
-    one pile holds more than half of is stuck (TT-7's classic: the last two cards of a rank one
-    above the other)."""
-    by_rank: dict[int, Counter[int]] = {}
-    for pile in range(len(position.piles)):
-        for card in position.pile(pile):
-            by_rank.setdefault(rank_of(card), Counter())[pile] += 1
-    return {rank for rank, piles in by_rank.items()
-            if 2 * max(piles.values()) > sum(piles.values())}
-
-
 def draw_strip(screen: pygame.Surface, layout: PatienceLayout, position: Position) -> None:
     """The "left in play" strip: per rank, which suits remain (those face up underlined in
     gold), how many; gold frame when a pair of it is face up now, red and struck through when
@@ -194,7 +181,7 @@ def draw_strip(screen: pygame.Surface, layout: PatienceLayout, position: Positio
     for top in position.tops():
         if top is not None:
             up.setdefault(rank_of(top), set()).add(suit_of(top))
-    stuck = unpairable(position)
+    stuck = position.unpairable_ranks()
     for rank, cell in enumerate(layout.cells):
         _draw_cell(screen, layout, cell, rank, set(left.get(rank, ())), up.get(rank, set()),
                    rank in stuck)
