@@ -28,7 +28,10 @@ from sixseq.storage import (
     write_json,
 )
 
-STATS_VERSION = 1
+# Version 2 gave matches an id (``MatchResult.match_id``); version 1 files, which have none,
+# read as they are.
+STATS_VERSION = 2
+OLDEST_STATS_VERSION = 1
 PATIENCE_KIND = "patience-stats"
 MAX_HISTORY = 10_000  # games kept; the oldest go first (years of play)
 MAX_SECONDS = 10**8  # a playing time in a file (three years) — anything more is not real
@@ -178,8 +181,8 @@ class MatchResult:
     finished_at: str = ""
     points_are_bad: bool = False
     abandoned: bool = False  # files written before it was counted have none: False
-    # An abandoned match's id (its seed, as text): a New game whose save failed leaves the
-    # match on disk, and the next New game abandons it again; it is counted once.
+    # The match's id (its seed, as text): a New game whose save failed leaves the match it
+    # abandoned on disk, to be abandoned again or continued to its end; it is one row.
     match_id: str = ""
 
     @property
@@ -216,10 +219,15 @@ class MatchStats:
         del self.rounds[:-MAX_HISTORY]
 
     def record_match(self, result: MatchResult) -> None:
-        """Add ``result``, unless it abandons a match already counted as abandoned."""
-        if result.abandoned and result.match_id and any(
-                m.abandoned and m.match_id == result.match_id for m in self.matches):
-            return
+        """Add ``result``: one row a match, its last word. A match abandoned again is counted
+        once; one abandoned and then played to its end after all is finished, no longer
+        abandoned; a finished match is never abandoned after. Rows with no id (files from
+        before ids) are each a match."""
+        if result.match_id:
+            same = [m for m in self.matches if m.match_id == result.match_id]
+            if same and (result.abandoned or not all(m.abandoned for m in same)):
+                return
+            self.matches = [m for m in self.matches if m.match_id != result.match_id]
         self.matches.append(result)
         del self.matches[:-MAX_HISTORY]
 
@@ -323,7 +331,8 @@ def _match_from_json(data: dict[str, Any]) -> MatchStats:
 
 def load_patience_stats(paths: Paths) -> tuple[PatienceStats, str | None]:
     loaded: Loaded = read_json(patience_stats_path(paths), PATIENCE_KIND, STATS_VERSION,
-                               _patience_from_json, what="20/20 statistics")
+                               _patience_from_json, what="20/20 statistics",
+                               oldest=OLDEST_STATS_VERSION)
     return loaded.value or PatienceStats(unread=loaded.kept), loaded.notice
 
 
@@ -341,7 +350,8 @@ def _statistics_of(game: str) -> str:
 
 def load_match_stats(paths: Paths, game: str) -> tuple[MatchStats, str | None]:
     loaded: Loaded = read_json(match_stats_path(paths, game), f"{game}-stats", STATS_VERSION,
-                               _match_from_json, what=_statistics_of(game))
+                               _match_from_json, what=_statistics_of(game),
+                               oldest=OLDEST_STATS_VERSION)
     return loaded.value or MatchStats(unread=loaded.kept), loaded.notice
 
 

@@ -152,9 +152,10 @@ def move_aside(path: Path) -> Path | None:
 
 
 def read_json(path: Path, kind: str, version: int,
-              load: Callable[[dict[str, Any]], T] | None = None, what: str = "file"
-              ) -> Loaded:
-    """Read a versioned JSON file of ``kind``; ``load`` turns its content into a value and
+              load: Callable[[dict[str, Any]], T] | None = None, what: str = "file",
+              oldest: int | None = None) -> Loaded:
+    """Read a versioned JSON file of ``kind``, of ``version`` or any older one down to
+    ``oldest`` (by default ``version`` only); ``load`` turns its content into a value and
     raises ``ValueError``/``TypeError``/``KeyError`` for content it refuses. Unusable content
     is moved aside and explained in ``Loaded.notice``; a file that cannot be read now is left
     in place, and the notice says that too (``Loaded.kept``)."""
@@ -183,7 +184,7 @@ def read_json(path: Path, kind: str, version: int,
             raise ValueError("it has no version number")
         if found > version:
             raise _Newer(f"version {found}")
-        if found < version:
+        if found < (version if oldest is None else oldest):
             raise ValueError(f"its version {found} is no longer read")
         value = load(data) if load is not None else data
     except _Newer as error:

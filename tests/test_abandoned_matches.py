@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import errno
 import os
+import random
 from pathlib import Path
 
 import pytest
@@ -12,6 +13,7 @@ from shell_harness import escape, open_app, press, start_game
 from test_shell import MATCH_GAMES, begin_a_match, play_round_to_the_end
 
 from sixseq import saves
+from sixseq.engine.session import MatchLike
 from sixseq.games.six_sequences.rules.match import Match
 from sixseq.games.six_sequences.rules.table import TableConfig
 from sixseq.games.six_sequences.session import SixSeqSession, seat_bots, south_seat
@@ -19,6 +21,8 @@ from sixseq.games.six_sequences.ui import GAME as SIX_SEQUENCES
 from sixseq.stats import load_match_stats, match_stats_path
 from sixseq.ui import i18n
 from sixseq.ui.app import App
+from sixseq.ui.games import game_ui
+from sixseq.ui.match_game import MatchGameUI
 
 
 def fail_writes(monkeypatch: pytest.MonkeyPatch, *paths: Path) -> None:
@@ -106,3 +110,39 @@ def test_a_match_abandoned_after_a_round_counts_that_round() -> None:
     match.next_round()
     session = SixSeqSession(match, seat_bots(config, south_seat(config), ("easy",), 1))
     assert SIX_SEQUENCES.match_result(session).rounds == 1
+
+
+def play_the_match_to_its_end(match: MatchLike) -> None:
+    """Random legal play, round after round, until the match is over."""
+    rng = random.Random(5)
+    while True:
+        state = match.round
+        while not state.is_over():
+            state.apply(rng.choice(state.legal_actions()))
+        if match.is_over():
+            return
+        match.next_round()
+
+
+@pytest.mark.parametrize("game_id", MATCH_GAMES)
+def test_a_match_abandoned_then_continued_to_its_end_counts_once_as_finished(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch, game_id: str) -> None:
+    """New game counted the saved match as abandoned, then could not write the new save: the
+    match stayed on disk, and Continue took it up again. Played to its end, it was counted a
+    second time, finished, beside its abandonment: one match is one row, its last word."""
+    app = a_saved_match_begun(tmp_path, game_id)
+    path = saves.save_path(app.paths, game_id)
+    fail_writes(monkeypatch, path)
+    start_game(app, game_id)
+    assert abandoned(app, game_id) == 1
+    monkeypatch.undo()
+    ui = game_ui(game_id)
+    assert isinstance(ui, MatchGameUI)
+    saved, _ = ui.load(app.paths)
+    assert saved is not None
+    session = ui.resumed(saved)
+    play_the_match_to_its_end(session.match)
+    ui.record_round(app, session)
+    matches = load_match_stats(app.paths, game_id)[0].matches
+    assert [m.abandoned for m in matches] == [False]
+    assert matches[0].rounds >= 1

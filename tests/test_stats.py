@@ -161,6 +161,46 @@ def test_a_match_is_counted_abandoned_once_whoever_records_it_again(paths: Paths
     assert [m.match_id for m in loaded.matches] == ["", ""] and loaded.abandoned == 2
 
 
+def test_a_match_is_one_row_its_last_word(paths: Paths) -> None:
+    """A match abandoned, then continued after all (the new save had failed) and played to
+    its end, is one finished match; once finished, no later abandonment of it counts; a
+    match with no id (files from before) is always a row of its own."""
+    stats = MatchStats()
+    left = MatchResult(2, False, ("medium",), 1, 4, 10, abandoned=True, match_id="77")
+    other = replace(left, match_id="78")
+    stats.record_match(left)
+    stats.record_match(other)
+    ended = replace(left, rounds=3, total=30, abandoned=False, finished_at="later")
+    stats.record_match(ended)
+    assert stats.matches == [other, ended] and stats.abandoned == 1
+    stats.record_match(left)
+    stats.record_match(ended)
+    assert stats.matches == [other, ended]
+    anonymous = replace(ended, match_id="")
+    stats.record_match(anonymous)
+    stats.record_match(anonymous)
+    assert stats.matches == [other, ended, anonymous, anonymous]
+
+
+def test_a_statistics_file_of_version_1_reads_and_is_written_back_as_version_2(
+        paths: Paths) -> None:
+    """Version 2 added the matches' ids; a version 1 file (none) reads as it was, and a
+    newer version's file is set aside as newer, not as damaged."""
+    stats = MatchStats()
+    stats.record_match(MatchResult(2, False, ("easy",), 2, 10, 30))
+    save_match_stats(paths, "rami", stats)
+    path = paths.data / "rami-stats.json"
+    data = json.loads(path.read_text())
+    assert data["version"] == 2
+    for row in data["matches"]:
+        del row["match_id"]
+    path.write_text(json.dumps(dict(data, version=1)))
+    assert load_match_stats(paths, "rami") == (stats, None)
+    path.write_text(json.dumps(dict(data, version=3)))
+    loaded, notice = load_match_stats(paths, "rami")
+    assert notice is not None and notice.newer and loaded.matches == []
+
+
 def test_a_match_s_rounds_are_its_rounds_finished(paths: Paths) -> None:
     """None is a figure an abandoned match may hold (left in its first round), never one a
     match played to its end may; an older file's abandoned match (its round under way) still

@@ -77,7 +77,11 @@ class RoundState(Protocol[A]):
 
 
 class MatchLike(Protocol):
-    """A match of rounds (or hands, or games): the round in play and what comes next."""
+    """A match of rounds (or hands, or games): the round in play and what comes next; its
+    seed deals every round, and names the match in the statistics."""
+
+    @property
+    def seed(self) -> int: ...
 
     @property
     def round(self) -> Any: ...

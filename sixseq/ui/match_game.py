@@ -87,12 +87,18 @@ class MatchGameUI(Generic[M, S]):
         """Count the round just finished, and the match once it is over, in the statistics."""
         over = session.match.is_over()
         record_results(app, self.id, self.round_result(session),
-                       self.match_result(session) if over else None)
+                       self.identified_result(session) if over else None)
+
+    def identified_result(self, session: S, abandoned: bool = False) -> MatchResult:
+        """The match's result named by its seed: a match abandoned when the new one could not
+        be saved stays on disk, and the statistics keep one row for it however it ends."""
+        return replace(self.match_result(session), abandoned=abandoned,
+                       match_id=str(session.match.seed))
 
     def fresh_table(self, app: App, session: S) -> Scene:
         """The table of a new match. The saved match it replaces is counted first, as lost
         (abandoned), if it had begun: as the New game question said. Counted once: if the
-        new save then fails, the match is still on disk for the next New game to abandon,
+        new save then fails, the match is still on disk to be abandoned again or continued,
         and the statistics know it by its seed."""
         saved, notice = self.load(app.paths)
         if notice:
@@ -100,9 +106,7 @@ class MatchGameUI(Generic[M, S]):
         if saved is not None:
             left = self.resumed(saved)
             if self.begun(left):
-                seed = left.match.record()["seed"]
-                record_results(app, self.id, None, replace(
-                    self.match_result(left), abandoned=True, match_id=str(seed)))
+                record_results(app, self.id, None, self.identified_result(left, abandoned=True))
         return self.table(app, session)
 
     def table(self, app: App, session: S) -> Scene:

@@ -55,6 +55,10 @@ class Games:
     def record(self) -> dict[str, Any]:
         return self.match.record()
 
+    @property
+    def seed(self) -> int:
+        return self.match.seed
+
 
 class CarreSession(Session[Action]):
     """One match at the table: the person at seat 0, the computer player at seat 1."""

@@ -45,6 +45,10 @@ class TableMatch:
     def record(self) -> dict[str, Any]:
         return self.game.record()
 
+    @property
+    def seed(self) -> int:
+        return self.game.seed
+
 
 def bot_for(level: str, seed: int) -> Bot:
     """The bot of ``level``; a level this build lacks plays as the random bot, so a save or a
