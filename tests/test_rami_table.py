@@ -884,3 +884,66 @@ def test_the_table_says_when_51_to_open_is_in_force_RA_OPEN_2(
     assert lay is not None
     for px, rect in shown:
         assert px >= 11 and lay.scores.contains(rect), (px, rect, lay.scores)
+
+
+def gone_out(app: App, seats: int) -> RamiTable:
+    """The person goes out (three kings laid, the fourth discarded) against hands of
+    thirteen cards, the widest to write (tens): under 6 seats three never laid (a note
+    each, RA-SCORE-2); under 2 the other never laid either, a *Rami sec* (RA-SCORE-3)."""
+    tens = "10s 10h 10d 10c 10s 10h 10d 10c Qd Qc Qh Qs jk"
+    if seats == 2:
+        state = position("Kh Ks Kc Kd", [(0, "5d 6d 7d 8d")], others=(tens,),
+                         discard="Kd 3s 7c 8d", stock_size=20)
+    else:
+        from sixseq.games.rami.rules.table import TableConfig
+
+        state = position("Kh Ks Kc Kd", [(0, "5d 6d 7d 8d"), (1, "9s 9h jk=9d"),
+                                         (4, "Ac As Ad")],
+                         config=TableConfig(6),
+                         others=(tens, "Jd Jc Js Jh Jd Jc Js Jh 9c 9h 9s 9c jk",
+                                 "Ad 2d 3d 4d 2h 3h 4h 5h 6h 7h 8h 2c 3c", "5s 6s",
+                                 "2d 3d 4d 2h 3h 4h 5h 6h 7h 8h 2c 3c Qd"),
+                         discard="Kd 3s 7c 8d", stock_size=20)
+    scene = open_rami(app, state)
+    scene.play(a("lay Kh Ks Kc"))
+    scene.play(Discard(c("Kd")))
+    run_until(app, lambda: scene.sheet_open)
+    return scene
+
+
+@pytest.mark.parametrize("size", [(800, 560), (1024, 600), (1280, 800), (1920, 1080)],
+                         ids=lambda s: f"{s[0]}x{s[1]}")
+@pytest.mark.parametrize("language", ["en", "fr"])
+@pytest.mark.parametrize("seats", [2, 6])
+def test_every_word_of_the_round_sheet_reads_at_a_legible_size_apart_RA_SCORE(
+        tmp_path: Path, drawn: list[tuple[str, int, pygame.Rect]], seats: int,
+        language: str, size: tuple[int, int]) -> None:
+    """The round sheet kept the design's proportions in a small window: at 800×560 the
+    cards left in hand went to 9 px, the notes ("never laid: 100", "went out") to 9 or
+    10 px up to 1280×800, cut to "n'a jamais posé : …", and in French a Rami sec hand ran
+    into its note ("D♣★ami sec : 200"). Every word it writes is now 11 px at least, on the
+    sheet, clear of every other, and each hand's note is there whole (its short form)."""
+    from sixseq.games.rami.view.scoreboard import draw_scores, reason_text, sheet_rect
+
+    quick = make_app(tmp_path, language=language)
+    scene = gone_out(App(size, quick.settings, quick.paths), seats)
+    lay = scene.lay
+    assert lay is not None
+    drawn.clear()
+    draw_scores(pygame.Surface(size), lay, scene.rami.rami)
+    sheet = sheet_rect(lay, scene.rami.rami)
+    score = scene.rami.rami.results[-1]
+    notes = {reason_text(s.reason, None) for s in score.seats if s.seat != 0} - {""}
+    assert len(notes) == 1 and len(drawn) > 14 * (seats - 1)
+    for words, px, rect in drawn:
+        assert px >= 11, (words, px)
+        assert sheet.contains(rect), (words, rect, sheet)
+    for i, (words, _, rect) in enumerate(drawn):
+        for other, _, there in drawn[i + 1:]:
+            assert not rect.colliderect(there), (words, rect, other, there)
+    note = notes.pop()
+    assert sum(note in words for words, _, _ in drawn) == (1 if seats == 2 else 3), note
+    window = pygame.Rect((0, 0), size)
+    for name in ("view", "next"):  # the sheet's buttons, under it
+        rect = scene.buttons.buttons[name].rect
+        assert window.contains(rect) and rect.top > sheet.bottom, (name, rect, sheet)
