@@ -947,3 +947,47 @@ def test_every_word_of_the_round_sheet_reads_at_a_legible_size_apart_RA_SCORE(
     for name in ("view", "next"):  # the sheet's buttons, under it
         rect = scene.buttons.buttons[name].rect
         assert window.contains(rect) and rect.top > sheet.bottom, (name, rect, sheet)
+
+
+@pytest.mark.parametrize("language", ["en", "fr"])
+def test_a_hand_played_out_leaves_its_zone_head_the_room_of_its_backs(
+        tmp_path: Path, drawn: list[tuple[str, int, pygame.Rect]], language: str,
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """Six players at 800×560: a player with no card left (gone out, as the table shows
+    after the round) had the badge counting them, 0, at the far left of the place their
+    backs take, and "has opened" cut to "has ope…" beside half a head of empty felt. With
+    no backs the badge stands where the last back would, at the head's right, and the
+    words are whole."""
+    from sixseq.games.rami.rules.table import TableConfig
+    from sixseq.games.rami.view import describe
+    from sixseq.ui.table import panels
+
+    quick = make_app(tmp_path, language=language)
+    app = App((800, 560), quick.settings, quick.paths)
+    state = position("4d 9c 5c Jh 2s", [(1, "Qh Kh Ah"), (1, "9s 9h jk=9d")],
+                     config=TableConfig(6, open51=True),
+                     others=("", "Ad 2d 9d", "2c 3c 4c", "5s 6s 7s", "8d 10d Qd"))
+    scene = open_rami(app, state)
+    for bot in scene.session.bots.values():
+        bot.level = "hard"  # the longest name of a level
+    badges: list[tuple[int, tuple[int, int]]] = []
+    badge = panels.count_badge
+
+    def spy_badge(screen: pygame.Surface, centre: tuple[int, int], count: int,
+                  *args: int) -> None:
+        badges.append((count, centre))
+        badge(screen, centre, count, *args)
+
+    monkeypatch.setattr(panels, "count_badge", spy_badge)
+    drawn.clear()
+    scene.forget_still_layer()
+    app.invalidate()
+    app.step()
+    assert scene.lay is not None and scene.obs.hand_sizes[1] == 0
+    head = scene.lay.zones[1].head
+    said = [words for words, _, rect in drawn if head.contains(rect)]
+    state_words = describe.laid_words(scene.obs, 1)
+    assert any(state_words in words for words in said), said
+    assert not any("…" in words for words in said), said
+    zero = [centre for count, centre in badges if count == 0 and head.collidepoint(centre)]
+    assert zero and zero[0][0] > head.centerx, (zero, head)
