@@ -991,3 +991,27 @@ def test_a_hand_played_out_leaves_its_zone_head_the_room_of_its_backs(
     assert not any("…" in words for words in said), said
     zero = [centre for count, centre in badges if count == 0 and head.collidepoint(centre)]
     assert zero and zero[0][0] > head.centerx, (zero, head)
+
+
+@pytest.mark.parametrize("language", ["en", "fr"])
+def test_the_last_moves_under_the_scores_read_at_a_legible_size(
+        tmp_path: Path, drawn: list[tuple[str, int, pygame.Rect]], language: str) -> None:
+    """At 800×560 the last moves under the scores were shrunk to 10 px to fit the corner
+    ("You add 9♣ to A♣ 2♣ 3♣ …"); they are 11 px at least, cut short with "…" where they
+    do not fit (the whole line is in *Moves*)."""
+    quick = make_app(tmp_path, language=language)
+    app = App((800, 560), quick.settings, quick.paths)
+    scene = open_rami(app, position("9c Ks Kh Kd", [(1, "Ac 2c 3c 4c 5c 6c 7c 8c")],
+                                    others=("5s 6s",), laid=[0]))
+    assert scene.play(a("add #1 .. 9c"))
+    run_until(app, lambda: not scene.is_animating())
+    drawn.clear()
+    scene.forget_still_layer()
+    app.invalidate()
+    app.step()
+    lay = scene.lay
+    assert lay is not None
+    corner = [(words, px) for words, px, rect in drawn if lay.scores.contains(rect)]
+    moves = [(words, px) for words, px in corner if "9♣" in words]
+    assert moves, corner
+    assert all(px >= 11 for _, px in corner), corner
