@@ -884,3 +884,134 @@ def test_the_table_says_when_51_to_open_is_in_force_RA_OPEN_2(
     assert lay is not None
     for px, rect in shown:
         assert px >= 11 and lay.scores.contains(rect), (px, rect, lay.scores)
+
+
+def gone_out(app: App, seats: int) -> RamiTable:
+    """The person goes out (three kings laid, the fourth discarded) against hands of
+    thirteen cards, the widest to write (tens): under 6 seats three never laid (a note
+    each, RA-SCORE-2); under 2 the other never laid either, a *Rami sec* (RA-SCORE-3)."""
+    tens = "10s 10h 10d 10c 10s 10h 10d 10c Qd Qc Qh Qs jk"
+    if seats == 2:
+        state = position("Kh Ks Kc Kd", [(0, "5d 6d 7d 8d")], others=(tens,),
+                         discard="Kd 3s 7c 8d", stock_size=20)
+    else:
+        from sixseq.games.rami.rules.table import TableConfig
+
+        state = position("Kh Ks Kc Kd", [(0, "5d 6d 7d 8d"), (1, "9s 9h jk=9d"),
+                                         (4, "Ac As Ad")],
+                         config=TableConfig(6),
+                         others=(tens, "Jd Jc Js Jh Jd Jc Js Jh 9c 9h 9s 9c jk",
+                                 "Ad 2d 3d 4d 2h 3h 4h 5h 6h 7h 8h 2c 3c", "5s 6s",
+                                 "2d 3d 4d 2h 3h 4h 5h 6h 7h 8h 2c 3c Qd"),
+                         discard="Kd 3s 7c 8d", stock_size=20)
+    scene = open_rami(app, state)
+    scene.play(a("lay Kh Ks Kc"))
+    scene.play(Discard(c("Kd")))
+    run_until(app, lambda: scene.sheet_open)
+    return scene
+
+
+@pytest.mark.parametrize("size", [(800, 560), (1024, 600), (1280, 800), (1920, 1080)],
+                         ids=lambda s: f"{s[0]}x{s[1]}")
+@pytest.mark.parametrize("language", ["en", "fr"])
+@pytest.mark.parametrize("seats", [2, 6])
+def test_every_word_of_the_round_sheet_reads_at_a_legible_size_apart_RA_SCORE(
+        tmp_path: Path, drawn: list[tuple[str, int, pygame.Rect]], seats: int,
+        language: str, size: tuple[int, int]) -> None:
+    """The round sheet kept the design's proportions in a small window: at 800×560 the
+    cards left in hand went to 9 px, the notes ("never laid: 100", "went out") to 9 or
+    10 px up to 1280×800, cut to "n'a jamais posé : …", and in French a Rami sec hand ran
+    into its note ("D♣★ami sec : 200"). Every word it writes is now 11 px at least, on the
+    sheet, clear of every other, and each hand's note is there whole (its short form)."""
+    from sixseq.games.rami.view.scoreboard import draw_scores, reason_text, sheet_rect
+
+    quick = make_app(tmp_path, language=language)
+    scene = gone_out(App(size, quick.settings, quick.paths), seats)
+    lay = scene.lay
+    assert lay is not None
+    drawn.clear()
+    draw_scores(pygame.Surface(size), lay, scene.rami.rami)
+    sheet = sheet_rect(lay, scene.rami.rami)
+    score = scene.rami.rami.results[-1]
+    notes = {reason_text(s.reason, None) for s in score.seats if s.seat != 0} - {""}
+    assert len(notes) == 1 and len(drawn) > 14 * (seats - 1)
+    for words, px, rect in drawn:
+        assert px >= 11, (words, px)
+        assert sheet.contains(rect), (words, rect, sheet)
+    for i, (words, _, rect) in enumerate(drawn):
+        for other, _, there in drawn[i + 1:]:
+            assert not rect.colliderect(there), (words, rect, other, there)
+    note = notes.pop()
+    assert sum(note in words for words, _, _ in drawn) == (1 if seats == 2 else 3), note
+    window = pygame.Rect((0, 0), size)
+    for name in ("view", "next"):  # the sheet's buttons, under it
+        rect = scene.buttons.buttons[name].rect
+        assert window.contains(rect) and rect.top > sheet.bottom, (name, rect, sheet)
+
+
+@pytest.mark.parametrize("language", ["en", "fr"])
+def test_a_hand_played_out_leaves_its_zone_head_the_room_of_its_backs(
+        tmp_path: Path, drawn: list[tuple[str, int, pygame.Rect]], language: str,
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """Six players at 800×560: a player with no card left (gone out, as the table shows
+    after the round) had the badge counting them, 0, at the far left of the place their
+    backs take, and "has opened" cut to "has ope…" beside half a head of empty felt. With
+    no backs the badge stands where the last back would, at the head's right, and the
+    words are whole."""
+    from sixseq.games.rami.rules.table import TableConfig
+    from sixseq.games.rami.view import describe
+    from sixseq.ui.table import panels
+
+    quick = make_app(tmp_path, language=language)
+    app = App((800, 560), quick.settings, quick.paths)
+    state = position("4d 9c 5c Jh 2s", [(1, "Qh Kh Ah"), (1, "9s 9h jk=9d")],
+                     config=TableConfig(6, open51=True),
+                     others=("", "Ad 2d 9d", "2c 3c 4c", "5s 6s 7s", "8d 10d Qd"))
+    scene = open_rami(app, state)
+    for bot in scene.session.bots.values():
+        bot.level = "hard"  # the longest name of a level
+    badges: list[tuple[int, tuple[int, int]]] = []
+    badge = panels.count_badge
+
+    def spy_badge(screen: pygame.Surface, centre: tuple[int, int], count: int,
+                  *args: int) -> None:
+        badges.append((count, centre))
+        badge(screen, centre, count, *args)
+
+    monkeypatch.setattr(panels, "count_badge", spy_badge)
+    drawn.clear()
+    scene.forget_still_layer()
+    app.invalidate()
+    app.step()
+    assert scene.lay is not None and scene.obs.hand_sizes[1] == 0
+    head = scene.lay.zones[1].head
+    said = [words for words, _, rect in drawn if head.contains(rect)]
+    state_words = describe.laid_words(scene.obs, 1)
+    assert any(state_words in words for words in said), said
+    assert not any("…" in words for words in said), said
+    zero = [centre for count, centre in badges if count == 0 and head.collidepoint(centre)]
+    assert zero and zero[0][0] > head.centerx, (zero, head)
+
+
+@pytest.mark.parametrize("language", ["en", "fr"])
+def test_the_last_moves_under_the_scores_read_at_a_legible_size(
+        tmp_path: Path, drawn: list[tuple[str, int, pygame.Rect]], language: str) -> None:
+    """At 800×560 the last moves under the scores were shrunk to 10 px to fit the corner
+    ("You add 9♣ to A♣ 2♣ 3♣ …"); they are 11 px at least, cut short with "…" where they
+    do not fit (the whole line is in *Moves*)."""
+    quick = make_app(tmp_path, language=language)
+    app = App((800, 560), quick.settings, quick.paths)
+    scene = open_rami(app, position("9c Ks Kh Kd", [(1, "Ac 2c 3c 4c 5c 6c 7c 8c")],
+                                    others=("5s 6s",), laid=[0]))
+    assert scene.play(a("add #1 .. 9c"))
+    run_until(app, lambda: not scene.is_animating())
+    drawn.clear()
+    scene.forget_still_layer()
+    app.invalidate()
+    app.step()
+    lay = scene.lay
+    assert lay is not None
+    corner = [(words, px) for words, px, rect in drawn if lay.scores.contains(rect)]
+    moves = [(words, px) for words, px in corner if "9♣" in words]
+    assert moves, corner
+    assert all(px >= 11 for _, px in corner), corner

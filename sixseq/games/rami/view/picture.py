@@ -233,7 +233,7 @@ class TablePicture(Picture):
             return
         y = area.top
         for said in self.table.movelog.latest(room):
-            size = text.fit(said, px, area.width, minimum=10)
+            size = text.fit(said, px, area.width, minimum=text.MIN_PX)
             text.draw(screen, text.ellipsize(said, size, area.width), size, DIM_INK, "topleft",
                       (area.left, y), shadow=SHADOW)
             y += step

@@ -181,8 +181,9 @@ def build(layout: Layout, obs: Observation, hand_order: Sequence[Card],
             face = known[i] if i < len(known) else None
             cards.append((face, rect, scenery.add(Spot(face, ("hand", seat), rect,
                                                        face is not None))))
+        # No backs (a hand played out): where the last would be, at the head's right.
         area = fan_rects[0].unionall(fan_rects) if fan_rects else \
-            pygame.Rect(zone.fan.midleft, (0, 0))
+            pygame.Rect(zone.fan.midright, (0, 0))
         scenery.fans[seat] = Fan(seat, cards, area)
 
     scenery.stock = [scenery.add(Spot(None, "stock", layout.stock.copy(), False))

@@ -9,6 +9,8 @@ who won.
 
 from __future__ import annotations
 
+from dataclasses import dataclass
+
 import pygame
 
 from sixseq.games.rami.rules.cards import JOKER, N_RANKS, Card
@@ -18,6 +20,7 @@ from sixseq.games.rami.rules.scoring import (
     OUT,
     RAMI_SEC_REASON,
     RoundScore,
+    SeatScore,
 )
 from sixseq.games.rami.session import PERSON
 from sixseq.games.rami.view import describe
@@ -27,6 +30,7 @@ from sixseq.ui.cardart import FACE_COLOUR
 from sixseq.ui.deckart import CLASSIC_COLOURS, FOUR_COLOURS, STANDARD_JOKER_COLOUR
 from sixseq.ui.i18n import tr
 from sixseq.ui.palette import SHEET_INK, SHEET_RULE, SHEET_SOFT_INK, SHEET_WIN
+from sixseq.ui.table.geometry import Scaled
 
 T = "rami.table.score."
 PAPER = FACE_COLOUR
@@ -39,17 +43,42 @@ def card_colour(card: Card, four_colour: bool = False) -> tuple[int, int, int]:
     return (FOUR_COLOURS if four_colour else CLASSIC_COLOURS)[card // N_RANKS]
 
 
-def sheet_rect(layout: Layout, match: Match) -> pygame.Rect:
-    """Where the sheet goes: centred, as tall as its rows (its buttons go under it)."""
-    rows = match.config.seats
-    height = layout.px(150) + rows * layout.px(46) + layout.px(40) \
-        + (layout.px(44) if match.is_over() else 0)
-    width = min(layout.size[0] - 4 * layout.margin, layout.px(1150))
-    room = layout.size[1] - 3 * layout.margin - layout.button_h
-    sheet = pygame.Rect(0, 0, width, min(height, room))
+SHEET_W = 1150  # the sheet's width at the 1920×1080 design
+# The scale at which the sheet's smallest words (15 px at the design) read at text.MIN_PX.
+LEGIBLE_SCALE = text.MIN_PX / 15
+
+
+@dataclass(frozen=True)
+class Sheet(Scaled):
+    """The sheet's place and its own scale: the table's, raised in a small window towards
+    :data:`LEGIBLE_SCALE` as far as the window holds the sheet, so that it does not shrink
+    with the table to words under a legible size while room is left around it."""
+
+    scale: float
+    rect: pygame.Rect
+
+
+def _design_height(match: Match) -> int:
+    """The sheet's height at the design: the title, a row per seat, the limit (and the
+    match's winner)."""
+    return 150 + match.config.seats * 46 + 40 + (44 if match.is_over() else 0)
+
+
+def sheet_of(layout: Layout, match: Match) -> Sheet:
+    """Where the sheet goes (centred, its buttons under it) and the scale it is drawn at."""
+    m = layout.margin
+    room = layout.size[1] - 3 * m - layout.button_h
+    height = _design_height(match)
+    scale = max(layout.scale, min(LEGIBLE_SCALE, (layout.size[0] - 4 * m) / SHEET_W,
+                                  room / height))
+    sheet = pygame.Rect(0, 0, round(SHEET_W * scale), min(round(height * scale), room))
     sheet.centerx = layout.size[0] // 2
-    sheet.top = max(layout.margin // 2, (room - sheet.height) // 2)
-    return sheet
+    sheet.top = max(m // 2, (room - sheet.height) // 2)
+    return Sheet(scale, sheet)
+
+
+def sheet_rect(layout: Layout, match: Match) -> pygame.Rect:
+    return sheet_of(layout, match).rect
 
 
 def reason_text(reason: str, hand_points: int | None) -> str:
@@ -98,47 +127,48 @@ def draw_scores(screen: pygame.Surface, layout: Layout, match: Match,
         return
     score = results[-1]
     w, h = layout.size
-    sheet = sheet_rect(layout, match)
+    pad = sheet_of(layout, match)
+    sheet = pad.rect
     dim = pygame.Surface((w, h), pygame.SRCALPHA)
     dim.fill((0, 0, 0, 110))
     screen.blit(dim, (0, 0))
     drawing.blit_shadow(screen, sheet, lift=2.0, alpha=120)
-    screen.blit(drawing.panel(sheet.size, layout.px(16), (*PAPER, 255), (*SHEET_RULE, 255), 2),
+    screen.blit(drawing.panel(sheet.size, pad.px(16), (*PAPER, 255), (*SHEET_RULE, 255), 2),
                 sheet)
     m = layout.margin
     left, right = sheet.left + 2 * m, sheet.right - 2 * m
     over = match.is_over()
     y = sheet.top + m
     title = tr(T + "match_over") if over else tr(T + "title", round=match.round_number)
-    px = text.fit(title, layout.font(30), right - left, bold=True)
+    px = text.fit(title, pad.font(30), right - left, bold=True)
     text.draw(screen, title, px, SHEET_INK, "midtop", (sheet.centerx, y), bold=True)
     y += round(px * 1.4)
     line = headline(score)
-    px = text.fit(line, layout.font(20), right - left)
+    px = text.fit(line, pad.font(20), right - left, minimum=text.MIN_PX)
     text.draw(screen, line, px, SHEET_WIN if score.winner == 0 else SHEET_INK, "midtop",
               (sheet.centerx, y))
     y += round(px * 1.6)
 
-    footer = layout.px(30) + (layout.px(34) if over else 0)
+    footer = pad.px(30) + (pad.px(34) if over else 0)
     rows = len(score.seats)
-    row = max(layout.font(13) + 6, min(layout.px(46), (sheet.bottom - y - footer
-                                                       - layout.px(30)) // rows))
-    px = max(text.MIN_PX, min(layout.px(19), round(row * 0.52)))
-    small = max(10, round(px * 0.8))
+    row = max(pad.font(13) + 6, min(pad.px(46), (sheet.bottom - y - footer
+                                                 - pad.px(30)) // rows))
+    px = max(text.MIN_PX, min(pad.px(19), round(row * 0.52)))
+    small = max(text.MIN_PX, round(px * 0.8))
     name_x = left
-    cards_x = left + max(layout.px(150), text.render("Chloé (you)", px, SHEET_INK, True).get_width()
+    cards_x = left + max(pad.px(150), text.render("Chloé (you)", px, SHEET_INK, True).get_width()
                          + m)
     match_x = right
-    round_x = right - max(layout.px(120), 5 * px)
+    round_x = right - max(pad.px(120), 5 * px)
     columns = [(tr(T + "round_points"), round_x), (tr(T + "match_points"), match_x)]
     for label, x in columns:
-        text.draw(screen, label, layout.font(15), SHEET_SOFT_INK, "bottomright",
-                  (x, y + layout.px(18)))
-    text.draw(screen, tr(T + "left_in_hand"), layout.font(15), SHEET_SOFT_INK, "bottomleft",
-              (cards_x, y + layout.px(18)))
-    y += layout.px(22)
+        text.draw(screen, label, pad.font(15), SHEET_SOFT_INK, "bottomright",
+                  (x, y + pad.px(18)))
+    text.draw(screen, tr(T + "left_in_hand"), pad.font(15), SHEET_SOFT_INK, "bottomleft",
+              (cards_x, y + pad.px(18)))
+    y += pad.px(22)
     pygame.draw.line(screen, SHEET_RULE, (left, y), (right, y), 1)
-    y += layout.px(4)
+    y += pad.px(4)
     totals = match.totals()
     winners = set(match.winners()) if over else set()
     for seat_score in score.seats:
@@ -149,33 +179,12 @@ def draw_scores(screen: pygame.Surface, layout: Layout, match: Match,
         name = describe.seat_name(seat)
         name = text.ellipsize(name, px, cards_x - name_x - m, bold=True)
         text.draw(screen, name, px, colour, "midleft", (name_x, mid), bold=True)
-        end = round_x - 3 * px  # the round's points stand right of here
-        note = reason_text(seat_score.reason, seat_score.hand_points)
-        if not seat_score.hand and seat_score.reason != OUT:
-            note = note or tr(T + "no_cards")
-        note_w = 0
         if seat_score.reason == OUT:
-            text.draw(screen, note, small, SHEET_SOFT_INK, "midleft", (cards_x, mid))
-            note = ""
-        elif note:  # the reason keeps up to a third of the room, right-aligned before the points
-            if text.render(note, small, SHEET_INK).get_width() > (end - cards_x) // 3:
-                note = reason_text(seat_score.reason, None)  # without the hand's count
-            note_w = min(text.render(note, small, SHEET_INK).get_width(), (end - cards_x) // 3)
-            note_px = text.fit(note, small, note_w, minimum=9)
-            shown = text.ellipsize(note, note_px, note_w)
-            text.draw(screen, shown, note_px, SHEET_SOFT_INK, "midright", (end, mid))
-        x = cards_x
-        room = end - cards_x - (note_w + m if note else 0)
-        if seat_score.hand:
-            labels = [(c, describe.card_text(c)) for c in seat_score.hand]
-            gap = max(3, px // 3)
-            width_all = sum(text.render(t, px, SHEET_INK, True).get_width() + gap
-                            for _, t in labels)
-            size = px if width_all <= room else max(9, int(px * room / max(1, width_all)))
-            for card, label in labels:
-                box = text.draw(screen, label, size, card_colour(card, four_colour),
-                                "midleft", (x, mid), bold=True)
-                x = box.right + max(2, size // 3)
+            text.draw(screen, tr(T + "went_out"), small, SHEET_SOFT_INK, "midleft",
+                      (cards_x, mid))
+        else:
+            _hand_row(screen, seat_score, (cards_x, round_x - 3 * px, mid), px, small, m,
+                      four_colour)
         text.draw(screen, str(seat_score.points), px, colour, "midright", (round_x, mid), bold=True)
         text.draw(screen, str(totals[seat]), px, colour, "midright", (match_x, mid),
                   bold=True)
@@ -183,9 +192,50 @@ def draw_scores(screen: pygame.Surface, layout: Layout, match: Match,
         pygame.draw.line(screen, (*SHEET_RULE, 120), (left, y - 1), (right, y - 1), 1)
 
     limit_line = tr(T + "limit", limit=match.limit)
-    text.draw(screen, limit_line, text.fit(limit_line, layout.font(15), right - left),
+    text.draw(screen, limit_line, text.fit(limit_line, pad.font(15), right - left),
               SHEET_SOFT_INK, "midtop", (sheet.centerx, y + m // 2))
     if over:
         line = winner_line(match)
-        text.draw(screen, line, text.fit(line, layout.font(24), right - left, bold=True), SHEET_WIN,
+        text.draw(screen, line, text.fit(line, pad.font(24), right - left, bold=True), SHEET_WIN,
                   "midbottom", (sheet.centerx, sheet.bottom - m), bold=True)
+
+
+def _hand_row(screen: pygame.Surface, seat_score: SeatScore, span: tuple[int, int, int],
+              px: int, small: int, m: int, four_colour: bool) -> None:
+    """A player's cards left in hand from ``span``'s left, and why they score what they do
+    (when it is not their hand) right-aligned at its end, on the line at its middle: the
+    cards at ``px`` or smaller to leave the note room in its short form, never under a
+    legible size; the note in its long form where it fits beside them."""
+    left, end, mid = span
+    forms = [reason_text(seat_score.reason, seat_score.hand_points),
+             reason_text(seat_score.reason, None)]
+    if not seat_score.hand:
+        forms = [form or tr(T + "no_cards") for form in forms]
+    labels = [(c, describe.card_text(c)) for c in seat_score.hand]
+
+    def cards_w(size: int) -> int:
+        return sum(text.render(t, size, SHEET_INK, True).get_width() + _gap(size)
+                   for _, t in labels)
+
+    least_note = text.render(forms[-1], text.MIN_PX, SHEET_INK).get_width() + m \
+        if forms[-1] else 0
+    size = px
+    while size > text.MIN_PX and cards_w(size) + least_note > end - left:
+        size -= 1
+    x = left
+    for card, label in labels:
+        box = text.draw(screen, label, size, card_colour(card, four_colour), "midleft",
+                        (x, mid), bold=True)
+        x = box.right + _gap(size)
+    room = end - x - m
+    if forms[-1]:
+        note = next((f for f in forms if text.render(f, small, SHEET_INK).get_width() <= room),
+                    forms[-1])
+        note_px = text.fit(note, small, room, minimum=text.MIN_PX)
+        text.draw(screen, text.ellipsize(note, note_px, room), note_px, SHEET_SOFT_INK,
+                  "midright", (end, mid))
+
+
+def _gap(px: int) -> int:
+    """The room after a card written on the sheet."""
+    return max(2, px // 3)
