@@ -92,7 +92,7 @@ def desktop_entry(command: Sequence[str]) -> str:
             "",
             f"[Desktop Action new-{game.id}]",
             f"Name=New game: {game.name('en')}",
-            f"Name[fr]=Nouvelle partie : {game.name('fr')}",
+            f"Name[fr]=Nouvelle partie\u00a0: {game.name('fr')}",
             f"Exec={_exec_line([*command, 'new', game.id])}",
         ]
     return "\n".join(lines) + "\n"
@@ -117,7 +117,7 @@ seul</summary>
     <p>sixseq is a desktop card table for the six-suit, 120-card deck and the standard one. \
 Play against computer players of three levels, or a patience alone: {escape(names)}.</p>
     <p xml:lang="fr">sixseq est une table de jeu pour le jeu de 120 cartes à six couleurs et \
-le jeu classique. Jouez contre l'ordinateur, à trois niveaux, ou seul à une patience : \
+le jeu classique. Jouez contre l'ordinateur, à trois niveaux, ou seul à une patience\u00a0: \
 {escape(noms)}.</p>
   </description>
   <launchable type="desktop-id">{WINDOW_CLASS}.desktop</launchable>

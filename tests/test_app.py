@@ -11,6 +11,7 @@ from pathlib import Path
 import pygame
 import pygame_gui
 import pytest
+from typography import french_spacing_faults
 
 from sixseq.games.six_sequences.bots.reasons import because
 from sixseq.settings import Settings
@@ -150,11 +151,36 @@ def test_refusals_read_in_both_languages_and_english_matches_the_core() -> None:
     try:
         said = refusal_message(error)
         assert said.rule == "SS-MELD-3"
-        assert said.text.endswith(" : un camp ne peut pas poser plus de séries que de séquences "
-                                  "(séries : 2, séquences : 2)")
+        assert said.text.endswith("\u00a0: un camp ne peut pas poser plus de séries que de "
+                                  "séquences (séries\u00a0: 2, séquences\u00a0: 2)")
     finally:
         configure("en")
     assert refusal_message(error).text.endswith(f": {error.reason}")
+
+
+@pytest.mark.parametrize(("text", "faults"), [
+    ("Gagné\u202f! Revendiquer le 8♥\u202f?! Donne\u00a02\u00a0: «\u00a0Reprendre\u00a0»", 0),
+    ("à 12:30, 3:1, https://example.org/?a=1 ; %{a}\u00a0: {b}", 1),  # only the plain " ;"
+    ("Gagné ! Vraiment? Manche : « Reprendre » %{card}:", 6),
+])
+def test_the_french_spacing_check_sets_aside_what_is_not_prose(text: str, faults: int) -> None:
+    assert len(french_spacing_faults(text)) == faults, french_spacing_faults(text)
+
+
+def test_french_keeps_its_punctuation_to_the_word_with_a_no_break_space() -> None:
+    """A French line wrapped at a plain space started with ":" or "?", or ended with "«":
+    every French text a player reads, the catalogs' and the desktop menu's, holds its marks."""
+    from sixseq import desktop
+
+    french = dict(_catalog("fr"))
+    for line in desktop.desktop_entry(["sixseq"]).splitlines():
+        if line.startswith(("Name[fr]=", "Comment[fr]=", "GenericName[fr]=")):
+            french[line] = line.partition("=")[2]
+    for said in re.findall(r'xml:lang="fr">(.*?)</', desktop.metainfo(), re.DOTALL):
+        french[f"metainfo {said[:20]}"] = said
+    wrong = {key: found for key, text in sorted(french.items())
+             if (found := french_spacing_faults(text))}
+    assert wrong == {}
 
 
 def test_every_hint_reason_is_in_the_catalogs_with_the_same_values() -> None:

@@ -41,6 +41,17 @@ def test_every_suit_glyph_is_drawn_not_a_missing_glyph_box(bold: bool) -> None:
     assert len(set(drawn.values())) == len(SUIT_GLYPHS)
 
 
+@pytest.mark.parametrize("bold", [False, True])
+def test_the_no_break_spaces_of_french_are_blank_not_missing_glyph_boxes(bold: bool) -> None:
+    """French holds ``:`` and ``»`` to their word with U+00A0 and ``;`` ``?`` ``!`` with the
+    narrow U+202F: the first draws exactly as a space, the second as a narrower blank."""
+    assert _ink("Gagné\u00a0: oui", bold) == _ink("Gagné : oui", bold)
+    narrow = font(40, bold).render("\u202f", True, (0, 0, 0), (255, 255, 255))
+    assert set(pygame.image.tobytes(narrow, "RGB")) == {255}  # no ink, unlike the missing box
+    assert set(_ink("\ue000", bold)) != {255}
+    assert 0 < narrow.get_width() < font(40, bold).size(" ")[0]
+
+
 def test_fonts_are_cached_and_survive_a_font_module_restart() -> None:
     assert font(17) is font(17)
     assert font(17) is not font(17, bold=True)

@@ -1,8 +1,9 @@
 """The words Rami, Sixte and Le Carré say during play, collected over seeded games in French
 and English: the status line, the move log, the hints' sentences and the sheets' lines. Each
 is read by the checks a French or English player would make: no placeholder left, no word of
-the other language, French spacing before ``:``, the cards named in the player's language
-(R D V for K Q J in French, ★ for a joker), a count of one in the singular, "Vous" conjugated."""
+the other language, French spacing before ``:`` (a no-break space), the cards named in the
+player's language (R D V for K Q J in French, ★ for a joker), a count of one in the singular,
+"Vous" conjugated."""
 
 from __future__ import annotations
 
@@ -10,6 +11,7 @@ import re
 from collections.abc import Iterator
 
 import pytest
+from typography import french_spacing_faults
 
 from sixseq.decks.standard import localized_cards
 from sixseq.ui.i18n import configure, current_locale, tr
@@ -152,6 +154,8 @@ def faults(line: str, language: str) -> list[str]:
     if language == "fr":
         if re.search(r"[^\s\d★=][:;?!]", line):
             found.append("no space before : ; ? !")
+        if french_spacing_faults(line):
+            found.append("a mark not held by a no-break space")
         if ENGLISH.search(line):
             found.append(f"English word {ENGLISH.search(line).group(0)!r}")  # type: ignore[union-attr]
         if re.search(CARD.format("KQJ"), line):

@@ -134,7 +134,8 @@ def test_refusals_carry_a_catalogue_key_and_read_in_both_languages() -> None:
     configure("fr")
     try:
         said = refusal_message(err.value)
-        assert said.text.endswith(" : 1♠ et A♠ ne sont pas de même rang") and said.rule == "TT-2"
+        assert said.text.endswith("\u00a0: 1♠ et A♠ ne sont pas de même rang")
+        assert said.rule == "TT-2"
     finally:
         configure("en")
     assert refusal_message(err.value).text.endswith(": 1♠ and A♠ are not of the same rank")

@@ -177,7 +177,7 @@ def test_a_refusal_reads_in_french(tmp_path: Path) -> None:
                  if card is not None and rank_of(card) != rank_of(top))
     drag(app, pile_point(scene, a), pile_point(scene, other))
     assert scene.message is not None
-    assert scene.message.text.startswith("Vous ne pouvez pas associer ces cartes : ")
+    assert scene.message.text.startswith("Vous ne pouvez pas associer ces cartes\u00a0: ")
     assert scene.message.text.endswith("ne sont pas de même rang")
 
 

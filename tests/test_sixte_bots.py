@@ -344,9 +344,9 @@ def test_easy_s_hint_names_its_lowest_card_as_precisely_as_medium_s() -> None:
     assert str(plain) == "no ♥ in hand: throws your lowest card outside trumps, 9♦"
     configure("fr")
     try:
-        assert reason_text(ruff) == "pas de ♥ en main : coupe avec votre plus petit atout, 7♠"
+        assert reason_text(ruff) == "pas de ♥ en main\u00a0: coupe avec votre plus petit atout, 7♠"
         assert reason_text(plain) == \
-            "pas de ♥ en main : se défausse de votre plus petite carte hors atout, 9♦"
+            "pas de ♥ en main\u00a0: se défausse de votre plus petite carte hors atout, 9♦"
     finally:
         configure("en")
 

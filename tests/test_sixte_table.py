@@ -831,7 +831,7 @@ def test_the_status_line_says_what_the_person_must_do_with_the_suit_led(app: App
                       {1: Script("Ah")})
     assert scene.obs.playable == tuple(parse_cards("7s 10s"))
     assert scene.status_text() == "Your turn — no ♥ in hand: play a ♠ (trumps)"
-    assert in_french(scene.status_text) == "À vous — pas de ♥ en main : jouez un ♠ (atout)"
+    assert in_french(scene.status_text) == "À vous — pas de ♥ en main\u00a0: jouez un ♠ (atout)"
     above = ("6h 7h 8h Ah 10h Jh", "9h Kc 7s 8d 9s Jc", *hearts[2:])
     scene = open_game(app, PositionGame(above, PERSON, "Jh", Options(must_overtake=True)),
                       {1: Script("9h")})  # then K♥ and Q♥ follow: the K♥ is the one to beat
@@ -943,14 +943,14 @@ def test_the_sheet_s_tie_break_sentence_says_first_among_those_tied(app: App) ->
                                      "tied, won a trick first (trick 2): the point is theirs")
     assert in_french(lambda: score_sentence(score)) == (
         "Bruno est à égalité pour le plus de levées (2) et a gagné une levée avant tout autre "
-        "joueur à égalité (levée 2) : le point lui revient")
+        "joueur à égalité (levée 2)\u00a0: le point lui revient")
     mine = score_hand([5, 0, 3, 3, 0, 1])
     assert mine.scorer == PERSON
     assert score_sentence(mine) == ("You are tied for the most tricks (2) and, of those "
                                     "tied, won a trick first (trick 2): the point is yours")
     assert in_french(lambda: score_sentence(mine)) == (
         "Vous êtes à égalité pour le plus de levées (2) et avez gagné une levée avant tout "
-        "autre joueur à égalité (levée 2) : le point vous revient")
+        "autre joueur à égalité (levée 2)\u00a0: le point vous revient")
 
 
 def test_the_status_line_names_the_trump_to_beat_when_the_person_must_overtrump(
@@ -966,4 +966,4 @@ def test_the_status_line_names_the_trump_to_beat_when_the_person_must_overtrump(
                        5: Script("8s")})
     assert scene.obs.playable == tuple(parse_cards("10s Qs"))
     assert scene.status_text() == "Your turn — no ♥ in hand: trump and beat the 8♠"
-    assert in_french(scene.status_text) == "À vous — pas de ♥ en main : surcoupez le 8♠"
+    assert in_french(scene.status_text) == "À vous — pas de ♥ en main\u00a0: surcoupez le 8♠"

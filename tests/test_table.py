@@ -418,7 +418,7 @@ def test_a_hint_tells_the_person_what_to_do_and_the_log_what_a_seat_did(
                      "stop", "pass", "discard 2♣", "claim the discard: lay 5♥ 6♥ 7♥"],
               "fr": ["piochez dans le talon", "prenez l'écart", "posez 5♥ 6♥ 7♥",
                      "ajoutez 8♥", "arrêtez", "passez", "écartez 2♣",
-                     "revendiquez l'écart : posez 5♥ 6♥ 7♥"]}[language]
+                     "revendiquez l'écart\u00a0: posez 5♥ 6♥ 7♥"]}[language]
     configure(language)
     try:
         assert [describe.action_text(parse_action(m), person=True) for m in moves] == person
@@ -992,5 +992,5 @@ def test_taking_the_discard_is_hinted_in_french_without_a_pronoun_of_the_wrong_g
                              lambda a: describe.action_text(a, person=True), str)
     finally:
         configure("en")
-    assert said == "Suggestion : prenez l'écart — la carte entre tout de suite dans une " \
+    assert said == "Suggestion\u00a0: prenez l'écart — la carte entre tout de suite dans une " \
                    "combinaison"

@@ -142,3 +142,17 @@ def test_the_status_line_reads_whole_at_a_legible_size_in_the_smallest_windows(
                     assert not rect.colliderect(spot.rect), (info.id, words, spot.group)
         table.leave()
         configure("en")
+
+
+@pytest.mark.parametrize("bold", [False, True])
+def test_a_line_never_breaks_at_a_no_break_space(bold: bool) -> None:
+    """French holds ":" and "»" to their word with a no-break space, ";" "?" "!" with a narrow
+    one: wrapping broke there too (and turned them into plain spaces), so a line of a French
+    message could start with a colon or a question mark. Lines now break at plain spaces only
+    and keep every no-break space."""
+    said = ("Le fichier des réglages était illisible\u00a0: il a été mis de côté\u202f; "
+            "vraiment\u202f? «\u00a0Reprendre\u00a0» repart de là\u202f!")
+    for width in range(20, 700, 7):
+        lines = text.wrap(said, 15, width, bold)
+        assert " ".join(lines) == said, width
+        assert not [line for line in lines if line[0] in ":;?!»" or line[-1] == "«"], width

@@ -4,6 +4,7 @@ light text stays readable on felt, and shrunk to fit a width when a translation 
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
 
 import pygame
@@ -13,6 +14,7 @@ from sixseq.ui.recent import Recent
 
 RGB = tuple[int, int, int]
 RGBA = tuple[int, int, int, int]
+_BREAKABLE = re.compile(r"[ \t\n\r\f\v]+")  # the spaces a line may break at: not U+00A0, U+202F
 MIN_PX = 11  # the smallest text drawn for a player to read (a sentence: words.LEGIBLE_PX)
 
 _CACHE_SIZE = 512
@@ -96,11 +98,12 @@ def first_fitting(forms: Sequence[str], px: int, width: int, minimum: int = MIN_
 
 def wrap(paragraph: str, px: int, width: int, bold: bool = False) -> list[str]:
     """``paragraph`` broken into lines no wider than ``width`` at ``px`` (at spaces; a word
-    longer than the width gets a line of its own)."""
+    longer than the width gets a line of its own). Never at a no-break space: French holds
+    ``:`` ``;`` ``?`` ``!`` ``»`` to their word with one (``str.split()`` would break there)."""
     face = font(px, bold)
     lines: list[str] = []
     line = ""
-    for word in paragraph.split():
+    for word in filter(None, _BREAKABLE.split(paragraph)):
         candidate = f"{line} {word}" if line else word
         if line and face.size(candidate)[0] > width:
             lines.append(line)
