@@ -583,6 +583,49 @@ def test_sixte_is_played_from_the_menu_and_continued_after_quitting(tmp_path: Pa
     assert resumed.sixte.levels == ("easy",) * 5
 
 
+@pytest.mark.parametrize("leave", ["save_and_quit", "window_closed"])
+def test_a_trick_left_during_its_moment_is_shown_again_on_continue(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch, leave: str) -> None:
+    """SX-PLAY-4: the person plays the first trick's last card and leaves during the moment
+    the complete trick stays in the middle (*Save and quit*, or the window closed): Continue
+    brought the hand back with the trick already on its winner's pile, so the person never
+    saw who took it. The trick is in the middle again, its six cards face up and the winner's
+    lit, then goes to the winner as it would have."""
+    from shell_harness import escape, press
+
+    monkeypatch.setattr("sixseq.games.sixte.session.new_seed", lambda: 4)  # the person deals
+    app, _ = open_app(tmp_path, bot_pace="fast", games={"sixte": {"levels": ["easy"] * 5}})
+    start_game(app, "sixte")
+    scene = app.scene
+    assert isinstance(scene, SixteTable)
+    settle(app, scene)
+    assert scene.obs.dealer == PERSON and len(scene.obs.trick.cards) == SEATS - 1
+    click(app, hand_rect(scene, scene.obs.playable[0]).center)
+    assert scene.collecting()
+    trick = scene.sixte.hand.tricks[0]
+    winner = scene.sixte.hand.winners[0]
+    if leave == "save_and_quit":
+        escape(app)
+        press(app, "sixseq.pause.save_quit")
+    else:
+        post(pygame.QUIT)
+        app.step()
+        assert not app.running
+        app, _ = open_app(tmp_path, bot_pace="fast")
+    click(app, menu_button(app, "continue:sixte").rect.center)
+    resumed = app.scene
+    assert isinstance(resumed, SixteTable) and resumed is not scene
+    app.step()
+    assert resumed.collecting() and "takes trick 1" in resumed.status_text()
+    assert sorted(trick_cards(resumed)) == sorted(trick.cards)
+    assert all(s.face_up for s in resumed.stage.spots if s.group == "trick")
+    assert not any(s.group == ("won", winner) for s in resumed.stage.spots)
+    assert resumed.sixte.hand.actions == scene.sixte.hand.actions  # nothing played meanwhile
+    run_until(app, lambda: not resumed.collecting())
+    assert trick_cards(resumed) == []
+    assert sum(1 for s in resumed.stage.spots if s.group == ("won", winner)) == SEATS
+
+
 def test_the_rules_page_rows_read_in_both_languages_and_show_real_cards() -> None:
     for locale in ("en", "fr"):
         configure(locale)
