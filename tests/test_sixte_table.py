@@ -442,6 +442,40 @@ def test_the_sheet_s_buttons_left_on_the_table_sit_off_the_oval_and_the_seats(
         assert font(px).size(label)[0] + 2 * (3 + px // 3) <= rect.width, (name, label)
 
 
+@pytest.mark.parametrize("language", ["en", "fr"])
+@pytest.mark.parametrize("size", [*SMALL_SIZES, (1280, 800), (1920, 1080), (2560, 1440)],
+                         ids=lambda s: f"{s[0]}x{s[1]}")
+def test_the_hand_sheet_and_its_buttons_leave_the_seats_round_it_in_view(
+        tmp_path: Path, size: tuple[int, int], language: str) -> None:
+    """SX-SCORE-2: the hand's sheet, as wide as the table design asked, covered the top
+    left seat's pile of tricks at 1024×600 (every side seat's pile, and the top seat's plate,
+    at every size; at 800×560 the side plates too). It now fits between the side seats'
+    plates, dealer's chips and piles (as long as six tricks make them), under the top seat,
+    with its buttons; at 800×560, with no such room, it leaves every plate and chip clear."""
+    from sixseq.games.sixte.rules.cards import TRICKS
+    from sixseq.games.sixte.view.sheet import sheet_rect
+
+    app = App(size, make_app(tmp_path, language=language).settings,
+              Paths(tmp_path, tmp_path, tmp_path), now=FrameClock())
+    match = Match(5)
+    play_safely(match, SEATS * SEATS)
+    scene = open_game(app, match)
+    run_until(app, lambda: scene.sheet_open)
+    lay = scene.lay
+    assert lay is not None
+    covers = [pygame.Rect(sheet_rect(lay, match)),
+              *(scene.buttons.buttons[name].rect for name in ("view", "next"))]
+    keep_clear = [lay.dealer_chip(o) for o in range(1, SEATS)]
+    keep_clear += [lay.seats[o].plate for o in range(1, SEATS)]
+    if size != (800, 560):
+        keep_clear += [lay.won_rect(o, n) for o in range(1, SEATS) for n in range(TRICKS)]
+        keep_clear += [s.rect for s in scene.stage.spots if s.group != ("won", PERSON)]
+    for cover in covers:
+        assert app.screen.get_rect().contains(cover)
+        for rect in keep_clear:
+            assert not cover.colliderect(rect), (cover, rect)
+
+
 def test_the_game_ends_at_six_points_and_its_sheet_offers_a_new_game(app: App) -> None:
     """SX-SCORE-3: a game played to its end shows its winner and *Play again*."""
     match = Match(5)

@@ -250,7 +250,7 @@ def test_the_sixte_sheet_s_heads_read_at_a_legible_size_in_their_columns(
     lay = compute(size)
     draw_sheet(pygame.Surface(size), lay, game)
     assert len(drawn) > 20
-    sheet = sheet_rect(lay)
+    sheet = sheet_rect(lay, game)
     for words, px, rect in drawn:
         assert px >= LEGIBLE, (words, px)
         assert sheet.contains(rect), (words, rect, sheet)

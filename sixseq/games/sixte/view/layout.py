@@ -15,7 +15,7 @@ from dataclasses import dataclass
 import pygame
 
 from sixseq.decks.standard import Card
-from sixseq.games.sixte.rules.cards import SEATS
+from sixseq.games.sixte.rules.cards import SEATS, TRICKS
 from sixseq.games.sixte.session import PERSON
 from sixseq.ui import text
 from sixseq.ui.fonts import font as typeface
@@ -117,6 +117,21 @@ class Layout(Scaled):
         if chip.colliderect(stock):
             chip.right = stock.left - self.px(6)
         return chip
+
+    def middle(self) -> pygame.Rect:
+        """The table's middle clear of the other seats (the hand's sheet goes there): between
+        the plates, dealer's chips and piles of tricks of the seats on either side (the piles
+        as long as a hand's six tricks make them), from under the top seat's plate and pile to
+        the window's bottom edge (the person's plate and pile lie left of it)."""
+        m = self.margin
+        last = TRICKS - 1
+        left = max(max(self.seats[o].plate.right, self.won_rect(o, last).right,
+                       self.dealer_chip(o).right) for o in (1, 2)) + m
+        right = min(min(self.seats[o].plate.left, self.won_rect(o, last).left,
+                        self.dealer_chip(o).left) for o in (4, 5)) - m
+        top_seat = self.seats[3]
+        top = max(top_seat.plate.bottom, self.won_rect(3, last).bottom) + m
+        return pygame.Rect(left, top, max(0, right - left), self.size[1] - top)
 
     def won_rect(self, seat_offset: int, trick_number: int) -> pygame.Rect:
         """The ``trick_number``-th trick (0-based) a seat won: a pile growing sideways."""

@@ -339,8 +339,14 @@ class SixteTable(CardTable[Action]):
         places["play_hint"] = (pygame.Rect(0, 0, max(lay.px(150), 110), h),
                                "sixseq.table.button.play_hint")
         if self.sheet_open:
-            below = min(sheet_rect(lay).bottom + m, height - m - h)
-            places.update(self.sheet_places(max(w, lay.px(300)), below, m, h))
+            sheet = sheet_rect(lay, self.sixte.game)
+            below = min(sheet.bottom + m, height - m - h)
+            # Side by side under the sheet, no wider than it (the seats round it), each
+            # showing its whole label.
+            wide = max(min(max(w, lay.px(300)), (sheet.width - m) // 2),
+                       *(label_width(self.sheet_label(name), self.button_px())
+                         for name in ("view", "next")))
+            places.update(self.sheet_places(wide, below, m, h))
         return places
 
     def refresh_controls(self) -> None:
