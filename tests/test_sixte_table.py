@@ -309,6 +309,34 @@ def test_the_plates_count_tricks_mark_the_first_trick_s_winner_and_the_score_to_
     assert seen.count(f"0/{GAME_POINTS}") == SEATS
 
 
+def test_the_hand_s_point_shows_on_the_plates_once_its_last_trick_is_gathered(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """SX-SCORE-2: while the hand's last trick stayed in the middle, its scorer's plate
+    already showed the point (a pip and ``1/6``) beside a count of tricks without that
+    trick, the point given for no reason yet seen. The point comes with the trick: once it
+    is gathered to its winner's pile."""
+    app = make_app(tmp_path, bot_pace="fast")
+    scene = first_trick_position(app)
+    hand = scene.sixte.hand
+    while not hand.is_over():
+        run_until(app, lambda: hand.is_over()
+                  or (scene.session.my_turn() and not scene.collecting()))
+        if not hand.is_over():
+            click(app, hand_rect(scene, scene.obs.playable[0]).center)
+    assert scene.collecting()
+    score = hand.outcome()
+    assert score is not None and sum(score.points) == 1
+    with drawn_words(monkeypatch) as seen:
+        scene.forget_still_layer()
+        app.step()
+    assert seen.count(f"0/{GAME_POINTS}") == SEATS
+    scene.collect_now()
+    with drawn_words(monkeypatch) as seen:
+        scene.forget_still_layer()
+        app.step()
+    assert seen.count(f"1/{GAME_POINTS}") == 1 and seen.count(f"0/{GAME_POINTS}") == SEATS - 1
+
+
 def test_a_click_on_the_table_ends_the_trick_s_moment(tmp_path: Path) -> None:
     app = make_app(tmp_path, bot_pace="slow")
     scene = first_trick_position(app)

@@ -176,8 +176,9 @@ class TablePicture(Picture):
                       chip.center, bold=True)
 
     def points_this_hand(self, obs: Observation, seat: int) -> int:
-        """The hand's point shows on the plates once the hand is over."""
-        score = obs.score()
+        """The hand's point shows on the plates once the hand is over and its last trick
+        gathered: with the trick that decides it counted by the winner's plate."""
+        score = None if self.table.collecting() else obs.score()
         return score.points[seat] if score is not None else 0
 
     def draw_pips(self, screen: pygame.Surface, lay: Layout, points: int,
