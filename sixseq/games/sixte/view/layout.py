@@ -20,6 +20,7 @@ from sixseq.games.sixte.session import PERSON
 from sixseq.ui import text
 from sixseq.ui.fonts import font as typeface
 from sixseq.ui.table.geometry import Scaled, card_height
+from sixseq.ui.table.picture import corner_step
 
 DESIGN = (1920, 1080)
 MIN_TEXT_PX = text.MIN_PX
@@ -148,6 +149,9 @@ def compute(size: tuple[int, int]) -> Layout:
     def px(design: float) -> int:
         return max(1, round(design * scale))
 
+    def text_px(design: float) -> int:
+        return max(MIN_TEXT_PX, px(design))
+
     m = max(6, px(16))
     back_w = max(30, px(58))
     button_h = max(BUTTON_MIN_H, px(44))
@@ -214,7 +218,11 @@ def compute(size: tuple[int, int]) -> Layout:
             outer.midleft = (plate.right + m, plate.centery - m)
         seats.append(SeatPlace(plate, fan, inner, outer, _trick_rect(centre, trick_w, offset),
                                left_side))
-    corner = pygame.Rect(m, m // 2, max(200, px(380)), max(3 * MIN_TEXT_PX + 12, px(86)))
+    # The corner: the hand's number, trumps, then the options in play, on two rows when the
+    # corner is too narrow for one at a legible size.
+    corner_h = m // 4 + corner_step(text_px(17)) + round(text_px(24) * 1.4) \
+        + 2 * corner_step(text_px(14))
+    corner = pygame.Rect(m, m // 2, max(200, px(380)), corner_h)
     return Layout(size, scale, m, hand_w, back_w, trick_w, button_h, panel_w, oval,
                   trick_area, status, corner, tuple(seats))
 
