@@ -309,6 +309,34 @@ def test_the_plates_count_tricks_mark_the_first_trick_s_winner_and_the_score_to_
     assert seen.count(f"0/{GAME_POINTS}") == SEATS
 
 
+def test_the_hand_s_point_shows_on_the_plates_once_its_last_trick_is_gathered(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """SX-SCORE-2: while the hand's last trick stayed in the middle, its scorer's plate
+    already showed the point (a pip and ``1/6``) beside a count of tricks without that
+    trick, the point given for no reason yet seen. The point comes with the trick: once it
+    is gathered to its winner's pile."""
+    app = make_app(tmp_path, bot_pace="fast")
+    scene = first_trick_position(app)
+    hand = scene.sixte.hand
+    while not hand.is_over():
+        run_until(app, lambda: hand.is_over()
+                  or (scene.session.my_turn() and not scene.collecting()))
+        if not hand.is_over():
+            click(app, hand_rect(scene, scene.obs.playable[0]).center)
+    assert scene.collecting()
+    score = hand.outcome()
+    assert score is not None and sum(score.points) == 1
+    with drawn_words(monkeypatch) as seen:
+        scene.forget_still_layer()
+        app.step()
+    assert seen.count(f"0/{GAME_POINTS}") == SEATS
+    scene.collect_now()
+    with drawn_words(monkeypatch) as seen:
+        scene.forget_still_layer()
+        app.step()
+    assert seen.count(f"1/{GAME_POINTS}") == 1 and seen.count(f"0/{GAME_POINTS}") == SEATS - 1
+
+
 def test_a_click_on_the_table_ends_the_trick_s_moment(tmp_path: Path) -> None:
     app = make_app(tmp_path, bot_pace="slow")
     scene = first_trick_position(app)
@@ -440,6 +468,40 @@ def test_the_sheet_s_buttons_left_on_the_table_sit_off_the_oval_and_the_seats(
             assert not rect.colliderect(other), (name, rect, other)
         label = tr(scene.buttons.specs[name].key)
         assert font(px).size(label)[0] + 2 * (3 + px // 3) <= rect.width, (name, label)
+
+
+@pytest.mark.parametrize("language", ["en", "fr"])
+@pytest.mark.parametrize("size", [*SMALL_SIZES, (1280, 800), (1920, 1080), (2560, 1440)],
+                         ids=lambda s: f"{s[0]}x{s[1]}")
+def test_the_hand_sheet_and_its_buttons_leave_the_seats_round_it_in_view(
+        tmp_path: Path, size: tuple[int, int], language: str) -> None:
+    """SX-SCORE-2: the hand's sheet, as wide as the table design asked, covered the top
+    left seat's pile of tricks at 1024×600 (every side seat's pile, and the top seat's plate,
+    at every size; at 800×560 the side plates too). It now fits between the side seats'
+    plates, dealer's chips and piles (as long as six tricks make them), under the top seat,
+    with its buttons; at 800×560, with no such room, it leaves every plate and chip clear."""
+    from sixseq.games.sixte.rules.cards import TRICKS
+    from sixseq.games.sixte.view.sheet import sheet_rect
+
+    app = App(size, make_app(tmp_path, language=language).settings,
+              Paths(tmp_path, tmp_path, tmp_path), now=FrameClock())
+    match = Match(5)
+    play_safely(match, SEATS * SEATS)
+    scene = open_game(app, match)
+    run_until(app, lambda: scene.sheet_open)
+    lay = scene.lay
+    assert lay is not None
+    covers = [pygame.Rect(sheet_rect(lay, match)),
+              *(scene.buttons.buttons[name].rect for name in ("view", "next"))]
+    keep_clear = [lay.dealer_chip(o) for o in range(1, SEATS)]
+    keep_clear += [lay.seats[o].plate for o in range(1, SEATS)]
+    if size != (800, 560):
+        keep_clear += [lay.won_rect(o, n) for o in range(1, SEATS) for n in range(TRICKS)]
+        keep_clear += [s.rect for s in scene.stage.spots if s.group != ("won", PERSON)]
+    for cover in covers:
+        assert app.screen.get_rect().contains(cover)
+        for rect in keep_clear:
+            assert not cover.colliderect(rect), (cover, rect)
 
 
 def test_the_game_ends_at_six_points_and_its_sheet_offers_a_new_game(app: App) -> None:
@@ -581,6 +643,49 @@ def test_sixte_is_played_from_the_menu_and_continued_after_quitting(tmp_path: Pa
     assert isinstance(resumed, SixteTable) and resumed is not scene
     assert resumed.sixte.game.record() == record
     assert resumed.sixte.levels == ("easy",) * 5
+
+
+@pytest.mark.parametrize("leave", ["save_and_quit", "window_closed"])
+def test_a_trick_left_during_its_moment_is_shown_again_on_continue(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch, leave: str) -> None:
+    """SX-PLAY-4: the person plays the first trick's last card and leaves during the moment
+    the complete trick stays in the middle (*Save and quit*, or the window closed): Continue
+    brought the hand back with the trick already on its winner's pile, so the person never
+    saw who took it. The trick is in the middle again, its six cards face up and the winner's
+    lit, then goes to the winner as it would have."""
+    from shell_harness import escape, press
+
+    monkeypatch.setattr("sixseq.games.sixte.session.new_seed", lambda: 4)  # the person deals
+    app, _ = open_app(tmp_path, bot_pace="fast", games={"sixte": {"levels": ["easy"] * 5}})
+    start_game(app, "sixte")
+    scene = app.scene
+    assert isinstance(scene, SixteTable)
+    settle(app, scene)
+    assert scene.obs.dealer == PERSON and len(scene.obs.trick.cards) == SEATS - 1
+    click(app, hand_rect(scene, scene.obs.playable[0]).center)
+    assert scene.collecting()
+    trick = scene.sixte.hand.tricks[0]
+    winner = scene.sixte.hand.winners[0]
+    if leave == "save_and_quit":
+        escape(app)
+        press(app, "sixseq.pause.save_quit")
+    else:
+        post(pygame.QUIT)
+        app.step()
+        assert not app.running
+        app, _ = open_app(tmp_path, bot_pace="fast")
+    click(app, menu_button(app, "continue:sixte").rect.center)
+    resumed = app.scene
+    assert isinstance(resumed, SixteTable) and resumed is not scene
+    app.step()
+    assert resumed.collecting() and "takes trick 1" in resumed.status_text()
+    assert sorted(trick_cards(resumed)) == sorted(trick.cards)
+    assert all(s.face_up for s in resumed.stage.spots if s.group == "trick")
+    assert not any(s.group == ("won", winner) for s in resumed.stage.spots)
+    assert resumed.sixte.hand.actions == scene.sixte.hand.actions  # nothing played meanwhile
+    run_until(app, lambda: not resumed.collecting())
+    assert trick_cards(resumed) == []
+    assert sum(1 for s in resumed.stage.spots if s.group == ("won", winner)) == SEATS
 
 
 def test_the_rules_page_rows_read_in_both_languages_and_show_real_cards() -> None:

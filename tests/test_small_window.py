@@ -127,6 +127,42 @@ def test_the_corner_reads_at_a_legible_size_inside_its_box(
     table.leave()
 
 
+@pytest.mark.parametrize("size", [*SIZES, (1280, 800), (1920, 1080)],
+                         ids=[*ids, "1280x800", "1920x1080"])
+@pytest.mark.parametrize("language", ["en", "fr"])
+def test_sixte_s_corner_names_its_options_at_a_legible_size_inside_its_box(
+        tmp_path: Path, drawn: list[tuple[str, int, pygame.Rect]], language: str,
+        size: tuple[int, int]) -> None:
+    """Sixte played with every option: the corner's line of them ('obligation de couper ·
+    obligation de monter · 52 cartes') was shrunk to 9 px up to 1280×800 to stay on one line.
+    It goes on over the next line at 11 px or more, every line inside the corner, which the
+    move log opens below."""
+    from sixseq.games.sixte.rules.cards import Options
+    from sixseq.games.sixte.session import SixteSession, seat_bots
+    from sixseq.games.sixte.view.setups import showcase_match
+    from sixseq.games.sixte.view.table import SixteTable
+
+    app = App(size, Settings(language=language, sound=False, animation_speed="instant",
+                             bot_pace="instant"),
+              Paths(tmp_path, tmp_path, tmp_path), now=FrameClock())
+    game = showcase_match(Options(True, True, True))
+    table = SixteTable(app, SixteSession(game, seat_bots(("easy",), game.seed)))
+    app.switch(table)
+    app.step()
+    lay = table.lay
+    assert lay is not None
+    drawn.clear()
+    table.picture.draw_corner(pygame.Surface(size), lay, table.obs)
+    shown = " ".join(words for words, _, _ in drawn)
+    for option in ("must_trump", "must_overtake", "deck52"):
+        assert tr("sixte.table.option." + option) in shown
+    for words, px, rect in drawn:
+        assert px >= LEGIBLE, (words, px)
+        assert lay.corner.contains(rect), (words, rect, lay.corner)
+    assert table.log_area().top >= lay.corner.bottom
+    table.leave()
+
+
 @pytest.mark.parametrize("size", SIZES, ids=ids)
 @pytest.mark.parametrize("language", ["en", "fr"])
 @pytest.mark.parametrize("game_id", ["six-sequences", "rami"])
@@ -250,7 +286,7 @@ def test_the_sixte_sheet_s_heads_read_at_a_legible_size_in_their_columns(
     lay = compute(size)
     draw_sheet(pygame.Surface(size), lay, game)
     assert len(drawn) > 20
-    sheet = sheet_rect(lay)
+    sheet = sheet_rect(lay, game)
     for words, px, rect in drawn:
         assert px >= LEGIBLE, (words, px)
         assert sheet.contains(rect), (words, rect, sheet)

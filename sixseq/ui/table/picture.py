@@ -97,14 +97,16 @@ class Picture:
                 y += step
 
 
-def corner_rows(lines: Sequence[str], px: int, room: int) -> list[tuple[str, int]]:
-    """A corner's lines as drawn ``room`` pixels wide, each row with its size: a line at
-    ``px`` or as much smaller as its room needs but not below ``CORNER_PX``; one still too
-    long goes on over the next rows, broken at its `` · `` (else between words)."""
+def corner_rows(lines: Sequence[str], px: int, room: int,
+                bold: bool = True) -> list[tuple[str, int]]:
+    """A corner's lines as drawn ``room`` pixels wide (in bold, unless not ``bold``), each
+    row with its size: a line at ``px`` or as much smaller as its room needs but not below
+    ``CORNER_PX``; one still too long goes on over the next rows, broken at its `` · ``
+    (else between words)."""
     rows: list[tuple[str, int]] = []
     for line in lines:
-        size = text.fit(line, px, room, minimum=CORNER_PX, bold=True)
-        rows += [(part, size) for part in broken(line, size, room)]
+        size = text.fit(line, px, room, minimum=CORNER_PX, bold=bold)
+        rows += [(part, size) for part in broken(line, size, room, bold)]
     return rows
 
 
@@ -113,12 +115,12 @@ def corner_step(px: int) -> int:
     return round(px * 1.45)
 
 
-def broken(line: str, px: int, width: int) -> list[str]:
-    """``line`` as it fits ``width`` in bold at ``px``: whole, else in pieces at its `` · ``
-    put back together as far as they go on one line, a piece still too long broken between
-    its words."""
+def broken(line: str, px: int, width: int, bold: bool = True) -> list[str]:
+    """``line`` as it fits ``width`` at ``px`` (in bold, unless not ``bold``): whole, else in
+    pieces at its `` · `` put back together as far as they go on one line, a piece still too
+    long broken between its words."""
     def fits(words: str) -> bool:
-        return font(px, True).size(words)[0] <= width
+        return font(px, bold).size(words)[0] <= width
 
     if fits(line):
         return [line]
@@ -129,5 +131,5 @@ def broken(line: str, px: int, width: int) -> list[str]:
         elif fits(piece):
             out.append(piece)
         else:
-            out += text.wrap(piece, px, width, bold=True)
+            out += text.wrap(piece, px, width, bold=bold)
     return out

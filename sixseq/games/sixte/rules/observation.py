@@ -59,6 +59,12 @@ class Observation:
     def is_over(self) -> bool:
         return self.to_move is None
 
+    @property
+    def last_taken(self) -> Trick[Card] | None:
+        """The trick whose last card was the last played (no card of the next one yet, or
+        the hand over): a table shows it a moment so that its winner is seen."""
+        return self.tricks[-1] if self.tricks and not self.trick.cards else None
+
     def tricks_won(self) -> tuple[int, ...]:
         return tuple(sum(1 for w in self.winners if w == seat) for seat in range(SEATS))
 

@@ -15,11 +15,12 @@ from dataclasses import dataclass
 import pygame
 
 from sixseq.decks.standard import Card
-from sixseq.games.sixte.rules.cards import SEATS
+from sixseq.games.sixte.rules.cards import SEATS, TRICKS
 from sixseq.games.sixte.session import PERSON
 from sixseq.ui import text
 from sixseq.ui.fonts import font as typeface
 from sixseq.ui.table.geometry import Scaled, card_height
+from sixseq.ui.table.picture import corner_step
 
 DESIGN = (1920, 1080)
 MIN_TEXT_PX = text.MIN_PX
@@ -118,6 +119,21 @@ class Layout(Scaled):
             chip.right = stock.left - self.px(6)
         return chip
 
+    def middle(self) -> pygame.Rect:
+        """The table's middle clear of the other seats (the hand's sheet goes there): between
+        the plates, dealer's chips and piles of tricks of the seats on either side (the piles
+        as long as a hand's six tricks make them), from under the top seat's plate and pile to
+        the window's bottom edge (the person's plate and pile lie left of it)."""
+        m = self.margin
+        last = TRICKS - 1
+        left = max(max(self.seats[o].plate.right, self.won_rect(o, last).right,
+                       self.dealer_chip(o).right) for o in (1, 2)) + m
+        right = min(min(self.seats[o].plate.left, self.won_rect(o, last).left,
+                        self.dealer_chip(o).left) for o in (4, 5)) - m
+        top_seat = self.seats[3]
+        top = max(top_seat.plate.bottom, self.won_rect(3, last).bottom) + m
+        return pygame.Rect(left, top, max(0, right - left), self.size[1] - top)
+
     def won_rect(self, seat_offset: int, trick_number: int) -> pygame.Rect:
         """The ``trick_number``-th trick (0-based) a seat won: a pile growing sideways."""
         base = self.seats[seat_offset].won
@@ -132,6 +148,9 @@ def compute(size: tuple[int, int]) -> Layout:
 
     def px(design: float) -> int:
         return max(1, round(design * scale))
+
+    def text_px(design: float) -> int:
+        return max(MIN_TEXT_PX, px(design))
 
     m = max(6, px(16))
     back_w = max(30, px(58))
@@ -199,7 +218,11 @@ def compute(size: tuple[int, int]) -> Layout:
             outer.midleft = (plate.right + m, plate.centery - m)
         seats.append(SeatPlace(plate, fan, inner, outer, _trick_rect(centre, trick_w, offset),
                                left_side))
-    corner = pygame.Rect(m, m // 2, max(200, px(380)), max(3 * MIN_TEXT_PX + 12, px(86)))
+    # The corner: the hand's number, trumps, then the options in play, on two rows when the
+    # corner is too narrow for one at a legible size.
+    corner_h = m // 4 + corner_step(text_px(17)) + round(text_px(24) * 1.4) \
+        + 2 * corner_step(text_px(14))
+    corner = pygame.Rect(m, m // 2, max(200, px(380)), corner_h)
     return Layout(size, scale, m, hand_w, back_w, trick_w, button_h, panel_w, oval,
                   trick_area, status, corner, tuple(seats))
 

@@ -25,7 +25,7 @@ from sixseq.ui import drawing, text
 from sixseq.ui.cardart import FACE_COLOUR, Highlight
 from sixseq.ui.i18n import level_name, tr
 from sixseq.ui.palette import AMBER, DIM_INK, INK, SHADOW
-from sixseq.ui.table.picture import Picture
+from sixseq.ui.table.picture import Picture, corner_rows, corner_step
 from sixseq.ui.table.scene import seat_detail
 
 if TYPE_CHECKING:
@@ -176,8 +176,9 @@ class TablePicture(Picture):
                       chip.center, bold=True)
 
     def points_this_hand(self, obs: Observation, seat: int) -> int:
-        """The hand's point shows on the plates once the hand is over."""
-        score = obs.score()
+        """The hand's point shows on the plates once the hand is over and its last trick
+        gathered: with the trick that decides it counted by the winner's plate."""
+        score = None if self.table.collecting() else obs.score()
         return score.points[seat] if score is not None else 0
 
     def draw_pips(self, screen: pygame.Surface, lay: Layout, points: int,
@@ -198,14 +199,12 @@ class TablePicture(Picture):
                   "midleft", (left, area.centery), bold=True)
 
     def draw_corner(self, screen: pygame.Surface, lay: Layout, obs: Observation) -> None:
-        """Top left: the hand's number, trumps, and the options the game is played with."""
+        """Top left: the hand's number, trumps, and the options the game is played with (over
+        as many rows as the corner needs to show them at a legible size)."""
         box = lay.corner
         x, y = box.left + lay.margin // 2, box.top + lay.margin // 4
-        px = lay.font(17)
         head = tr(T + "hand", hand=self.table.sixte.game.hand_number, points=GAME_POINTS)
-        text.draw(screen, head, text.fit(head, px, box.width, bold=True), INK, "topleft",
-                  (x, y), bold=True, shadow=SHADOW)
-        y += round(px * 1.45)
+        y = self.draw_corner_lines(screen, [head], box, (x, y), lay.font(17))
         trumps = tr(T + "trumps", suit=SUIT_GLYPHS[obs.trump])
         big = lay.font(24)
         text.draw(screen, trumps, text.fit(trumps, big, box.width, bold=True), AMBER, "topleft",
@@ -214,6 +213,7 @@ class TablePicture(Picture):
         options = [tr(T + "option." + name) for name, on in obs.options.as_dict().items()
                    if on]
         if options:
-            line = " · ".join(options)
-            text.draw(screen, line, text.fit(line, lay.font(14), box.width), DIM_INK,
-                      "topleft", (x, y), shadow=SHADOW)
+            for row, px in corner_rows([" · ".join(options)], lay.font(14), box.right - x,
+                                       bold=False):
+                text.draw(screen, row, px, DIM_INK, "topleft", (x, y), shadow=SHADOW)
+                y += corner_step(px)

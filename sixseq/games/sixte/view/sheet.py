@@ -19,8 +19,11 @@ from sixseq.ui.palette import LIGHT_GOLD, SHEET_INK, SHEET_RULE, SHEET_SOFT_INK,
 
 T = "sixte.table.sheet."
 PAPER = FACE_COLOUR
-COLUMNS = (0.04, 0.36, 0.54, 0.74)  # player, tricks, first trick, points (left edges)
+# How the sheet's width, beyond what each column needs, is shared: a margin before the names,
+# then player, tricks, first trick, points.
+SHARES = (0.04, 0.32, 0.18, 0.20, 0.26)
 HEAD_GAP = 6  # between a column's head and the next column
+WHY_LINES = 2  # the lines kept for the sentence of why while no hand is scored
 
 
 def _line_h(lay: Layout) -> int:
@@ -32,22 +35,66 @@ def _heads() -> tuple[str, ...]:
             tr(T + "points", points=GAME_POINTS))
 
 
+def _needs() -> list[int]:
+    """What each column needs at the smallest legible size: its head, and the players'
+    names in the first."""
+    needs = [font(text.MIN_PX, True).size(head)[0] + HEAD_GAP for head in _heads()]
+    names = max(font(text.MIN_PX, True).size(describe.seat_name(seat))[0]
+                for seat in range(SEATS))
+    needs[0] = max(needs[0], names + HEAD_GAP)
+    return needs
+
+
+def _columns(inner: pygame.Rect) -> list[int]:
+    """The columns' left edges in ``inner``: each gets what it needs and its share of the
+    rest."""
+    needs = _needs()
+    spare = max(0, inner.width - sum(needs))
+    x = inner.left + spare * SHARES[0]
+    edges = []
+    for need, share in zip(needs, SHARES[1:], strict=True):
+        edges.append(round(x))
+        x += need + spare * share
+    return edges
+
+
 def _least_width(lay: Layout) -> int:
     """The width at which every column's head fits its column at a legible size."""
-    edges = [*COLUMNS, 1.0]
-    need = max((font(text.MIN_PX, True).size(head)[0] + HEAD_GAP) / (right - left)
-               for left, right, head in zip(edges[:-1], edges[1:], _heads(), strict=True))
-    return round(need) + 2 * lay.margin + 1
+    return sum(_needs()) + 2 * lay.margin + 1
 
 
-def sheet_rect(lay: Layout) -> pygame.Rect:
-    """The sheet over the table's middle: a title, a header, six rows, two lines of why and
-    one for the game's winner; wide enough for its heads at a legible size."""
-    width = min(max(lay.px(900), 460, _least_width(lay)), lay.size[0] - 2 * lay.margin)
-    height = _line_h(lay) * (SEATS + 5) + 2 * lay.margin
+def _why(lay: Layout, game: Match, width: int) -> list[str]:
+    """The sentence of why the hand's point went where it did, in lines ``width`` wide."""
+    score = game.hand.outcome()
+    if score is None:
+        return [""] * WHY_LINES
+    return text.wrap(describe.score_sentence(score), lay.font(18), width)
+
+
+def _why_line_h(lay: Layout) -> int:
+    return round(lay.font(18) * 1.4)
+
+
+def _winner_h(lay: Layout) -> int:
+    return lay.px(4) + round(lay.font(22) * 1.4)
+
+
+def sheet_rect(lay: Layout, game: Match) -> pygame.Rect:
+    """The sheet in the table's middle, clear of the seats round it when there is room: a
+    title, a header, six rows, the sentence of why and, at the end, the game's winner; wide
+    enough for its heads at a legible size; its buttons go under it."""
+    m = lay.margin
+    room = lay.middle()
+    width = min(max(min(lay.px(900), room.width), _least_width(lay)), lay.size[0] - 2 * m)
+    line_h = _line_h(lay)
+    height = 2 * m + round(line_h * 1.2) + line_h * (1 + SEATS) + line_h // 3 \
+        + len(_why(lay, game, width - 2 * m)) * _why_line_h(lay) + line_h // 3 \
+        + (_winner_h(lay) if game.winner() is not None else 0)
     rect = pygame.Rect(0, 0, width, height)
     rect.center = (lay.size[0] // 2, lay.oval.centery)
-    rect.clamp_ip(pygame.Rect(0, 0, lay.size[0], lay.size[1] - lay.button_h - 2 * lay.margin))
+    above_buttons = lay.size[1] - lay.button_h - 2 * m
+    rect.clamp_ip(pygame.Rect(0, room.top, lay.size[0], above_buttons - room.top))
+    rect.clamp_ip(pygame.Rect(0, 0, lay.size[0], above_buttons))
     return rect
 
 
@@ -55,14 +102,14 @@ def draw_sheet(screen: pygame.Surface, lay: Layout, game: Match) -> None:
     score = game.hand.outcome()
     if score is None:
         return
-    rect = sheet_rect(lay)
+    rect = sheet_rect(lay, game)
     drawing.blit_shadow(screen, rect, lift=1.5)
     screen.blit(drawing.panel(rect.size, lay.px(14), (*PAPER, 250), (*SHEET_RULE, 255), 2), rect)
     m = lay.margin
     line_h = _line_h(lay)
     px = lay.font(19)
     inner = rect.inflate(-2 * m, -2 * m)
-    x = [inner.left + round(inner.width * c) for c in COLUMNS]
+    x = _columns(inner)
     y = inner.top
     title = tr(T + "title", hand=game.hand_number)
     text.draw(screen, title, text.fit(title, lay.font(24), inner.width, bold=True), SHEET_INK,
@@ -96,9 +143,9 @@ def draw_sheet(screen: pygame.Surface, lay: Layout, game: Match) -> None:
         y += line_h
     pygame.draw.line(screen, SHEET_RULE, (inner.left, y), (inner.right, y), 1)
     y += line_h // 3
-    for line in text.wrap(describe.score_sentence(score), lay.font(18), inner.width)[:2]:
+    for line in _why(lay, game, inner.width):
         text.draw(screen, line, lay.font(18), SHEET_INK, "midtop", (inner.centerx, y))
-        y += round(lay.font(18) * 1.4)
+        y += _why_line_h(lay)
     winner = game.winner()
     if winner is not None:
         key = T + ("you_win" if winner == PERSON else "wins")

@@ -61,6 +61,10 @@ class SixteTable(CardTable[Action]):
         self.hand_spots: list[tuple[Card, int]] = []  # the person's cards and their spots
         self._deal_pending = not session.hand.actions
         self.log_the_past()
+        if self.obs.last_taken is not None:
+            # Continued just after a trick's last card (left during its moment: the game is
+            # saved after every card): the trick is shown again, so its winner is seen.
+            self.collect_at = self.clock + self.trick_pause()
 
     # --- reading ------------------------------------------------------------------------------
 
@@ -75,8 +79,8 @@ class SixteTable(CardTable[Action]):
     def shown_trick(self, obs: Observation) -> Trick[Card]:
         """The trick in the middle: the one in play, or the one just completed while it is
         shown."""
-        if self.collecting() and obs.tricks and not obs.trick.cards:
-            return obs.tricks[-1]
+        if self.collecting() and obs.last_taken is not None:
+            return obs.last_taken
         return obs.trick
 
     # --- the shared scene's hooks: layout and spots ---------------------------------------------
@@ -148,8 +152,7 @@ class SixteTable(CardTable[Action]):
 
     def log_line(self, played: Played[Action]) -> str | None:
         obs = played.after
-        taken = (obs.winners[-1], len(obs.tricks)) if obs.tricks and not obs.trick.cards \
-            else None
+        taken = (obs.winners[-1], len(obs.tricks)) if obs.last_taken is not None else None
         return describe.log_line(played.seat, played.action.card, taken)
 
     # --- time -----------------------------------------------------------------------------------
@@ -160,8 +163,7 @@ class SixteTable(CardTable[Action]):
 
     def on_played(self, played: Played[Action]) -> None:
         self.app.sounds.play("lay")
-        obs = self.obs
-        if obs.tricks and not obs.trick.cards:
+        if self.obs.last_taken is not None:
             self.collect_at = self.clock + self.trick_pause()
 
     def collect_now(self) -> None:
@@ -337,8 +339,14 @@ class SixteTable(CardTable[Action]):
         places["play_hint"] = (pygame.Rect(0, 0, max(lay.px(150), 110), h),
                                "sixseq.table.button.play_hint")
         if self.sheet_open:
-            below = min(sheet_rect(lay).bottom + m, height - m - h)
-            places.update(self.sheet_places(max(w, lay.px(300)), below, m, h))
+            sheet = sheet_rect(lay, self.sixte.game)
+            below = min(sheet.bottom + m, height - m - h)
+            # Side by side under the sheet, no wider than it (the seats round it), each
+            # showing its whole label.
+            wide = max(min(max(w, lay.px(300)), (sheet.width - m) // 2),
+                       *(label_width(self.sheet_label(name), self.button_px())
+                         for name in ("view", "next")))
+            places.update(self.sheet_places(wide, below, m, h))
         return places
 
     def refresh_controls(self) -> None:
