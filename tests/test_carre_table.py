@@ -832,3 +832,34 @@ def test_a_drawn_game_or_match_is_a_draw_in_the_statistics_never_a_win(
     assert "games drawn" in seen
     level_row = seen[seen.index("easy"):]
     assert level_row[:4] == ["easy", "1", "2", "50%"], level_row  # the draw is no win
+
+
+@pytest.mark.parametrize("language", ["en", "fr"])
+@pytest.mark.parametrize("size", [*SMALL_SIZES, (1280, 800), (1920, 1080)],
+                         ids=lambda s: f"{s[0]}x{s[1]}")
+def test_the_stock_s_caption_stands_clear_of_its_pile(
+        tmp_path: Path, drawn: list[tuple[str, int, pygame.Rect]], size: tuple[int, int],
+        language: str) -> None:
+    """A tall stock shows its edges stepping down under its place: at 800×560 and 1024×600
+    "Stock" ("Talon") was written a few pixels under the place, on those edges. It stands
+    under the whole pile."""
+    from sixseq.games.carre.view.describe import T
+    from sixseq.ui.i18n import tr
+    from sixseq.ui.table.geometry import PILE_EDGE_STEP
+    from sixseq.ui.table.painter import piles_depth
+
+    app = App(size, make_app(tmp_path, language=language).settings,
+              Paths(tmp_path, tmp_path, tmp_path), now=FrameClock())
+    table = GAME.showcase(app)
+    assert isinstance(table, CarreTable)
+    app.switch(table)
+    settle(app, table)
+    lay, scenery = table.lay, table.scenery
+    assert lay is not None and scenery is not None
+    depth = piles_depth(table.obs.stock_count)
+    assert depth == 3  # the showcase's stock is tall
+    drawn.clear()
+    table.picture.draw_stock(pygame.Surface(size), lay, scenery, frozenset())
+    caption = next(rect for words, _, rect in drawn if words == tr(T + "stock"))
+    pile = lay.stock.union(lay.stock.move(-depth * PILE_EDGE_STEP, depth * PILE_EDGE_STEP))
+    assert caption.top > pile.bottom, (caption, pile)

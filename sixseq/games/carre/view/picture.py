@@ -32,6 +32,7 @@ from sixseq.ui.cardart import Highlight
 from sixseq.ui.i18n import level_name, tr
 from sixseq.ui.palette import AMBER, DIM_INK, INK, SHADOW
 from sixseq.ui.table import panels
+from sixseq.ui.table.geometry import PILE_SKIRT
 from sixseq.ui.table.painter import piles_depth
 from sixseq.ui.table.picture import Picture
 from sixseq.ui.table.scene import seat_detail
@@ -143,9 +144,9 @@ class TablePicture(Picture):
         stock = lay.stock
         self.painter.stock(layer, stock, sum(1 for s in scenery.stock if s not in flying))
         caption = tr(T + "stock")
+        under = stock.bottom + PILE_SKIRT + lay.margin // 2  # a tall pile's edges reach down
         box = text.draw(layer, caption, text.fit(caption, lay.font(15), stock.width * 2), INK,
-                        "midtop", (stock.centerx, stock.bottom + lay.margin // 2),
-                        shadow=SHADOW)
+                        "midtop", (stock.centerx, under), shadow=SHADOW)
         done = len(self.table.obs.finished)
         if done:  # Carré libre's complete piles, taken off the table (CA-VAR-2)
             caption = tr(T + "finished", n=done)
