@@ -863,3 +863,40 @@ def test_the_stock_s_caption_stands_clear_of_its_pile(
     caption = next(rect for words, _, rect in drawn if words == tr(T + "stock"))
     pile = lay.stock.union(lay.stock.move(-depth * PILE_EDGE_STEP, depth * PILE_EDGE_STEP))
     assert caption.top > pile.bottom, (caption, pile)
+
+
+@pytest.mark.parametrize("size", [*SMALL_SIZES, (1920, 1080)], ids=lambda s: f"{s[0]}x{s[1]}")
+def test_the_computer_s_count_stands_where_its_hand_was_once_it_is_empty(
+        tmp_path: Path, size: tuple[int, int], monkeypatch: pytest.MonkeyPatch) -> None:
+    """The computer emptied its hand (CA-END-1): its count, 0, stood alone at the far right
+    end of the place its backs take, half the window from its name plate, beside empty
+    felt. With no backs it stands where they were, in the middle of that place."""
+    from sixseq.games.carre.view import picture
+    from sixseq.ui.table import panels
+
+    app = App(size, make_app(tmp_path).settings, Paths(tmp_path, tmp_path, tmp_path),
+              now=FrameClock())
+    state = CarreState.from_position(SQUARE, (PERSON_HAND, "10h"), "", to_move=0)
+    table = GAME.table(app, CarreSession(PositionMatch(state, 2), make_bot("easy", 1)))
+    assert isinstance(table, CarreTable)
+    app.switch(table)
+    settle(app, table)
+    key(app, pygame.K_RETURN)  # the computer puts its last card, 10♥ on J♥
+    run_until(app, lambda: table.sheet_open)
+    outcome = table.carre.round.outcome()
+    assert outcome is not None and outcome.winner == 1
+    badges: list[tuple[int, tuple[int, int]]] = []
+    badge = panels.count_badge
+
+    def spy(screen: pygame.Surface, centre: tuple[int, int], count: int, *args: int) -> None:
+        badges.append((count, centre))
+        badge(screen, centre, count, *args)
+
+    monkeypatch.setattr(picture.panels, "count_badge", spy)
+    lay, scenery = table.lay, table.scenery
+    assert lay is not None and scenery is not None and not scenery.other
+    table.picture.draw_plate(pygame.Surface(size), lay, scenery)
+    assert [count for count, _ in badges] == [0]
+    centre = badges[0][1]
+    assert lay.other.collidepoint(centre)
+    assert abs(centre[0] - lay.other.centerx) <= lay.back_w // 2, (centre, lay.other)

@@ -218,10 +218,12 @@ class TablePicture(Picture):
         px = text.fit(detail, lay.font(14), plate.width - lay.margin // 2)
         text.draw(screen, detail, px, DIM_INK, "midbottom",
                   (plate.centerx, plate.bottom - lay.px(5)))
-        area = scenery.other[-1].union(scenery.other[0]) if scenery.other else lay.other
-        size = self.badge_size(lay)
-        self.draw_badge(screen, lay, (area.right + lay.margin // 2 + size // 2, area.centery),
-                        obs.hand_sizes[COMPUTER])
+        if scenery.other:  # right of the backs
+            backs = scenery.other[-1].union(scenery.other[0])
+            centre = (backs.right + lay.margin // 2 + self.badge_size(lay) // 2, backs.centery)
+        else:  # the hand emptied: where its backs stood (the far end of their place is afar)
+            centre = lay.other.center
+        self.draw_badge(screen, lay, centre, obs.hand_sizes[COMPUTER])
 
     def draw_corner(self, screen: pygame.Surface, lay: Layout) -> None:
         """Top left: the game, the variant, the match's games won, then the last moves as far
