@@ -900,3 +900,47 @@ def test_the_computer_s_count_stands_where_its_hand_was_once_it_is_empty(
     centre = badges[0][1]
     assert lay.other.collidepoint(centre)
     assert abs(centre[0] - lay.other.centerx) <= lay.back_w // 2, (centre, lay.other)
+
+
+@pytest.mark.parametrize("language", ["en", "fr"])
+@pytest.mark.parametrize("size", [*SMALL_SIZES, (1280, 800), (1920, 1080)],
+                         ids=lambda s: f"{s[0]}x{s[1]}")
+def test_the_game_s_sheet_reads_at_a_legible_size_with_the_hand_left_whole_CA_END(
+        tmp_path: Path, drawn: list[tuple[str, int, pygame.Rect]], size: tuple[int, int],
+        language: str) -> None:
+    """The sheet shrank with the table: at 800×560 it took half the window's width with its
+    words at their least size, its title hardly larger than them, and the 18 cards left in
+    the person's hand were cut short after 6 ("6♠ 7♠ 8♠ 10♠ J♠ Q♠ …"; 14 at 1280×800). In a
+    small window it now takes the room it has: every word 11 px at least, on the sheet and
+    clear of every other, the title above the rest, and those 18 cards shown whole."""
+    from sixseq.games.carre.view.describe import card_text
+    from sixseq.games.carre.view.sheet import draw_sheet, sheet_rect
+
+    app = App(size, make_app(tmp_path, language=language).settings,
+              Paths(tmp_path, tmp_path, tmp_path), now=FrameClock())
+    many = "10s 5d 5h 7c 2c 3c 4c 6h 8d 9c Kd Qs Js 10d 9d 8s 7s 6s"
+    state = CarreState.from_position(SQUARE, (many, "10h"), "", to_move=0)
+    table = GAME.table(app, CarreSession(PositionMatch(state, 2), make_bot("easy", 1)))
+    assert isinstance(table, CarreTable)
+    app.switch(table)
+    settle(app, table)
+    key(app, pygame.K_RETURN)  # the computer puts its last card, 10♥ on J♥ (CA-END-1)
+    run_until(app, lambda: table.sheet_open)
+    lay = table.lay
+    assert lay is not None
+    left = table.carre.round.hands[0]
+    assert len(left) == 18
+    drawn.clear()
+    draw_sheet(pygame.Surface(size), lay, table.carre.carre, table.names(),
+               tuple(tuple(h) for h in table.carre.round.hands))
+    sheet = sheet_rect(lay, False)
+    for words, px, rect in drawn:
+        assert px >= 11, (words, px)
+        assert sheet.contains(rect), (words, rect, sheet)
+    for i, (words, _, rect) in enumerate(drawn):
+        for other, _, there in drawn[i + 1:]:
+            assert not rect.colliderect(there), (words, rect, other, there)
+    title = drawn[0]
+    assert title[1] >= 1.5 * min(px for _, px, _ in drawn), drawn
+    shown = [words for words, _, _ in drawn if words in {card_text(c) for c in left}]
+    assert len(shown) == 18 and "…" not in [words for words, _, _ in drawn], shown
