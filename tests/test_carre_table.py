@@ -944,3 +944,44 @@ def test_the_game_s_sheet_reads_at_a_legible_size_with_the_hand_left_whole_CA_EN
     assert title[1] >= 1.5 * min(px for _, px, _ in drawn), drawn
     shown = [words for words, _, _ in drawn if words in {card_text(c) for c in left}]
     assert len(shown) == 18 and "…" not in [words for words, _, _ in drawn], shown
+
+
+@pytest.mark.parametrize("language", ["en", "fr"])
+@pytest.mark.parametrize("size", [*SMALL_SIZES, (1280, 800), (1920, 1080)],
+                         ids=lambda s: f"{s[0]}x{s[1]}")
+def test_the_open_move_log_shows_more_than_the_corner_it_covers(
+        tmp_path: Path, drawn: list[tuple[str, int, pygame.Rect]], size: tuple[int, int],
+        language: str) -> None:
+    """At 800×560 the move log, opened, stopped above the stock: a panel of two lines,
+    fewer moves than the corner it covers shows with the log shut (*The computer plays 7♦
+    on 8♦ (b1)* there, gone from the log). It now holds eight lines at least, reaching over
+    the stock (which the person never handles) where the room above it is short, clear of
+    the square's left column, the message band and the status line."""
+    from sixseq.games.carre.rules.places import LEFT
+    from sixseq.ui.i18n import tr
+
+    app = App(size, make_app(tmp_path, language=language).settings,
+              Paths(tmp_path, tmp_path, tmp_path), now=FrameClock())
+    table = GAME.showcase(app)
+    assert isinstance(table, CarreTable)
+    app.switch(table)
+    settle(app, table)
+    lay = table.lay
+    assert lay is not None
+    click(app, table.buttons.buttons["log"].rect.center)
+    assert table.log_open
+    drawn.clear()
+    post(pygame.MOUSEMOTION, pos=(2, 2), rel=(0, 0), buttons=(0, 0, 0))  # a frame drawn
+    app.step()
+    area = table.log_area()
+    rows = [(words, rect) for words, _, rect in drawn if area.contains(rect)]
+    lines = table.movelog.texts()
+    assert len(lines) > 3 and rows[0][0] == tr("sixseq.table.log_title")
+    assert len(rows) - 1 >= min(8, len(lines)), rows
+    for line in lines[-3:]:  # the corner's last moves, each there
+        assert any(words and line.startswith(words.rstrip("…")) for words, _ in rows), line
+    column = lay.places[LEFT[0]].unionall([lay.places[q] for q in LEFT])
+    for other in (column.inflate(2 * lay.zone_pad, 2 * lay.zone_pad), lay.message,
+                  lay.status):
+        assert not area.colliderect(other), (area, other)
+    assert pygame.Rect((0, 0), size).contains(area)
