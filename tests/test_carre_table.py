@@ -17,6 +17,7 @@ from table_harness import (
     FrameClock,
     click,
     drag,
+    legible_and_apart,
     look_under_the_sheet,
     make_app,
     post,
@@ -834,6 +835,34 @@ def test_a_drawn_game_or_match_is_a_draw_in_the_statistics_never_a_win(
     assert level_row[:4] == ["easy", "1", "2", "50%"], level_row  # the draw is no win
 
 
+def sized_app(tmp_path: Path, size: tuple[int, int], language: str = "en") -> App:
+    return App(size, make_app(tmp_path, language=language).settings,
+               Paths(tmp_path, tmp_path, tmp_path), now=FrameClock())
+
+
+def open_showcase(app: App) -> CarreTable:
+    table = GAME.showcase(app)
+    assert isinstance(table, CarreTable)
+    app.switch(table)
+    settle(app, table)
+    return table
+
+
+def computer_empties_its_hand(app: App, hand: str) -> CarreTable:
+    """The person (holding ``hand``) ends the turn; the computer puts its one card, 10♥ on
+    J♥, and wins the first game of two (CA-END-1): the sheet is open."""
+    state = CarreState.from_position(SQUARE, (hand, "10h"), "", to_move=0)
+    table = GAME.table(app, CarreSession(PositionMatch(state, 2), make_bot("easy", 1)))
+    assert isinstance(table, CarreTable)
+    app.switch(table)
+    settle(app, table)
+    key(app, pygame.K_RETURN)
+    run_until(app, lambda: table.sheet_open)
+    outcome = table.carre.round.outcome()
+    assert outcome is not None and outcome.winner == 1
+    return table
+
+
 @pytest.mark.parametrize("language", ["en", "fr"])
 @pytest.mark.parametrize("size", [*SMALL_SIZES, (1280, 800), (1920, 1080)],
                          ids=lambda s: f"{s[0]}x{s[1]}")
@@ -848,12 +877,7 @@ def test_the_stock_s_caption_stands_clear_of_its_pile(
     from sixseq.ui.table.geometry import PILE_EDGE_STEP
     from sixseq.ui.table.painter import piles_depth
 
-    app = App(size, make_app(tmp_path, language=language).settings,
-              Paths(tmp_path, tmp_path, tmp_path), now=FrameClock())
-    table = GAME.showcase(app)
-    assert isinstance(table, CarreTable)
-    app.switch(table)
-    settle(app, table)
+    table = open_showcase(sized_app(tmp_path, size, language))
     lay, scenery = table.lay, table.scenery
     assert lay is not None and scenery is not None
     depth = piles_depth(table.obs.stock_count)
@@ -874,17 +898,7 @@ def test_the_computer_s_count_stands_where_its_hand_was_once_it_is_empty(
     from sixseq.games.carre.view import picture
     from sixseq.ui.table import panels
 
-    app = App(size, make_app(tmp_path).settings, Paths(tmp_path, tmp_path, tmp_path),
-              now=FrameClock())
-    state = CarreState.from_position(SQUARE, (PERSON_HAND, "10h"), "", to_move=0)
-    table = GAME.table(app, CarreSession(PositionMatch(state, 2), make_bot("easy", 1)))
-    assert isinstance(table, CarreTable)
-    app.switch(table)
-    settle(app, table)
-    key(app, pygame.K_RETURN)  # the computer puts its last card, 10♥ on J♥
-    run_until(app, lambda: table.sheet_open)
-    outcome = table.carre.round.outcome()
-    assert outcome is not None and outcome.winner == 1
+    table = computer_empties_its_hand(sized_app(tmp_path, size), PERSON_HAND)
     badges: list[tuple[int, tuple[int, int]]] = []
     badge = panels.count_badge
 
@@ -916,16 +930,8 @@ def test_the_game_s_sheet_reads_at_a_legible_size_with_the_hand_left_whole_CA_EN
     from sixseq.games.carre.view.describe import card_text
     from sixseq.games.carre.view.sheet import draw_sheet, sheet_rect
 
-    app = App(size, make_app(tmp_path, language=language).settings,
-              Paths(tmp_path, tmp_path, tmp_path), now=FrameClock())
     many = "10s 5d 5h 7c 2c 3c 4c 6h 8d 9c Kd Qs Js 10d 9d 8s 7s 6s"
-    state = CarreState.from_position(SQUARE, (many, "10h"), "", to_move=0)
-    table = GAME.table(app, CarreSession(PositionMatch(state, 2), make_bot("easy", 1)))
-    assert isinstance(table, CarreTable)
-    app.switch(table)
-    settle(app, table)
-    key(app, pygame.K_RETURN)  # the computer puts its last card, 10♥ on J♥ (CA-END-1)
-    run_until(app, lambda: table.sheet_open)
+    table = computer_empties_its_hand(sized_app(tmp_path, size, language), many)
     lay = table.lay
     assert lay is not None
     left = table.carre.round.hands[0]
@@ -933,13 +939,7 @@ def test_the_game_s_sheet_reads_at_a_legible_size_with_the_hand_left_whole_CA_EN
     drawn.clear()
     draw_sheet(pygame.Surface(size), lay, table.carre.carre, table.names(),
                tuple(tuple(h) for h in table.carre.round.hands))
-    sheet = sheet_rect(lay, False)
-    for words, px, rect in drawn:
-        assert px >= 11, (words, px)
-        assert sheet.contains(rect), (words, rect, sheet)
-    for i, (words, _, rect) in enumerate(drawn):
-        for other, _, there in drawn[i + 1:]:
-            assert not rect.colliderect(there), (words, rect, other, there)
+    legible_and_apart(drawn, sheet_rect(lay, False))
     title = drawn[0]
     assert title[1] >= 1.5 * min(px for _, px, _ in drawn), drawn
     shown = [words for words, _, _ in drawn if words in {card_text(c) for c in left}]
@@ -960,12 +960,8 @@ def test_the_open_move_log_shows_more_than_the_corner_it_covers(
     from sixseq.games.carre.rules.places import LEFT
     from sixseq.ui.i18n import tr
 
-    app = App(size, make_app(tmp_path, language=language).settings,
-              Paths(tmp_path, tmp_path, tmp_path), now=FrameClock())
-    table = GAME.showcase(app)
-    assert isinstance(table, CarreTable)
-    app.switch(table)
-    settle(app, table)
+    app = sized_app(tmp_path, size, language)
+    table = open_showcase(app)
     lay = table.lay
     assert lay is not None
     click(app, table.buttons.buttons["log"].rect.center)
