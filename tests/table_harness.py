@@ -207,6 +207,17 @@ def message_text(scene: SixSeqTable) -> str:
 SMALL_SIZES = [(800, 560), (1024, 600)]  # the smallest window the program allows, and a small one
 
 
+def legible_and_apart(drawn: list[tuple[str, int, pygame.Rect]], within: pygame.Rect) -> None:
+    """Every word drawn (as the ``drawn`` fixture records them) at text.MIN_PX at least,
+    inside ``within``, and clear of every other."""
+    for words, px, rect in drawn:
+        assert px >= text.MIN_PX, (words, px)
+        assert within.contains(rect), (words, rect, within)
+    for i, (words, _, rect) in enumerate(drawn):
+        for other, _, there in drawn[i + 1:]:
+            assert not rect.colliderect(there), (words, rect, other, there)
+
+
 def look_under_the_sheet(app: App, table: Any) -> None:
     """*View table* on a round's sheet: its two buttons, left on the table, then cover no
     card (the hand, the table's, the piles'), neither another button nor the status line,

@@ -17,6 +17,7 @@ from table_harness import (
     FrameClock,
     click,
     drag,
+    legible_and_apart,
     look_under_the_sheet,
     make_app,
     post,
@@ -832,3 +833,151 @@ def test_a_drawn_game_or_match_is_a_draw_in_the_statistics_never_a_win(
     assert "games drawn" in seen
     level_row = seen[seen.index("easy"):]
     assert level_row[:4] == ["easy", "1", "2", "50%"], level_row  # the draw is no win
+
+
+def sized_app(tmp_path: Path, size: tuple[int, int], language: str = "en") -> App:
+    return App(size, make_app(tmp_path, language=language).settings,
+               Paths(tmp_path, tmp_path, tmp_path), now=FrameClock())
+
+
+def open_showcase(app: App) -> CarreTable:
+    table = GAME.showcase(app)
+    assert isinstance(table, CarreTable)
+    app.switch(table)
+    settle(app, table)
+    return table
+
+
+def computer_empties_its_hand(app: App, hand: str) -> CarreTable:
+    """The person (holding ``hand``) ends the turn; the computer puts its one card, 10♥ on
+    J♥, and wins the first game of two (CA-END-1): the sheet is open."""
+    state = CarreState.from_position(SQUARE, (hand, "10h"), "", to_move=0)
+    table = GAME.table(app, CarreSession(PositionMatch(state, 2), make_bot("easy", 1)))
+    assert isinstance(table, CarreTable)
+    app.switch(table)
+    settle(app, table)
+    key(app, pygame.K_RETURN)
+    run_until(app, lambda: table.sheet_open)
+    outcome = table.carre.round.outcome()
+    assert outcome is not None and outcome.winner == 1
+    return table
+
+
+@pytest.mark.parametrize("language", ["en", "fr"])
+@pytest.mark.parametrize("size", [*SMALL_SIZES, (1280, 800), (1920, 1080)],
+                         ids=lambda s: f"{s[0]}x{s[1]}")
+def test_the_stock_s_caption_stands_clear_of_its_pile(
+        tmp_path: Path, drawn: list[tuple[str, int, pygame.Rect]], size: tuple[int, int],
+        language: str) -> None:
+    """A tall stock shows its edges stepping down under its place: at 800×560 and 1024×600
+    "Stock" ("Talon") was written a few pixels under the place, on those edges. It stands
+    under the whole pile."""
+    from sixseq.games.carre.view.describe import T
+    from sixseq.ui.i18n import tr
+    from sixseq.ui.table.geometry import PILE_EDGE_STEP
+    from sixseq.ui.table.painter import piles_depth
+
+    table = open_showcase(sized_app(tmp_path, size, language))
+    lay, scenery = table.lay, table.scenery
+    assert lay is not None and scenery is not None
+    depth = piles_depth(table.obs.stock_count)
+    assert depth == 3  # the showcase's stock is tall
+    drawn.clear()
+    table.picture.draw_stock(pygame.Surface(size), lay, scenery, frozenset())
+    caption = next(rect for words, _, rect in drawn if words == tr(T + "stock"))
+    pile = lay.stock.union(lay.stock.move(-depth * PILE_EDGE_STEP, depth * PILE_EDGE_STEP))
+    assert caption.top > pile.bottom, (caption, pile)
+
+
+@pytest.mark.parametrize("size", [*SMALL_SIZES, (1920, 1080)], ids=lambda s: f"{s[0]}x{s[1]}")
+def test_the_computer_s_count_stands_where_its_hand_was_once_it_is_empty(
+        tmp_path: Path, size: tuple[int, int], monkeypatch: pytest.MonkeyPatch) -> None:
+    """The computer emptied its hand (CA-END-1): its count, 0, stood alone at the far right
+    end of the place its backs take, half the window from its name plate, beside empty
+    felt. With no backs it stands where they were, in the middle of that place."""
+    from sixseq.games.carre.view import picture
+    from sixseq.ui.table import panels
+
+    table = computer_empties_its_hand(sized_app(tmp_path, size), PERSON_HAND)
+    badges: list[tuple[int, tuple[int, int]]] = []
+    badge = panels.count_badge
+
+    def spy(screen: pygame.Surface, centre: tuple[int, int], count: int, *args: int) -> None:
+        badges.append((count, centre))
+        badge(screen, centre, count, *args)
+
+    monkeypatch.setattr(picture.panels, "count_badge", spy)
+    lay, scenery = table.lay, table.scenery
+    assert lay is not None and scenery is not None and not scenery.other
+    table.picture.draw_plate(pygame.Surface(size), lay, scenery)
+    assert [count for count, _ in badges] == [0]
+    centre = badges[0][1]
+    assert lay.other.collidepoint(centre)
+    assert abs(centre[0] - lay.other.centerx) <= lay.back_w // 2, (centre, lay.other)
+
+
+@pytest.mark.parametrize("language", ["en", "fr"])
+@pytest.mark.parametrize("size", [*SMALL_SIZES, (1280, 800), (1920, 1080)],
+                         ids=lambda s: f"{s[0]}x{s[1]}")
+def test_the_game_s_sheet_reads_at_a_legible_size_with_the_hand_left_whole_CA_END(
+        tmp_path: Path, drawn: list[tuple[str, int, pygame.Rect]], size: tuple[int, int],
+        language: str) -> None:
+    """The sheet shrank with the table: at 800×560 it took half the window's width with its
+    words at their least size, its title hardly larger than them, and the 18 cards left in
+    the person's hand were cut short after 6 ("6♠ 7♠ 8♠ 10♠ J♠ Q♠ …"; 14 at 1280×800). In a
+    small window it now takes the room it has: every word 11 px at least, on the sheet and
+    clear of every other, the title above the rest, and those 18 cards shown whole."""
+    from sixseq.games.carre.view.describe import card_text
+    from sixseq.games.carre.view.sheet import draw_sheet, sheet_rect
+
+    many = "10s 5d 5h 7c 2c 3c 4c 6h 8d 9c Kd Qs Js 10d 9d 8s 7s 6s"
+    table = computer_empties_its_hand(sized_app(tmp_path, size, language), many)
+    lay = table.lay
+    assert lay is not None
+    left = table.carre.round.hands[0]
+    assert len(left) == 18
+    drawn.clear()
+    draw_sheet(pygame.Surface(size), lay, table.carre.carre, table.names(),
+               tuple(tuple(h) for h in table.carre.round.hands))
+    legible_and_apart(drawn, sheet_rect(lay, False))
+    title = drawn[0]
+    assert title[1] >= 1.5 * min(px for _, px, _ in drawn), drawn
+    shown = [words for words, _, _ in drawn if words in {card_text(c) for c in left}]
+    assert len(shown) == 18 and "…" not in [words for words, _, _ in drawn], shown
+
+
+@pytest.mark.parametrize("language", ["en", "fr"])
+@pytest.mark.parametrize("size", [*SMALL_SIZES, (1280, 800), (1920, 1080)],
+                         ids=lambda s: f"{s[0]}x{s[1]}")
+def test_the_open_move_log_shows_more_than_the_corner_it_covers(
+        tmp_path: Path, drawn: list[tuple[str, int, pygame.Rect]], size: tuple[int, int],
+        language: str) -> None:
+    """At 800×560 the move log, opened, stopped above the stock: a panel of two lines,
+    fewer moves than the corner it covers shows with the log shut (*The computer plays 7♦
+    on 8♦ (b1)* there, gone from the log). It now holds eight lines at least, reaching over
+    the stock (which the person never handles) where the room above it is short, clear of
+    the square's left column, the message band and the status line."""
+    from sixseq.games.carre.rules.places import LEFT
+    from sixseq.ui.i18n import tr
+
+    app = sized_app(tmp_path, size, language)
+    table = open_showcase(app)
+    lay = table.lay
+    assert lay is not None
+    click(app, table.buttons.buttons["log"].rect.center)
+    assert table.log_open
+    drawn.clear()
+    post(pygame.MOUSEMOTION, pos=(2, 2), rel=(0, 0), buttons=(0, 0, 0))  # a frame drawn
+    app.step()
+    area = table.log_area()
+    rows = [(words, rect) for words, _, rect in drawn if area.contains(rect)]
+    lines = table.movelog.texts()
+    assert len(lines) > 3 and rows[0][0] == tr("sixseq.table.log_title")
+    assert len(rows) - 1 >= min(8, len(lines)), rows
+    for line in lines[-3:]:  # the corner's last moves, each there
+        assert any(words and line.startswith(words.rstrip("…")) for words, _ in rows), line
+    column = lay.places[LEFT[0]].unionall([lay.places[q] for q in LEFT])
+    for other in (column.inflate(2 * lay.zone_pad, 2 * lay.zone_pad), lay.message,
+                  lay.status):
+        assert not area.colliderect(other), (area, other)
+    assert pygame.Rect((0, 0), size).contains(area)

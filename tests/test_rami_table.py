@@ -17,6 +17,7 @@ from table_harness import (
     click,
     drag,
     grip,
+    legible_and_apart,
     look_under_the_sheet,
     make_app,
     post,
@@ -935,12 +936,7 @@ def test_every_word_of_the_round_sheet_reads_at_a_legible_size_apart_RA_SCORE(
     score = scene.rami.rami.results[-1]
     notes = {reason_text(s.reason, None) for s in score.seats if s.seat != 0} - {""}
     assert len(notes) == 1 and len(drawn) > 14 * (seats - 1)
-    for words, px, rect in drawn:
-        assert px >= 11, (words, px)
-        assert sheet.contains(rect), (words, rect, sheet)
-    for i, (words, _, rect) in enumerate(drawn):
-        for other, _, there in drawn[i + 1:]:
-            assert not rect.colliderect(there), (words, rect, other, there)
+    legible_and_apart(drawn, sheet)
     note = notes.pop()
     assert sum(note in words for words, _, _ in drawn) == (1 if seats == 2 else 3), note
     window = pygame.Rect((0, 0), size)

@@ -37,6 +37,25 @@ class Scaled:
         return max(text.MIN_PX, self.px(design))
 
 
+@dataclass(frozen=True)
+class Sheet(Scaled):
+    """A sheet over the table (a round's or a game's end): its place and its own scale, from
+    :func:`sheet_scale`."""
+
+    scale: float
+    rect: pygame.Rect
+
+
+def sheet_scale(table_scale: float, design: tuple[int, int], smallest: float,
+                room: tuple[int, int]) -> float:
+    """The scale a sheet of ``design`` size (at the 1920×1080 design) is drawn at: the
+    table's, raised in a small window towards the one its ``smallest`` words (design px) read
+    at text.MIN_PX, as far as ``room`` holds it — so that it does not shrink with the table
+    to words at their least size, its lines cut short, while room is left around it."""
+    return max(table_scale, min(text.MIN_PX / smallest, room[0] / design[0],
+                                room[1] / design[1]))
+
+
 def card_height(width: int) -> int:
     return round(width * ASPECT)
 

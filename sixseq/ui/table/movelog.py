@@ -57,10 +57,9 @@ class MoveLog:
         self.rect = rect
         screen.blit(drawing.panel(rect.size, radius, (*PANEL, 225), (255, 255, 255, 70), 1),
                     rect)
-        pad = max(6, px // 2)
+        pad, line_h = _pad(px), _line_h(px)
         text.draw(screen, title, px, AMBER, "topleft", (rect.left + pad, rect.top + pad),
                   bold=True)
-        line_h = round(px * 1.35)
         top = rect.top + pad + line_h + pad // 2
         room = rect.bottom - pad - top
         rows = max(1, room // line_h)
@@ -94,6 +93,20 @@ class MoveLog:
         if self.scroll:
             text.draw(screen, f"↓ {self.scroll}", max(LEGIBLE, px - 3), DIM_INK, "bottomright",
                       (rect.right - pad, rect.bottom - pad // 2))
+
+
+def panel_height(rows: int, px: int) -> int:
+    """How tall a panel drawn at ``px`` is to show ``rows`` rows under its title."""
+    pad, line_h = _pad(px), _line_h(px)
+    return pad + line_h + pad // 2 + rows * line_h + pad
+
+
+def _pad(px: int) -> int:
+    return max(6, px // 2)
+
+
+def _line_h(px: int) -> int:
+    return round(px * 1.35)
 
 
 def as_rows(line: str, px: int, width: int, smallest: int, indent: int) -> tuple[int, list[str]]:

@@ -32,6 +32,7 @@ from sixseq.ui.cardart import Highlight
 from sixseq.ui.i18n import level_name, tr
 from sixseq.ui.palette import AMBER, DIM_INK, INK, SHADOW
 from sixseq.ui.table import panels
+from sixseq.ui.table.geometry import PILE_SKIRT
 from sixseq.ui.table.painter import piles_depth
 from sixseq.ui.table.picture import Picture
 from sixseq.ui.table.scene import seat_detail
@@ -143,9 +144,9 @@ class TablePicture(Picture):
         stock = lay.stock
         self.painter.stock(layer, stock, sum(1 for s in scenery.stock if s not in flying))
         caption = tr(T + "stock")
+        under = stock.bottom + PILE_SKIRT + lay.margin // 2  # a tall pile's edges reach down
         box = text.draw(layer, caption, text.fit(caption, lay.font(15), stock.width * 2), INK,
-                        "midtop", (stock.centerx, stock.bottom + lay.margin // 2),
-                        shadow=SHADOW)
+                        "midtop", (stock.centerx, under), shadow=SHADOW)
         done = len(self.table.obs.finished)
         if done:  # Carré libre's complete piles, taken off the table (CA-VAR-2)
             caption = tr(T + "finished", n=done)
@@ -217,10 +218,12 @@ class TablePicture(Picture):
         px = text.fit(detail, lay.font(14), plate.width - lay.margin // 2)
         text.draw(screen, detail, px, DIM_INK, "midbottom",
                   (plate.centerx, plate.bottom - lay.px(5)))
-        area = scenery.other[-1].union(scenery.other[0]) if scenery.other else lay.other
-        size = self.badge_size(lay)
-        self.draw_badge(screen, lay, (area.right + lay.margin // 2 + size // 2, area.centery),
-                        obs.hand_sizes[COMPUTER])
+        if scenery.other:  # right of the backs
+            backs = scenery.other[-1].union(scenery.other[0])
+            centre = (backs.right + lay.margin // 2 + self.badge_size(lay) // 2, backs.centery)
+        else:  # the hand emptied: where its backs stood (the far end of their place is afar)
+            centre = lay.other.center
+        self.draw_badge(screen, lay, centre, obs.hand_sizes[COMPUTER])
 
     def draw_corner(self, screen: pygame.Surface, lay: Layout) -> None:
         """Top left: the game, the variant, the match's games won, then the last moves as far

@@ -39,6 +39,7 @@ from sixseq.ui.deckart import STANDARD
 from sixseq.ui.i18n import tr
 from sixseq.ui.table.buttons import stacked
 from sixseq.ui.table.hooks import Grab, Target
+from sixseq.ui.table.movelog import panel_height
 from sixseq.ui.table.picture import corner_rows, corner_step
 from sixseq.ui.table.scene import CardTable
 from sixseq.ui.table.stage import Spot
@@ -46,6 +47,8 @@ from sixseq.ui.table.words import Message
 
 if TYPE_CHECKING:
     from sixseq.ui.app import App
+
+LOG_ROWS = 8  # the fewest rows the open move log shows (a long move takes two)
 
 
 class CarreTable(CardTable[Action]):
@@ -99,15 +102,19 @@ class CarreTable(CardTable[Action]):
 
     def log_area(self) -> pygame.Rect:
         """The move log, in the corner under its own lines (over the last moves it shows
-        when the log is shut)."""
+        when the log is shut), down to the stock; where that leaves it under
+        :data:`LOG_ROWS` rows (a small window), over the stock too, which the person never
+        handles, down to the message band."""
         lay = self.lay
         assert lay is not None
         box = lay.top_left
         rows = corner_rows(self.picture.corner_lines(), lay.font(15), box.width)
         top = box.top + sum(corner_step(px) for _, px in rows) + lay.margin // 2
         width = min(max(lay.left_panel.width, lay.px(420)), box.width)
-        return pygame.Rect(box.left, top, width,
-                           max(lay.px(200), lay.stock.top - lay.margin - top))
+        height = max(lay.px(200), lay.stock.top - lay.margin - top)
+        if height < panel_height(LOG_ROWS, lay.font(15)):
+            height = lay.message.top - lay.margin - top
+        return pygame.Rect(box.left, top, width, height)
 
     def action_words(self, action: Action) -> str:
         return describe.action_words(action, self.obs)

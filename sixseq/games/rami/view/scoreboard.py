@@ -9,8 +9,6 @@ who won.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-
 import pygame
 
 from sixseq.games.rami.rules.cards import JOKER, N_RANKS, Card
@@ -30,7 +28,7 @@ from sixseq.ui.cardart import FACE_COLOUR
 from sixseq.ui.deckart import CLASSIC_COLOURS, FOUR_COLOURS, STANDARD_JOKER_COLOUR
 from sixseq.ui.i18n import tr
 from sixseq.ui.palette import SHEET_INK, SHEET_RULE, SHEET_SOFT_INK, SHEET_WIN
-from sixseq.ui.table.geometry import Scaled
+from sixseq.ui.table.geometry import Sheet, sheet_scale
 
 T = "rami.table.score."
 PAPER = FACE_COLOUR
@@ -44,18 +42,7 @@ def card_colour(card: Card, four_colour: bool = False) -> tuple[int, int, int]:
 
 
 SHEET_W = 1150  # the sheet's width at the 1920×1080 design
-# The scale at which the sheet's smallest words (15 px at the design) read at text.MIN_PX.
-LEGIBLE_SCALE = text.MIN_PX / 15
-
-
-@dataclass(frozen=True)
-class Sheet(Scaled):
-    """The sheet's place and its own scale: the table's, raised in a small window towards
-    :data:`LEGIBLE_SCALE` as far as the window holds the sheet, so that it does not shrink
-    with the table to words under a legible size while room is left around it."""
-
-    scale: float
-    rect: pygame.Rect
+SMALLEST_PX = 15  # the sheet's smallest words, at the design
 
 
 def _design_height(match: Match) -> int:
@@ -69,8 +56,8 @@ def sheet_of(layout: Layout, match: Match) -> Sheet:
     m = layout.margin
     room = layout.size[1] - 3 * m - layout.button_h
     height = _design_height(match)
-    scale = max(layout.scale, min(LEGIBLE_SCALE, (layout.size[0] - 4 * m) / SHEET_W,
-                                  room / height))
+    scale = sheet_scale(layout.scale, (SHEET_W, height), SMALLEST_PX,
+                        (layout.size[0] - 4 * m, room))
     sheet = pygame.Rect(0, 0, round(SHEET_W * scale), min(round(height * scale), room))
     sheet.centerx = layout.size[0] // 2
     sheet.top = max(m // 2, (room - sheet.height) // 2)
