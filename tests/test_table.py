@@ -40,8 +40,10 @@ from sixseq.games.six_sequences.view.setups import PositionMatch
 from sixseq.games.six_sequences.view.table import SixSeqTable
 from sixseq.settings import Settings
 from sixseq.storage import Paths
+from sixseq.ui import text
 from sixseq.ui.app import App
 from sixseq.ui.cardart import FACE_COLOUR, HIGHLIGHT_COLOURS, Highlight, index_box
+from sixseq.ui.i18n import tr
 from sixseq.ui.table.overlay import hint_sentence
 
 GOLD = HIGHLIGHT_COLOURS[Highlight.TARGET]
@@ -442,7 +444,6 @@ def test_nothing_on_the_score_sheet_overlaps_or_runs_off_it(
     9–10 px there: a reason is a sentence, read at 11 px or more. The cards of the 14-card
     hearts were 9 px at 800×560 too: the sheet is now as wide as its longest row needs for
     them at 11 px."""
-    from sixseq.ui import text
 
     sizes: list[tuple[int, str]] = []
     draw = text.draw
@@ -994,3 +995,39 @@ def test_taking_the_discard_is_hinted_in_french_without_a_pronoun_of_the_wrong_g
         configure("en")
     assert said == "Suggestion\u00a0: prenez l'écart — la carte entre tout de suite dans une " \
                    "combinaison"
+
+
+@pytest.mark.parametrize("language", ["en", "fr"])
+@pytest.mark.parametrize("laid", [0, 3, 14])
+@pytest.mark.parametrize("size", [*SMALL_SIZES, (1280, 800)], ids=lambda s: f"{s[0]}x{s[1]}")
+def test_the_new_combination_caption_reads_whole_at_a_legible_size(
+        tmp_path: Path, drawn: list[tuple[str, int, pygame.Rect]], size: tuple[int, int],
+        laid: int, language: str) -> None:
+    """At 800×560 'New combination', under the place a new combination is dropped on, was
+    shrunk to 9 px to fit twice the place's width (10 px at 1024×600, and in French up to
+    1280×800: 'Nouvelle combinaison'); with 14 sequences laid, the rows reaching the foot of
+    the area, it was pushed up over the foot of the place and of the sequence beside it. It
+    is a word the player reads to know what the place is for: it now reads at 11 px at
+    least, whole, inside the person's area, clear of every card and every other word."""
+    app = App(size, make_app(tmp_path, language=language).settings,
+              Paths(tmp_path, tmp_path, tmp_path), now=FrameClock())
+    state = position(TWO, ("Ad At", "As Ac Ah"), table=many_sequences(laid), to_move=SOUTH2,
+                     phase=Phase.LAY)
+    scene = open_table(app, state, SOUTH2)
+    assert scene.scenery is not None and scene.scenery.new_slot is not None
+    assert scene.lay is not None
+    drawn.clear()
+    scene.forget_still_layer()
+    app.step()
+    caption = tr("sixseq.table.new_combination")
+    boxes = [(px, rect) for words, px, rect in drawn if words == caption]
+    assert len(boxes) == 1, [words for words, _, _ in drawn]
+    px, box = boxes[0]
+    assert px >= text.MIN_PX, px
+    assert scene.lay.zones[SOUTH2].contains(box), (box, scene.lay.zones[SOUTH2])
+    for spot in scene.stage.spots:
+        assert not box.colliderect(spot.rect), (spot.card, spot.rect, box)
+    assert not box.colliderect(scene.scenery.new_slot)
+    for words, _, rect in drawn:
+        if words != caption:
+            assert not box.colliderect(rect), (words, rect, box)
