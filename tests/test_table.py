@@ -430,6 +430,26 @@ def test_a_hint_tells_the_person_what_to_do_and_the_log_what_a_seat_did(
         configure("en")
 
 
+def long_sequences_scored(tmp_path: Path, size: tuple[int, int],
+                          language: str) -> SixSeqTable:
+    """Three players' round just scored, on its sheet: long sequences (a 14-card one), long
+    reasons (SS-SCORE-1: longer than a rival's five cards, kept though another sequence made
+    the side dominant), cards left in every hand."""
+    app = App(size, Settings(language=language, sound=False, bot_pace="instant",
+                             animation_speed="instant"), Paths(tmp_path, tmp_path, tmp_path),
+              now=FrameClock())
+    table = ((0, "1d 2d 3d 4d 5d 6d 7d 8d 9d 10d 11d 12d"), (1, "Jd Cd Bd Rd Qd Kd Ad"),
+             (0, "1s 2s 3s 4s 5s 6s"), (0, "Qs Ks As"), (1, "8s 9s 10s 11s 12s"),
+             (2, "1h 2h 3h 4h 5h 6h 7h 8h 9h 10h 11h 12h Jh Ch"), (1, "Bh Rh Qh Kh Ah"),
+             (2, "2c 3c 4c 5c 6c 7c 8c 9c 10c"), (0, "Jc Cc Bc Rc Qc Kc Ac"))
+    state = position(THREE, ("Co 0h", "Bo 0d 0s", "Jt Rt Qt Kt At 0o 0t 0c"), table=table,
+                     to_move=2, phase=Phase.FINAL, stock_size=0)
+    scene = open_table(app, state, 2, {0: Script("pass"), 1: Script("pass")})
+    click(app, button(scene, "stop").rect.center)
+    settle(app, scene)
+    return scene
+
+
 @pytest.mark.parametrize(("language", "size"), [("fr", (1024, 600)), ("en", (1024, 600)),
                                                  ("fr", (800, 560)), ("en", (800, 560)),
                                                  ("fr", (2560, 1440))])
@@ -453,18 +473,7 @@ def test_nothing_on_the_score_sheet_overlaps_or_runs_off_it(
         sizes.append((px, words))
         return draw(screen, words, px, *args, **kwargs)  # type: ignore[arg-type]
 
-    app = App(size, Settings(language=language, sound=False, bot_pace="instant",
-                             animation_speed="instant"), Paths(tmp_path, tmp_path, tmp_path),
-              now=FrameClock())
-    table = ((0, "1d 2d 3d 4d 5d 6d 7d 8d 9d 10d 11d 12d"), (1, "Jd Cd Bd Rd Qd Kd Ad"),
-             (0, "1s 2s 3s 4s 5s 6s"), (0, "Qs Ks As"), (1, "8s 9s 10s 11s 12s"),
-             (2, "1h 2h 3h 4h 5h 6h 7h 8h 9h 10h 11h 12h Jh Ch"), (1, "Bh Rh Qh Kh Ah"),
-             (2, "2c 3c 4c 5c 6c 7c 8c 9c 10c"), (0, "Jc Cc Bc Rc Qc Kc Ac"))
-    state = position(THREE, ("Co 0h", "Bo 0d 0s", "Jt Rt Qt Kt At 0o 0t 0c"), table=table,
-                     to_move=2, phase=Phase.FINAL, stock_size=0)
-    scene = open_table(app, state, 2, {0: Script("pass"), 1: Script("pass")})
-    click(app, button(scene, "stop").rect.center)
-    settle(app, scene)
+    scene = long_sequences_scored(tmp_path, size, language)
     assert scene.sheet_open and scene.lay is not None
     sheet = sheet_rect(scene.lay, scene.six.six)
     monkeypatch.setattr(text, "draw", spy)
@@ -475,6 +484,35 @@ def test_nothing_on_the_score_sheet_overlaps_or_runs_off_it(
         assert sheet.contains(box), (box, sheet)
         for other in ink[i + 1:]:
             assert not box.inflate(4, 0).colliderect(other), (box, other)
+
+
+@pytest.mark.parametrize("language", ["en", "fr"])
+@pytest.mark.parametrize("size", [*SMALL_SIZES, (1280, 800)], ids=lambda s: f"{s[0]}x{s[1]}")
+def test_each_suit_s_note_on_the_score_sheet_reads_whole_SS_SCORE_1(
+        tmp_path: Path, drawn: list[tuple[str, int, pygame.Rect]], language: str,
+        size: tuple[int, int]) -> None:
+    """Why a suit went to its side (SS-SCORE-1) was cut short after a long sequence — 'plus…',
+    'longer (co…', '(dominant grâce à une séquence de 6) plus…' — from 800×560 up to
+    1280×800, on a sheet a third narrower than the window, or with room left under its
+    rows: the player read no reason at all. The sheet is now as wide as a row needs for its
+    cards and the shortest form of its note at a legible size: every note reads whole, in
+    one of its forms, at 11 px at least."""
+    from sixseq.games.six_sequences.view.scoreboard import notes
+
+    scene = long_sequences_scored(tmp_path, size, language)
+    assert scene.sheet_open and scene.lay is not None
+    drawn.clear()
+    draw_scores(pygame.Surface(size), scene.lay, scene.six.six)
+    sheet = sheet_rect(scene.lay, scene.six.six)
+    said = {words: (px, rect) for words, px, rect in drawn}
+    score = scene.six.six.results[-1]
+    kept = [suit for suit in score.suits if suit.kept is not None]
+    assert len(kept) == 4
+    for suit in kept:
+        forms = [form for form in notes(suit, score.config) if form in said]
+        assert len(forms) == 1, (notes(suit, score.config), list(said))
+        px, rect = said[forms[0]]
+        assert px >= text.MIN_PX and sheet.contains(rect), (forms[0], px, rect, sheet)
 
 
 def test_the_score_sheet_ends_the_round_and_deals_the_next(app: App) -> None:

@@ -119,15 +119,29 @@ def _reserved(layout: Layout) -> int:
     return 3 * _heading_height(layout) + 2 * layout.px(6) + winner
 
 
+def _row_px(layout: Layout, row: int) -> int:
+    """The size of a row's names, cards and points: half the row, within the design's."""
+    return max(text.MIN_PX, min(layout.px(19), round(row * 0.5)))
+
+
+def _points_room(layout: Layout, points: str, px: int) -> int:
+    """What a suit's row keeps at its right for its points (its note stops short of it)."""
+    return max(font(px, True).size(points)[0] + layout.margin, layout.px(70))
+
+
 def _least_width(layout: Layout, score: RoundScore) -> int:
     """The sheet's width at which every row's cards fit at a legible size beside its points
-    (a long sequence needs more than the design's width in a small window)."""
+    (a long sequence needs more than the design's width in a small window), a suit's with
+    its note after them in its shortest form, whole: a reason cut to 'longer (co…' says
+    nothing."""
     need = 0
+    px = _row_px(layout, layout.px(38))  # the largest the rows' words may be drawn
     for suit_score in score.suits:
         if suit_score.kept is not None:
-            points = font(text.MIN_PX, True).size(f"{suit_score.points}")[0]
-            need = max(need, _cards_width(_placed(suit_score.kept.placements()), text.MIN_PX)
-                       + points)
+            note = font(NOTE_PX).size(notes(suit_score, score.config)[-1])[0]
+            need = max(need, _cards_width(_placed(suit_score.kept.placements()), px)
+                       + layout.margin // 2 + note
+                       + _points_room(layout, f"{suit_score.points}", px))
     for penalty in score.penalties:
         if penalty.cards:
             cost = font(text.MIN_PX, True).size(f"−{penalty.points}")[0]
@@ -179,7 +193,7 @@ def draw_scores(screen: pygame.Surface, layout: Layout, match: Match) -> list[py
     y += layout.px(48)
 
     row = min(layout.px(38), (sheet.bottom - y - _reserved(layout)) // _rows(score))
-    px = max(text.MIN_PX, min(layout.px(19), round(row * 0.5)))
+    px = _row_px(layout, row)
     name_x = left + layout.px(44)
     cards_x = left + layout.px(260)
 
@@ -218,7 +232,7 @@ def draw_scores(screen: pygame.Surface, layout: Layout, match: Match) -> list[py
             placed = _placed(kept.placements())
             end = _cards(screen, placed, _cards_px(placed, px, limit - cards_x),
                          (cards_x, mid), ink)
-            room = min(limit, right - layout.px(70)) - end - m // 2
+            room = right - _points_room(layout, points, px) - end - m // 2
             if room > 0:
                 note, size = _note(notes(suit_score, config), max(NOTE_PX, round(px * 0.72)),
                                    room)
