@@ -515,6 +515,27 @@ def test_each_suit_s_note_on_the_score_sheet_reads_whole_SS_SCORE_1(
         assert px >= text.MIN_PX and sheet.contains(rect), (forms[0], px, rect, sheet)
 
 
+@pytest.mark.parametrize(("language", "line"), [
+    ("en", "North wins the match with \u22121 point"),
+    ("fr", "Nord gagne la partie avec \u22121 point")])
+def test_the_match_s_winner_line_writes_its_points_as_the_sheet_does(
+        tmp_path: Path, drawn: list[tuple[str, int, pygame.Rect]], language: str,
+        line: str) -> None:
+    """A match won with −1 (every side below zero) ended on 'Nord gagne la partie avec -1
+    points': a hyphen where the totals just above it write −1, and 'points' after one. The
+    line now writes the sheet's minus sign, and 'point' after 1 or −1."""
+    app = make_app(tmp_path, language=language)
+    state = position(TWO, ("Kd 3s 0t 0o", "As 2c 0s 0c"),
+                     table=((0, "0h@16 Qh Kh Ah"), (1, "2d 3d 4d 0d@5")),
+                     to_move=SOUTH2, phase=Phase.FINAL, stock_size=0)
+    drawn.clear()
+    scene = open_table(app, state, SOUTH2, {0: Script("pass")})
+    click(app, button(scene, "stop").rect.center)
+    settle(app, scene)
+    assert scene.six.six.is_over() and scene.six.six.totals() == (-1, -11)
+    assert line in [words for words, _, _ in drawn]
+
+
 def test_the_score_sheet_ends_the_round_and_deals_the_next(app: App) -> None:
     # No stock: the jokers are laid or held where they cannot be used (SS-DISCARD-2).
     state = position(TWO, ("Kd 3s 0t 0o", "As 2c 0s 0c"),

@@ -64,6 +64,12 @@ def _note(notes: list[str], px: int, width: int) -> tuple[str, int]:
     return text.ellipsize(notes[-1], NOTE_PX, width), NOTE_PX
 
 
+def signed(value: int) -> str:
+    """A score as the sheet writes it: a negative one with a true minus sign (−7), as in
+    its columns, never a hyphen."""
+    return f"−{-value}" if value < 0 else f"{value}"
+
+
 def _placed(placements: tuple[Placement, ...]) -> list[tuple[Card, str]]:
     """A sequence's cards in order; a joker shows the rank it stands for."""
     out = []
@@ -286,15 +292,15 @@ def draw_scores(screen: pygame.Surface, layout: Layout, match: Match) -> list[py
         values = (score.kept_points(side), -score.penalty_points(side), score.totals[side],
                   totals[side])
         for (_, x), value in zip(columns, values, strict=True):
-            shown = f"−{-value}" if value < 0 else f"{value}"
-            ink.append(text.draw(screen, shown, px, colour, "midright", (x, mid),
+            ink.append(text.draw(screen, signed(value), px, colour, "midright", (x, mid),
                                  bold=x == right))
         y += row
 
     if over:
         names = " & ".join(describe.side_name(config, s) for s in sorted(winners))
         key = "sixseq.table.score.winner" if len(winners) == 1 else "sixseq.table.score.tie"
-        line = tr(key, who=names, points=max(totals))
+        best = max(totals)
+        line = tr(key + ("_one" if abs(best) == 1 else ""), who=names, points=signed(best))
         ink.append(text.draw(screen, line, layout.font(24), SHEET_WIN, "midbottom",
                              (sheet.centerx, sheet.bottom - m), bold=True))
     return ink
