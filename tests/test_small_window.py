@@ -127,6 +127,33 @@ def test_the_corner_reads_at_a_legible_size_inside_its_box(
     table.leave()
 
 
+@pytest.mark.parametrize("size", [(1920, 1080), (2560, 1440)], ids=["1920x1080", "2560x1440"])
+@pytest.mark.parametrize("language", ["en", "fr"])
+def test_the_match_scores_in_the_corner_keep_their_size_in_a_large_window(
+        tmp_path: Path, drawn: list[tuple[str, int, pygame.Rect]], language: str,
+        size: tuple[int, int]) -> None:
+    """At 1920×1080 the round and the scores ('Round 1 of 1 · North 0  East 0  South 0  West
+    0') were shrunk from 15 px to 11–12 px to hold on one line, the smallest words on the
+    table, with the corner's room for a second line under them (15 px for 20 at 2560×1440).
+    Too long for one line at their size, they now go on two: every word at the corner's
+    size, inside it."""
+    from sixseq.games.six_sequences.view import describe
+
+    _, table = showcase_table(tmp_path, "six-sequences", language, size)
+    lay = table.lay
+    drawn.clear()
+    table.picture.draw_corner(pygame.Surface(size), lay)
+    match = table.six.six
+    head = tr("sixseq.table.round", round=match.round_number, rounds=match.rounds)
+    first = describe.side_name(match.config, 0)  # the scores' row starts with it
+    rows = [(words, px, rect) for words, px, rect in drawn if head in words or first in words]
+    assert rows and any(head in words for words, _, _ in rows)
+    for words, px, rect in rows:
+        assert px == lay.font(15), (words, px)
+        assert lay.top_left.contains(rect), (words, rect, lay.top_left)
+    table.leave()
+
+
 @pytest.mark.parametrize("size", SIZES, ids=ids)
 @pytest.mark.parametrize("language", ["en", "fr"])
 @pytest.mark.parametrize("game_id", ["six-sequences", "rami"])

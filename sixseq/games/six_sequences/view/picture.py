@@ -275,7 +275,9 @@ class TablePicture(Picture):
         totals = match.totals()
         scores = "  ".join(f"{describe.side_name(self.config, s)} {totals[s]}"
                            for s in range(self.config.sides))
-        y = self.draw_corner_lines(screen, [f"{head} · {scores}"], box, (x, y), px)
+        line = f"{head} · {scores}"  # on two lines rather than shrunk to fit one
+        lines = [line] if font(px, True).size(line)[0] <= box.right - x else [head, scores]
+        y = self.draw_corner_lines(screen, lines, box, (x, y), px)
         self.draw_latest_moves(screen, box, (x, y), round(px * 1.35), lay.font(14))
 
     def draw_hover(self, screen: pygame.Surface, lay: Layout, scenery: Scenery) -> None:
