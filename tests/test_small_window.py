@@ -413,6 +413,35 @@ def test_the_patience_strip_s_legend_reads_at_a_legible_size_beside_its_title(
     scene.leave()
 
 
+@pytest.mark.parametrize("size", [*SIZES, (1280, 800), (1920, 1080)],
+                         ids=[*ids, "1280x800", "1920x1080"])
+def test_the_patience_strip_s_suits_read_at_a_legible_size_apart(
+        tmp_path: Path, drawn: list[tuple[str, int, pygame.Rect]], size: tuple[int, int]) -> None:
+    """20/20: each cell of the 'left in play' strip shows which of the rank's six suits are
+    left; at 800×560 and 1024×600 their signs were 10 px, three abreast in a cell 25 px wide
+    (wider together than the cell), and up to 1920×1080 the last row reached into the count
+    under it. They are 11 px at least, every one inside its cell, apart from each other,
+    from the rank and from the count: two abreast in three rows where three do not fit."""
+    from sixseq.decks.sixsuit import SUIT_GLYPHS
+    from sixseq.games.twenty_twenty.view.sprites import draw_strip
+
+    _, scene = showcase_table(tmp_path, "twenty-twenty", "en", size)
+    layout = scene.layout
+    drawn.clear()
+    draw_strip(pygame.Surface(size), layout, scene.session.position)
+    for cell in layout.cells:
+        inside = [(words, px, rect) for words, px, rect in drawn if cell.contains(rect)]
+        glyphs = [(px, rect) for words, px, rect in inside if words in SUIT_GLYPHS]
+        if not glyphs:  # a rank cleared: its sign and a tick
+            continue
+        assert len(glyphs) == len(SUIT_GLYPHS), (cell, inside)
+        for i, (words, px, rect) in enumerate(inside):
+            assert px >= LEGIBLE, (words, px)
+            for other, _, there in inside[i + 1:]:
+                assert not rect.colliderect(there), (words, rect, other, there)
+    scene.leave()
+
+
 @pytest.mark.parametrize("px", [11, 15])
 def test_the_newest_move_log_line_is_shown_whole_even_longer_than_the_panel(
         drawn: list[tuple[str, int, pygame.Rect]], px: int) -> None:
