@@ -23,7 +23,7 @@ from sixseq.ui.table.geometry import Scaled
 from sixseq.ui.table.words import message_room
 
 MAX_CARD_W = 170
-STATS_LINES = 5  # the statistics under the deal number (see PatienceScene._stats_lines)
+STATS_LINES = 5  # the statistics under the deal number (see panel.stats_forms)
 CAPTION_LINE = 1.25  # the strip caption's lines apart, in its letters' size
 EDGE_STEP = 0.03  # the offset of each card under the top one, as a fraction of the card width
 BADGE_PX = 13  # a pile's count's figure, at 1280×800
