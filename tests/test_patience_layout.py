@@ -5,6 +5,7 @@ text that grows with the window."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from pathlib import Path
 
 import pygame
@@ -198,3 +199,38 @@ def test_a_deal_s_first_line_says_how_to_play_by_mouse_and_keys_on_one_line(
     assert pills and layout.message.contains(pills[-1]), (pills[-1], layout.message)
     assert pills[-1].height <= layout.message.height
     scene.leave()
+
+
+def never_won_history() -> PatienceStats:
+    """This deal (7) played a dozen times and never won; years of play besides, a demo too."""
+    games = [PatienceGame(7, False, 100.0, 20)] * 12
+    games += [PatienceGame(8, True, 3599.0, 60, undos=1)] * 1200
+    games += [PatienceGame(9, True, 100.0, 60, hints=2, demo=True)] * 15
+    return PatienceStats(games)
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+@pytest.mark.parametrize("history", [long_history, never_won_history],
+                         ids=["this-deal-won", "this-deal-never-won"])
+def test_the_panel_s_statistics_read_at_a_legible_size_in_the_smallest_window(
+        tmp_path: Path, drawn: list[tuple[str, int, pygame.Rect]], language: str,
+        history: Callable[[], PatienceStats]) -> None:
+    """TT-6's statistics in the panel at 800×560, with figures as wide as years of play make
+    them: 'Victoires sans aide 120 · aidées 1200 · démo 15', 'Cette donne : gagnée
+    1320/1335, record 12:34' and 'Cette donne : jouée 12 fois, jamais gagnée' were shrunk to
+    10 px to fit the panel (the English wins too). Each line now reads at 11 px at least,
+    whole — in a shorter form where the full one does not fit — inside the panel's head."""
+    from sixseq.games.twenty_twenty.view import panel
+
+    app, scene = showcase(tmp_path, (800, 560), language)
+    layout = scene.layout
+    scene.session.stats = history()
+    drawn.clear()
+    app.invalidate()
+    app.step()
+    shown = [(words, px, rect) for words, px, rect in drawn if layout.info.contains(rect)]
+    assert len(shown) == 7, shown
+    for words, px, _ in shown:
+        assert px >= LEGIBLE and not words.endswith("…"), (words, px)
+    for (words, _, _), said in zip(shown, panel.info_forms(scene.session), strict=True):
+        assert words in said, (words, said)

@@ -163,6 +163,33 @@ def test_sixte_s_corner_names_its_options_at_a_legible_size_inside_its_box(
     table.leave()
 
 
+@pytest.mark.parametrize("size", [(1920, 1080), (2560, 1440)], ids=["1920x1080", "2560x1440"])
+@pytest.mark.parametrize("language", ["en", "fr"])
+def test_the_match_scores_in_the_corner_keep_their_size_in_a_large_window(
+        tmp_path: Path, drawn: list[tuple[str, int, pygame.Rect]], language: str,
+        size: tuple[int, int]) -> None:
+    """At 1920×1080 the round and the scores ('Round 1 of 1 · North 0  East 0  South 0  West
+    0') were shrunk from 15 px to 11–12 px to hold on one line, the smallest words on the
+    table, with the corner's room for a second line under them (15 px for 20 at 2560×1440).
+    Too long for one line at their size, they now go on two: every word at the corner's
+    size, inside it."""
+    from sixseq.games.six_sequences.view import describe
+
+    _, table = showcase_table(tmp_path, "six-sequences", language, size)
+    lay = table.lay
+    drawn.clear()
+    table.picture.draw_corner(pygame.Surface(size), lay)
+    match = table.six.six
+    head = tr("sixseq.table.round", round=match.round_number, rounds=match.rounds)
+    first = describe.side_name(match.config, 0)  # the scores' row starts with it
+    rows = [(words, px, rect) for words, px, rect in drawn if head in words or first in words]
+    assert rows and any(head in words for words, _, _ in rows)
+    for words, px, rect in rows:
+        assert px == lay.font(15), (words, px)
+        assert lay.top_left.contains(rect), (words, rect, lay.top_left)
+    table.leave()
+
+
 @pytest.mark.parametrize("size", SIZES, ids=ids)
 @pytest.mark.parametrize("language", ["en", "fr"])
 @pytest.mark.parametrize("game_id", ["six-sequences", "rami"])
@@ -419,6 +446,35 @@ def test_the_patience_strip_s_legend_reads_at_a_legible_size_beside_its_title(
         assert not rect.colliderect(cells), (words, rect)
         for other, _, there in caption[i + 1:]:
             assert not rect.colliderect(there), (words, other)
+    scene.leave()
+
+
+@pytest.mark.parametrize("size", [*SIZES, (1280, 800), (1920, 1080)],
+                         ids=[*ids, "1280x800", "1920x1080"])
+def test_the_patience_strip_s_suits_read_at_a_legible_size_apart(
+        tmp_path: Path, drawn: list[tuple[str, int, pygame.Rect]], size: tuple[int, int]) -> None:
+    """20/20: each cell of the 'left in play' strip shows which of the rank's six suits are
+    left; at 800×560 and 1024×600 their signs were 10 px, three abreast in a cell 25 px wide
+    (wider together than the cell), and up to 1920×1080 the last row reached into the count
+    under it. They are 11 px at least, every one inside its cell, apart from each other,
+    from the rank and from the count: two abreast in three rows where three do not fit."""
+    from sixseq.decks.sixsuit import SUIT_GLYPHS
+    from sixseq.games.twenty_twenty.view.sprites import draw_strip
+
+    _, scene = showcase_table(tmp_path, "twenty-twenty", "en", size)
+    layout = scene.layout
+    drawn.clear()
+    draw_strip(pygame.Surface(size), layout, scene.session.position)
+    for cell in layout.cells:
+        inside = [(words, px, rect) for words, px, rect in drawn if cell.contains(rect)]
+        glyphs = [(px, rect) for words, px, rect in inside if words in SUIT_GLYPHS]
+        if not glyphs:  # a rank cleared: its sign and a tick
+            continue
+        assert len(glyphs) == len(SUIT_GLYPHS), (cell, inside)
+        for i, (words, px, rect) in enumerate(inside):
+            assert px >= LEGIBLE, (words, px)
+            for other, _, there in inside[i + 1:]:
+                assert not rect.colliderect(there), (words, rect, other, there)
     scene.leave()
 
 

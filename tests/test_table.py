@@ -40,8 +40,10 @@ from sixseq.games.six_sequences.view.setups import PositionMatch
 from sixseq.games.six_sequences.view.table import SixSeqTable
 from sixseq.settings import Settings
 from sixseq.storage import Paths
+from sixseq.ui import text
 from sixseq.ui.app import App
 from sixseq.ui.cardart import FACE_COLOUR, HIGHLIGHT_COLOURS, Highlight, index_box
+from sixseq.ui.i18n import tr
 from sixseq.ui.table.overlay import hint_sentence
 
 GOLD = HIGHLIGHT_COLOURS[Highlight.TARGET]
@@ -428,6 +430,26 @@ def test_a_hint_tells_the_person_what_to_do_and_the_log_what_a_seat_did(
         configure("en")
 
 
+def long_sequences_scored(tmp_path: Path, size: tuple[int, int],
+                          language: str) -> SixSeqTable:
+    """Three players' round just scored, on its sheet: long sequences (a 14-card one), long
+    reasons (SS-SCORE-1: longer than a rival's five cards, kept though another sequence made
+    the side dominant), cards left in every hand."""
+    app = App(size, Settings(language=language, sound=False, bot_pace="instant",
+                             animation_speed="instant"), Paths(tmp_path, tmp_path, tmp_path),
+              now=FrameClock())
+    table = ((0, "1d 2d 3d 4d 5d 6d 7d 8d 9d 10d 11d 12d"), (1, "Jd Cd Bd Rd Qd Kd Ad"),
+             (0, "1s 2s 3s 4s 5s 6s"), (0, "Qs Ks As"), (1, "8s 9s 10s 11s 12s"),
+             (2, "1h 2h 3h 4h 5h 6h 7h 8h 9h 10h 11h 12h Jh Ch"), (1, "Bh Rh Qh Kh Ah"),
+             (2, "2c 3c 4c 5c 6c 7c 8c 9c 10c"), (0, "Jc Cc Bc Rc Qc Kc Ac"))
+    state = position(THREE, ("Co 0h", "Bo 0d 0s", "Jt Rt Qt Kt At 0o 0t 0c"), table=table,
+                     to_move=2, phase=Phase.FINAL, stock_size=0)
+    scene = open_table(app, state, 2, {0: Script("pass"), 1: Script("pass")})
+    click(app, button(scene, "stop").rect.center)
+    settle(app, scene)
+    return scene
+
+
 @pytest.mark.parametrize(("language", "size"), [("fr", (1024, 600)), ("en", (1024, 600)),
                                                  ("fr", (800, 560)), ("en", (800, 560)),
                                                  ("fr", (2560, 1440))])
@@ -442,7 +464,6 @@ def test_nothing_on_the_score_sheet_overlaps_or_runs_off_it(
     9–10 px there: a reason is a sentence, read at 11 px or more. The cards of the 14-card
     hearts were 9 px at 800×560 too: the sheet is now as wide as its longest row needs for
     them at 11 px."""
-    from sixseq.ui import text
 
     sizes: list[tuple[int, str]] = []
     draw = text.draw
@@ -452,18 +473,7 @@ def test_nothing_on_the_score_sheet_overlaps_or_runs_off_it(
         sizes.append((px, words))
         return draw(screen, words, px, *args, **kwargs)  # type: ignore[arg-type]
 
-    app = App(size, Settings(language=language, sound=False, bot_pace="instant",
-                             animation_speed="instant"), Paths(tmp_path, tmp_path, tmp_path),
-              now=FrameClock())
-    table = ((0, "1d 2d 3d 4d 5d 6d 7d 8d 9d 10d 11d 12d"), (1, "Jd Cd Bd Rd Qd Kd Ad"),
-             (0, "1s 2s 3s 4s 5s 6s"), (0, "Qs Ks As"), (1, "8s 9s 10s 11s 12s"),
-             (2, "1h 2h 3h 4h 5h 6h 7h 8h 9h 10h 11h 12h Jh Ch"), (1, "Bh Rh Qh Kh Ah"),
-             (2, "2c 3c 4c 5c 6c 7c 8c 9c 10c"), (0, "Jc Cc Bc Rc Qc Kc Ac"))
-    state = position(THREE, ("Co 0h", "Bo 0d 0s", "Jt Rt Qt Kt At 0o 0t 0c"), table=table,
-                     to_move=2, phase=Phase.FINAL, stock_size=0)
-    scene = open_table(app, state, 2, {0: Script("pass"), 1: Script("pass")})
-    click(app, button(scene, "stop").rect.center)
-    settle(app, scene)
+    scene = long_sequences_scored(tmp_path, size, language)
     assert scene.sheet_open and scene.lay is not None
     sheet = sheet_rect(scene.lay, scene.six.six)
     monkeypatch.setattr(text, "draw", spy)
@@ -474,6 +484,56 @@ def test_nothing_on_the_score_sheet_overlaps_or_runs_off_it(
         assert sheet.contains(box), (box, sheet)
         for other in ink[i + 1:]:
             assert not box.inflate(4, 0).colliderect(other), (box, other)
+
+
+@pytest.mark.parametrize("language", ["en", "fr"])
+@pytest.mark.parametrize("size", [*SMALL_SIZES, (1280, 800)], ids=lambda s: f"{s[0]}x{s[1]}")
+def test_each_suit_s_note_on_the_score_sheet_reads_whole_SS_SCORE_1(
+        tmp_path: Path, drawn: list[tuple[str, int, pygame.Rect]], language: str,
+        size: tuple[int, int]) -> None:
+    """Why a suit went to its side (SS-SCORE-1) was cut short after a long sequence — 'plus…',
+    'longer (co…', '(dominant grâce à une séquence de 6) plus…' — from 800×560 up to
+    1280×800, on a sheet a third narrower than the window, or with room left under its
+    rows: the player read no reason at all. The sheet is now as wide as a row needs for its
+    cards and the shortest form of its note at a legible size: every note reads whole, in
+    one of its forms, at 11 px at least."""
+    from sixseq.games.six_sequences.view.scoreboard import notes
+
+    scene = long_sequences_scored(tmp_path, size, language)
+    assert scene.sheet_open and scene.lay is not None
+    drawn.clear()
+    draw_scores(pygame.Surface(size), scene.lay, scene.six.six)
+    sheet = sheet_rect(scene.lay, scene.six.six)
+    said = {words: (px, rect) for words, px, rect in drawn}
+    score = scene.six.six.results[-1]
+    kept = [suit for suit in score.suits if suit.kept is not None]
+    assert len(kept) == 4
+    for suit in kept:
+        forms = [form for form in notes(suit, score.config) if form in said]
+        assert len(forms) == 1, (notes(suit, score.config), list(said))
+        px, rect = said[forms[0]]
+        assert px >= text.MIN_PX and sheet.contains(rect), (forms[0], px, rect, sheet)
+
+
+@pytest.mark.parametrize(("language", "line"), [
+    ("en", "North wins the match with \u22121 point"),
+    ("fr", "Nord gagne la partie avec \u22121 point")])
+def test_the_match_s_winner_line_writes_its_points_as_the_sheet_does(
+        tmp_path: Path, drawn: list[tuple[str, int, pygame.Rect]], language: str,
+        line: str) -> None:
+    """A match won with −1 (every side below zero) ended on 'Nord gagne la partie avec -1
+    points': a hyphen where the totals just above it write −1, and 'points' after one. The
+    line now writes the sheet's minus sign, and 'point' after 1 or −1."""
+    app = make_app(tmp_path, language=language)
+    state = position(TWO, ("Kd 3s 0t 0o", "As 2c 0s 0c"),
+                     table=((0, "0h@16 Qh Kh Ah"), (1, "2d 3d 4d 0d@5")),
+                     to_move=SOUTH2, phase=Phase.FINAL, stock_size=0)
+    drawn.clear()
+    scene = open_table(app, state, SOUTH2, {0: Script("pass")})
+    click(app, button(scene, "stop").rect.center)
+    settle(app, scene)
+    assert scene.six.six.is_over() and scene.six.six.totals() == (-1, -11)
+    assert line in [words for words, _, _ in drawn]
 
 
 def test_the_score_sheet_ends_the_round_and_deals_the_next(app: App) -> None:
@@ -994,3 +1054,39 @@ def test_taking_the_discard_is_hinted_in_french_without_a_pronoun_of_the_wrong_g
         configure("en")
     assert said == "Suggestion\u00a0: prenez l'écart — la carte entre tout de suite dans une " \
                    "combinaison"
+
+
+@pytest.mark.parametrize("language", ["en", "fr"])
+@pytest.mark.parametrize("laid", [0, 3, 14])
+@pytest.mark.parametrize("size", [*SMALL_SIZES, (1280, 800)], ids=lambda s: f"{s[0]}x{s[1]}")
+def test_the_new_combination_caption_reads_whole_at_a_legible_size(
+        tmp_path: Path, drawn: list[tuple[str, int, pygame.Rect]], size: tuple[int, int],
+        laid: int, language: str) -> None:
+    """At 800×560 'New combination', under the place a new combination is dropped on, was
+    shrunk to 9 px to fit twice the place's width (10 px at 1024×600, and in French up to
+    1280×800: 'Nouvelle combinaison'); with 14 sequences laid, the rows reaching the foot of
+    the area, it was pushed up over the foot of the place and of the sequence beside it. It
+    is a word the player reads to know what the place is for: it now reads at 11 px at
+    least, whole, inside the person's area, clear of every card and every other word."""
+    app = App(size, make_app(tmp_path, language=language).settings,
+              Paths(tmp_path, tmp_path, tmp_path), now=FrameClock())
+    state = position(TWO, ("Ad At", "As Ac Ah"), table=many_sequences(laid), to_move=SOUTH2,
+                     phase=Phase.LAY)
+    scene = open_table(app, state, SOUTH2)
+    assert scene.scenery is not None and scene.scenery.new_slot is not None
+    assert scene.lay is not None
+    drawn.clear()
+    scene.forget_still_layer()
+    app.step()
+    caption = tr("sixseq.table.new_combination")
+    boxes = [(px, rect) for words, px, rect in drawn if words == caption]
+    assert len(boxes) == 1, [words for words, _, _ in drawn]
+    px, box = boxes[0]
+    assert px >= text.MIN_PX, px
+    assert scene.lay.zones[SOUTH2].contains(box), (box, scene.lay.zones[SOUTH2])
+    for spot in scene.stage.spots:
+        assert not box.colliderect(spot.rect), (spot.card, spot.rect, box)
+    assert not box.colliderect(scene.scenery.new_slot)
+    for words, _, rect in drawn:
+        if words != caption:
+            assert not box.colliderect(rect), (words, rect, box)

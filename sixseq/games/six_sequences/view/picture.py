@@ -132,12 +132,25 @@ class TablePicture(Picture):
         if slot is not None:
             self.painter.slot(screen, slot)
             text.draw(screen, "+", lay.font(40), (255, 255, 255, 150), "center", slot.center)
-            caption = tr("sixseq.table.new_combination")
-            px = text.fit(caption, lay.font(14), slot.width * 2)
-            caption_box = text.render(caption, px, DIM_INK).get_rect(
-                midtop=(slot.centerx, slot.bottom + 2))
-            caption_box.clamp_ip(lay.zones[own].inflate(-lay.margin, 0))
-            text.draw(screen, caption, px, DIM_INK, "topleft", caption_box.topleft)
+            self.draw_slot_caption(screen, lay, slot, lay.zones[own])
+
+    @staticmethod
+    def draw_slot_caption(screen: pygame.Surface, lay: Layout, slot: pygame.Rect,
+                          zone: pygame.Rect) -> None:
+        """'New combination', a word to read: never under the legible size, and never over
+        a card: under the place (the last of its row, so the felt under its row is free),
+        or beside it when the rows fill the area down to its foot, or not at all (the ``+``
+        says it too)."""
+        room = zone.inflate(-2 * lay.margin, -lay.margin)
+        caption, px = text.first_fitting([tr("sixseq.table.new_combination")], lay.font(14),
+                                         room.width)
+        box = text.render(caption, px, DIM_INK).get_rect(midtop=(slot.centerx, slot.bottom + 2))
+        box.clamp_ip(room)
+        if box.top <= slot.bottom:
+            box.midleft = (slot.right + lay.margin, slot.centery)
+            if not room.contains(box):
+                return
+        text.draw(screen, caption, px, DIM_INK, "topleft", box.topleft)
 
     def draw_standin(self, screen: pygame.Surface, rect: pygame.Rect, position: int,
                      row: pygame.Rect) -> None:
@@ -262,7 +275,9 @@ class TablePicture(Picture):
         totals = match.totals()
         scores = "  ".join(f"{describe.side_name(self.config, s)} {totals[s]}"
                            for s in range(self.config.sides))
-        y = self.draw_corner_lines(screen, [f"{head} · {scores}"], box, (x, y), px)
+        line = f"{head} · {scores}"  # on two lines rather than shrunk to fit one
+        lines = [line] if font(px, True).size(line)[0] <= box.right - x else [head, scores]
+        y = self.draw_corner_lines(screen, lines, box, (x, y), px)
         self.draw_latest_moves(screen, box, (x, y), round(px * 1.35), lay.font(14))
 
     def draw_hover(self, screen: pygame.Surface, lay: Layout, scenery: Scenery) -> None:

@@ -64,6 +64,12 @@ def _note(notes: list[str], px: int, width: int) -> tuple[str, int]:
     return text.ellipsize(notes[-1], NOTE_PX, width), NOTE_PX
 
 
+def signed(value: int) -> str:
+    """A score as the sheet writes it: a negative one with a true minus sign (−7), as in
+    its columns, never a hyphen."""
+    return f"−{-value}" if value < 0 else f"{value}"
+
+
 def _placed(placements: tuple[Placement, ...]) -> list[tuple[Card, str]]:
     """A sequence's cards in order; a joker shows the rank it stands for."""
     out = []
@@ -119,15 +125,29 @@ def _reserved(layout: Layout) -> int:
     return 3 * _heading_height(layout) + 2 * layout.px(6) + winner
 
 
+def _row_px(layout: Layout, row: int) -> int:
+    """The size of a row's names, cards and points: half the row, within the design's."""
+    return max(text.MIN_PX, min(layout.px(19), round(row * 0.5)))
+
+
+def _points_room(layout: Layout, points: str, px: int) -> int:
+    """What a suit's row keeps at its right for its points (its note stops short of it)."""
+    return max(font(px, True).size(points)[0] + layout.margin, layout.px(70))
+
+
 def _least_width(layout: Layout, score: RoundScore) -> int:
     """The sheet's width at which every row's cards fit at a legible size beside its points
-    (a long sequence needs more than the design's width in a small window)."""
+    (a long sequence needs more than the design's width in a small window), a suit's with
+    its note after them in its shortest form, whole: a reason cut to 'longer (co…' says
+    nothing."""
     need = 0
+    px = _row_px(layout, layout.px(38))  # the largest the rows' words may be drawn
     for suit_score in score.suits:
         if suit_score.kept is not None:
-            points = font(text.MIN_PX, True).size(f"{suit_score.points}")[0]
-            need = max(need, _cards_width(_placed(suit_score.kept.placements()), text.MIN_PX)
-                       + points)
+            note = font(NOTE_PX).size(notes(suit_score, score.config)[-1])[0]
+            need = max(need, _cards_width(_placed(suit_score.kept.placements()), px)
+                       + layout.margin // 2 + note
+                       + _points_room(layout, f"{suit_score.points}", px))
     for penalty in score.penalties:
         if penalty.cards:
             cost = font(text.MIN_PX, True).size(f"−{penalty.points}")[0]
@@ -179,7 +199,7 @@ def draw_scores(screen: pygame.Surface, layout: Layout, match: Match) -> list[py
     y += layout.px(48)
 
     row = min(layout.px(38), (sheet.bottom - y - _reserved(layout)) // _rows(score))
-    px = max(text.MIN_PX, min(layout.px(19), round(row * 0.5)))
+    px = _row_px(layout, row)
     name_x = left + layout.px(44)
     cards_x = left + layout.px(260)
 
@@ -218,7 +238,7 @@ def draw_scores(screen: pygame.Surface, layout: Layout, match: Match) -> list[py
             placed = _placed(kept.placements())
             end = _cards(screen, placed, _cards_px(placed, px, limit - cards_x),
                          (cards_x, mid), ink)
-            room = min(limit, right - layout.px(70)) - end - m // 2
+            room = right - _points_room(layout, points, px) - end - m // 2
             if room > 0:
                 note, size = _note(notes(suit_score, config), max(NOTE_PX, round(px * 0.72)),
                                    room)
@@ -272,15 +292,15 @@ def draw_scores(screen: pygame.Surface, layout: Layout, match: Match) -> list[py
         values = (score.kept_points(side), -score.penalty_points(side), score.totals[side],
                   totals[side])
         for (_, x), value in zip(columns, values, strict=True):
-            shown = f"−{-value}" if value < 0 else f"{value}"
-            ink.append(text.draw(screen, shown, px, colour, "midright", (x, mid),
+            ink.append(text.draw(screen, signed(value), px, colour, "midright", (x, mid),
                                  bold=x == right))
         y += row
 
     if over:
         names = " & ".join(describe.side_name(config, s) for s in sorted(winners))
         key = "sixseq.table.score.winner" if len(winners) == 1 else "sixseq.table.score.tie"
-        line = tr(key, who=names, points=max(totals))
+        best = max(totals)
+        line = tr(key + ("_one" if abs(best) == 1 else ""), who=names, points=signed(best))
         ink.append(text.draw(screen, line, layout.font(24), SHEET_WIN, "midbottom",
                              (sheet.centerx, sheet.bottom - m), bold=True))
     return ink

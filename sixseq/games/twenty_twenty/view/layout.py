@@ -14,7 +14,7 @@ from dataclasses import dataclass
 
 import pygame
 
-from sixseq.decks.sixsuit import N_RANKS
+from sixseq.decks.sixsuit import N_RANKS, N_SUITS, SUIT_GLYPHS
 from sixseq.games.twenty_twenty.rules import COLUMNS, PILE_HEIGHT, ROWS, pile_place
 from sixseq.ui import fonts, text
 from sixseq.ui.cardart import MIN_RENDER_WIDTH, card_size
@@ -23,7 +23,7 @@ from sixseq.ui.table.geometry import Scaled
 from sixseq.ui.table.words import message_room
 
 MAX_CARD_W = 170
-STATS_LINES = 5  # the statistics under the deal number (see PatienceScene._stats_lines)
+STATS_LINES = 5  # the statistics under the deal number (see panel.stats_forms)
 CAPTION_LINE = 1.25  # the strip caption's lines apart, in its letters' size
 EDGE_STEP = 0.03  # the offset of each card under the top one, as a fraction of the card width
 BADGE_PX = 13  # a pile's count's figure, at 1280×800
@@ -77,6 +77,15 @@ class PatienceLayout(Scaled):
         return pygame.Rect(stack.right + self.px(BADGE_GAP), stack.top, size, size)
 
 
+def strip_glyphs(cell_w: int, px: int) -> tuple[int, int]:
+    """The size of the suit signs in a strip cell ``cell_w`` wide, up to ``px``, and how many
+    stand abreast: three where three fit apart, else two (in three rows, the cell taller) —
+    never smaller than a player reads, nor run together."""
+    size = max(text.MIN_PX, min(px, round(cell_w / 3.4)))
+    wide = max(fonts.font(size, True).size(glyph)[0] for glyph in SUIT_GLYPHS)
+    return size, 3 if 3 * wide + 4 <= cell_w else 2  # a pixel or two between them
+
+
 def badge_size(scale: float) -> int:
     """A pile's count's diameter: it grows with its figure's size."""
     return max(round(max(text.MIN_PX, round(BADGE_PX * scale)) * 1.55), 16)
@@ -102,7 +111,12 @@ def compute(size: tuple[int, int]) -> PatienceLayout:
     status = pygame.Rect(play.left, play.top, play.width, max(button_h, round(font(22) * 1.9)))
     menu = pygame.Rect(0, 0, max(96, round(button_px * 7)), button_h)
     menu.midleft = (play.left, status.centery)
-    cell_h = round(font(17) * 1.25 + font(12) * 2.4 + font(12) * 1.3) + px(8)
+    cell_gap = max(2, px(4))
+    cell_w = (play.width - (N_RANKS - 1) * cell_gap) / N_RANKS
+    glyph_px, abreast = strip_glyphs(round(cell_w), font(12))
+    glyph_rows = -(-N_SUITS // abreast)
+    # the rank, the signs' rows and the count, and the room above, between and under them
+    cell_h = round(font(17) * 1.25 + glyph_px * 1.2 * glyph_rows + font(12) * 1.3) + px(12)
     strip = pygame.Rect(play.left, play.bottom - cell_h, play.width, cell_h)
     legend = legend_lines(play.width, font(13), px(2) + m)
     caption_h = round(font(13) * (1.5 + CAPTION_LINE * (len(legend) - 1)))
@@ -137,8 +151,6 @@ def compute(size: tuple[int, int]) -> PatienceLayout:
         piles.append(pygame.Rect(round(x), round(y), card_w, card_h))
 
     cells = []
-    cell_gap = max(2, px(4))
-    cell_w = (strip.width - (N_RANKS - 1) * cell_gap) / N_RANKS
     for rank in range(N_RANKS):
         cells.append(pygame.Rect(round(strip.left + rank * (cell_w + cell_gap)), strip.top,
                                  round(cell_w), strip.height))

@@ -5,6 +5,8 @@ session; here is only how it looks, sized by the layout so it never touches a bo
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 import pygame
 
 from sixseq.games.twenty_twenty.rules import Status, Verdict
@@ -48,41 +50,51 @@ def status_line(session: PatienceSession, clock: float) -> tuple[str, tuple[int,
 
 
 def info_lines(session: PatienceSession) -> list[str]:
-    """The panel's lines: the deal (TT-5), moves and time, then the statistics."""
+    """The panel's lines in full: the deal (TT-5), moves and time, then the statistics."""
+    return [forms[0] for forms in info_forms(session)]
+
+
+def info_forms(session: PatienceSession) -> list[tuple[str, ...]]:
+    """The panel's lines, each in full and shorter (the panel shows the first that fits)."""
     game = session.game
-    return [tr("sixseq.patience.deal", number=game.deal),
-            tr("sixseq.patience.moves_time", moves=len(game.moves),
-               time=clock_text(session.saved.seconds)),
-            *stats_lines(session)]
+    return [(tr("sixseq.patience.deal", number=game.deal),),
+            (tr("sixseq.patience.moves_time", moves=len(game.moves),
+                time=clock_text(session.saved.seconds)),),
+            *stats_forms(session)]
 
 
-def stats_lines(session: PatienceSession) -> list[str]:
+def stats_forms(session: PatienceSession) -> list[tuple[str, ...]]:
     """TT-6's statistics: results, unaided wins apart from assisted ones (and deals the demo
-    cleared, never wins), streaks, times, and this deal's own history."""
+    cleared, never wins), streaks, times, and this deal's own history; the longest lines
+    also in a short form, for a narrow panel (at 800×560 in French they were shrunk to
+    10 px)."""
     stats = session.stats
     best, average = stats.best_time, stats.average_time
-    split = tr("sixseq.patience.stats.wins_split", unaided=stats.won_unassisted,
-               assisted=stats.won_assisted)
+
+    def forms(key: str, **figures: object) -> tuple[str, ...]:
+        return tuple(tr(f"sixseq.patience.stats.{key}{form}", **figures) for form in ("", "_short"))
+
+    split = forms("wins_split", unaided=stats.won_unassisted, assisted=stats.won_assisted)
     if stats.solved_by_demo:
-        split = tr("sixseq.patience.stats.wins_split_demo", unaided=stats.won_unassisted,
-                   assisted=stats.won_assisted, demo=stats.solved_by_demo)
-    lines = [tr("sixseq.patience.stats.played", played=stats.played, won=stats.won,
-                rate=percent_text(stats.won, stats.played)),
+        split = forms("wins_split_demo", unaided=stats.won_unassisted,
+                      assisted=stats.won_assisted, demo=stats.solved_by_demo)
+    lines = [(tr("sixseq.patience.stats.played", played=stats.played, won=stats.won,
+                 rate=percent_text(stats.won, stats.played)),),
              split,
-             tr("sixseq.patience.stats.streak", streak=stats.current_streak,
-                best=stats.best_streak),
-             tr("sixseq.patience.stats.times",
-                best=clock_text(best) if best is not None else "–",
-                average=clock_text(average) if average is not None else "–")]
+             (tr("sixseq.patience.stats.streak", streak=stats.current_streak,
+                 best=stats.best_streak),),
+             (tr("sixseq.patience.stats.times",
+                 best=clock_text(best) if best is not None else "–",
+                 average=clock_text(average) if average is not None else "–"),)]
     history = stats.history(session.game.deal)
     wins = [g.seconds for g in history if g.player_won]
     if wins:
-        lines.append(tr("sixseq.patience.stats.deal_won", won=len(wins),
-                        played=len(history), best=clock_text(min(wins))))
+        lines.append(forms("deal_won", won=len(wins), played=len(history),
+                           best=clock_text(min(wins))))
     elif history:
-        lines.append(tr("sixseq.patience.stats.deal_played", played=len(history)))
+        lines.append(forms("deal_played", played=len(history)))
     else:
-        lines.append(tr("sixseq.patience.stats.deal_new"))
+        lines.append((tr("sixseq.patience.stats.deal_new"),))
     return lines
 
 
@@ -104,20 +116,22 @@ def draw_status(screen: pygame.Surface, layout: PatienceLayout, line: str,
     text.draw(screen, line, px, colour, "midleft", (centre[0] + dot, pill.centery), bold=True)
 
 
-def draw_info(screen: pygame.Surface, layout: PatienceLayout, lines: list[str]) -> None:
-    """The panel's head: the deal big, moves and time, the statistics small."""
+def draw_info(screen: pygame.Surface, layout: PatienceLayout,
+              lines: Sequence[tuple[str, ...]]) -> None:
+    """The panel's head: the deal big, moves and time, the statistics small (a line too
+    long for the panel at a legible size in a shorter form)."""
     box = layout.info.inflate(-layout.px(24), -layout.px(16))
     x, y = box.left, box.top
-    deal, moves_time, *stats = lines
+    (deal,), (moves_time,), *stats = lines
     px = text.fit(deal, layout.font(24), box.width, bold=True)
     text.draw(screen, deal, px, GOLD, "topleft", (x, y), bold=True, shadow=SHADOW)
     y += round(layout.font(24) * 1.4)
     text.draw(screen, moves_time, text.fit(moves_time, layout.font(16), box.width), INK,
               "topleft", (x, y), shadow=SHADOW)
     y += round(layout.font(16) * 1.5)
-    for line in stats:
-        text.draw(screen, line, text.fit(line, layout.font(13), box.width), DIM_INK,
-                  "topleft", (x, y), shadow=SHADOW)
+    for forms in stats:
+        line, px = text.first_fitting(forms, layout.font(13), box.width)
+        text.draw(screen, line, px, DIM_INK, "topleft", (x, y), shadow=SHADOW)
         y += round(layout.font(13) * 1.45)
 
 

@@ -42,7 +42,7 @@ class PatiencePicture:
             self._still = self.draw_still(layout, flying)
         screen.blit(self._still, (0, 0))
         panel.draw_status(screen, layout, *scene.status_line())
-        panel.draw_info(screen, layout, scene.info_lines())
+        panel.draw_info(screen, layout, panel.info_forms(scene.session))
         scene.stage.draw_flights(screen, self.flight_image, self.flight_shadow)
         for index, rect in dragged.items():
             drawing.blit_shadow(screen, rect, lift=2.5, alpha=80)

@@ -17,7 +17,12 @@ import pygame
 
 from sixseq.decks.sixsuit import N_RANKS, N_SUITS, RANK_SYMBOLS, SUIT_GLYPHS, Card, rank_of, suit_of
 from sixseq.games.twenty_twenty.rules import Position
-from sixseq.games.twenty_twenty.view.layout import BADGE_PX, PatienceLayout, caption_centre
+from sixseq.games.twenty_twenty.view.layout import (
+    BADGE_PX,
+    PatienceLayout,
+    caption_centre,
+    strip_glyphs,
+)
 from sixseq.ui import deckart, drawing, text
 from sixseq.ui.cardart import EDGE_COLOUR, FACE_COLOUR, HIGHLIGHT_COLOURS, SUIT_COLOURS, Highlight
 from sixseq.ui.i18n import tr
@@ -214,13 +219,14 @@ def _draw_cell(screen: pygame.Surface, layout: PatienceLayout, cell: pygame.Rect
     top = cell.top + layout.px(4)
     label = text.draw(screen, RANK_SYMBOLS[rank], label_px, deckart.INK, "midtop",
                       (cell.centerx, top), bold=True)
-    glyph_px = max(10, min(layout.font(12), round(cell.width / 3.4)))
-    column = cell.width // 3.3
+    glyph_px, abreast = strip_glyphs(cell.width, layout.font(12))
+    column = (cell.width - 2) / abreast
     row_h = round(glyph_px * 1.2)
     first = label.bottom + layout.px(5)
     for suit in range(N_SUITS):
-        row, col = divmod(suit, 3)
-        centre = (round(cell.centerx + (col - 1) * column), first + row * row_h + row_h // 2)
+        row, col = divmod(suit, abreast)
+        centre = (round(cell.centerx + (col - (abreast - 1) / 2) * column),
+                  first + row * row_h + row_h // 2)
         here = suit in suits
         colour = SUIT_COLOURS[suit] if here else EDGE_COLOUR
         text.draw(screen, SUIT_GLYPHS[suit], glyph_px, colour if here else (*colour, 90),
