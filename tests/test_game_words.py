@@ -204,15 +204,23 @@ def test_a_rami_match_the_person_wins_says_so_in_the_second_person() -> None:
         configure(language)
         try:
             lines[language] = [scoreboard.winner_line(Over(t))  # type: ignore[arg-type]
-                               for t in ((80, 510, 300), (80, 80, 510), (300, 80, 510))]
+                               for t in ((80, 510, 300), (80, 80, 510), (300, 80, 510),
+                                         (0, 510, 300), (510, 1, 300), (1, 1, 510))]
         finally:
             configure("en")
     assert lines["en"] == ["You win the match with 80 points",
                            "You and Alice share the win with 80 points",
-                           "Alice wins the match with 80 points"]
+                           "Alice wins the match with 80 points",
+                           "You win the match with 0 points",
+                           "Alice wins the match with 1 point",
+                           "You and Alice share the win with 1 point"]
+    # French counts zero in the singular, as Le Carré's cards left do.
     assert lines["fr"] == ["Vous gagnez la partie avec 80 points",
                            "Vous et Alice gagnez ensemble avec 80 points",
-                           "Alice gagne la partie avec 80 points"]
+                           "Alice gagne la partie avec 80 points",
+                           "Vous gagnez la partie avec 0 point",
+                           "Alice gagne la partie avec 1 point",
+                           "Vous et Alice gagnez ensemble avec 1 point"]
 
 
 def test_le_carre_counts_one_card_left_in_the_singular() -> None:

@@ -101,9 +101,11 @@ def winner_line(match: Match) -> str:
     winners = sorted(match.winners())
     me = "_me" if PERSON in winners else ""
     others = [describe.seat_name(s) for s in winners if s != PERSON]
+    points = min(totals)  # count: "1 point" (and "0 point" in French)
     if len(winners) == 1:
-        return tr(T + "winner" + me, who=others[0] if others else "", points=min(totals))
-    return tr(T + "tie" + me, who=" & ".join(others), points=min(totals))
+        return tr(T + "winner" + me, who=others[0] if others else "", points=points,
+                  count=points)
+    return tr(T + "tie" + me, who=" & ".join(others), points=points, count=points)
 
 
 def draw_scores(screen: pygame.Surface, layout: Layout, match: Match,

@@ -300,7 +300,7 @@ def draw_scores(screen: pygame.Surface, layout: Layout, match: Match) -> list[py
         names = " & ".join(describe.side_name(config, s) for s in sorted(winners))
         key = "sixseq.table.score.winner" if len(winners) == 1 else "sixseq.table.score.tie"
         best = max(totals)
-        line = tr(key + ("_one" if abs(best) == 1 else ""), who=names, points=signed(best))
+        line = tr(key, who=names, points=signed(best), count=abs(best))
         ink.append(text.draw(screen, line, layout.font(24), SHEET_WIN, "midbottom",
                              (sheet.centerx, sheet.bottom - m), bold=True))
     return ink
