@@ -901,3 +901,19 @@ def test_every_dialog_hides_what_is_behind_it_and_its_title_grows_with_the_windo
         assert tuple(app.screen.get_at((x, y))[:3]) == (0x10, 0x26, 0x1C), name
         app.dialog.close()  # type: ignore[union-attr]
         app.step()
+
+
+@pytest.mark.parametrize("size", [(800, 560), (1024, 600)], ids=["800x560", "1024x600"])
+def test_every_word_of_the_main_menu_reads_at_a_legible_size(
+        tmp_path: Path, drawn: list[tuple[str, int, Any]], size: tuple[int, int]) -> None:
+    """The version in the menu's corner ('sixseq 0.1.0', what a player reads out when they
+    report a problem) was drawn at 10 px at 800×560 and 1024×600."""
+    from sixseq.ui import text
+
+    app, _ = open_app(tmp_path, size)
+    assert isinstance(app.scene, MainMenu)
+    drawn.clear()
+    app.scene.draw(pygame.Surface(size))
+    assert any(words.startswith("sixseq ") for words, _, _ in drawn)
+    for words, px, _ in drawn:
+        assert px >= text.MIN_PX, (words, px)

@@ -260,7 +260,7 @@ class MainMenu(Scene):
         text.draw(screen, subtitle, px, GOLD, "midbottom", (box.centerx, box.bottom),
                   shadow=SHADOW)
         version = f"sixseq {__version__}"
-        text.draw(screen, version, round(14 * s), DIM_INK, "bottomleft",
+        text.draw(screen, version, max(text.MIN_PX, round(14 * s)), DIM_INK, "bottomleft",
                   (round(16 * s), size[1] - round(16 * s)), shadow=SHADOW)
 
 
