@@ -4,6 +4,7 @@ colour, ink shapes in the corner index, and shape signatures free of size."""
 from __future__ import annotations
 
 import math
+from collections import Counter
 from collections.abc import Callable
 
 import pygame
@@ -20,9 +21,10 @@ def pixels(surface: pygame.Surface) -> list[Pixel]:
 
 
 def fraction(surface: pygame.Surface, test: Callable[[RGB], bool]) -> float:
-    """The share of the card's opaque pixels whose colour passes ``test``."""
-    opaque = [(r, g, b) for r, g, b, a in pixels(surface) if a == 255]
-    return sum(1 for p in opaque if test(p)) / len(opaque)
+    """The share of the card's opaque pixels whose colour passes ``test`` (each colour tested
+    once: a card holds far fewer colours than pixels)."""
+    opaque = Counter((r, g, b) for r, g, b, a in pixels(surface) if a == 255)
+    return sum(n for colour, n in opaque.items() if test(colour)) / opaque.total()
 
 
 def distance(a: RGB, b: RGB) -> float:
