@@ -536,6 +536,31 @@ def test_the_match_s_winner_line_writes_its_points_as_the_sheet_does(
     assert line in [words for words, _, _ in drawn]
 
 
+@pytest.mark.parametrize("language", ["en", "fr"])
+def test_the_corner_writes_a_negative_score_as_the_sheet_does(
+        tmp_path: Path, drawn: list[tuple[str, int, pygame.Rect]], language: str) -> None:
+    """The top left corner wrote a score below zero with a hyphen ('Nord -1') while the
+    score sheet writes a true minus ('−1'): both now write it the sheet's way."""
+    app = make_app(tmp_path, language=language)
+    state = position(TWO, ("Kd 3s 0t 0o", "As 2c 0s 0c"),
+                     table=((0, "0h@16 Qh Kh Ah"), (1, "2d 3d 4d 0d@5")),
+                     to_move=SOUTH2, phase=Phase.FINAL, stock_size=0)
+    scene = open_table(app, state, SOUTH2, {0: Script("pass")}, rounds=2)
+    click(app, button(scene, "stop").rect.center)
+    settle(app, scene)
+    assert scene.six.six.totals() == (-1, -11)
+    click(app, button(scene, "next").rect.center)
+    settle(app, scene)
+    assert scene.six.six.round_number == 2 and scene.lay is not None
+    drawn.clear()
+    scene.draw(app.screen)
+    corner = [words for words, _, rect in drawn if scene.lay.top_left.contains(rect)]
+    north, south = ("Nord", "Sud") if language == "fr" else ("North", "South")
+    assert any(f"{north} \u22121" in words for words in corner), corner
+    assert any(f"{south} \u221211" in words for words in corner), corner
+    assert not any("-" in words for words in corner), corner
+
+
 def test_the_score_sheet_ends_the_round_and_deals_the_next(app: App) -> None:
     # No stock: the jokers are laid or held where they cannot be used (SS-DISCARD-2).
     state = position(TWO, ("Kd 3s 0t 0o", "As 2c 0s 0c"),

@@ -22,7 +22,7 @@ from sixseq.games.six_sequences.session import CLAIM_SECONDS
 from sixseq.games.six_sequences.view import describe, gestures
 from sixseq.games.six_sequences.view.layout import Layout
 from sixseq.games.six_sequences.view.scenery import Scenery
-from sixseq.games.six_sequences.view.scoreboard import draw_scores
+from sixseq.games.six_sequences.view.scoreboard import draw_scores, signed
 from sixseq.ui import drawing, text
 from sixseq.ui.cardart import Highlight
 from sixseq.ui.fonts import font
@@ -273,7 +273,7 @@ class TablePicture(Picture):
         match = self.table.six.six
         head = tr("sixseq.table.round", round=match.round_number, rounds=match.rounds)
         totals = match.totals()
-        scores = "  ".join(f"{describe.side_name(self.config, s)} {totals[s]}"
+        scores = "  ".join(f"{describe.side_name(self.config, s)} {signed(totals[s])}"
                            for s in range(self.config.sides))
         line = f"{head} · {scores}"  # on two lines rather than shrunk to fit one
         lines = [line] if font(px, True).size(line)[0] <= box.right - x else [head, scores]
