@@ -34,7 +34,7 @@ from table_harness import (
 )
 
 from sixseq.games.six_sequences.rules.table import Phase
-from sixseq.games.six_sequences.session import CLAIM_SECONDS, SixSeqSession, seat_bots
+from sixseq.games.six_sequences.session import CLAIM_SECONDS, SixSeqSession, seat_bots, south_seat
 from sixseq.games.six_sequences.view.scoreboard import draw_scores, sheet_rect
 from sixseq.games.six_sequences.view.setups import PositionMatch
 from sixseq.games.six_sequences.view.table import SixSeqTable
@@ -44,6 +44,7 @@ from sixseq.ui import text
 from sixseq.ui.app import App
 from sixseq.ui.cardart import FACE_COLOUR, HIGHLIGHT_COLOURS, Highlight, index_box
 from sixseq.ui.i18n import tr
+from sixseq.ui.table import panels
 from sixseq.ui.table.overlay import hint_sentence
 
 GOLD = HIGHLIGHT_COLOURS[Highlight.TARGET]
@@ -534,6 +535,42 @@ def test_the_match_s_winner_line_writes_its_points_as_the_sheet_does(
     settle(app, scene)
     assert scene.six.six.is_over() and scene.six.six.totals() == (-1, -11)
     assert line in [words for words, _, _ in drawn]
+
+
+def test_a_side_seat_with_no_card_left_has_its_count_where_its_cards_were(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """East has played its last card: its count (0) stood under its name plate at the middle
+    of the place its cards take, the plate brought down over it, with felt between them (a
+    seat's cards stand right under the plate); the count now stands where the cards were,
+    as close under the plate as they are."""
+    app = make_app(tmp_path)
+    south = south_seat(FOUR)
+    hands = ["9s 9c", "", "Kd 3s 0t 0o 5h 6h", "4c 7d 0c As 2c 0s"]
+    state = position(FOUR, tuple(hands), table=((0, "0h@16 Qh Kh Ah"), (1, "2d 3d 4d 0d@5")),
+                     to_move=south, phase=Phase.LAY, stock_size=20)
+    scene = open_table(app, state, south)
+    badges: dict[tuple[int, int], int] = {}
+    count_badge = panels.count_badge
+
+    def spy(screen: pygame.Surface, centre: tuple[int, int], count: int, *args: int) -> None:
+        badges[centre] = count
+        count_badge(screen, centre, count, *args)
+
+    monkeypatch.setattr(panels, "count_badge", spy)
+    lay, scenery, picture = scene.lay, scene.scenery, scene.picture
+    assert lay is not None and scenery is not None
+    picture.draw_fans(app.screen, lay, scenery, frozenset())
+    size = picture.badge_size(lay)
+    for seat in (1, 3):  # East, no card left; West, six
+        fan = scenery.fans[seat]
+        assert lay.seats[seat].compass in ("E", "W") and fan.count == (0 if seat == 1 else 6)
+        plate = picture.plate_rect(lay, seat, picture.hand_area(lay, fan))
+        if fan.count:
+            assert fan.area.top - plate.bottom == lay.margin
+            continue
+        (centre,) = [c for c, n in badges.items() if n == 0]
+        assert centre == lay.seats[seat].fan.center
+        assert centre[1] - size // 2 - plate.bottom == lay.margin, (centre, plate)
 
 
 @pytest.mark.parametrize("language", ["en", "fr"])
