@@ -22,11 +22,11 @@ from sixseq.games.six_sequences.session import CLAIM_SECONDS
 from sixseq.games.six_sequences.view import describe, gestures
 from sixseq.games.six_sequences.view.layout import Layout
 from sixseq.games.six_sequences.view.scenery import Fan, Scenery
-from sixseq.games.six_sequences.view.scoreboard import draw_scores, signed
+from sixseq.games.six_sequences.view.scoreboard import draw_scores
 from sixseq.ui import drawing, text
 from sixseq.ui.cardart import Highlight
 from sixseq.ui.fonts import font
-from sixseq.ui.i18n import level_name, tr
+from sixseq.ui.i18n import level_name, signed, tr
 from sixseq.ui.palette import AMBER, DIM_INK, INK, PANEL, SHEET_INK
 from sixseq.ui.table import panels, piles
 from sixseq.ui.table.picture import Picture
