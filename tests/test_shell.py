@@ -872,6 +872,35 @@ def test_a_question_s_answers_are_whole_at_every_size(tmp_path: Path, language: 
         dialog.close()
 
 
+@pytest.mark.parametrize("size", [(800, 560), (1024, 600), (1920, 1080)],
+                         ids=lambda s: f"{s[0]}x{s[1]}")
+@pytest.mark.parametrize("language", ["en", "fr"])
+def test_a_question_reads_whole_without_scrolling(tmp_path: Path, language: str,
+                                                 size: tuple[int, int]) -> None:
+    """At 800×560 and 1024×600 the French question on replacing a saved game showed three
+    lines of four, its end ('… comptera comme perdue dans vos statistiques', what Yes
+    costs) under a scroll bar beside the answers. The dialog now grows to hold the whole
+    question, for every game's name, inside the window."""
+    from pygame_gui.elements import UITextBox
+
+    from sixseq.ui.confirm import Confirm
+
+    app, shell = open_app(tmp_path, size, language=language)
+    for info, _ in playable():
+        for key in ("sixseq.confirm.abandon", "sixseq.confirm.replace"):
+            shell.confirm(key, lambda: None, {"game": info.name(language)})
+            app.step()
+            dialog = app.dialog
+            assert isinstance(dialog, Confirm) and dialog.window is not None
+            (question,) = [element for element in dialog.window.get_container().elements
+                           if isinstance(element, UITextBox)]
+            assert question.scroll_bar is None, (key, info.id)
+            assert app.screen.get_rect().contains(dialog.window.rect)
+            assert all(dialog.window.rect.contains(b.rect) for b in dialog.buttons())
+            dialog.close()
+            app.step()
+
+
 @pytest.mark.parametrize("size", [(1024, 600), (2560, 1440)], ids=lambda s: f"{s[0]}x{s[1]}")
 def test_every_dialog_hides_what_is_behind_it_and_its_title_grows_with_the_window(
         tmp_path: Path, size: tuple[int, int]) -> None:
