@@ -33,6 +33,7 @@ from table_harness import (
     table_of,
 )
 
+from sixseq.games.six_sequences.rules.game import GameState
 from sixseq.games.six_sequences.rules.table import Phase
 from sixseq.games.six_sequences.session import CLAIM_SECONDS, SixSeqSession, seat_bots, south_seat
 from sixseq.games.six_sequences.view.scoreboard import draw_scores, sheet_rect
@@ -55,6 +56,14 @@ SOUTH2 = 1  # South's seat with two players (North 0, South 1)
 @pytest.fixture
 def app(tmp_path: Path) -> App:
     return make_app(tmp_path)
+
+
+def last_pass() -> GameState:
+    """South's last turn of a round with no stock left: a pass ends it, North at −1 and South
+    at −11 (the jokers laid or held where they cannot be used, SS-DISCARD-2)."""
+    return position(TWO, ("Kd 3s 0t 0o", "As 2c 0s 0c"),
+                    table=((0, "0h@16 Qh Kh Ah"), (1, "2d 3d 4d 0d@5")),
+                    to_move=SOUTH2, phase=Phase.FINAL, stock_size=0)
 
 
 def texts_of(scene: SixSeqTable, side: int) -> list[str]:
@@ -526,9 +535,7 @@ def test_the_match_s_winner_line_writes_its_points_as_the_sheet_does(
     points': a hyphen where the totals just above it write −1, and 'points' after one. The
     line now writes the sheet's minus sign, and 'point' after 1 or −1."""
     app = make_app(tmp_path, language=language)
-    state = position(TWO, ("Kd 3s 0t 0o", "As 2c 0s 0c"),
-                     table=((0, "0h@16 Qh Kh Ah"), (1, "2d 3d 4d 0d@5")),
-                     to_move=SOUTH2, phase=Phase.FINAL, stock_size=0)
+    state = last_pass()
     drawn.clear()
     scene = open_table(app, state, SOUTH2, {0: Script("pass")})
     click(app, button(scene, "stop").rect.center)
@@ -579,9 +586,7 @@ def test_the_corner_writes_a_negative_score_as_the_sheet_does(
     """The top left corner wrote a score below zero with a hyphen ('Nord -1') while the
     score sheet writes a true minus ('−1'): both now write it the sheet's way."""
     app = make_app(tmp_path, language=language)
-    state = position(TWO, ("Kd 3s 0t 0o", "As 2c 0s 0c"),
-                     table=((0, "0h@16 Qh Kh Ah"), (1, "2d 3d 4d 0d@5")),
-                     to_move=SOUTH2, phase=Phase.FINAL, stock_size=0)
+    state = last_pass()
     scene = open_table(app, state, SOUTH2, {0: Script("pass")}, rounds=2)
     click(app, button(scene, "stop").rect.center)
     settle(app, scene)
@@ -600,9 +605,7 @@ def test_the_corner_writes_a_negative_score_as_the_sheet_does(
 
 def test_the_score_sheet_ends_the_round_and_deals_the_next(app: App) -> None:
     # No stock: the jokers are laid or held where they cannot be used (SS-DISCARD-2).
-    state = position(TWO, ("Kd 3s 0t 0o", "As 2c 0s 0c"),
-                     table=((0, "0h@16 Qh Kh Ah"), (1, "2d 3d 4d 0d@5")),
-                     to_move=SOUTH2, phase=Phase.FINAL, stock_size=0)
+    state = last_pass()
     scene = open_table(app, state, SOUTH2, {0: Script("pass")}, rounds=2)
     stop = button(scene, "stop")
     assert stop.text == "sixseq.table.button.pass"
@@ -895,9 +898,7 @@ def test_looking_at_the_table_under_the_sheet_leaves_the_hand_and_buttons_clear(
     1024×600. They now sit above the status line."""
     app = App(size, make_app(tmp_path).settings, Paths(tmp_path, tmp_path, tmp_path),
               now=FrameClock())
-    state = position(TWO, ("Kd 3s 0t 0o", "As 2c 0s 0c"),
-                     table=((0, "0h@16 Qh Kh Ah"), (1, "2d 3d 4d 0d@5")),
-                     to_move=SOUTH2, phase=Phase.FINAL, stock_size=0)
+    state = last_pass()
     scene = open_table(app, state, SOUTH2, {0: Script("pass")}, rounds=2)
     click(app, button(scene, "stop").rect.center)
     settle(app, scene)
