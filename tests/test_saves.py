@@ -13,6 +13,7 @@ from collections.abc import Callable
 from dataclasses import replace
 from pathlib import Path
 
+import pygame
 import pytest
 from shell_harness import buttons, drawn_words, home, open_app, press, start_sixseq
 
@@ -26,6 +27,7 @@ from sixseq.stats import match_stats_path
 from sixseq.ui import i18n
 from sixseq.ui.i18n import tr
 from sixseq.ui.menu import MainMenu
+from sixseq.ui.table.words import LEGIBLE_PX
 
 CONTINUE = "sixseq.menu.continue_sixseq"
 SS = "six-sequences"
@@ -119,6 +121,39 @@ def test_a_notice_on_screen_follows_a_change_of_language(
         assert french != english
         assert [n.text for n in app.notices] == [french]
         assert french in words and english not in words
+    finally:
+        i18n.configure("en")
+
+
+@pytest.mark.parametrize(("language", "size"), [
+    ("en", (800, 560)), ("fr", (800, 560)), ("fr", (1024, 600))],
+    ids=["en-800x560", "fr-800x560", "fr-1024x600"])
+@pytest.mark.parametrize("what", ["settings", "save", "stats"])
+def test_a_long_notice_reads_whole_inside_the_window(
+        tmp_path: Path, drawn: list[tuple[str, int, pygame.Rect]], language: str,
+        size: tuple[int, int], what: str) -> None:
+    """A file kept aside as a newer sixseq's was told in a sentence on one line, shrunk to
+    11 px and still wider than an 800×560 window (French's at 1024×600 too): it began and
+    ended outside the window. A notice too long for one line now goes on over more, every
+    word inside the window at the size a sentence reads at."""
+    app, _ = open_app(tmp_path, size, language=language)
+    try:
+        app.notify(f"sixseq.notice.newer_{what}")
+        drawn.clear()
+        app.step()
+        sentence = tr(f"sixseq.notice.newer_{what}")
+        lines: list[tuple[str, int, pygame.Rect]] = []  # drawn last, over everything
+        for words, px, rect in reversed(drawn):
+            if words not in sentence:
+                break
+            lines.insert(0, (words, px, rect))
+        assert " ".join(words for words, _, _ in lines) == sentence
+        window = pygame.Rect((0, 0), size)
+        for words, px, rect in lines:
+            assert px >= LEGIBLE_PX and window.contains(rect), (words, px, rect)
+        (notice,) = app.notices
+        assert notice.rect is not None and window.contains(notice.rect)
+        assert all(notice.rect.contains(rect) for _, _, rect in lines)
     finally:
         i18n.configure("en")
 

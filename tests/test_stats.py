@@ -245,3 +245,27 @@ def test_a_percentage_is_written_as_each_language_writes_it() -> None:
         assert percent_text(1, 2) == "50\u00a0%"
     finally:
         configure("en")
+
+
+@pytest.mark.parametrize("language", ["en", "fr"])
+def test_a_best_round_below_zero_is_written_with_the_score_sheet_s_minus(
+        paths: Paths, drawn: list[tuple[str, int, object]], language: str) -> None:
+    """Les Six Séquences' rounds may end below zero, and the statistics page wrote the best
+    one with a hyphen ('-3') where the score sheet writes '−3': it now writes it the sheet's
+    way."""
+    from sixseq.settings import Settings
+    from sixseq.ui.app import App
+    from sixseq.ui.shell import Shell
+
+    stats = MatchStats()
+    for score in (-7, -3, -12):
+        stats.record_round(RoundResult(2, False, ("medium",), score, 4, ""))
+    save_match_stats(paths, "six-sequences", stats)
+    app = App((1024, 600), Settings(language=language, sound=False), paths)
+    try:
+        Shell(app).open_stats()
+        app.step()
+        words = [w for w, _, _ in drawn]
+        assert "\u22123" in words and not any(w.startswith("-") for w in words), words
+    finally:
+        configure("en")

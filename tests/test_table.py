@@ -33,8 +33,9 @@ from table_harness import (
     table_of,
 )
 
+from sixseq.games.six_sequences.rules.game import GameState
 from sixseq.games.six_sequences.rules.table import Phase
-from sixseq.games.six_sequences.session import CLAIM_SECONDS, SixSeqSession, seat_bots
+from sixseq.games.six_sequences.session import CLAIM_SECONDS, SixSeqSession, seat_bots, south_seat
 from sixseq.games.six_sequences.view.scoreboard import draw_scores, sheet_rect
 from sixseq.games.six_sequences.view.setups import PositionMatch
 from sixseq.games.six_sequences.view.table import SixSeqTable
@@ -44,6 +45,7 @@ from sixseq.ui import text
 from sixseq.ui.app import App
 from sixseq.ui.cardart import FACE_COLOUR, HIGHLIGHT_COLOURS, Highlight, index_box
 from sixseq.ui.i18n import tr
+from sixseq.ui.table import panels
 from sixseq.ui.table.overlay import hint_sentence
 
 GOLD = HIGHLIGHT_COLOURS[Highlight.TARGET]
@@ -54,6 +56,14 @@ SOUTH2 = 1  # South's seat with two players (North 0, South 1)
 @pytest.fixture
 def app(tmp_path: Path) -> App:
     return make_app(tmp_path)
+
+
+def last_pass() -> GameState:
+    """South's last turn of a round with no stock left: a pass ends it, North at −1 and South
+    at −11 (the jokers laid or held where they cannot be used, SS-DISCARD-2)."""
+    return position(TWO, ("Kd 3s 0t 0o", "As 2c 0s 0c"),
+                    table=((0, "0h@16 Qh Kh Ah"), (1, "2d 3d 4d 0d@5")),
+                    to_move=SOUTH2, phase=Phase.FINAL, stock_size=0)
 
 
 def texts_of(scene: SixSeqTable, side: int) -> list[str]:
@@ -525,9 +535,7 @@ def test_the_match_s_winner_line_writes_its_points_as_the_sheet_does(
     points': a hyphen where the totals just above it write −1, and 'points' after one. The
     line now writes the sheet's minus sign, and 'point' after 1 or −1."""
     app = make_app(tmp_path, language=language)
-    state = position(TWO, ("Kd 3s 0t 0o", "As 2c 0s 0c"),
-                     table=((0, "0h@16 Qh Kh Ah"), (1, "2d 3d 4d 0d@5")),
-                     to_move=SOUTH2, phase=Phase.FINAL, stock_size=0)
+    state = last_pass()
     drawn.clear()
     scene = open_table(app, state, SOUTH2, {0: Script("pass")})
     click(app, button(scene, "stop").rect.center)
@@ -536,11 +544,68 @@ def test_the_match_s_winner_line_writes_its_points_as_the_sheet_does(
     assert line in [words for words, _, _ in drawn]
 
 
+def test_a_side_seat_with_no_card_left_has_its_count_where_its_cards_were(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """East has played its last card: its count (0) stood under its name plate at the middle
+    of the place its cards take, the plate brought down over it, with felt between them (a
+    seat's cards stand right under the plate); the count now stands where the cards were,
+    as close under the plate as they are."""
+    app = make_app(tmp_path)
+    south = south_seat(FOUR)
+    hands = ["9s 9c", "", "Kd 3s 0t 0o 5h 6h", "4c 7d 0c As 2c 0s"]
+    state = position(FOUR, tuple(hands), table=((0, "0h@16 Qh Kh Ah"), (1, "2d 3d 4d 0d@5")),
+                     to_move=south, phase=Phase.LAY, stock_size=20)
+    scene = open_table(app, state, south)
+    badges: dict[tuple[int, int], int] = {}
+    count_badge = panels.count_badge
+
+    def spy(screen: pygame.Surface, centre: tuple[int, int], count: int, *args: int) -> None:
+        badges[centre] = count
+        count_badge(screen, centre, count, *args)
+
+    monkeypatch.setattr(panels, "count_badge", spy)
+    lay, scenery, picture = scene.lay, scene.scenery, scene.picture
+    assert lay is not None and scenery is not None
+    picture.draw_fans(app.screen, lay, scenery, frozenset())
+    size = picture.badge_size(lay)
+    for seat in (1, 3):  # East, no card left; West, six
+        fan = scenery.fans[seat]
+        assert lay.seats[seat].compass in ("E", "W") and fan.count == (0 if seat == 1 else 6)
+        plate = picture.plate_rect(lay, seat, picture.hand_area(lay, fan))
+        if fan.count:
+            assert fan.area.top - plate.bottom == lay.margin
+            continue
+        (centre,) = [c for c, n in badges.items() if n == 0]
+        assert centre == lay.seats[seat].fan.center
+        assert centre[1] - size // 2 - plate.bottom == lay.margin, (centre, plate)
+
+
+@pytest.mark.parametrize("language", ["en", "fr"])
+def test_the_corner_writes_a_negative_score_as_the_sheet_does(
+        tmp_path: Path, drawn: list[tuple[str, int, pygame.Rect]], language: str) -> None:
+    """The top left corner wrote a score below zero with a hyphen ('Nord -1') while the
+    score sheet writes a true minus ('−1'): both now write it the sheet's way."""
+    app = make_app(tmp_path, language=language)
+    state = last_pass()
+    scene = open_table(app, state, SOUTH2, {0: Script("pass")}, rounds=2)
+    click(app, button(scene, "stop").rect.center)
+    settle(app, scene)
+    assert scene.six.six.totals() == (-1, -11)
+    click(app, button(scene, "next").rect.center)
+    settle(app, scene)
+    assert scene.six.six.round_number == 2 and scene.lay is not None
+    drawn.clear()
+    scene.draw(app.screen)
+    corner = [words for words, _, rect in drawn if scene.lay.top_left.contains(rect)]
+    north, south = ("Nord", "Sud") if language == "fr" else ("North", "South")
+    assert any(f"{north} \u22121" in words for words in corner), corner
+    assert any(f"{south} \u221211" in words for words in corner), corner
+    assert not any("-" in words for words in corner), corner
+
+
 def test_the_score_sheet_ends_the_round_and_deals_the_next(app: App) -> None:
     # No stock: the jokers are laid or held where they cannot be used (SS-DISCARD-2).
-    state = position(TWO, ("Kd 3s 0t 0o", "As 2c 0s 0c"),
-                     table=((0, "0h@16 Qh Kh Ah"), (1, "2d 3d 4d 0d@5")),
-                     to_move=SOUTH2, phase=Phase.FINAL, stock_size=0)
+    state = last_pass()
     scene = open_table(app, state, SOUTH2, {0: Script("pass")}, rounds=2)
     stop = button(scene, "stop")
     assert stop.text == "sixseq.table.button.pass"
@@ -833,9 +898,7 @@ def test_looking_at_the_table_under_the_sheet_leaves_the_hand_and_buttons_clear(
     1024×600. They now sit above the status line."""
     app = App(size, make_app(tmp_path).settings, Paths(tmp_path, tmp_path, tmp_path),
               now=FrameClock())
-    state = position(TWO, ("Kd 3s 0t 0o", "As 2c 0s 0c"),
-                     table=((0, "0h@16 Qh Kh Ah"), (1, "2d 3d 4d 0d@5")),
-                     to_move=SOUTH2, phase=Phase.FINAL, stock_size=0)
+    state = last_pass()
     scene = open_table(app, state, SOUTH2, {0: Script("pass")}, rounds=2)
     click(app, button(scene, "stop").rect.center)
     settle(app, scene)

@@ -59,7 +59,8 @@ def test_every_refusal_reads_inside_the_message_area_in_the_small_windows(
         tmp_path: Path, game_id: str, language: str, size: tuple[int, int]) -> None:
     """Each refusal of the game, after the longest "You can't …" of the language, is drawn at
     12 px or more, every line inside the table's message area, which covers neither the hand
-    nor a button (they are below the status line)."""
+    nor a button (they are below the status line); the rule id after it, which the player
+    looks up on the rules page, at 11 px at least."""
     app = App(size, Settings(language=language, sound=False, animation_speed="instant",
                               bot_pace="instant"),
               Paths(tmp_path, tmp_path, tmp_path), now=FrameClock())
@@ -102,6 +103,8 @@ def test_every_refusal_reads_inside_the_message_area_in_the_small_windows(
                                        if words and words in said))
             assert " ".join(words for words, _ in lines) == said, error.name  # all of it
             assert all(px >= LEGIBLE for _, px in lines), (error.name, lines)
+            cited = [px for words, px in rendered if words == f"({shown.rule})"]
+            assert cited and min(cited) >= text.MIN_PX, (error.name, cited)  # looked up by it
         table.leave()
     finally:
         configure("en")

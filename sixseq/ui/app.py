@@ -27,12 +27,13 @@ import pygame_gui
 from sixseq.desktop import WINDOW_CLASS
 from sixseq.settings import Settings, save_settings
 from sixseq.storage import Paths, StorageError
-from sixseq.ui import drawing, i18n, text
+from sixseq.ui import drawing, fonts, i18n, text
 from sixseq.ui.assets import asset_path
 from sixseq.ui.buttonkeys import ButtonKeys
 from sixseq.ui.palette import FOCUS, LIGHT_GOLD
 from sixseq.ui.scene import Scene
 from sixseq.ui.sound import Sounds
+from sixseq.ui.table.words import Message, lay_out
 from sixseq.ui.theme import ui_theme
 
 log = logging.getLogger(__name__)
@@ -559,19 +560,25 @@ class App:
                              (rect.x - spread, rect.y - spread))
 
     def _draw_notices(self) -> None:
-        """Notices as pills along the top, over everything (a click dismisses one)."""
+        """Notices as pills along the top, over everything (a click dismisses one); a
+        sentence too long for one line at a size a sentence reads at goes on over more, as a
+        table's messages do (:func:`~sixseq.ui.table.words.lay_out`)."""
         width, _ = self.screen.get_size()
         px = max(13, min(18, width // 80))
         y = px
         for notice in self.notices:
-            sentence = notice.text
-            size = text.fit(sentence, px, width - 8 * px, minimum=text.MIN_PX)
-            ink = text.render(sentence, size, LIGHT_GOLD).get_rect()
+            size, lines = lay_out(Message(notice.text), px, width - 8 * px)
+            step = fonts.font(size).get_linesize()
+            ink = pygame.Rect(0, 0, max(text.render(line, size, LIGHT_GOLD).get_width()
+                                        for line in lines), step * len(lines))
             pill = ink.inflate(3 * px, px)
             pill.midtop = (width // 2, y)
-            self.screen.blit(drawing.panel(pill.size, pill.height // 2, (24, 18, 8, 235),
+            self.screen.blit(drawing.panel(pill.size, (step + px) // 2, (24, 18, 8, 235),
                                            (*LIGHT_GOLD, 190), 1), pill)
-            text.draw(self.screen, sentence, size, LIGHT_GOLD, "center", pill.center)
+            ink.center = pill.center
+            for index, line in enumerate(lines):
+                text.draw(self.screen, line, size, LIGHT_GOLD, "midtop",
+                          (ink.centerx, ink.top + index * step))
             notice.rect = pill
             y = pill.bottom + px // 2
 

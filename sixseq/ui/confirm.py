@@ -31,17 +31,29 @@ class Confirm:
         self.relayout()
 
     def relayout(self) -> None:
+        """The question whole, then the answers: a question longer than the dialog's usual
+        height holds (French at 800×560 and 1024×600) makes it taller, as far as the window
+        allows, rather than hiding its end under a scroll bar."""
+        screen = self.app.screen.get_size()
+        s = max(0.75, min(screen[0] / 1280, screen[1] / 800, 1.8))
+        height = min(screen[1] - 40, round(220 * s))
+        question = self._build(s, height)
+        laid = question.text_box_layout
+        if question.scroll_bar is not None and laid is not None and height < screen[1] - 40:
+            unseen = laid.layout_rect.height - question.text_wrap_rect.height
+            self._build(s, min(screen[1] - 40, height + unseen))
+
+    def _build(self, s: float, height: int) -> UITextBox:
+        """The dialog at scale ``s``, ``height`` tall; returns the question's box."""
         if self.window is not None:
             widgets.remove(self.window)
         screen = self.app.screen.get_size()
-        s = max(0.75, min(screen[0] / 1280, screen[1] / 800, 1.8))
         px = round(16 * s)
         pad = round(12 * s)
         answers = (("sixseq.confirm.no", False), ("sixseq.confirm.yes", True))
         w = max(round(150 * s),  # each answer as wide as its words (French runs longer)
                 max(font(px).size(tr(label))[0] for label, _ in answers) + round(28 * s))
         width = min(screen[0] - 40, max(round(520 * s), 2 * w + 4 * pad))
-        height = min(screen[1] - 40, round(220 * s))
         rect = pygame.Rect(0, 0, width, height)
         rect.center = (screen[0] // 2, screen[1] // 2)
         self.window = UIWindow(rect, self.app.ui, "sixseq.confirm.title", always_on_top=True,
@@ -49,15 +61,17 @@ class Confirm:
         self.window.set_blocking(True)
         inner_w, inner_h = self.window.get_container().get_size()
         button_h = round(40 * s)
-        UITextBox(self.key, pygame.Rect(pad, pad, inner_w - 2 * pad, inner_h - 3 * pad -
-                                        button_h), self.app.ui, container=self.window,
-                  object_id=button_id(px), text_kwargs=self.params or None)
+        question = UITextBox(self.key, pygame.Rect(pad, pad, inner_w - 2 * pad,
+                                                   inner_h - 3 * pad - button_h),
+                             self.app.ui, container=self.window, object_id=button_id(px),
+                             text_kwargs=self.params or None)
         self.answers = {}
         for i, (label, answer) in enumerate(answers):
             at = pygame.Rect(inner_w - pad - (2 - i) * (w + pad) + pad, inner_h - pad - button_h,
                              w, button_h)
             self.answers[UIButton(at, label, self.app.ui, container=self.window,
                                   object_id=button_id(px))] = answer
+        return question
 
     def buttons(self) -> list[UIButton]:
         return list(self.answers)

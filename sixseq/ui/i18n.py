@@ -94,6 +94,12 @@ def decimal_text(value: float) -> str:
     return text.replace(".", ",") if current_locale() == "fr" else text
 
 
+def signed(value: int) -> str:
+    """A score as the score sheets write it: a negative one with a true minus sign (−7),
+    never a hyphen (the table's corner, its sheet and the statistics alike)."""
+    return f"\u2212{-value}" if value < 0 else f"{value}"
+
+
 def percent_text(part: int, whole: int) -> str:
     """``part`` of ``whole`` in percent as the current language writes it: ``50%``,
     ``50 %`` (a no-break space); a dash when there is no whole."""

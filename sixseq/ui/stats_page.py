@@ -16,7 +16,7 @@ from sixseq.ui import drawing, text
 from sixseq.ui.app import STATS_FAILED
 from sixseq.ui.fonts import font
 from sixseq.ui.games import playable
-from sixseq.ui.i18n import current_locale, file_notice, level_name, percent_text, tr
+from sixseq.ui.i18n import current_locale, file_notice, level_name, percent_text, signed, tr
 from sixseq.ui.page import Block, Page, paragraph, part_title
 from sixseq.ui.palette import DIM_INK, GOLD, INK
 
@@ -183,7 +183,7 @@ def match_blocks(stats: MatchStats, width: int, scale: float, none_key: str,
         (f"{rounds_won} / {len(stats.rounds)}", tr(rounds_key)),
         (f"{matches_won} / {len(stats.matches)}", tr(matches_key)),
         *abandoned_tiles(stats.abandoned),
-        *([("–" if best is None else str(best), tr(S + "best_round"))] if best_round else []),
+        *([("–" if best is None else signed(best), tr(S + "best_round"))] if best_round else []),
         *more,
     ]
     rows = []

@@ -76,7 +76,8 @@ def _rule_text(message: Message) -> str:
 
 
 def _small(px: int) -> int:
-    return max(10, round(px * 0.72))
+    """The rule id's size after words at ``px``: smaller, but read to look the rule up."""
+    return max(text.MIN_PX, round(px * 0.72))
 
 
 def _lines(message: Message, px: int, width: int, bold: bool = False) -> list[str]:

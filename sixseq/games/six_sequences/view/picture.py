@@ -21,12 +21,12 @@ from sixseq.games.six_sequences.rules.table import TableConfig
 from sixseq.games.six_sequences.session import CLAIM_SECONDS
 from sixseq.games.six_sequences.view import describe, gestures
 from sixseq.games.six_sequences.view.layout import Layout
-from sixseq.games.six_sequences.view.scenery import Scenery
+from sixseq.games.six_sequences.view.scenery import Fan, Scenery
 from sixseq.games.six_sequences.view.scoreboard import draw_scores
 from sixseq.ui import drawing, text
 from sixseq.ui.cardart import Highlight
 from sixseq.ui.fonts import font
-from sixseq.ui.i18n import level_name, tr
+from sixseq.ui.i18n import level_name, signed, tr
 from sixseq.ui.palette import AMBER, DIM_INK, INK, PANEL, SHEET_INK
 from sixseq.ui.table import panels, piles
 from sixseq.ui.table.picture import Picture
@@ -108,7 +108,7 @@ class TablePicture(Picture):
             px = text.fit(label, lay.zone_label_px(), zone.width - 2 * lay.margin, bold=True)
             width = text.render(label, px, colour, bold=True).get_width()
             for seat, fan in scenery.fans.items():  # a side seat's plate may reach in
-                plate = self.plate_rect(lay, seat, fan.area)
+                plate = self.plate_rect(lay, seat, self.hand_area(lay, fan))
                 if plate.colliderect(pygame.Rect(left, zone.top, width, lay.px(30))):
                     left = plate.right + lay.margin // 2
             text.draw(screen, label, px, colour, "topleft", (left, lay.zone_label_top(zone)),
@@ -177,16 +177,27 @@ class TablePicture(Picture):
             for rect, _ in shown:
                 screen.blit(self.painter.image(None, lay.back_w, False, fan.rotated), rect)
             size = self.badge_size(lay)
-            badge = pygame.Rect(0, 0, size, size)
-            if fan.rotated:
-                badge.midtop = (fan.area.centerx, fan.area.bottom + lay.px(4))
+            if not fan.count:  # the count where the cards were
+                centre = self.hand_area(lay, fan).center
+            elif fan.rotated:
+                centre = (fan.area.centerx, fan.area.bottom + lay.px(4) + size // 2)
             else:
-                badge.midleft = (fan.area.right + lay.px(6), fan.area.centery)
-            self.draw_badge(screen, lay, badge.center, len(shown) + len(fan.known))
+                centre = (fan.area.right + lay.px(6) + size // 2, fan.area.centery)
+            self.draw_badge(screen, lay, centre, len(shown) + len(fan.known))
 
     @staticmethod
     def badge_size(lay: Layout) -> int:
         return panels.badge_size(lay.px(30), lay.font(16))
+
+    def hand_area(self, lay: Layout, fan: Fan) -> pygame.Rect:
+        """Where another seat's hand is shown: its cards, or once none is left its count,
+        which then stands where they were, its plate beside it as beside the cards (not
+        across empty felt from it)."""
+        if fan.count:
+            return fan.area
+        size = self.badge_size(lay)
+        return pygame.Rect(0, 0, size, size).move(fan.area.centerx - size // 2,
+                                                  fan.area.centery - size // 2)
 
     def draw_badge(self, screen: pygame.Surface, lay: Layout, centre: tuple[int, int],
                    count: int) -> None:
@@ -198,7 +209,7 @@ class TablePicture(Picture):
             return
         sheet = self.table.sheet_shown()
         for seat, fan in scenery.fans.items():
-            self.draw_plate(screen, lay, seat, fan.area)
+            self.draw_plate(screen, lay, seat, self.hand_area(lay, fan))
         if not sheet:
             self.draw_corner(screen, lay)
             self.draw_hover(screen, lay, scenery)
@@ -273,7 +284,7 @@ class TablePicture(Picture):
         match = self.table.six.six
         head = tr("sixseq.table.round", round=match.round_number, rounds=match.rounds)
         totals = match.totals()
-        scores = "  ".join(f"{describe.side_name(self.config, s)} {totals[s]}"
+        scores = "  ".join(f"{describe.side_name(self.config, s)} {signed(totals[s])}"
                            for s in range(self.config.sides))
         line = f"{head} · {scores}"  # on two lines rather than shrunk to fit one
         lines = [line] if font(px, True).size(line)[0] <= box.right - x else [head, scores]

@@ -20,7 +20,7 @@ from sixseq.games.six_sequences.view.layout import Layout
 from sixseq.ui import drawing, text
 from sixseq.ui.cardart import FACE_COLOUR, SUIT_COLOURS
 from sixseq.ui.fonts import font
-from sixseq.ui.i18n import of_name, tr
+from sixseq.ui.i18n import of_name, signed, tr
 from sixseq.ui.palette import SHEET_INK, SHEET_RULE, SHEET_SOFT_INK, SHEET_WIN
 
 PAPER = FACE_COLOUR
@@ -62,12 +62,6 @@ def _note(notes: list[str], px: int, width: int) -> tuple[str, int]:
             if font(size).size(note)[0] <= width:
                 return note, size
     return text.ellipsize(notes[-1], NOTE_PX, width), NOTE_PX
-
-
-def signed(value: int) -> str:
-    """A score as the sheet writes it: a negative one with a true minus sign (−7), as in
-    its columns, never a hyphen."""
-    return f"−{-value}" if value < 0 else f"{value}"
 
 
 def _placed(placements: tuple[Placement, ...]) -> list[tuple[Card, str]]:
