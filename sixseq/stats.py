@@ -219,15 +219,16 @@ class MatchStats:
         del self.rounds[:-MAX_HISTORY]
 
     def record_match(self, result: MatchResult) -> None:
-        """Add ``result``: one row a match, its last word. A match abandoned again is counted
-        once; one abandoned and then played to its end after all is finished, no longer
-        abandoned; a finished match is never abandoned after. Rows with no id (files from
-        before ids) are each a match."""
+        """Add ``result``: a match abandoned again is counted once, and one abandoned and then
+        played to its end after all is finished, no longer abandoned; a finished match is
+        never abandoned after. Finished results are always added: two matches that drew the
+        same seed are two rows. Rows with no id (files from before ids) are each a match."""
         if result.match_id:
             same = [m for m in self.matches if m.match_id == result.match_id]
-            if same and (result.abandoned or not all(m.abandoned for m in same)):
+            if result.abandoned and same:
                 return
-            self.matches = [m for m in self.matches if m.match_id != result.match_id]
+            self.matches = [m for m in self.matches
+                            if not (m.abandoned and m.match_id == result.match_id)]
         self.matches.append(result)
         del self.matches[:-MAX_HISTORY]
 

@@ -161,10 +161,11 @@ def test_a_match_is_counted_abandoned_once_whoever_records_it_again(paths: Paths
     assert [m.match_id for m in loaded.matches] == ["", ""] and loaded.abandoned == 2
 
 
-def test_a_match_is_one_row_its_last_word(paths: Paths) -> None:
+def test_a_match_abandoned_is_one_row_its_last_word(paths: Paths) -> None:
     """A match abandoned, then continued after all (the new save had failed) and played to
-    its end, is one finished match; once finished, no later abandonment of it counts; a
-    match with no id (files from before) is always a row of its own."""
+    its end, is one finished match; once finished, no later abandonment of it counts; another
+    finished match that drew the same seed is a row of its own, as is a match with no id
+    (files from before)."""
     stats = MatchStats()
     left = MatchResult(2, False, ("medium",), 1, 4, 10, abandoned=True, match_id="77")
     other = replace(left, match_id="78")
@@ -174,12 +175,13 @@ def test_a_match_is_one_row_its_last_word(paths: Paths) -> None:
     stats.record_match(ended)
     assert stats.matches == [other, ended] and stats.abandoned == 1
     stats.record_match(left)
-    stats.record_match(ended)
     assert stats.matches == [other, ended]
+    stats.record_match(ended)
+    assert stats.matches == [other, ended, ended]
     anonymous = replace(ended, match_id="")
     stats.record_match(anonymous)
     stats.record_match(anonymous)
-    assert stats.matches == [other, ended, anonymous, anonymous]
+    assert stats.matches == [other, ended, ended, anonymous, anonymous]
 
 
 def test_a_statistics_file_of_version_1_reads_and_is_written_back_as_version_2(
