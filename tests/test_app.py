@@ -164,6 +164,7 @@ def test_refusals_read_in_both_languages_and_english_matches_the_core() -> None:
     ("Gagné\u202f! Revendiquer le 8♥\u202f?! Donne\u00a02\u00a0: «\u00a0Reprendre\u00a0»", 0),
     ("à 12:30, 3:1, https://example.org/?a=1 ; %{a}\u00a0: {b}", 1),  # only the plain " ;"
     ("Gagné ! Vraiment? Manche : « Reprendre » %{card}:", 6),
+    ("sûre à %{chance} %, à 50\u00a0%", 1),  # a percent sign is held too
 ])
 def test_the_french_spacing_check_sets_aside_what_is_not_prose(text: str, faults: int) -> None:
     assert len(french_spacing_faults(text)) == faults, french_spacing_faults(text)

@@ -753,8 +753,8 @@ def test_a_hint_writes_its_fractional_gain_as_the_language_does(app: App) -> Non
         french = reason_text(hint)
     finally:
         app.set_locale("en")
-    assert french.endswith("(vérifié sur 48 donnes tirées au sort, +0,7 % de chances de gagner "
-                           "par rapport au choix simple)")
+    assert french.endswith("(vérifié sur 48 donnes tirées au sort, +0,7\u00a0% de chances de "
+                           "gagner par rapport au choix simple)")
     assert reason_text(hint) == str(hint) == ("it is the card your hand needs least (checked on 48"
                                               " sampled deals, +0.7% chance of winning over the"
                                               " plain choice)")

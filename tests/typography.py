@@ -15,15 +15,15 @@ _NOT_PROSE = re.compile(r"[a-z][a-z0-9+.-]*://\S*"  # a URL
 
 
 def french_spacing_faults(text: str) -> list[str]:
-    """The places in French ``text`` where ``: ; ? ! »`` has no no-break space before it, or
-    ``«`` none after it (what is not prose is set aside first: URLs, placeholders, tags,
+    """The places in French ``text`` where ``: ; ? ! » %`` has no no-break space before it,
+    or ``«`` none after it (what is not prose is set aside first: URLs, placeholders, tags,
     times and ratios)."""
     prose = _NOT_PROSE.sub("x", text)
     faults = []
     for at, mark in enumerate(prose):
         if mark == "«":
             held = prose[at + 1:at + 2] == NBSP
-        elif mark in ":»":
+        elif mark in ":»%":
             held = prose[at - 1:at] == NBSP if at else False
         elif mark in ";?!":
             held = at > 0 and prose[at - 1] in (NBSP, NNBSP, "?", "!")
