@@ -169,7 +169,7 @@ def draw_scores(screen: pygame.Surface, layout: Layout, match: Match,
         name = text.ellipsize(name, px, cards_x - name_x - m, bold=True)
         text.draw(screen, name, px, colour, "midleft", (name_x, mid), bold=True)
         if seat_score.reason == OUT:
-            text.draw(screen, tr(T + "went_out"), small, SHEET_SOFT_INK, "midleft",
+            text.draw(screen, reason_text(OUT, None), small, SHEET_SOFT_INK, "midleft",
                       (cards_x, mid))
         else:
             _hand_row(screen, seat_score, (cards_x, round_x - 3 * px, mid), px, small, m,
