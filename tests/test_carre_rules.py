@@ -7,9 +7,9 @@ import random
 from collections import Counter
 
 import pytest
-from test_carre_support import act, play_random, position, refused
+from test_carre_support import act, fingerprint, play_random, position, refused
 
-from sixseq.decks.standard import DECK, deck, parse_card, rank_of, shuffled
+from sixseq.decks.standard import DECK, deck, parse_card, parse_cards, rank_of, shuffled
 from sixseq.games.carre.rules.actions import Draw, EndTurn, Move
 from sixseq.games.carre.rules.match import Match
 from sixseq.games.carre.rules.observation import Phase
@@ -485,3 +485,116 @@ def test_ca_turn_2_ruling_an_ace_freed_a_place_later_in_the_turn_may_go_out_then
     assert state.is_legal(act("Ad h>l1"))
     state.apply(act("Ad h>l1"))
     assert state.table.piles[P("l1")] == [C("Ad")]
+
+
+# --- the soundness check every self-play test leans on -----------------------------------------
+
+def test_problems_name_every_broken_rule_and_none_on_a_sound_game() -> None:
+    """``problems()`` is the oracle of the random games (CA-DECK-1, CA-COL-1, CA-SQUARE-1,
+    CA-VAR-2, CA-TURN-1, CA-TURN-4): a check that cannot fail would let them pass anything."""
+    for variant in (False, True):
+        state = CarreState(3, variant=variant)
+        play_random(state, random.Random(3), stop_turn=6)
+        assert state.problems() == []
+    base = position({"a1": "Ah", "b1": "7s 8s", "l1": "Ah 3h"}, ("9c", "9c")).table
+    assert {"CA-COL-1: an ace on the square at a1", "CA-SQUARE-1: 8♠ on 7♠ at b1",
+            "CA-COL-1: the pile at l1 is not a run from its ace"} <= set(base.problems())
+    base.finished.append(tuple(parse_cards("As 2s 3s 4s 5s 6s 7s 8s 9s 10s Js Qs Ks")))
+    assert any(p.startswith("CA-VAR-2: a finished pile") for p in base.problems())
+    full = "Ah 2h 3h 4h 5h 6h 7h 8h 9h 10h Jh Qh Kh"
+    libre = position({"a1": "2d Ad", "b1": "7s 9s", "r1": "Ks Js", "l1": full}, ("9c", "9c"),
+                     variant=True).table
+    assert set(libre.problems()) == {"CA-SQUARE-1: 9♠ on 7♠ at b1",
+                                     "CA-COL-1: the pile at r1 is not a run from its king",
+                                     "CA-VAR-2: a complete pile left at l1"}
+    libre.piles[P("l1")], libre.piles[P("b1")], libre.piles[P("r1")] = [], [], []
+    libre.finished += [tuple(parse_cards(full)), tuple(reversed(parse_cards(full)))]
+    assert libre.problems() == []
+    libre.finished.append(tuple(parse_cards(full))[:-1])
+    assert len(libre.problems()) == 1
+    state = position({"a1": "Qh Jh"}, ("10h 3c", "9c"))
+    assert any(p.startswith("CA-DECK-1") for p in state.problems())
+    state = CarreState(5)
+    state.hands[0].reverse()
+    state.square_run = MAX_SQUARE_RUN + 1
+    state.stock = []
+    assert {"a hand is out of order", f"CA-TURN-4: {MAX_SQUARE_RUN + 1} moves within the "
+            "square in a row", "CA-TURN-1: a draw phase with no stock"} <= set(state.problems())
+    state = CarreState(5)
+    state.phase = Phase.OVER
+    assert state.problems() == ["the game's end and its outcome disagree"]
+
+
+def test_push_and_pop_undo_every_action_exactly_and_a_copy_is_independent() -> None:
+    """Undo (a person takes back the moves of their turn; searches try moves) restores the
+    whole position, the game's end included."""
+    for variant in (False, True):
+        state = CarreState(12, variant=variant)
+        rng = random.Random(12)
+        before = []
+        while not state.is_over():
+            before.append(fingerprint(state))
+            state.push(rng.choice(state.legal_actions()))
+        copied = state.copy()
+        assert fingerprint(copied)[:-2] == fingerprint(state)[:-2] and copied.undo_depth == 0
+        while before:
+            state.pop()
+            assert fingerprint(state) == before.pop()
+        assert not copied.table.problems() and copied.is_over()
+        with pytest.raises(IndexError):
+            state.pop()
+
+
+def test_only_the_draw_reveals_a_card() -> None:
+    state = position({"a1": "Qh Jh"}, ("10h 3c", "9c"), stock="5d 8s")
+    assert state.reveals(Draw()) and not state.reveals(EndTurn())
+    state.apply(Draw())
+    assert not state.reveals(Draw()) and not state.reveals(act("10h h>a1"))
+
+
+def test_an_observation_shows_the_table_and_counts_hides_the_rest_and_deals_back() -> None:
+    """What a seat sees (a computer player sees nothing else): the whole table, its own
+    hand, the counts and the turn; its legal actions only when it is to move. A position
+    dealt back from it (the searches) looks the same to that seat and is sound."""
+    for variant in (False, True):
+        state = CarreState(22, first=1, variant=variant)
+        play_random(state, random.Random(22), stop_turn=5)
+        state.apply(next(a for a in state.legal_actions() if isinstance(a, Move)))  # PLAY
+        for seat in (0, 1):
+            obs = state.observation(seat)
+            assert (obs.seat, obs.opponent, obs.variant, obs.first) == (seat, 1 - seat,
+                                                                       variant, 1)
+            assert (obs.turn, obs.to_move, obs.phase, obs.winner) == (
+                state.turn, state.to_move, state.phase, state.winner)
+            assert (obs.moved, obs.under_way, obs.square_run, obs.idle_turns) == (
+                state.moved, state.under_way, state.square_run, state.idle_turns)
+            assert obs.piles == tuple(map(tuple, state.table.piles))
+            assert obs.finished == tuple(state.table.finished)
+            assert obs.hand == tuple(state.hands[seat])
+            assert obs.hand_sizes == tuple(map(len, state.hands))
+            assert obs.stock_count == len(state.stock)
+            mover = seat == state.to_move
+            assert obs.legal == (tuple(state.legal_actions()) if mover else ())
+            assert obs.unseen() == Counter(state.hands[1 - seat]) + Counter(state.stock)
+            dealt = CarreState.from_observation(obs, random.Random(seat))
+            assert dealt.observation(seat) == obs and dealt.problems() == []
+            assert sorted(dealt.hands[1 - seat] + dealt.stock) == \
+                sorted(state.hands[1 - seat] + state.stock)
+
+
+def test_ca_square_1_and_ca_var_3_at_the_ends_of_the_ranks() -> None:
+    """CA-SQUARE-1: on a 3 goes the 2, on a 2 nothing (the ace goes to the columns, CA-COL-1),
+    on a K the Q. CA-VAR-3: on a 2 the ace or the 3, on an ace the 2 only, on a K the Q only
+    (no wrap-around, CA-DECK-1)."""
+    base = position({"a1": "3s", "b1": "2d", "c1": "Kh"}, ("2s 3d Qh 4s", "9c"))
+    assert {str(a) for a in base.legal_actions() if isinstance(a, Move) and a.from_hand} == \
+        {"2s h>a1", "Qh h>c1", "Qh h>c4", "Qh h>d4"}
+    full = {"l1": "As", "l2": "As", "l3": "Ah", "l4": "Ah",  # no free place: aces and
+            "r1": "Ks", "r2": "Ks", "r3": "Kd", "r4": "Kd"}  # kings stay in hand
+    libre = position({**full, "a1": "3s", "b1": "2d", "c1": "Kh", "d1": "Ac"},
+                     ("2s 4s Ad 3d Qh Ah 2c Kc", "9c"), variant=True, quiet=False)
+    assert {str(a) for a in libre.legal_actions() if isinstance(a, Move) and a.from_hand
+            and a.target in SQUARE} == \
+        {"2s h>a1", "4s h>a1", "Ad h>b1", "3d h>b1", "Qh h>c1", "2c h>d1"} | \
+        {f"{card} h>{place}" for card in ("2s", "4s", "Ad", "3d", "Qh", "Ah", "2c", "Kc")
+         for place in ("a2", "b2", "c2", "d2", "a3", "b3", "c3", "d3", "a4", "b4", "c4", "d4")}
