@@ -598,3 +598,63 @@ def test_ca_square_1_and_ca_var_3_at_the_ends_of_the_ranks() -> None:
         {"2s h>a1", "4s h>a1", "Ad h>b1", "3d h>b1", "Qh h>c1", "2c h>d1"} | \
         {f"{card} h>{place}" for card in ("2s", "4s", "Ad", "3d", "Qh", "Ah", "2c", "Kc")
          for place in ("a2", "b2", "c2", "d2", "a3", "b3", "c3", "d3", "a4", "b4", "c4", "d4")}
+
+
+def test_ca_end_1_and_2_the_score_sheet_gives_the_winner_the_game() -> None:
+    """CA-END-1: the one who empties their hand wins (share 1, the other 0); CA-END-2: at a
+    block fewer cards wins, equal counts draw (½ each); CA-END-3's margin is the loser's
+    hand."""
+    state = position({"a1": "Qh Jh"}, ("3c 4c 5c", "10h"), to_move=1)
+    state.apply(act("10h h>a1"))
+    emptied = state.outcome()
+    assert emptied is not None and emptied.winner == 1
+    assert [(s.seat, s.cards_left, s.share, s.result) for s in emptied.seats] == \
+        [(0, 3, 0.0, "lost"), (1, 0, 1.0, "won")]
+    assert emptied.lines() == ["CA-END-1: seat 1 emptied their hand",
+                               "seat 0: lost, 3 cards left", "seat 1: won, 0 cards left"]
+    fewer = position({}, ("9c 4d 5d", "9c 3d")).outcome()
+    assert fewer is not None and (fewer.winner, fewer.margin) == (1, 3)
+    assert [s.result for s in fewer.seats] == ["lost", "won"]
+    assert fewer.lines()[0] == "CA-END-2: seat 1 holds fewer cards at the block"
+    drawn = position({}, ("9c 3d", "9c 4d")).outcome()
+    assert drawn is not None and drawn.margin == 0
+    assert [(s.share, s.result) for s in drawn.seats] == [(0.5, "drawn")] * 2
+    assert drawn.lines()[0] == "CA-END-2: a draw, 2 cards each"
+
+
+def test_ca_var_2_a_king_put_out_on_a_pile_is_refused_by_the_down_column_rule() -> None:
+    """Variant, start of the turn: the K♦ may not go on the right column's K♠ pile (it
+    builds down, CA-VAR-2); the free place takes it."""
+    state = position({"r1": "Ks"}, ("Kd 9c", "9c"), variant=True, phase=Phase.START)
+    refusal = refused(state, "Kd h>r1", "CA-VAR-2")
+    assert "K♠" in str(refusal) and "K♦" in str(refusal)
+    assert state.is_legal(act("Kd h>r2"))
+
+
+def test_ca_turn_3_a_turn_is_under_way_once_a_move_follows_the_put_outs() -> None:
+    """What the hints word ("go on" rather than "plan"): the put-outs (CA-TURN-2) do not
+    begin the turn's moves, the first move after them does (CA-TURN-3), and it lasts."""
+    state = position({"a1": "Qh", "b1": "Qd"}, ("Jh Jd Ac", "9c"), stock="5d")
+    assert not state.observation(0).under_way
+    state.apply(Draw())
+    state.apply(act("Ac h>l1"))
+    assert state.phase == Phase.PLAY and not state.observation(0).under_way
+    state.apply(act("Jh h>a1"))
+    assert state.observation(0).under_way
+    state.apply(act("Jd h>b1"))
+    assert state.under_way
+
+
+def test_ca_square_3_a_top_card_goes_to_every_column_pile_or_place_that_takes_it() -> None:
+    """CA-SQUARE-3 onto either of two column piles with the same top (each card is there
+    twice, CA-DECK-1); in the variant an ace or king on top of a square pile starts a pile on
+    a free place of its column (CA-VAR-2)."""
+    state = position({"l1": "As 2s", "l2": "As 2s", "a1": "Qd 3s"}, ("9c", "9c"))
+    assert {a.target for a in state.legal_actions() if isinstance(a, Move)
+            and a.card == C("3s")} == {P("l1"), P("l2")}
+    libre = position({"l1": "Ah", "l3": "Ah", "r2": "Ks", "a1": "2d Ad", "b1": "Qc Kc"},
+                     ("9c", "9c"), variant=True)
+    assert state.phase == libre.phase == Phase.PLAY
+    moves = {str(a) for a in libre.legal_actions() if isinstance(a, Move) and not a.from_hand}
+    assert {"Ad a1>l2", "Ad a1>l4", "Kc b1>r1", "Kc b1>r3", "Kc b1>r4"} <= moves
+    assert not {"Ad a1>l1", "Ad a1>r1", "Kc b1>r2", "Kc b1>l2"} & moves
