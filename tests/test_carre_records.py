@@ -135,6 +135,9 @@ def test_actions_are_written_in_ascii_and_read_back_in_either_form() -> None:
     assert parse_action("draw".center(MAX_TEXT)) == Draw()
     with pytest.raises(ValueError):
         parse_action("draw".center(MAX_TEXT + 1))
+    for no_move in ("5h a1>h", "5h l1>a1", "5h h>h"):  # a card goes to the table only
+        with pytest.raises(ValueError):
+            parse_action(no_move)
 
 
 def test_ca_end_3_a_match_is_of_one_game_unless_chosen_and_of_fifteen_at_most() -> None:

@@ -658,3 +658,17 @@ def test_ca_square_3_a_top_card_goes_to_every_column_pile_or_place_that_takes_it
     moves = {str(a) for a in libre.legal_actions() if isinstance(a, Move) and not a.from_hand}
     assert {"Ad a1>l2", "Ad a1>l4", "Kc b1>r1", "Kc b1>r3", "Kc b1>r4"} <= moves
     assert not {"Ad a1>l1", "Ad a1>r1", "Kc b1>r2", "Kc b1>l2"} & moves
+
+
+def test_refusals_name_the_card_the_place_and_the_limit() -> None:
+    """A refusal tells the player what it is about (the table words it from its params)."""
+    state = position({"a1": "7s 6s", "b2": "", "c4": "Kh Qh"}, ("9c", "9c"))
+    assert refused(state, "4s h>a1", "CA-SQUARE-2").params == {"card": "4♠"}
+    assert refused(state, "6s b2>a1", "CA-SQUARE-3").params == {"place": "b2"}
+    assert refused(state, "7s a1>c1", "CA-SQUARE-3").params == {"card": "7♠", "place": "a1"}
+    here, there = "c4", "d4"
+    for _ in range(MAX_SQUARE_RUN):
+        state.apply(act(f"Qh {here}>{there}"))
+        here, there = there, here
+    assert refused(state, f"Qh {here}>{there}", "CA-TURN-4").params == \
+        {"limit": str(MAX_SQUARE_RUN)}
