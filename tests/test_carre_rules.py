@@ -672,3 +672,20 @@ def test_refusals_name_the_card_the_place_and_the_limit() -> None:
         here, there = there, here
     assert refused(state, f"Qh {here}>{there}", "CA-TURN-4").params == \
         {"limit": str(MAX_SQUARE_RUN)}
+
+
+def test_building_refusals_show_the_card_and_the_top_it_was_refused_on() -> None:
+    """CA-SQUARE-1, CA-COL-1, CA-SQUARE-3: the refusal names the card and the pile's top
+    card (not a card under it), or the place."""
+    full = "Ah 2h 3h 4h 5h 6h 7h 8h 9h 10h Jh Qh Kh"
+    state = position({"a1": "Qh Jh", "l1": "As 2s 3s", "l2": full, "b1": "Qd 5s"},
+                     ("10s Qh", "9c"))
+    assert refused(state, "10s h>a1", "CA-SQUARE-1").params == {"card": "10♠", "top": "J♥"}
+    assert refused(state, "5s b1>l1", "CA-COL-1").params == {"card": "5♠", "top": "3♠"}
+    assert refused(state, "5s b1>l2", "CA-COL-1").params == {"place": "l2"}
+    assert refused(state, "5s b1>b1", "CA-SQUARE-3").params == {"card": "5♠", "place": "b1"}
+
+
+def test_ca_deal_2_a_game_starts_at_turn_0_with_seat_0_unless_told() -> None:
+    state = CarreState(8)
+    assert (state.first, state.to_move, state.turn, state.phase) == (0, 0, 0, Phase.DRAW)
