@@ -689,3 +689,28 @@ def test_building_refusals_show_the_card_and_the_top_it_was_refused_on() -> None
 def test_ca_deal_2_a_game_starts_at_turn_0_with_seat_0_unless_told() -> None:
     state = CarreState(8)
     assert (state.first, state.to_move, state.turn, state.phase) == (0, 0, 0, Phase.DRAW)
+    assert state.winner is None and state.outcome() is None
+
+
+def test_ca_turn_2_only_an_ace_goes_out_first_in_the_base_game() -> None:
+    """Base game, aces to put out: a king is no card to put out (CA-TURN-2, not CA-COL-1);
+    in the variant a queen is none either (CA-VAR-2)."""
+    state = position({}, ("Ac Kc 9c", "9c"), phase=Phase.START)
+    refused(state, "Kc h>l2", "CA-TURN-2")
+    libre = position({}, ("Ac Qc 9c", "9c"), phase=Phase.START, variant=True)
+    refused(libre, "Qc h>l2", "CA-VAR-2")
+
+
+def test_ca_turn_1_each_turn_starts_afresh() -> None:
+    """The next turn begins with its draw, no move made, no square move counted, no winner
+    and no outcome yet."""
+    state = position({"a1": "Qh", "c4": "Kh Qh"}, ("Jh 3c", "9c"), stock="8s 8s")
+    assert state.winner is None and state.outcome() is None
+    state.apply(Draw())
+    state.apply(act("Jh h>a1"))
+    state.apply(act("Qh c4>d4"))
+    assert state.moved and state.under_way and state.square_run == 1
+    state.apply(EndTurn())
+    assert (state.to_move, state.phase, state.moved, state.under_way, state.square_run) == \
+        (1, Phase.DRAW, False, False, 0)
+    assert state.winner is None and state.outcome() is None
