@@ -10,8 +10,11 @@ from typing import Any
 import pytest
 from test_carre_support import fingerprint, play_random
 
+from sixseq.decks.standard import parse_card
 from sixseq.engine.record import RecordError
+from sixseq.games.carre.rules.actions import MAX_TEXT, Draw, EndTurn, Move, parse_action
 from sixseq.games.carre.rules.match import MAX_GAMES, Match, replay_match
+from sixseq.games.carre.rules.places import HAND, parse_place
 from sixseq.games.carre.rules.record import game_record, replay_game
 from sixseq.games.carre.rules.state import CarreState
 
@@ -120,3 +123,52 @@ def test_tampered_match_records_are_refused() -> None:
     for data in bad:
         with pytest.raises(RecordError):
             replay_match(data)
+
+
+def test_actions_are_written_in_ascii_and_read_back_in_either_form() -> None:
+    """Records hold the ASCII notation (``5h h>b2``); the card glyphs read back the same, and
+    a text of up to MAX_TEXT characters, spaces included, is read."""
+    move = Move(parse_card("5h"), HAND, parse_place("b2"))
+    assert [str(Draw()), str(EndTurn()), str(move)] == ["draw", "end", "5h h>b2"]
+    assert move.text(ascii=False) == "5♥ h>b2"
+    assert parse_action(move.text(ascii=False)) == move == parse_action(str(move))
+    assert parse_action("draw".center(MAX_TEXT)) == Draw()
+    with pytest.raises(ValueError):
+        parse_action("draw".center(MAX_TEXT + 1))
+    for no_move in ("5h a1>h", "5h l1>a1", "5h h>h"):  # a card goes to the table only
+        with pytest.raises(ValueError):
+            parse_action(no_move)
+
+
+def test_ca_end_3_a_match_is_of_one_game_unless_chosen_and_of_fifteen_at_most() -> None:
+    """CA-END-3: one game by default, in the base game; 1 to MAX_GAMES games; a match of one
+    game replays from its record, its game in play undoable move by move."""
+    default = Match()
+    assert default.games == 1 and not default.game.variant
+    assert Match(games=MAX_GAMES).games == MAX_GAMES
+    with pytest.raises(ValueError, match="CA-END-3"):
+        Match(games=MAX_GAMES + 1)
+    single = Match(games=1, seed=4)
+    play_random(single.game, random.Random(4), stop_turn=3)
+    again = replay_match(json.loads(json.dumps(single.record())))
+    assert again.games == 1 and fingerprint(again.game)[:-2] == fingerprint(single.game)[:-2]
+    assert again.game.undo_depth == len(single.game.actions) > 0
+
+
+def test_every_game_of_a_variant_match_is_played_in_the_variant() -> None:
+    """CA-VAR: the variant is chosen at the start, for the whole match."""
+    match = Match(games=2, seed=9, variant=True)
+    play_random(match.game, random.Random(1))
+    assert match.game.variant and match.next_game().variant
+
+
+def test_a_match_record_names_the_game_it_fails_in() -> None:
+    match = Match(games=2, seed=8)
+    finish(match)
+    games = match.record()["played"]
+    for played_games, game in (([games[0], ["draw", 5]], "game 2: "),
+                               ([games[0], ["end"]], "game 2: "),
+                               ([games[0][:10], games[1]], "game 1 is unfinished")):
+        with pytest.raises(RecordError) as info:
+            replay_match(tampered(match.record(), played=played_games))
+        assert game in str(info.value), str(info.value)

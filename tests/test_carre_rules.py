@@ -7,9 +7,9 @@ import random
 from collections import Counter
 
 import pytest
-from test_carre_support import act, play_random, position, refused
+from test_carre_support import act, fingerprint, play_random, position, refused
 
-from sixseq.decks.standard import DECK, deck, parse_card, rank_of, shuffled
+from sixseq.decks.standard import DECK, deck, parse_card, parse_cards, rank_of, shuffled
 from sixseq.games.carre.rules.actions import Draw, EndTurn, Move
 from sixseq.games.carre.rules.match import Match
 from sixseq.games.carre.rules.observation import Phase
@@ -485,3 +485,232 @@ def test_ca_turn_2_ruling_an_ace_freed_a_place_later_in_the_turn_may_go_out_then
     assert state.is_legal(act("Ad h>l1"))
     state.apply(act("Ad h>l1"))
     assert state.table.piles[P("l1")] == [C("Ad")]
+
+
+# --- the soundness check every self-play test leans on -----------------------------------------
+
+def test_problems_name_every_broken_rule_and_none_on_a_sound_game() -> None:
+    """``problems()`` is the oracle of the random games (CA-DECK-1, CA-COL-1, CA-SQUARE-1,
+    CA-VAR-2, CA-TURN-1, CA-TURN-4): a check that cannot fail would let them pass anything."""
+    for variant in (False, True):
+        state = CarreState(3, variant=variant)
+        play_random(state, random.Random(3), stop_turn=6)
+        assert state.problems() == []
+    base = position({"a1": "Ah", "b1": "7s 8s", "l1": "Ah 3h"}, ("9c", "9c")).table
+    assert {"CA-COL-1: an ace on the square at a1", "CA-SQUARE-1: 8♠ on 7♠ at b1",
+            "CA-COL-1: the pile at l1 is not a run from its ace"} <= set(base.problems())
+    base.finished.append(tuple(parse_cards("As 2s 3s 4s 5s 6s 7s 8s 9s 10s Js Qs Ks")))
+    assert any(p.startswith("CA-VAR-2: a finished pile") for p in base.problems())
+    full = "Ah 2h 3h 4h 5h 6h 7h 8h 9h 10h Jh Qh Kh"
+    libre = position({"a1": "2d Ad", "b1": "7s 9s", "r1": "Ks Js", "l1": full}, ("9c", "9c"),
+                     variant=True).table
+    assert set(libre.problems()) == {"CA-SQUARE-1: 9♠ on 7♠ at b1",
+                                     "CA-COL-1: the pile at r1 is not a run from its king",
+                                     "CA-VAR-2: a complete pile left at l1"}
+    libre.piles[P("l1")], libre.piles[P("b1")], libre.piles[P("r1")] = [], [], []
+    libre.finished += [tuple(parse_cards(full)), tuple(reversed(parse_cards(full)))]
+    assert libre.problems() == []
+    libre.finished.append(tuple(parse_cards(full))[:-1])
+    assert len(libre.problems()) == 1
+    state = position({"a1": "Qh Jh"}, ("10h 3c", "9c"))
+    assert any(p.startswith("CA-DECK-1") for p in state.problems())
+    state = CarreState(5)
+    state.hands[0].reverse()
+    state.square_run = MAX_SQUARE_RUN + 1
+    state.stock = []
+    assert {"a hand is out of order", f"CA-TURN-4: {MAX_SQUARE_RUN + 1} moves within the "
+            "square in a row", "CA-TURN-1: a draw phase with no stock"} <= set(state.problems())
+    state = CarreState(5)
+    state.phase = Phase.OVER
+    assert state.problems() == ["the game's end and its outcome disagree"]
+
+
+def test_push_and_pop_undo_every_action_exactly_and_a_copy_is_independent() -> None:
+    """Undo (a person takes back the moves of their turn; searches try moves) restores the
+    whole position, the game's end included."""
+    for variant in (False, True):
+        state = CarreState(12, variant=variant)
+        rng = random.Random(12)
+        before = []
+        while not state.is_over():
+            before.append(fingerprint(state))
+            state.push(rng.choice(state.legal_actions()))
+        copied = state.copy()
+        assert fingerprint(copied)[:-2] == fingerprint(state)[:-2] and copied.undo_depth == 0
+        while before:
+            state.pop()
+            assert fingerprint(state) == before.pop()
+        assert not copied.table.problems() and copied.is_over()
+        with pytest.raises(IndexError):
+            state.pop()
+
+
+def test_only_the_draw_reveals_a_card() -> None:
+    state = position({"a1": "Qh Jh"}, ("10h 3c", "9c"), stock="5d 8s")
+    assert state.reveals(Draw()) and not state.reveals(EndTurn())
+    state.apply(Draw())
+    assert not state.reveals(Draw()) and not state.reveals(act("10h h>a1"))
+
+
+def test_an_observation_shows_the_table_and_counts_hides_the_rest_and_deals_back() -> None:
+    """What a seat sees (a computer player sees nothing else): the whole table, its own
+    hand, the counts and the turn; its legal actions only when it is to move. A position
+    dealt back from it (the searches) looks the same to that seat and is sound."""
+    for variant in (False, True):
+        state = CarreState(22, first=1, variant=variant)
+        play_random(state, random.Random(22), stop_turn=5)
+        state.apply(next(a for a in state.legal_actions() if isinstance(a, Move)))  # PLAY
+        for seat in (0, 1):
+            obs = state.observation(seat)
+            assert (obs.seat, obs.opponent, obs.variant, obs.first) == (seat, 1 - seat,
+                                                                       variant, 1)
+            assert (obs.turn, obs.to_move, obs.phase, obs.winner) == (
+                state.turn, state.to_move, state.phase, state.winner)
+            assert (obs.moved, obs.under_way, obs.square_run, obs.idle_turns) == (
+                state.moved, state.under_way, state.square_run, state.idle_turns)
+            assert obs.piles == tuple(map(tuple, state.table.piles))
+            assert obs.finished == tuple(state.table.finished)
+            assert obs.hand == tuple(state.hands[seat])
+            assert obs.hand_sizes == tuple(map(len, state.hands))
+            assert obs.stock_count == len(state.stock)
+            mover = seat == state.to_move
+            assert obs.legal == (tuple(state.legal_actions()) if mover else ())
+            assert obs.unseen() == Counter(state.hands[1 - seat]) + Counter(state.stock)
+            dealt = CarreState.from_observation(obs, random.Random(seat))
+            assert dealt.observation(seat) == obs and dealt.problems() == []
+            assert sorted(dealt.hands[1 - seat] + dealt.stock) == \
+                sorted(state.hands[1 - seat] + state.stock)
+
+
+def test_ca_square_1_and_ca_var_3_at_the_ends_of_the_ranks() -> None:
+    """CA-SQUARE-1: on a 3 goes the 2, on a 2 nothing (the ace goes to the columns, CA-COL-1),
+    on a K the Q. CA-VAR-3: on a 2 the ace or the 3, on an ace the 2 only, on a K the Q only
+    (no wrap-around, CA-DECK-1)."""
+    base = position({"a1": "3s", "b1": "2d", "c1": "Kh"}, ("2s 3d Qh 4s", "9c"))
+    assert {str(a) for a in base.legal_actions() if isinstance(a, Move) and a.from_hand} == \
+        {"2s h>a1", "Qh h>c1", "Qh h>c4", "Qh h>d4"}
+    full = {"l1": "As", "l2": "As", "l3": "Ah", "l4": "Ah",  # no free place: aces and
+            "r1": "Ks", "r2": "Ks", "r3": "Kd", "r4": "Kd"}  # kings stay in hand
+    libre = position({**full, "a1": "3s", "b1": "2d", "c1": "Kh", "d1": "Ac"},
+                     ("2s 4s Ad 3d Qh Ah 2c Kc", "9c"), variant=True, quiet=False)
+    assert {str(a) for a in libre.legal_actions() if isinstance(a, Move) and a.from_hand
+            and a.target in SQUARE} == \
+        {"2s h>a1", "4s h>a1", "Ad h>b1", "3d h>b1", "Qh h>c1", "2c h>d1"} | \
+        {f"{card} h>{place}" for card in ("2s", "4s", "Ad", "3d", "Qh", "Ah", "2c", "Kc")
+         for place in ("a2", "b2", "c2", "d2", "a3", "b3", "c3", "d3", "a4", "b4", "c4", "d4")}
+
+
+def test_ca_end_1_and_2_the_score_sheet_gives_the_winner_the_game() -> None:
+    """CA-END-1: the one who empties their hand wins (share 1, the other 0); CA-END-2: at a
+    block fewer cards wins, equal counts draw (½ each); CA-END-3's margin is the loser's
+    hand."""
+    state = position({"a1": "Qh Jh"}, ("3c 4c 5c", "10h"), to_move=1)
+    state.apply(act("10h h>a1"))
+    emptied = state.outcome()
+    assert emptied is not None and emptied.winner == 1
+    assert [(s.seat, s.cards_left, s.share, s.result) for s in emptied.seats] == \
+        [(0, 3, 0.0, "lost"), (1, 0, 1.0, "won")]
+    assert emptied.lines() == ["CA-END-1: seat 1 emptied their hand",
+                               "seat 0: lost, 3 cards left", "seat 1: won, 0 cards left"]
+    fewer = position({}, ("9c 4d 5d", "9c 3d")).outcome()
+    assert fewer is not None and (fewer.winner, fewer.margin) == (1, 3)
+    assert [s.result for s in fewer.seats] == ["lost", "won"]
+    assert fewer.lines()[0] == "CA-END-2: seat 1 holds fewer cards at the block"
+    drawn = position({}, ("9c 3d", "9c 4d")).outcome()
+    assert drawn is not None and drawn.margin == 0
+    assert [(s.share, s.result) for s in drawn.seats] == [(0.5, "drawn")] * 2
+    assert drawn.lines()[0] == "CA-END-2: a draw, 2 cards each"
+
+
+def test_ca_var_2_a_king_put_out_on_a_pile_is_refused_by_the_down_column_rule() -> None:
+    """Variant, start of the turn: the K♦ may not go on the right column's K♠ pile (it
+    builds down, CA-VAR-2); the free place takes it."""
+    state = position({"r1": "Ks"}, ("Kd 9c", "9c"), variant=True, phase=Phase.START)
+    refusal = refused(state, "Kd h>r1", "CA-VAR-2")
+    assert "K♠" in str(refusal) and "K♦" in str(refusal)
+    assert state.is_legal(act("Kd h>r2"))
+
+
+def test_ca_turn_3_a_turn_is_under_way_once_a_move_follows_the_put_outs() -> None:
+    """What the hints word ("go on" rather than "plan"): the put-outs (CA-TURN-2) do not
+    begin the turn's moves, the first move after them does (CA-TURN-3), and it lasts."""
+    state = position({"a1": "Qh", "b1": "Qd"}, ("Jh Jd Ac", "9c"), stock="5d")
+    assert not state.observation(0).under_way
+    state.apply(Draw())
+    state.apply(act("Ac h>l1"))
+    assert state.phase == Phase.PLAY and not state.observation(0).under_way
+    state.apply(act("Jh h>a1"))
+    assert state.observation(0).under_way
+    state.apply(act("Jd h>b1"))
+    assert state.under_way
+
+
+def test_ca_square_3_a_top_card_goes_to_every_column_pile_or_place_that_takes_it() -> None:
+    """CA-SQUARE-3 onto either of two column piles with the same top (each card is there
+    twice, CA-DECK-1); in the variant an ace or king on top of a square pile starts a pile on
+    a free place of its column (CA-VAR-2)."""
+    state = position({"l1": "As 2s", "l2": "As 2s", "a1": "Qd 3s"}, ("9c", "9c"))
+    assert {a.target for a in state.legal_actions() if isinstance(a, Move)
+            and a.card == C("3s")} == {P("l1"), P("l2")}
+    libre = position({"l1": "Ah", "l3": "Ah", "r2": "Ks", "a1": "2d Ad", "b1": "Qc Kc"},
+                     ("9c", "9c"), variant=True)
+    assert state.phase == libre.phase == Phase.PLAY
+    moves = {str(a) for a in libre.legal_actions() if isinstance(a, Move) and not a.from_hand}
+    assert {"Ad a1>l2", "Ad a1>l4", "Kc b1>r1", "Kc b1>r3", "Kc b1>r4"} <= moves
+    assert not {"Ad a1>l1", "Ad a1>r1", "Kc b1>r2", "Kc b1>l2"} & moves
+
+
+def test_refusals_name_the_card_the_place_and_the_limit() -> None:
+    """A refusal tells the player what it is about (the table words it from its params)."""
+    state = position({"a1": "7s 6s", "b2": "", "c4": "Kh Qh"}, ("9c", "9c"))
+    assert refused(state, "4s h>a1", "CA-SQUARE-2").params == {"card": "4♠"}
+    assert refused(state, "6s b2>a1", "CA-SQUARE-3").params == {"place": "b2"}
+    assert refused(state, "7s a1>c1", "CA-SQUARE-3").params == {"card": "7♠", "place": "a1"}
+    here, there = "c4", "d4"
+    for _ in range(MAX_SQUARE_RUN):
+        state.apply(act(f"Qh {here}>{there}"))
+        here, there = there, here
+    assert refused(state, f"Qh {here}>{there}", "CA-TURN-4").params == \
+        {"limit": str(MAX_SQUARE_RUN)}
+
+
+def test_building_refusals_show_the_card_and_the_top_it_was_refused_on() -> None:
+    """CA-SQUARE-1, CA-COL-1, CA-SQUARE-3: the refusal names the card and the pile's top
+    card (not a card under it), or the place."""
+    full = "Ah 2h 3h 4h 5h 6h 7h 8h 9h 10h Jh Qh Kh"
+    state = position({"a1": "Qh Jh", "l1": "As 2s 3s", "l2": full, "b1": "Qd 5s"},
+                     ("10s Qh", "9c"))
+    assert refused(state, "10s h>a1", "CA-SQUARE-1").params == {"card": "10♠", "top": "J♥"}
+    assert refused(state, "5s b1>l1", "CA-COL-1").params == {"card": "5♠", "top": "3♠"}
+    assert refused(state, "5s b1>l2", "CA-COL-1").params == {"place": "l2"}
+    assert refused(state, "5s b1>b1", "CA-SQUARE-3").params == {"card": "5♠", "place": "b1"}
+
+
+def test_ca_deal_2_a_game_starts_at_turn_0_with_seat_0_unless_told() -> None:
+    state = CarreState(8)
+    assert (state.first, state.to_move, state.turn, state.phase) == (0, 0, 0, Phase.DRAW)
+    assert state.winner is None and state.outcome() is None
+
+
+def test_ca_turn_2_only_an_ace_goes_out_first_in_the_base_game() -> None:
+    """Base game, aces to put out: a king is no card to put out (CA-TURN-2, not CA-COL-1);
+    in the variant a queen is none either (CA-VAR-2)."""
+    state = position({}, ("Ac Kc 9c", "9c"), phase=Phase.START)
+    refused(state, "Kc h>l2", "CA-TURN-2")
+    libre = position({}, ("Ac Qc 9c", "9c"), phase=Phase.START, variant=True)
+    refused(libre, "Qc h>l2", "CA-VAR-2")
+
+
+def test_ca_turn_1_each_turn_starts_afresh() -> None:
+    """The next turn begins with its draw, no move made, no square move counted, no winner
+    and no outcome yet."""
+    state = position({"a1": "Qh", "c4": "Kh Qh"}, ("Jh 3c", "9c"), stock="8s 8s")
+    assert state.winner is None and state.outcome() is None
+    state.apply(Draw())
+    state.apply(act("Jh h>a1"))
+    state.apply(act("Qh c4>d4"))
+    assert state.moved and state.under_way and state.square_run == 1
+    state.apply(EndTurn())
+    assert (state.to_move, state.phase, state.moved, state.under_way, state.square_run) == \
+        (1, Phase.DRAW, False, False, 0)
+    assert state.winner is None and state.outcome() is None
