@@ -265,3 +265,46 @@ def _after(state: HandState, card: int) -> HandState:
     child = state.copy()
     child.play(card)
     return child
+
+
+def test_a_resumed_game_takes_back_moves_of_the_hand_in_play_only() -> None:
+    """A game record replays its last hand onto the undo stack (the person may take back the
+    moves of their turn after Continue), the finished hands before it not."""
+    record = play_match(5).record()
+    record["hands"] = [*record["hands"][:2], record["hands"][2][:7]]
+    match = replay_match(record)
+    assert [h.undo_depth for h in match.hands] == [0, 0, 7]
+    match.hand.pop()
+    assert len(match.hand.actions) == 6
+
+
+def test_record_bounds_take_every_seat_and_the_longest_game() -> None:
+    """SX-SEAT-2: a hand dealt by seat 0 or seat 5 replays; SX-SCORE-1/SX-SCORE-3: a game
+    holds at most MAX_HANDS hands (five points each, then the sixth), so a record of MAX_HANDS
+    is read (and refused here only for its unfinished first hand), one more is too long; a
+    refusal names the hand at fault."""
+    for dealer in (0, 5):
+        state = HandState(7, dealer)
+        state.apply(state.legal_actions()[0])
+        assert replay_round(round_record(state)).actions == state.actions
+    good = play_match(8).record()
+    with pytest.raises(RecordError, match="hand 1 is unfinished"):
+        replay_match({**good, "hands": [[]] * MAX_HANDS})
+    with pytest.raises(RecordError, match="more than"):
+        replay_match({**good, "hands": [[]] * (MAX_HANDS + 1)})
+    last = len(good["hands"])
+    with pytest.raises(RecordError, match=f"game was over after hand {last}$"):
+        replay_match({**good, "hands": good["hands"] + [[]]})
+    with pytest.raises(RecordError, match=r"^'hands' should be"):
+        replay_match({**good, "hands": []})
+    for number in (1, 2):
+        hands = copy.deepcopy(good["hands"])
+        hands[number - 1][3] = "Zz"
+        with pytest.raises(RecordError, match=f"^hand {number}: action 4"):
+            replay_match({**good, "hands": hands})
+        hands[number - 1][3] = 12  # not text: refused before any card is played
+        with pytest.raises(RecordError, match=f"^hand {number}: action 4 is not text"):
+            replay_match({**good, "hands": hands})
+        hands[number - 1][3] = hands[number - 1][2]  # a card played twice
+        with pytest.raises(RecordError, match=f"^hand {number}: action 4 .* is illegal"):
+            replay_match({**good, "hands": hands})
