@@ -302,3 +302,17 @@ def test_pinned_legal_move_counts(options: Options, counts: list[int]) -> None:
     follow-suit generator and pinned, so generator and validator cannot drift together."""
     state = HandState(2024, 3, options)
     assert [perft(state, depth) for depth in range(1, 8)] == counts
+
+
+def test_the_overtake_refusal_names_the_suit_and_undo_gives_back_the_move() -> None:
+    """SX-PLAY-3 "must overtake": the refusal says which suit to beat, as the other refusals
+    do. ``pop`` hands back the move it took back, and a copy keeps its own undo."""
+    error = refusal(spades(MUST_OVERTAKE, plays="10h"), "7h")
+    assert error.params == {"suit": "♥"} and "♥" in str(error)
+    state = spades()
+    state.push(p("10h"))
+    copy = state.copy()
+    assert copy.undo_depth == 0 and state.undo_depth == 1
+    assert state.pop() == p("10h") and state.actions == []
+    copy.push(p("Ah"))
+    assert copy.pop() == p("Ah") and copy.actions == [p("10h")] and copy.to_move == 1
