@@ -308,3 +308,42 @@ def test_record_bounds_take_every_seat_and_the_longest_game() -> None:
         hands[number - 1][3] = hands[number - 1][2]  # a card played twice
         with pytest.raises(RecordError, match=f"^hand {number}: action 4 .* is illegal"):
             replay_match({**good, "hands": hands})
+
+
+
+
+def steer(match: Match, rng: random.Random) -> None:
+    """Play the hand in play to its end along a random line whose point goes to a seat with
+    the fewest points if one is found soon, else to any seat below five."""
+    scores = match.scores()
+    for tries in range(2000):
+        line = match.hand.copy()
+        while not line.is_over():
+            line.apply(rng.choice(line.legal_actions()))
+        outcome = line.outcome()
+        assert outcome is not None
+        if scores[outcome.scorer] == min(scores) or (
+                tries >= 200 and scores[outcome.scorer] < GAME_POINTS - 1):
+            for action in line.actions:
+                match.hand.apply(action)
+            return
+    raise AssertionError(f"no line found for {scores}")
+
+
+def test_the_longest_game_is_dealt_to_its_end_with_the_tables_options() -> None:
+    """SX-SCORE-1, SX-SCORE-3: with the points spread round the table, every seat has 5
+    after 30 hands and hand 31 decides: a game holds MAX_HANDS hands, every one dealt with
+    the game's options (SX-PLAY-3), and its record replays."""
+    options = Options(must_trump=True)
+    match = Match(4, options)
+    rng = random.Random(4)
+    for _ in range(MAX_HANDS - 1):
+        assert match.hand.options == options
+        steer(match, rng)
+        match.next_hand()
+    assert sorted(match.scores()) == [GAME_POINTS - 1] * 6 and match.hand.options == options
+    while not match.hand.is_over():
+        match.hand.apply(rng.choice(match.hand.legal_actions()))
+    assert match.hand_number == MAX_HANDS and match.is_over()
+    again = replay_match(json.loads(json.dumps(match.record())))
+    assert again.scores() == match.scores() and again.hand_number == MAX_HANDS
