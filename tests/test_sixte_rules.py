@@ -316,3 +316,23 @@ def test_the_overtake_refusal_names_the_suit_and_undo_gives_back_the_move() -> N
     assert state.pop() == p("10h") and state.actions == []
     copy.push(p("Ah"))
     assert copy.pop() == p("Ah") and copy.actions == [p("10h")] and copy.to_move == 1
+
+
+def test_refusals_name_what_was_refused_and_options_read_from_settings() -> None:
+    """SX-PLAY-1 refusals say which card or object was refused. SX-PLAY-3, SX-DEAL-3: the
+    table options read from a saved choice are exactly those named, a missing one off, and a
+    value other than true or false refused."""
+    state = spades()
+    error = refusal(state, "Ks")
+    assert error.params == {"card": "K♠"} and str(error).startswith("SX-PLAY-1: K♠ ")
+    with pytest.raises(IllegalAction) as caught:
+        state.check("10h" * 20)
+    assert caught.value.params == {"action": repr("10h" * 20)[:40]}
+    assert Options.from_mapping({}) == Options()
+    for name in ("must_trump", "must_overtake", "deck52"):
+        chosen = Options.from_mapping({name: True, "unknown": 3})
+        assert chosen.as_dict() == {n: n == name for n in ("must_trump", "must_overtake",
+                                                          "deck52")}
+        assert Options.from_mapping({name: False}) == Options()
+        with pytest.raises(ValueError, match=name):
+            Options.from_mapping({name: 1})
