@@ -336,3 +336,24 @@ def test_refusals_name_what_was_refused_and_options_read_from_settings() -> None
         assert Options.from_mapping({name: False}) == Options()
         with pytest.raises(ValueError, match=name):
             Options.from_mapping({name: 1})
+
+
+
+def test_the_52_card_variant_ranks_down_to_the_two_and_hands_show_low_to_high() -> None:
+    """SX-DEAL-3 with SX-DECK-2 and SX-PLAY-4: the whole deck ranks A K Q … 3 2, so a 2 led
+    loses to any other card of its suit. A hand is shown by suit, from low to high."""
+    spade_run = parse_cards("2s 3s 4s 5s 6s 7s 8s 9s 10s Js Qs Ks As")
+    assert sorted(spade_run, key=strength) == spade_run
+    wide = Options(deck52=True)
+    rest = [x for x in wide.deck() if x not in spade_run]
+    stock, dealt = rest[:16], rest[16:]
+    hands = [spade_run[:6], spade_run[6:12], [spade_run[12], *dealt[:5]],
+             dealt[5:11], dealt[11:17], dealt[17:23]]
+    state = HandState.from_position(hands, 5, stock[0], wide, stock)
+    assert state.hand(0) == tuple(spade_run[:6])
+    assert spades().hand(5) == tuple(parse_cards("8s Ks As Qc Kc Ac"))  # the aces last
+    for card in ("2s", "8s", "As"):
+        state.apply(p(card))
+    for seat in (3, 4, 5):  # void in ♠: each discards a card that is not a trump
+        state.apply(Play(next(x for x in state.hand(seat) if ORDER.suit(x) != state.trump)))
+    assert state.winners == (2,)
