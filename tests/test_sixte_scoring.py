@@ -347,3 +347,13 @@ def test_the_longest_game_is_dealt_to_its_end_with_the_tables_options() -> None:
     assert match.hand_number == MAX_HANDS and match.is_over()
     again = replay_match(json.loads(json.dumps(match.record())))
     assert again.scores() == match.scores() and again.hand_number == MAX_HANDS
+
+
+def test_a_hand_is_dealt_only_on_a_game_score_below_six() -> None:
+    """SX-SCORE-3: a hand is dealt while nobody has six points: the game's score before it is
+    six whole numbers 0..5, anything else refused."""
+    assert HandState(1, 0, scores=(5, 0, 4, 0, 0, 5)).scores == (5, 0, 4, 0, 0, 5)
+    for scores in ((0,) * 5, (0,) * 7, (6, 0, 0, 0, 0, 0), (0, 0, 0, 0, 0, -1),
+                   (True, 0, 0, 0, 0, 0), (9,) * 7):
+        with pytest.raises(ValueError, match="scores"):
+            HandState(1, 0, scores=scores)
