@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import random
 
+import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 from test_sixte_support import c, position
@@ -112,3 +113,21 @@ def test_samples_vary_the_hidden_cards() -> None:
              for i in range(20)}
     assert len(hands) > 10
     assert ORDER.suit(obs.trump_card) == obs.trump
+
+
+def test_a_sampled_position_keeps_a_searchers_limits_and_the_plays_made() -> None:
+    """from_observation with ``limits`` (what a searching player reads into the plays, beyond
+    the observation's own SX-PLAY-2 voids): no sampled hand breaks one; the cards played come
+    back as the sample's actions; limits no deal can meet are a ValueError."""
+    state = played_out(11, 9)
+    obs = state.observation(0)
+    unseen_hearts = [x for x in Options().deck() if suit(x) == HEARTS
+                     and x not in obs.hand and x not in obs.played() and x != obs.trump_card]
+    assert unseen_hearts and not any(lim.seat == 2 and lim.suit == HEARTS for lim in obs.limits())
+    for seed in range(10):
+        sample = HandState.from_observation(obs, random.Random(seed), [Limit(2, HEARTS)])
+        assert not any(suit(x) == HEARTS for x in sample.hand(2))
+        assert sample.actions == state.actions and sample.observation(0) == obs
+    everyone = [Limit(s, HEARTS) for s in range(1, 6)]
+    with pytest.raises(ValueError):
+        HandState.from_observation(obs, random.Random(0), everyone)

@@ -302,3 +302,58 @@ def test_pinned_legal_move_counts(options: Options, counts: list[int]) -> None:
     follow-suit generator and pinned, so generator and validator cannot drift together."""
     state = HandState(2024, 3, options)
     assert [perft(state, depth) for depth in range(1, 8)] == counts
+
+
+def test_the_overtake_refusal_names_the_suit_and_undo_gives_back_the_move() -> None:
+    """SX-PLAY-3 "must overtake": the refusal says which suit to beat, as the other refusals
+    do. ``pop`` hands back the move it took back, and a copy keeps its own undo."""
+    error = refusal(spades(MUST_OVERTAKE, plays="10h"), "7h")
+    assert error.params == {"suit": "♥"} and "♥" in str(error)
+    state = spades()
+    state.push(p("10h"))
+    copy = state.copy()
+    assert copy.undo_depth == 0 and state.undo_depth == 1
+    assert state.pop() == p("10h") and state.actions == []
+    copy.push(p("Ah"))
+    assert copy.pop() == p("Ah") and copy.actions == [p("10h")] and copy.to_move == 1
+
+
+def test_refusals_name_what_was_refused_and_options_read_from_settings() -> None:
+    """SX-PLAY-1 refusals say which card or object was refused. SX-PLAY-3, SX-DEAL-3: the
+    table options read from a saved choice are exactly those named, a missing one off, and a
+    value other than true or false refused."""
+    state = spades()
+    error = refusal(state, "Ks")
+    assert error.params == {"card": "K♠"} and str(error).startswith("SX-PLAY-1: K♠ ")
+    with pytest.raises(IllegalAction) as caught:
+        state.check("10h" * 20)
+    assert caught.value.params == {"action": repr("10h" * 20)[:40]}
+    assert Options.from_mapping({}) == Options()
+    for name in ("must_trump", "must_overtake", "deck52"):
+        chosen = Options.from_mapping({name: True, "unknown": 3})
+        assert chosen.as_dict() == {n: n == name for n in ("must_trump", "must_overtake",
+                                                          "deck52")}
+        assert Options.from_mapping({name: False}) == Options()
+        with pytest.raises(ValueError, match=name):
+            Options.from_mapping({name: 1})
+
+
+
+def test_the_52_card_variant_ranks_down_to_the_two_and_hands_show_low_to_high() -> None:
+    """SX-DEAL-3 with SX-DECK-2 and SX-PLAY-4: the whole deck ranks A K Q … 3 2, so a 2 led
+    loses to any other card of its suit. A hand is shown by suit, from low to high."""
+    spade_run = parse_cards("2s 3s 4s 5s 6s 7s 8s 9s 10s Js Qs Ks As")
+    assert sorted(spade_run, key=strength) == spade_run
+    wide = Options(deck52=True)
+    rest = [x for x in wide.deck() if x not in spade_run]
+    stock, dealt = rest[:16], rest[16:]
+    hands = [spade_run[:6], spade_run[6:12], [spade_run[12], *dealt[:5]],
+             dealt[5:11], dealt[11:17], dealt[17:23]]
+    state = HandState.from_position(hands, 5, stock[0], wide, stock)
+    assert state.hand(0) == tuple(spade_run[:6])
+    assert spades().hand(5) == tuple(parse_cards("8s Ks As Qc Kc Ac"))  # the aces last
+    for card in ("2s", "8s", "As"):
+        state.apply(p(card))
+    for seat in (3, 4, 5):  # void in ♠: each discards a card that is not a trump
+        state.apply(Play(next(x for x in state.hand(seat) if ORDER.suit(x) != state.trump)))
+    assert state.winners == (2,)

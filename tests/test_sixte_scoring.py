@@ -265,3 +265,95 @@ def _after(state: HandState, card: int) -> HandState:
     child = state.copy()
     child.play(card)
     return child
+
+
+def test_a_resumed_game_takes_back_moves_of_the_hand_in_play_only() -> None:
+    """A game record replays its last hand onto the undo stack (the person may take back the
+    moves of their turn after Continue), the finished hands before it not."""
+    record = play_match(5).record()
+    record["hands"] = [*record["hands"][:2], record["hands"][2][:7]]
+    match = replay_match(record)
+    assert [h.undo_depth for h in match.hands] == [0, 0, 7]
+    match.hand.pop()
+    assert len(match.hand.actions) == 6
+
+
+def test_record_bounds_take_every_seat_and_the_longest_game() -> None:
+    """SX-SEAT-2: a hand dealt by seat 0 or seat 5 replays; SX-SCORE-1/SX-SCORE-3: a game
+    holds at most MAX_HANDS hands (five points each, then the sixth), so a record of MAX_HANDS
+    is read (and refused here only for its unfinished first hand), one more is too long; a
+    refusal names the hand at fault."""
+    for dealer in (0, 5):
+        state = HandState(7, dealer)
+        state.apply(state.legal_actions()[0])
+        assert replay_round(round_record(state)).actions == state.actions
+    good = play_match(8).record()
+    with pytest.raises(RecordError, match="hand 1 is unfinished"):
+        replay_match({**good, "hands": [[]] * MAX_HANDS})
+    with pytest.raises(RecordError, match="more than"):
+        replay_match({**good, "hands": [[]] * (MAX_HANDS + 1)})
+    last = len(good["hands"])
+    with pytest.raises(RecordError, match=f"game was over after hand {last}$"):
+        replay_match({**good, "hands": good["hands"] + [[]]})
+    with pytest.raises(RecordError, match=r"^'hands' should be"):
+        replay_match({**good, "hands": []})
+    for number in (1, 2):
+        hands = copy.deepcopy(good["hands"])
+        hands[number - 1][3] = "Zz"
+        with pytest.raises(RecordError, match=f"^hand {number}: action 4"):
+            replay_match({**good, "hands": hands})
+        hands[number - 1][3] = 12  # not text: refused before any card is played
+        with pytest.raises(RecordError, match=f"^hand {number}: action 4 is not text"):
+            replay_match({**good, "hands": hands})
+        hands[number - 1][3] = hands[number - 1][2]  # a card played twice
+        with pytest.raises(RecordError, match=f"^hand {number}: action 4 .* is illegal"):
+            replay_match({**good, "hands": hands})
+
+
+
+
+def steer(match: Match, rng: random.Random) -> None:
+    """Play the hand in play to its end along a random line whose point goes to a seat with
+    the fewest points if one is found soon, else to any seat below five."""
+    scores = match.scores()
+    for tries in range(2000):
+        line = match.hand.copy()
+        while not line.is_over():
+            line.apply(rng.choice(line.legal_actions()))
+        outcome = line.outcome()
+        assert outcome is not None
+        if scores[outcome.scorer] == min(scores) or (
+                tries >= 200 and scores[outcome.scorer] < GAME_POINTS - 1):
+            for action in line.actions:
+                match.hand.apply(action)
+            return
+    raise AssertionError(f"no line found for {scores}")
+
+
+def test_the_longest_game_is_dealt_to_its_end_with_the_tables_options() -> None:
+    """SX-SCORE-1, SX-SCORE-3: with the points spread round the table, every seat has 5
+    after 30 hands and hand 31 decides: a game holds MAX_HANDS hands, every one dealt with
+    the game's options (SX-PLAY-3), and its record replays."""
+    options = Options(must_trump=True)
+    match = Match(4, options)
+    rng = random.Random(4)
+    for _ in range(MAX_HANDS - 1):
+        assert match.hand.options == options
+        steer(match, rng)
+        match.next_hand()
+    assert sorted(match.scores()) == [GAME_POINTS - 1] * 6 and match.hand.options == options
+    while not match.hand.is_over():
+        match.hand.apply(rng.choice(match.hand.legal_actions()))
+    assert match.hand_number == MAX_HANDS and match.is_over()
+    again = replay_match(json.loads(json.dumps(match.record())))
+    assert again.scores() == match.scores() and again.hand_number == MAX_HANDS
+
+
+def test_a_hand_is_dealt_only_on_a_game_score_below_six() -> None:
+    """SX-SCORE-3: a hand is dealt while nobody has six points: the game's score before it is
+    six whole numbers 0..5, anything else refused."""
+    assert HandState(1, 0, scores=(5, 0, 4, 0, 0, 5)).scores == (5, 0, 4, 0, 0, 5)
+    for scores in ((0,) * 5, (0,) * 7, (6, 0, 0, 0, 0, 0), (0, 0, 0, 0, 0, -1),
+                   (True, 0, 0, 0, 0, 0), (9,) * 7):
+        with pytest.raises(ValueError, match="scores"):
+            HandState(1, 0, scores=scores)

@@ -59,3 +59,25 @@ def test_positions_check_their_deal() -> None:
         position(trump="Ah")
     with pytest.raises(ValueError, match="hands of"):
         position(hands=DEAL[:5])
+
+
+def test_a_chosen_deal_takes_any_dealer_seat_and_the_variants_stock_top() -> None:
+    """SX-SEAT-2: the dealer is any of the six seats, 0 to 5, and no other; SX-DEAL-2: the
+    turned-up card is the dealer's; SX-DEAL-3: in the 52-card variant it is the stock's top."""
+    assert position(dealer=0, trump="Ah").trick.leader == 1  # seat 0 holds A♥
+    assert position(dealer=5).trick.leader == 0
+    for dealer in (-1, 6):
+        with pytest.raises(ValueError, match="dealer"):
+            position(dealer=dealer)
+    wide = Options(deck52=True)
+    cards = wide.deck()
+    hands = [cards[6 * s:6 * s + 6] for s in range(SEATS)]
+    stock = cards[36:]
+    state = HandState.from_position(hands, 5, stock[0], wide, stock)
+    assert state.trump_card == state.stock[0] == stock[0] and state.trump_holder() is None
+    for dealer in (-1, 6):
+        with pytest.raises(ValueError, match="dealer"):
+            HandState.from_position(hands, dealer, stock[0], wide, stock)
+    for turned in (stock[1], hands[5][0]):  # not the stock's top, even the dealer's card
+        with pytest.raises(ValueError, match="trump card"):
+            HandState.from_position(hands, 5, turned, wide, stock)
