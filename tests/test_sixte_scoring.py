@@ -310,8 +310,6 @@ def test_record_bounds_take_every_seat_and_the_longest_game() -> None:
             replay_match({**good, "hands": hands})
 
 
-
-
 def steer(match: Match, rng: random.Random) -> None:
     """Play the hand in play to its end along a random line whose point goes to a seat with
     the fewest points if one is found soon, else to any seat below five."""
