@@ -365,6 +365,14 @@ def test_ra_score_1_worked_check_the_seeds_count() -> None:
     assert score.points == (30, 25, 31, 0)
 
 
+def test_ra_score_1_nothing_is_played_once_a_player_is_out() -> None:
+    state = position("7s 7h 7d", others=("Kc 2d",), laid=(1,), discard="5c")
+    state.apply(a("lay 7s 7h 7d"))
+    assert state.is_over() and state.legal_actions() == []
+    for text in ("draw", "take", "discard 7s", "lay 7s 7h 7d", "add #1 7c", "swap #1 7c"):
+        refused(state, text, "RA-SCORE-1")
+
+
 def test_ra_score_2_a_player_who_never_laid_scores_100() -> None:
     score = score_round([[c("2c")], [c("3c")], []], [False, True, True], winner=2)
     assert score.points == (100, 3, 0)
@@ -378,6 +386,20 @@ def test_ra_score_3_rami_sec_gives_200_to_everyone_else() -> None:
     state.apply(a("lay 8c 9c 10c"))
     outcome = state.outcome()
     assert outcome is not None and outcome.points == (0, 200) and outcome.rami_sec
+
+
+def test_ra_score_3_no_rami_sec_once_another_player_has_laid() -> None:
+    score = score_round([[c("2c")], [c("3c")], []], [False, True, True], winner=2)
+    assert not score.rami_sec and score.points == (100, 3, 0)
+    stuck = score_round([[c("2c")], [c("3c")]], [False, False], winner=None)  # RA-STOCK-2
+    assert not stuck.rami_sec and stuck.points == (100, 100)
+
+
+def test_ra_score_4_points_are_bad_the_fewest_win_the_round_ties_share() -> None:
+    score = score_round([[c("9c")], [c("2d")], []], [True, True, True], winner=2)
+    assert score.lowest() == (2,)
+    tie = score_round([[c("5c")], [c("5d")], [c("Kc")]], [True, True, True], winner=None)
+    assert tie.points == (5, 5, 10) and tie.lowest() == (0, 1)
 
 
 def test_ra_score_4_match_to_the_limit_lowest_total_wins() -> None:
