@@ -150,6 +150,12 @@ def test_parse_refuses_what_is_not_text() -> None:
         parse_action(None)  # type: ignore[arg-type]
 
 
+def test_check_refuses_what_is_not_a_rami_action() -> None:
+    state = position("9h 9d 9s Kc")
+    with pytest.raises(TypeError, match="not a Rami action"):
+        state.check("lay 9h 9d 9s")  # type: ignore[arg-type]
+
+
 # --- refusals change nothing -------------------------------------------------------------------
 
 def random_action(rng: random.Random, state: GameState) -> Action:

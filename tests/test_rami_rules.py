@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 from rami_helpers import TWO, TWO51, a, c, fingerprint, position, texts
 
-from sixseq.games.rami.rules.cards import hand_points, parse_token
+from sixseq.games.rami.rules.cards import card_glyph, hand_points, parse_token
 from sixseq.games.rami.rules.match import Match, replay_match
 from sixseq.games.rami.rules.melds import Sequence, Series, meld_of
 from sixseq.games.rami.rules.refusals import IllegalAction
@@ -198,6 +198,28 @@ def test_ra_joker_3_series_any_missing_suit_replaces_the_joker() -> None:
     refused(state, "swap #1 7s", "RA-JOKER-3")  # the series has its ♠
 
 
+def test_ra_joker_3_ra_turn_1_ra_open_2_a_refused_play_says_what_it_would_strand() -> None:
+    """The table tells a player why a play that leaves the turn unable to end is refused:
+    the joker that could not be laid again, the taken card, or the opening."""
+    state = position("6d Kc 2s", table=((1, "5d jk=6d 7d"), (0, "9s 9h jk=9d")), laid=(0,))
+    assert refused(state, "swap #1 6d", "RA-JOKER-3").name == "swap_unusable"
+    state = position("6d 9s 9h 9d 9c Kc", table=((1, "5d jk=6d 7d"),), laid=(0,))
+    state.apply(a("swap #1 6d"))
+    assert refused(state, "lay 9s 9h 9d 9c", "RA-JOKER-3").name == "strands_joker"
+    assert refused(state, "discard Kc", "RA-JOKER-3").name == "lay_joker"
+    state = position("2s 3s 2h 2d Kc", discard="As", phase=Phase.DRAW)  # A♠: card 0
+    state.apply(a("take"))
+    assert refused(state, "lay 2s 2h 2d", "RA-TURN-1").name == "strands_taken"
+    assert refused(state, "discard Kc", "RA-TURN-1").name == "use_taken"
+    # A joker taken from the discard is owed as a joker taken back is: any joker laid pays it.
+    state = position("9s 9h 9d 9c Kc", discard="jk", phase=Phase.DRAW)
+    state.apply(a("take"))
+    assert refused(state, "lay 9s 9h 9d 9c", "RA-JOKER-3").name == "strands_joker"
+    assert refused(state, "discard Kc", "RA-JOKER-3").name == "lay_joker"
+    short = position("2c 3c 4c 8h 9h 10h Jh Kd", config=TWO51)
+    assert refused(short, "lay 2c 3c 4c", "RA-OPEN-2").name == "open_unreachable"
+
+
 def test_ra_joker_3_swap_needs_a_player_who_has_laid() -> None:
     state = position("6d 9s 9h", table=((1, "5d jk=6d 7d"),))
     refused(state, "swap #1 6d", "RA-TURN-4")
@@ -230,6 +252,14 @@ def test_ra_turn_1_worked_check_a_discard_that_cannot_be_used_is_not_taken() -> 
     state = position("9h 2d Kc 5s", discard="9s", phase=Phase.DRAW)
     assert state.legal_actions() == [a("draw")]
     refused(state, "take", "RA-TURN-1")
+
+
+def test_ra_turn_1_a_refused_take_names_the_top_card_or_the_empty_pile() -> None:
+    state = position("9h 2d Kc 5s", discard="9d 7c", phase=Phase.DRAW)
+    assert refused(state, "take", "RA-TURN-1").params == {"card": card_glyph(c("7c"))}
+    state = position("9h 9d Kc", discard="", phase=Phase.DRAW)
+    assert state.legal_actions() == [a("draw")]
+    assert refused(state, "take", "RA-TURN-1").name == "discard_empty"
 
 
 def test_ra_turn_1_plays_that_would_strand_the_taken_card_are_refused() -> None:
