@@ -338,6 +338,12 @@ def test_ra_open_2_fifty_one_to_open() -> None:
     state.apply(a("discard Kd"))
 
 
+@pytest.mark.parametrize("option", ["yes", 1, None])
+def test_ra_open_2_the_option_is_true_or_false(option: object) -> None:
+    with pytest.raises(ValueError, match="51 to open"):
+        TableConfig(2, open51=option)  # type: ignore[arg-type]
+
+
 def test_ra_open_2_no_adding_to_others_or_swapping_until_opened() -> None:
     state = position("Jc Qc Kc 10s 10h 10d 6d 9c",
                      table=((1, "6c 7c 8c"), (1, "5d jk=6d 7d")), config=TWO51)
