@@ -125,6 +125,37 @@ def test_ra_meld_2_worked_check_series() -> None:
     refused(state, "lay 7s 7c 2d", "RA-MELD-2")
 
 
+def test_ra_deck_2_no_wrap_around_when_adding_to_a_sequence() -> None:
+    state = position("Kh Ah 2c", table=((0, "2h 3h 4h"), (0, "Jc Qc Kc")), laid=(0,))
+    assert refused(state, "add #1 Kh Ah ..", "RA-DECK-2").name == "wrap"
+    state = position("Ac 2c Kh", table=((0, "2h 3h 4h"), (0, "Jc Qc Kc")), laid=(0,))
+    assert refused(state, "add #2 .. Ac 2c", "RA-DECK-2").name == "wrap"
+    assert "add #2 .. Ac" in texts(state)
+
+
+def test_ra_meld_2_a_fifth_card_is_refused_as_one_too_many() -> None:
+    meld_refused("7s 7h 7d 7c 7s", "RA-MELD-2")
+    with pytest.raises(IllegalAction) as info:
+        meld("7s 7h 7d 7c 7s")
+    assert info.value.name == "series_size"
+    state = position("7s 2d", table=((0, "7s 7h 7d 7c"), (0, "9s 9h 9d")), laid=(0,))
+    assert refused(state, "add #1 7s", "RA-MELD-2").name == "series_size"
+
+
+def test_ra_meld_3_a_card_of_another_suit_is_refused_as_such() -> None:
+    state = position("8h 2c", table=((0, "5d 6d 7d"),), laid=(0,))
+    assert refused(state, "add #1 .. 8h", "RA-MELD-3").name == "sequence_suit"
+
+
+def test_ra_meld_3_ra_joker_3_a_fourteen_card_sequence_has_no_room_for_a_swapped_joker() -> None:
+    full = "Ac 2c 3c 4c 5c 6c 7c 8c 9c 10c Jc Qc Kc Ac"
+    state = position("6d Kh 2s", table=((1, "5d jk=6d 7d"), (0, full)), laid=(0,))
+    assert refused(state, "swap #1 6d", "RA-JOKER-3").name == "swap_unusable"
+    state = position("6d Kh 2s", table=((1, "5d jk=6d 7d"), (0, full[3:])), laid=(0,))
+    state.apply(a("swap #1 6d"))  # thirteen long: the joker goes on as the low ace
+    assert texts(state) == {"add #2 jk=Ac .."}
+
+
 def test_ra_meld_3_sequence_one_suit_consecutive_up_to_fourteen() -> None:
     meld_refused("5d 6h 7d", "RA-MELD-3")
     meld_refused("5d 7d 8d", "RA-MELD-3")
