@@ -147,6 +147,28 @@ def test_ra_meld_3_a_card_of_another_suit_is_refused_as_such() -> None:
     assert refused(state, "add #1 .. 8h", "RA-MELD-3").name == "sequence_suit"
 
 
+def test_ra_meld_2_ra_meld_3_an_added_card_that_does_not_follow_is_refused() -> None:
+    state = position("3d 9d 8s 2c", table=((0, "5d 6d 7d"), (0, "7h 7d 7c")), laid=(0,))
+    assert refused(state, "add #1 .. 9d", "RA-MELD-3").name == "sequence_order"
+    assert refused(state, "add #1 3d ..", "RA-MELD-3").name == "sequence_order"
+    assert refused(state, "add #2 8s", "RA-MELD-2").name == "series_rank"
+
+
+def test_ra_joker_1_a_joker_standing_for_the_ace_of_spades_stays_a_joker() -> None:
+    """The A♠ is card 0: a joker standing for it is still a joker."""
+    state = position("jk jk jk 2s 3s 4s 2h 3h Ah Ad", table=((1, "2c 3c 4c"),))
+    state.apply(a("lay jk=As 2s 3s"))
+    state.apply(a("lay 2h 3h jk=4h"))
+    state.apply(a("lay jk=As Ah Ad"))
+    for combo_id, standin in ((2, "As"), (3, "4h"), (4, "As")):
+        combo = state.combination(combo_id)
+        assert combo is not None and combo.standin() == c(standin)
+    state = position("jk 9c", table=((0, "2s 3s 4s"),), laid=(0,))
+    state.apply(a("add #1 jk=As .."))
+    combo = state.combination(1)
+    assert combo is not None and combo.standin() == c("As") and state.card_counts()[52] == 4
+
+
 def test_ra_meld_3_ra_joker_3_a_fourteen_card_sequence_has_no_room_for_a_swapped_joker() -> None:
     full = "Ac 2c 3c 4c 5c 6c 7c 8c 9c 10c Jc Qc Kc Ac"
     state = position("6d Kh 2s", table=((1, "5d jk=6d 7d"), (0, full)), laid=(0,))
