@@ -169,6 +169,16 @@ def test_ra_joker_1_a_joker_standing_for_the_ace_of_spades_stays_a_joker() -> No
     assert combo is not None and combo.standin() == c("As") and state.card_counts()[52] == 4
 
 
+def test_ra_joker_2_a_joker_standing_for_a_spade_counts_in_its_series() -> None:
+    """♠ is suit 0: a series whose joker stands for a spade holds that joker."""
+    state = position("jk 7c 2d", table=((0, "jk=7s 7h 7d"),), laid=(0,))
+    combo = state.combination(1)
+    assert combo is not None and len(combo) == 3 and combo.value() == 21
+    assert refused(state, "add #1 jk=7c", "RA-JOKER-2").name == "one_joker"
+    state.apply(a("add #1 7c"))
+    assert refused(state, "add #1 jk=7s", "RA-MELD-2").name == "series_size"
+
+
 def test_ra_meld_3_ra_joker_3_a_fourteen_card_sequence_has_no_room_for_a_swapped_joker() -> None:
     full = "Ac 2c 3c 4c 5c 6c 7c 8c 9c 10c Jc Qc Kc Ac"
     state = position("6d Kh 2s", table=((1, "5d jk=6d 7d"), (0, full)), laid=(0,))
