@@ -169,6 +169,15 @@ def test_ra_joker_1_a_joker_standing_for_the_ace_of_spades_stays_a_joker() -> No
     assert combo is not None and combo.standin() == c("As") and state.card_counts()[52] == 4
 
 
+def test_ra_joker_2_a_joker_standing_for_the_ace_of_spades_counts_as_a_joker() -> None:
+    """A joker token for the A♠ (card 0) is a joker like any other: never a second one."""
+    meld_refused("jk=As jk=2s 3s", "RA-JOKER-2")
+    meld_refused("jk=Ah jk=As Ad", "RA-JOKER-2")
+    state = position("jk 9c", table=((0, "jk=2s 3s 4s"), (0, "Ah Ad jk=Ac")), laid=(0,))
+    assert refused(state, "add #1 jk=As ..", "RA-JOKER-2").name == "one_joker"
+    assert refused(state, "add #2 jk=As", "RA-JOKER-2").name == "one_joker"
+
+
 def test_ra_joker_2_a_joker_standing_for_a_spade_counts_in_its_series() -> None:
     """♠ is suit 0: a series whose joker stands for a spade holds that joker."""
     state = position("jk 7c 2d", table=((0, "jk=7s 7h 7d"),), laid=(0,))
@@ -339,6 +348,13 @@ def test_ra_turn_1_taken_card_used_by_adding_it_after_laying() -> None:
     state.apply(a("lay 2h 3h 4h"))
     state.apply(a("add #1 .. 9c"))
     state.apply(a("discard Kc"))
+
+
+def test_ra_turn_2_cards_added_to_a_sequence_say_their_side_and_to_a_series_do_not() -> None:
+    state = position("8d 7s 2c", table=((0, "5d 6d 7d"), (0, "7h 7d 7c")), laid=(0,))
+    assert refused(state, "add #1 8d", "RA-TURN-2").name == "which_side"
+    assert refused(state, "add #2 .. 7s", "RA-TURN-2").name == "which_side"
+    assert {"add #1 .. 8d", "add #2 7s"} <= texts(state)
 
 
 def test_ra_turn_2_lay_add_and_swap_in_any_order() -> None:
