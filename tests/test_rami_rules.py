@@ -6,7 +6,8 @@ from __future__ import annotations
 import pytest
 from rami_helpers import TWO, TWO51, a, c, fingerprint, position, texts
 
-from sixseq.games.rami.rules.cards import card_glyph, hand_points, parse_token
+from sixseq.games.rami.rules.actions import Add, Lay
+from sixseq.games.rami.rules.cards import JOKER, JOKER_AS, card_glyph, hand_points, parse_token
 from sixseq.games.rami.rules.match import Match, replay_match
 from sixseq.games.rami.rules.melds import Sequence, Series, meld_of
 from sixseq.games.rami.rules.refusals import IllegalAction
@@ -350,6 +351,19 @@ def test_ra_turn_1_taken_card_used_by_adding_it_after_laying() -> None:
     state.apply(a("discard Kc"))
 
 
+def test_ra_turn_2_a_bare_joker_or_a_joker_for_no_card_is_not_a_card_to_play() -> None:
+    """A play names cards from hand and, for a joker, the card it stands for (RA-JOKER-1):
+    a bare joker (52) or a joker token standing for the joker is refused, never laid."""
+    state = position("jk jk As Ah 9c", table=((0, "Ad Ac Ah"),), laid=(0,))
+    for play in (Lay((JOKER_AS + JOKER, c("As"), c("Ah"))), Lay((JOKER, c("As"), c("Ah"))),
+                 Add(1, (), (JOKER_AS + JOKER,), series=True), Add(1, (), (JOKER,), series=True)):
+        before = fingerprint(state)
+        with pytest.raises(IllegalAction) as info:
+            state.apply(play)
+        assert info.value.rule == "RA-TURN-2" and info.value.name == "not_in_hand"
+        assert fingerprint(state) == before
+
+
 def test_ra_turn_2_cards_added_to_a_sequence_say_their_side_and_to_a_series_do_not() -> None:
     state = position("8d 7s 2c", table=((0, "5d 6d 7d"), (0, "7h 7d 7c")), laid=(0,))
     assert refused(state, "add #1 8d", "RA-TURN-2").name == "which_side"
@@ -421,6 +435,25 @@ def test_ra_open_2_fifty_one_to_open() -> None:
 def test_ra_open_2_the_option_is_true_or_false(option: object) -> None:
     with pytest.raises(ValueError, match="51 to open"):
         TableConfig(2, open51=option)  # type: ignore[arg-type]
+
+
+def test_ra_open_2_exactly_51_opens() -> None:
+    state = position("10s 10h 10d 6c 7c 8c Kd 2h", config=TWO51)
+    state.apply(a("lay 10s 10h 10d"))  # 30
+    assert "lay 6c 7c 8c" in texts(state)
+    state.check(a("lay 6c 7c 8c"))
+    state.apply(a("lay 6c 7c 8c"))  # 51
+    assert state.has_opened(0) and state.turn_value == 51
+    state.apply(a("discard Kd"))
+    # Opened at exactly 51, the player may add a taken card to another's combination.
+    state = position("10s 10h 10d 6h 7h 8h Kd", table=((1, "6c 7c 8c"),), discard="9c",
+                     config=TWO51, phase=Phase.DRAW)
+    state.apply(a("take"))
+    state.apply(a("lay 10s 10h 10d"))
+    assert "lay 6h 7h 8h" in texts(state)
+    state.check(a("lay 6h 7h 8h"))
+    state.apply(a("lay 6h 7h 8h"))
+    state.apply(a("add #1 .. 9c"))
 
 
 def test_ra_open_2_no_adding_to_others_or_swapping_until_opened() -> None:
