@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 from rami_helpers import TWO, TWO51, a, c, fingerprint, position, texts
 
-from sixseq.games.rami.rules.actions import Add, Lay
+from sixseq.games.rami.rules.actions import Action, Add, Discard, Lay, Swap
 from sixseq.games.rami.rules.cards import JOKER, JOKER_AS, card_glyph, hand_points, parse_token
 from sixseq.games.rami.rules.match import Match, replay_match
 from sixseq.games.rami.rules.melds import Sequence, Series, meld_of
@@ -23,6 +23,17 @@ def refused(state: GameState, text: str, rule: str) -> IllegalAction:
     with pytest.raises(IllegalAction) as info:
         state.apply(a(text))
     assert info.value.rule == rule, str(info.value)
+    assert fingerprint(state) == before
+    return info.value
+
+
+def refused_action(state: GameState, action: Action) -> IllegalAction:
+    """An action no text writes is refused naming RA-TURN-2, the state left as it was."""
+    before = fingerprint(state)
+    assert not state.is_legal(action)
+    with pytest.raises(IllegalAction) as info:
+        state.apply(action)
+    assert info.value.rule == "RA-TURN-2", str(info.value)
     assert fingerprint(state) == before
     return info.value
 
@@ -293,6 +304,13 @@ def test_ra_joker_3_ra_turn_1_ra_open_2_a_refused_play_says_what_it_would_strand
     assert refused(short, "lay 2c 3c 4c", "RA-OPEN-2").name == "open_unreachable"
 
 
+def test_ra_joker_3_a_joker_for_the_ace_of_spades_goes_not_back_where_it_came_from() -> None:
+    state = position("4s 9h 9d Kc", table=((1, "2s 3s jk=4s"),), laid=(0,))
+    state.apply(a("swap #1 4s"))
+    assert refused(state, "add #1 jk=As ..", "RA-JOKER-3").name == "joker_back"
+    state.apply(a("lay 9h 9d jk=9s"))
+
+
 def test_ra_joker_3_swap_needs_a_player_who_has_laid() -> None:
     state = position("6d 9s 9h", table=((1, "5d jk=6d 7d"),))
     refused(state, "swap #1 6d", "RA-TURN-4")
@@ -362,6 +380,12 @@ def test_ra_turn_2_a_bare_joker_or_a_joker_for_no_card_is_not_a_card_to_play() -
             state.apply(play)
         assert info.value.rule == "RA-TURN-2" and info.value.name == "not_in_hand"
         assert fingerprint(state) == before
+
+
+def test_ra_turn_2_a_card_number_past_the_joker_is_not_in_hand() -> None:
+    state = position("jk 9c Kd", table=((1, "5d jk=6d 7d"),), laid=(0,))
+    for play in (Discard(JOKER + 1), Swap(1, JOKER + 1), Discard(-1)):
+        assert refused_action(state, play).name == "not_in_hand"
 
 
 def test_ra_turn_2_cards_added_to_a_sequence_say_their_side_and_to_a_series_do_not() -> None:
