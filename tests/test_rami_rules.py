@@ -441,6 +441,23 @@ def test_ra_open_1_no_minimum_by_default() -> None:
     state.apply(a("discard Kd"))
 
 
+def test_ra_open_1_laying_opens_without_the_option() -> None:
+    state = position("2c 3c 4c Kd", others=("5h 6h",))
+    assert not state.has_opened(0)
+    state.apply(a("lay 2c 3c 4c"))
+    assert state.has_opened(0) and state.observation(1).opened == (True, False)
+
+
+def test_ra_open_2_a_position_set_up_mid_turn_counts_what_was_laid() -> None:
+    table = ((0, "8h 9h 10h"), (0, "Jc Qc Kc"), (1, "2d 3d 4d"))
+    state = position("Kd", table=table, turn_combos=(1,), config=TWO51)
+    assert state.turn_value == 27 and not state.has_opened(0)
+    state = position("Kd", table=table, turn_combos=(1, 2), config=TWO51)
+    assert state.turn_value == 57 and state.has_opened(0)
+    state = position("Kd", table=table, turn_combos=(1,))  # no option: nothing to count
+    assert state.turn_value == 0 and state.has_opened(0)
+
+
 def test_ra_open_2_fifty_one_to_open() -> None:
     short = position("2c 3c 4c 8h 9h 10h Jh Kd", config=TWO51)  # 46 in all: never 51
     refused(short, "lay 2c 3c 4c", "RA-OPEN-2")
