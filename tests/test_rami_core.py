@@ -326,6 +326,17 @@ def test_observation_hides_other_hands_and_the_stock_order() -> None:
     assert one.observation(0).legal == ()
 
 
+def test_an_action_legal_a_move_ago_is_checked_again() -> None:
+    """RA-TURN-1: apply() never trusts the legal actions of the position before."""
+    state = GameState(TWO, seed=3)
+    assert a("draw") in state.legal_actions()
+    state.apply(a("draw"))
+    before = fingerprint(state)
+    with pytest.raises(IllegalAction) as info:
+        state.apply(a("draw"))  # legal_actions() not asked in between
+    assert info.value.rule == "RA-TURN-1" and fingerprint(state) == before
+
+
 def test_observation_knows_what_the_mover_owes() -> None:
     state = position("9h 9d Kc 2s", discard="9s", phase=Phase.DRAW)
     state.apply(a("take"))
