@@ -545,6 +545,16 @@ def test_ra_stock_2_third_time_out_ends_the_round_with_no_winner() -> None:
     assert score.points == (100, hand_points([c("3s"), c("7d"), c("Jc"), c("Qd")]))
 
 
+def test_ra_stock_2_nothing_is_played_once_the_stock_has_ended_the_round() -> None:
+    state = position("2c 5d 9h Kh", others=("3s 7d Jc Qd",), stock="4h", stock_size=1,
+                     stock_runs=2, discard="Ac 8c", phase=Phase.DRAW, laid=(1,))
+    state.apply(a("draw"))
+    state.apply(a("discard 2c"))
+    assert state.is_over() and state.legal_actions() == []
+    assert state.observation(0).legal == () and state.observation(1).legal == ()
+    refused(state, "discard 5d", "RA-SCORE-1")
+
+
 # --- RA-SCORE ------------------------------------------------------------------------------------
 
 def test_ra_score_1_worked_check_the_seeds_count() -> None:
