@@ -360,6 +360,15 @@ def test_ra_turn_1_plays_that_would_strand_the_taken_card_are_refused() -> None:
     state.apply(a("lay 5s 6s 7s"))
 
 
+def test_ra_turn_1_a_sequence_of_another_suit_does_not_take_the_taken_card() -> None:
+    """The 7♠ would follow 3♥ … 6♥ by rank, not by suit: that lay strands it."""
+    state = position("jk 4h 5h 6h 7h Kc", discard="7s", phase=Phase.DRAW)
+    state.apply(a("take"))  # 7♠ 7♥ and the joker
+    assert "lay jk=3h 4h 5h 6h" not in texts(state)
+    assert refused(state, "lay jk=3h 4h 5h 6h", "RA-TURN-1").name == "strands_taken"
+    state.apply(a("lay 7s 7h jk=7d"))
+
+
 def test_ra_turn_1_taken_card_used_by_adding_it_after_laying() -> None:
     state = position("2h 3h 4h Kc", table=((1, "6c 7c 8c"),), discard="9c", phase=Phase.DRAW)
     state.apply(a("take"))  # usable: lay 2♥ 3♥ 4♥, then add 9♣ (RA-TURN-4)
