@@ -369,6 +369,23 @@ def test_ra_turn_1_a_sequence_of_another_suit_does_not_take_the_taken_card() -> 
     state.apply(a("lay 7s 7h jk=7d"))
 
 
+def test_ra_turn_1_a_lay_the_taken_card_can_follow_is_legal() -> None:
+    state = position("6c 7c 8c Kd", discard="9c", phase=Phase.DRAW)
+    state.apply(a("take"))
+    assert {"lay 6c 7c 8c", "lay 6c 7c 8c 9c"} <= texts(state)
+    state.apply(a("lay 6c 7c 8c"))
+    state.apply(a("add #1 .. 9c"))
+
+
+def test_ra_turn_1_a_series_whose_joker_shows_the_taken_card_does_not_take_it() -> None:
+    """The joker stands for the 9♠ taken: the 9♠ could only swap it out, and the joker
+    could then go nowhere (RA-JOKER-3)."""
+    state = position("jk 9h 9d Kc 2c", discard="9s", phase=Phase.DRAW)
+    state.apply(a("take"))
+    assert "lay jk=9s 9h 9d" not in texts(state)
+    assert "lay 9s 9h jk=9d" in texts(state)
+
+
 def test_ra_turn_1_taken_card_used_by_adding_it_after_laying() -> None:
     state = position("2h 3h 4h Kc", table=((1, "6c 7c 8c"),), discard="9c", phase=Phase.DRAW)
     state.apply(a("take"))  # usable: lay 2♥ 3♥ 4♥, then add 9♣ (RA-TURN-4)
