@@ -150,6 +150,14 @@ def test_parse_refuses_what_is_not_text() -> None:
         parse_action(None)  # type: ignore[arg-type]
 
 
+def test_notation_of_additions_one_form_for_one_addition() -> None:
+    """A series addition is the same whatever the order its cards are written in; a
+    sequence addition names at least one card around its '..'."""
+    assert a("add #2 7c 7s") == a("add #2 7s 7c") == Add(2, (), (c("7s"), c("7c")), True)
+    with pytest.raises(ValueError, match="between the cards below and above"):
+        parse_action("add #1 ..")
+
+
 def test_check_refuses_what_is_not_a_rami_action() -> None:
     state = position("9h 9d 9s Kc")
     with pytest.raises(TypeError, match="not a Rami action"):
