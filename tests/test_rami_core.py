@@ -150,6 +150,20 @@ def test_parse_refuses_what_is_not_text() -> None:
         parse_action(None)  # type: ignore[arg-type]
 
 
+def test_notation_of_additions_one_form_for_one_addition() -> None:
+    """A series addition is the same whatever the order its cards are written in; a
+    sequence addition names at least one card around its '..'."""
+    assert a("add #2 7c 7s") == a("add #2 7s 7c") == Add(2, (), (c("7s"), c("7c")), True)
+    with pytest.raises(ValueError, match="between the cards below and above"):
+        parse_action("add #1 ..")
+
+
+def test_check_refuses_what_is_not_a_rami_action() -> None:
+    state = position("9h 9d 9s Kc")
+    with pytest.raises(TypeError, match="not a Rami action"):
+        state.check("lay 9h 9d 9s")  # type: ignore[arg-type]
+
+
 # --- refusals change nothing -------------------------------------------------------------------
 
 def random_action(rng: random.Random, state: GameState) -> Action:
@@ -318,6 +332,17 @@ def test_observation_hides_other_hands_and_the_stock_order() -> None:
     two.apply(a("draw"))
     assert one.observation(0) == two.observation(0)
     assert one.observation(0).legal == ()
+
+
+def test_an_action_legal_a_move_ago_is_checked_again() -> None:
+    """RA-TURN-1: apply() never trusts the legal actions of the position before."""
+    state = GameState(TWO, seed=3)
+    assert a("draw") in state.legal_actions()
+    state.apply(a("draw"))
+    before = fingerprint(state)
+    with pytest.raises(IllegalAction) as info:
+        state.apply(a("draw"))  # legal_actions() not asked in between
+    assert info.value.rule == "RA-TURN-1" and fingerprint(state) == before
 
 
 def test_observation_knows_what_the_mover_owes() -> None:

@@ -6,7 +6,8 @@ from __future__ import annotations
 import pytest
 from rami_helpers import TWO, TWO51, a, c, fingerprint, position, texts
 
-from sixseq.games.rami.rules.cards import hand_points, parse_token
+from sixseq.games.rami.rules.actions import Action, Add, Discard, Lay, Swap
+from sixseq.games.rami.rules.cards import JOKER, JOKER_AS, card_glyph, hand_points, parse_token
 from sixseq.games.rami.rules.match import Match, replay_match
 from sixseq.games.rami.rules.melds import Sequence, Series, meld_of
 from sixseq.games.rami.rules.refusals import IllegalAction
@@ -22,6 +23,17 @@ def refused(state: GameState, text: str, rule: str) -> IllegalAction:
     with pytest.raises(IllegalAction) as info:
         state.apply(a(text))
     assert info.value.rule == rule, str(info.value)
+    assert fingerprint(state) == before
+    return info.value
+
+
+def refused_action(state: GameState, action: Action) -> IllegalAction:
+    """An action no text writes is refused naming RA-TURN-2, the state left as it was."""
+    before = fingerprint(state)
+    assert not state.is_legal(action)
+    with pytest.raises(IllegalAction) as info:
+        state.apply(action)
+    assert info.value.rule == "RA-TURN-2", str(info.value)
     assert fingerprint(state) == before
     return info.value
 
@@ -125,6 +137,78 @@ def test_ra_meld_2_worked_check_series() -> None:
     refused(state, "lay 7s 7c 2d", "RA-MELD-2")
 
 
+def test_ra_deck_2_no_wrap_around_when_adding_to_a_sequence() -> None:
+    state = position("Kh Ah 2c", table=((0, "2h 3h 4h"), (0, "Jc Qc Kc")), laid=(0,))
+    assert refused(state, "add #1 Kh Ah ..", "RA-DECK-2").name == "wrap"
+    state = position("Ac 2c Kh", table=((0, "2h 3h 4h"), (0, "Jc Qc Kc")), laid=(0,))
+    assert refused(state, "add #2 .. Ac 2c", "RA-DECK-2").name == "wrap"
+    assert "add #2 .. Ac" in texts(state)
+
+
+def test_ra_meld_2_a_fifth_card_is_refused_as_one_too_many() -> None:
+    meld_refused("7s 7h 7d 7c 7s", "RA-MELD-2")
+    with pytest.raises(IllegalAction) as info:
+        meld("7s 7h 7d 7c 7s")
+    assert info.value.name == "series_size"
+    state = position("7s 2d", table=((0, "7s 7h 7d 7c"), (0, "9s 9h 9d")), laid=(0,))
+    assert refused(state, "add #1 7s", "RA-MELD-2").name == "series_size"
+
+
+def test_ra_meld_3_a_card_of_another_suit_is_refused_as_such() -> None:
+    state = position("8h 2c", table=((0, "5d 6d 7d"),), laid=(0,))
+    assert refused(state, "add #1 .. 8h", "RA-MELD-3").name == "sequence_suit"
+
+
+def test_ra_meld_2_ra_meld_3_an_added_card_that_does_not_follow_is_refused() -> None:
+    state = position("3d 9d 8s 2c", table=((0, "5d 6d 7d"), (0, "7h 7d 7c")), laid=(0,))
+    assert refused(state, "add #1 .. 9d", "RA-MELD-3").name == "sequence_order"
+    assert refused(state, "add #1 3d ..", "RA-MELD-3").name == "sequence_order"
+    assert refused(state, "add #2 8s", "RA-MELD-2").name == "series_rank"
+
+
+def test_ra_joker_1_a_joker_standing_for_the_ace_of_spades_stays_a_joker() -> None:
+    """The A♠ is card 0: a joker standing for it is still a joker."""
+    state = position("jk jk jk 2s 3s 4s 2h 3h Ah Ad", table=((1, "2c 3c 4c"),))
+    state.apply(a("lay jk=As 2s 3s"))
+    state.apply(a("lay 2h 3h jk=4h"))
+    state.apply(a("lay jk=As Ah Ad"))
+    for combo_id, standin in ((2, "As"), (3, "4h"), (4, "As")):
+        combo = state.combination(combo_id)
+        assert combo is not None and combo.standin() == c(standin)
+    state = position("jk 9c", table=((0, "2s 3s 4s"),), laid=(0,))
+    state.apply(a("add #1 jk=As .."))
+    combo = state.combination(1)
+    assert combo is not None and combo.standin() == c("As") and state.card_counts()[52] == 4
+
+
+def test_ra_joker_2_a_joker_standing_for_the_ace_of_spades_counts_as_a_joker() -> None:
+    """A joker token for the A♠ (card 0) is a joker like any other: never a second one."""
+    meld_refused("jk=As jk=2s 3s", "RA-JOKER-2")
+    meld_refused("jk=Ah jk=As Ad", "RA-JOKER-2")
+    state = position("jk 9c", table=((0, "jk=2s 3s 4s"), (0, "Ah Ad jk=Ac")), laid=(0,))
+    assert refused(state, "add #1 jk=As ..", "RA-JOKER-2").name == "one_joker"
+    assert refused(state, "add #2 jk=As", "RA-JOKER-2").name == "one_joker"
+
+
+def test_ra_joker_2_a_joker_standing_for_a_spade_counts_in_its_series() -> None:
+    """♠ is suit 0: a series whose joker stands for a spade holds that joker."""
+    state = position("jk 7c 2d", table=((0, "jk=7s 7h 7d"),), laid=(0,))
+    combo = state.combination(1)
+    assert combo is not None and len(combo) == 3 and combo.value() == 21
+    assert refused(state, "add #1 jk=7c", "RA-JOKER-2").name == "one_joker"
+    state.apply(a("add #1 7c"))
+    assert refused(state, "add #1 jk=7s", "RA-MELD-2").name == "series_size"
+
+
+def test_ra_meld_3_ra_joker_3_a_fourteen_card_sequence_has_no_room_for_a_swapped_joker() -> None:
+    full = "Ac 2c 3c 4c 5c 6c 7c 8c 9c 10c Jc Qc Kc Ac"
+    state = position("6d Kh 2s", table=((1, "5d jk=6d 7d"), (0, full)), laid=(0,))
+    assert refused(state, "swap #1 6d", "RA-JOKER-3").name == "swap_unusable"
+    state = position("6d Kh 2s", table=((1, "5d jk=6d 7d"), (0, full[3:])), laid=(0,))
+    state.apply(a("swap #1 6d"))  # thirteen long: the joker goes on as the low ace
+    assert texts(state) == {"add #2 jk=Ac .."}
+
+
 def test_ra_meld_3_sequence_one_suit_consecutive_up_to_fourteen() -> None:
     meld_refused("5d 6h 7d", "RA-MELD-3")
     meld_refused("5d 7d 8d", "RA-MELD-3")
@@ -198,6 +282,35 @@ def test_ra_joker_3_series_any_missing_suit_replaces_the_joker() -> None:
     refused(state, "swap #1 7s", "RA-JOKER-3")  # the series has its ♠
 
 
+def test_ra_joker_3_ra_turn_1_ra_open_2_a_refused_play_says_what_it_would_strand() -> None:
+    """The table tells a player why a play that leaves the turn unable to end is refused:
+    the joker that could not be laid again, the taken card, or the opening."""
+    state = position("6d Kc 2s", table=((1, "5d jk=6d 7d"), (0, "9s 9h jk=9d")), laid=(0,))
+    assert refused(state, "swap #1 6d", "RA-JOKER-3").name == "swap_unusable"
+    state = position("6d 9s 9h 9d 9c Kc", table=((1, "5d jk=6d 7d"),), laid=(0,))
+    state.apply(a("swap #1 6d"))
+    assert refused(state, "lay 9s 9h 9d 9c", "RA-JOKER-3").name == "strands_joker"
+    assert refused(state, "discard Kc", "RA-JOKER-3").name == "lay_joker"
+    state = position("2s 3s 2h 2d Kc", discard="As", phase=Phase.DRAW)  # A♠: card 0
+    state.apply(a("take"))
+    assert refused(state, "lay 2s 2h 2d", "RA-TURN-1").name == "strands_taken"
+    assert refused(state, "discard Kc", "RA-TURN-1").name == "use_taken"
+    # A joker taken from the discard is owed as a joker taken back is: any joker laid pays it.
+    state = position("9s 9h 9d 9c Kc", discard="jk", phase=Phase.DRAW)
+    state.apply(a("take"))
+    assert refused(state, "lay 9s 9h 9d 9c", "RA-JOKER-3").name == "strands_joker"
+    assert refused(state, "discard Kc", "RA-JOKER-3").name == "lay_joker"
+    short = position("2c 3c 4c 8h 9h 10h Jh Kd", config=TWO51)
+    assert refused(short, "lay 2c 3c 4c", "RA-OPEN-2").name == "open_unreachable"
+
+
+def test_ra_joker_3_a_joker_for_the_ace_of_spades_goes_not_back_where_it_came_from() -> None:
+    state = position("4s 9h 9d Kc", table=((1, "2s 3s jk=4s"),), laid=(0,))
+    state.apply(a("swap #1 4s"))
+    assert refused(state, "add #1 jk=As ..", "RA-JOKER-3").name == "joker_back"
+    state.apply(a("lay 9h 9d jk=9s"))
+
+
 def test_ra_joker_3_swap_needs_a_player_who_has_laid() -> None:
     state = position("6d 9s 9h", table=((1, "5d jk=6d 7d"),))
     refused(state, "swap #1 6d", "RA-TURN-4")
@@ -232,11 +345,45 @@ def test_ra_turn_1_worked_check_a_discard_that_cannot_be_used_is_not_taken() -> 
     refused(state, "take", "RA-TURN-1")
 
 
+def test_ra_turn_1_a_refused_take_names_the_top_card_or_the_empty_pile() -> None:
+    state = position("9h 2d Kc 5s", discard="9d 7c", phase=Phase.DRAW)
+    assert refused(state, "take", "RA-TURN-1").params == {"card": card_glyph(c("7c"))}
+    state = position("9h 9d Kc", discard="", phase=Phase.DRAW)
+    assert state.legal_actions() == [a("draw")]
+    assert refused(state, "take", "RA-TURN-1").name == "discard_empty"
+
+
 def test_ra_turn_1_plays_that_would_strand_the_taken_card_are_refused() -> None:
     state = position("5s 6s 6h 6d 2c", discard="7s", phase=Phase.DRAW)
     state.apply(a("take"))
     refused(state, "lay 6s 6h 6d", "RA-TURN-1")  # 7♠ would have no place left
     state.apply(a("lay 5s 6s 7s"))
+
+
+def test_ra_turn_1_a_sequence_of_another_suit_does_not_take_the_taken_card() -> None:
+    """The 7♠ would follow 3♥ … 6♥ by rank, not by suit: that lay strands it."""
+    state = position("jk 4h 5h 6h 7h Kc", discard="7s", phase=Phase.DRAW)
+    state.apply(a("take"))  # 7♠ 7♥ and the joker
+    assert "lay jk=3h 4h 5h 6h" not in texts(state)
+    assert refused(state, "lay jk=3h 4h 5h 6h", "RA-TURN-1").name == "strands_taken"
+    state.apply(a("lay 7s 7h jk=7d"))
+
+
+def test_ra_turn_1_a_lay_the_taken_card_can_follow_is_legal() -> None:
+    state = position("6c 7c 8c Kd", discard="9c", phase=Phase.DRAW)
+    state.apply(a("take"))
+    assert {"lay 6c 7c 8c", "lay 6c 7c 8c 9c"} <= texts(state)
+    state.apply(a("lay 6c 7c 8c"))
+    state.apply(a("add #1 .. 9c"))
+
+
+def test_ra_turn_1_a_series_whose_joker_shows_the_taken_card_does_not_take_it() -> None:
+    """The joker stands for the 9♠ taken: the 9♠ could only swap it out, and the joker
+    could then go nowhere (RA-JOKER-3)."""
+    state = position("jk 9h 9d Kc 2c", discard="9s", phase=Phase.DRAW)
+    state.apply(a("take"))
+    assert "lay jk=9s 9h 9d" not in texts(state)
+    assert "lay 9s 9h jk=9d" in texts(state)
 
 
 def test_ra_turn_1_taken_card_used_by_adding_it_after_laying() -> None:
@@ -246,6 +393,32 @@ def test_ra_turn_1_taken_card_used_by_adding_it_after_laying() -> None:
     state.apply(a("lay 2h 3h 4h"))
     state.apply(a("add #1 .. 9c"))
     state.apply(a("discard Kc"))
+
+
+def test_ra_turn_2_a_bare_joker_or_a_joker_for_no_card_is_not_a_card_to_play() -> None:
+    """A play names cards from hand and, for a joker, the card it stands for (RA-JOKER-1):
+    a bare joker (52) or a joker token standing for the joker is refused, never laid."""
+    state = position("jk jk As Ah 9c", table=((0, "Ad Ac Ah"),), laid=(0,))
+    for play in (Lay((JOKER_AS + JOKER, c("As"), c("Ah"))), Lay((JOKER, c("As"), c("Ah"))),
+                 Add(1, (), (JOKER_AS + JOKER,), series=True), Add(1, (), (JOKER,), series=True)):
+        before = fingerprint(state)
+        with pytest.raises(IllegalAction) as info:
+            state.apply(play)
+        assert info.value.rule == "RA-TURN-2" and info.value.name == "not_in_hand"
+        assert fingerprint(state) == before
+
+
+def test_ra_turn_2_a_card_number_past_the_joker_is_not_in_hand() -> None:
+    state = position("jk 9c Kd", table=((1, "5d jk=6d 7d"),), laid=(0,))
+    for play in (Discard(JOKER + 1), Swap(1, JOKER + 1), Discard(-1)):
+        assert refused_action(state, play).name == "not_in_hand"
+
+
+def test_ra_turn_2_cards_added_to_a_sequence_say_their_side_and_to_a_series_do_not() -> None:
+    state = position("8d 7s 2c", table=((0, "5d 6d 7d"), (0, "7h 7d 7c")), laid=(0,))
+    assert refused(state, "add #1 8d", "RA-TURN-2").name == "which_side"
+    assert refused(state, "add #2 .. 7s", "RA-TURN-2").name == "which_side"
+    assert {"add #1 .. 8d", "add #2 7s"} <= texts(state)
 
 
 def test_ra_turn_2_lay_add_and_swap_in_any_order() -> None:
@@ -294,6 +467,23 @@ def test_ra_open_1_no_minimum_by_default() -> None:
     state.apply(a("discard Kd"))
 
 
+def test_ra_open_1_laying_opens_without_the_option() -> None:
+    state = position("2c 3c 4c Kd", others=("5h 6h",))
+    assert not state.has_opened(0)
+    state.apply(a("lay 2c 3c 4c"))
+    assert state.has_opened(0) and state.observation(1).opened == (True, False)
+
+
+def test_ra_open_2_a_position_set_up_mid_turn_counts_what_was_laid() -> None:
+    table = ((0, "8h 9h 10h"), (0, "Jc Qc Kc"), (1, "2d 3d 4d"))
+    state = position("Kd", table=table, turn_combos=(1,), config=TWO51)
+    assert state.turn_value == 27 and not state.has_opened(0)
+    state = position("Kd", table=table, turn_combos=(1, 2), config=TWO51)
+    assert state.turn_value == 57 and state.has_opened(0)
+    state = position("Kd", table=table, turn_combos=(1,))  # no option: nothing to count
+    assert state.turn_value == 0 and state.has_opened(0)
+
+
 def test_ra_open_2_fifty_one_to_open() -> None:
     short = position("2c 3c 4c 8h 9h 10h Jh Kd", config=TWO51)  # 46 in all: never 51
     refused(short, "lay 2c 3c 4c", "RA-OPEN-2")
@@ -306,6 +496,31 @@ def test_ra_open_2_fifty_one_to_open() -> None:
     state.apply(a("lay 2c 3c 4c"))
     assert state.has_opened(0) and state.turn_value == 56
     state.apply(a("discard Kd"))
+
+
+@pytest.mark.parametrize("option", ["yes", 1, None])
+def test_ra_open_2_the_option_is_true_or_false(option: object) -> None:
+    with pytest.raises(ValueError, match="51 to open"):
+        TableConfig(2, open51=option)  # type: ignore[arg-type]
+
+
+def test_ra_open_2_exactly_51_opens() -> None:
+    state = position("10s 10h 10d 6c 7c 8c Kd 2h", config=TWO51)
+    state.apply(a("lay 10s 10h 10d"))  # 30
+    assert "lay 6c 7c 8c" in texts(state)
+    state.check(a("lay 6c 7c 8c"))
+    state.apply(a("lay 6c 7c 8c"))  # 51
+    assert state.has_opened(0) and state.turn_value == 51
+    state.apply(a("discard Kd"))
+    # Opened at exactly 51, the player may add a taken card to another's combination.
+    state = position("10s 10h 10d 6h 7h 8h Kd", table=((1, "6c 7c 8c"),), discard="9c",
+                     config=TWO51, phase=Phase.DRAW)
+    state.apply(a("take"))
+    state.apply(a("lay 10s 10h 10d"))
+    assert "lay 6h 7h 8h" in texts(state)
+    state.check(a("lay 6h 7h 8h"))
+    state.apply(a("lay 6h 7h 8h"))
+    state.apply(a("add #1 .. 9c"))
 
 
 def test_ra_open_2_no_adding_to_others_or_swapping_until_opened() -> None:
@@ -356,6 +571,16 @@ def test_ra_stock_2_third_time_out_ends_the_round_with_no_winner() -> None:
     assert score.points == (100, hand_points([c("3s"), c("7d"), c("Jc"), c("Qd")]))
 
 
+def test_ra_stock_2_nothing_is_played_once_the_stock_has_ended_the_round() -> None:
+    state = position("2c 5d 9h Kh", others=("3s 7d Jc Qd",), stock="4h", stock_size=1,
+                     stock_runs=2, discard="Ac 8c", phase=Phase.DRAW, laid=(1,))
+    state.apply(a("draw"))
+    state.apply(a("discard 2c"))
+    assert state.is_over() and state.legal_actions() == []
+    assert state.observation(0).legal == () and state.observation(1).legal == ()
+    refused(state, "discard 5d", "RA-SCORE-1")
+
+
 # --- RA-SCORE ------------------------------------------------------------------------------------
 
 def test_ra_score_1_worked_check_the_seeds_count() -> None:
@@ -363,6 +588,14 @@ def test_ra_score_1_worked_check_the_seeds_count() -> None:
              [c("7h"), c("Jc"), c("3d"), c("As")], []]
     score = score_round(hands, [True, True, True, True], winner=3)
     assert score.points == (30, 25, 31, 0)
+
+
+def test_ra_score_1_nothing_is_played_once_a_player_is_out() -> None:
+    state = position("7s 7h 7d", others=("Kc 2d",), laid=(1,), discard="5c")
+    state.apply(a("lay 7s 7h 7d"))
+    assert state.is_over() and state.legal_actions() == []
+    for text in ("draw", "take", "discard 7s", "lay 7s 7h 7d", "add #1 7c", "swap #1 7c"):
+        refused(state, text, "RA-SCORE-1")
 
 
 def test_ra_score_2_a_player_who_never_laid_scores_100() -> None:
@@ -378,6 +611,20 @@ def test_ra_score_3_rami_sec_gives_200_to_everyone_else() -> None:
     state.apply(a("lay 8c 9c 10c"))
     outcome = state.outcome()
     assert outcome is not None and outcome.points == (0, 200) and outcome.rami_sec
+
+
+def test_ra_score_3_no_rami_sec_once_another_player_has_laid() -> None:
+    score = score_round([[c("2c")], [c("3c")], []], [False, True, True], winner=2)
+    assert not score.rami_sec and score.points == (100, 3, 0)
+    stuck = score_round([[c("2c")], [c("3c")]], [False, False], winner=None)  # RA-STOCK-2
+    assert not stuck.rami_sec and stuck.points == (100, 100)
+
+
+def test_ra_score_4_points_are_bad_the_fewest_win_the_round_ties_share() -> None:
+    score = score_round([[c("9c")], [c("2d")], []], [True, True, True], winner=2)
+    assert score.lowest() == (2,)
+    tie = score_round([[c("5c")], [c("5d")], [c("Kc")]], [True, True, True], winner=None)
+    assert tie.points == (5, 5, 10) and tie.lowest() == (0, 1)
 
 
 def test_ra_score_4_match_to_the_limit_lowest_total_wins() -> None:
