@@ -295,11 +295,12 @@ def test_ra_joker_3_ra_turn_1_ra_open_2_a_refused_play_says_what_it_would_strand
     state.apply(a("take"))
     assert refused(state, "lay 2s 2h 2d", "RA-TURN-1").name == "strands_taken"
     assert refused(state, "discard Kc", "RA-TURN-1").name == "use_taken"
-    # A joker taken from the discard is owed as a joker taken back is: any joker laid pays it.
+    # A joker taken from the discard is a taken card (RA-TURN-1), not one taken back by a
+    # swap (RA-JOKER-3): any joker laid pays it, and the refusal says it was taken.
     state = position("9s 9h 9d 9c Kc", discard="jk", phase=Phase.DRAW)
     state.apply(a("take"))
-    assert refused(state, "lay 9s 9h 9d 9c", "RA-JOKER-3").name == "strands_joker"
-    assert refused(state, "discard Kc", "RA-JOKER-3").name == "lay_joker"
+    assert refused(state, "lay 9s 9h 9d 9c", "RA-TURN-1").name == "strands_taken_joker"
+    assert refused(state, "discard Kc", "RA-TURN-1").name == "use_taken_joker"
     short = position("2c 3c 4c 8h 9h 10h Jh Kd", config=TWO51)
     assert refused(short, "lay 2c 3c 4c", "RA-OPEN-2").name == "open_unreachable"
 

@@ -1011,3 +1011,27 @@ def test_the_last_moves_under_the_scores_read_at_a_legible_size(
     moves = [(words, px) for words, px in corner if "9♣" in words]
     assert moves, corner
     assert all(px >= 11 for _, px in corner), corner
+
+
+def test_a_joker_taken_from_the_discard_is_named_as_taken_not_taken_back_RA_TURN_1(
+        app: App) -> None:
+    """A joker taken from the discard pile must be laid like any taken card (RA-TURN-1): the
+    status line and the refusal of a discard say so, in the words of a take, not of a swap."""
+    from sixseq.ui.i18n import configure
+
+    scene = open_rami(app, position("9s 9h 9d 9c Kc", discard="jk", phase=Phase.DRAW,
+                                    others=("2c 3c",)))
+    assert scene.play(a("take"))
+    settle(app, scene)
+    try:
+        for language, words in (("en", "the joker you took"),
+                                ("fr", "le joker que vous avez pris")):
+            configure(language)
+            status = scene.status_text()
+            assert words in status.lower() and "back" not in status, status
+        configure("en")
+        assert not scene.play(a("discard Kc"))
+        assert scene.message is not None and scene.message.rule == "RA-TURN-1"
+        assert "joker you took must" in scene.message.words()
+    finally:
+        configure("en")

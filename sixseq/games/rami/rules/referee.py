@@ -45,18 +45,22 @@ def check(state: GameState, action: Action) -> None:
     if view.obligations() and plan_finish(view) is None:
         if isinstance(action, Swap):
             raise REFUSE("swap_unusable")
-        if view.pending >= 0 and view.pending != JOKER:
+        if view.pending == JOKER:
+            raise REFUSE("strands_taken_joker")
+        if view.pending >= 0:
             raise REFUSE("strands_taken", card=card_glyph(view.pending))
-        if view.owed or view.pending == JOKER:
+        if view.owed:
             raise REFUSE("strands_joker")
         raise REFUSE("open_unreachable")
 
 
 def _turn_can_end(state: GameState) -> None:
     """RA-TURN-1, RA-JOKER-3, RA-OPEN-2: nothing owed is still in hand."""
-    if state._pending >= 0 and state._pending != JOKER:
+    if state._pending == JOKER:
+        raise REFUSE("use_taken_joker")
+    if state._pending >= 0:
         raise REFUSE("use_taken", card=card_glyph(state._pending))
-    if state._owed or state._pending == JOKER:
+    if state._owed:
         raise REFUSE("lay_joker")
     if state.config.open51 and not state._opened[state.to_move] and state._turn_value:
         raise REFUSE("open_short", points=state._turn_value)

@@ -20,6 +20,8 @@ REFUSALS: dict[str, tuple[str, str]] = {
     "discard_empty": ("RA-TURN-1", "the discard pile is empty"),
     "not_in_hand": ("RA-TURN-2", "{card} is not in your hand"),
     "use_taken": ("RA-TURN-1", "the {card} you took must go on the table before your turn ends"),
+    "use_taken_joker": ("RA-TURN-1", "the joker you took must go on the table before your turn "
+                                     "ends"),
     "lay_joker": ("RA-JOKER-3", "the joker you took back must go on the table before your turn "
                                 "ends"),
     "open_short": ("RA-OPEN-2", "your first laying must be worth at least 51 points "
@@ -27,6 +29,8 @@ REFUSALS: dict[str, tuple[str, str]] = {
     "open_unreachable": ("RA-OPEN-2", "your first laying could not reach 51 points this turn"),
     "strands_taken": ("RA-TURN-1", "that would leave the {card} you took impossible to use "
                                    "this turn"),
+    "strands_taken_joker": ("RA-TURN-1", "that would leave the joker you took impossible to lay "
+                                         "this turn"),
     "strands_joker": ("RA-JOKER-3", "that would leave the joker you took back impossible to lay "
                                     "this turn"),
     "not_laid": ("RA-TURN-4", "you may add to combinations or swap jokers only once you have "

@@ -131,9 +131,11 @@ def status_text(obs: Observation, thinking: bool = True) -> str:
         if obs.can_take() and obs.discard:
             return tr(T + "status.draw_or_take", card=card_text(obs.discard[-1]))
         return tr(T + "status.draw")
-    if obs.pending is not None and obs.pending != JOKER:
+    if obs.pending == JOKER:
+        return tr(T + "status.use_taken_joker")
+    if obs.pending is not None:
         return tr(T + "status.use_taken", card=card_text(obs.pending))
-    if obs.owed_jokers or obs.pending == JOKER:
+    if obs.owed_jokers:
         return tr(T + "status.lay_joker")
     if obs.config.open51 and not obs.opened[obs.seat]:
         if obs.turn_value:
