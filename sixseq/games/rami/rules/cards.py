@@ -27,9 +27,9 @@ from sixseq.decks.standard import (
 )
 
 __all__ = [
-    "ACE", "DECK_SIZE", "HIGH", "JOKER", "JOKER_AS", "KING", "LOW", "N_KINDS", "N_RANKS",
+    "ACE", "HIGH", "JOKER", "JOKER_AS", "KING", "LOW", "N_KINDS", "N_RANKS",
     "N_SUITS", "Card", "Counts", "Token", "card_at", "card_glyph", "card_label", "card_str",
-    "counts_of", "full_deck", "hand_points", "is_joker_token", "joker_as", "parse_card",
+    "counts_of", "full_deck", "hand_points", "joker_as", "parse_card",
     "parse_token", "position_rank", "position_value", "positions_of", "rank_value", "standin",
     "token_card", "token_str", "tokens_str",
 ]
@@ -37,7 +37,6 @@ __all__ = [
 Token = int
 Counts = list[int]  # how many of each card a hand holds, indexed by card (52: jokers)
 
-DECK_SIZE = 108  # RA-DECK-1
 N_KINDS = 53  # 52 cards and the joker
 JOKER_AS = 53  # a joker token is JOKER_AS + the card it stands for
 LOW, HIGH = 1, 14  # the ace's two positions in a sequence
@@ -91,10 +90,6 @@ def counts_of(cards: Iterable[Card]) -> Counts:
 
 def joker_as(card: Card) -> Token:
     return JOKER_AS + card
-
-
-def is_joker_token(token: Token) -> bool:
-    return token >= JOKER_AS
 
 
 def standin(token: Token) -> Card:

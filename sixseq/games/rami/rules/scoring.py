@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from sixseq.games.rami.rules.cards import Card, card_str, hand_points
+from sixseq.games.rami.rules.cards import Card, hand_points
 
 NOT_LAID = 100  # RA-SCORE-2
 RAMI_SEC = 200  # RA-SCORE-3
@@ -24,13 +24,6 @@ class SeatScore:
     reason: str  # OUT, HAND, NOT_LAID_REASON or RAMI_SEC_REASON
     hand: tuple[Card, ...]
     hand_points: int  # what the hand counts (shown even when 100 or 200 replaces it)
-
-    def text(self) -> str:
-        held = " ".join(card_str(c, False) for c in self.hand) or "no cards"
-        why = {OUT: "went out", HAND: f"holds {held}",
-               NOT_LAID_REASON: f"never laid (holds {held})",
-               RAMI_SEC_REASON: f"Rami sec against them (holds {held})"}[self.reason]
-        return f"seat {self.seat + 1}: {why}: {self.points}"
 
 
 @dataclass(frozen=True, slots=True)
@@ -52,12 +45,6 @@ class RoundScore:
         """The seats with the fewest points (RA-SCORE-4: points are bad)."""
         best = min(self.points)
         return tuple(s.seat for s in self.seats if s.points == best)
-
-    def lines(self) -> list[str]:
-        head = (f"seat {self.winner + 1} went out" if self.winner is not None
-                else "the stock ran out for the third time: no one went out")
-        return [head + (" — Rami sec" if self.rami_sec else ""),
-                *(s.text() for s in self.seats)]
 
 
 def score_round(hands: Sequence[Sequence[Card]], laid: Sequence[bool], winner: int | None

@@ -26,7 +26,6 @@ from sixseq.engine.search import deal_hidden
 from sixseq.games.rami.rules import referee
 from sixseq.games.rami.rules.actions import Action, Discard, Draw, Take
 from sixseq.games.rami.rules.cards import (
-    DECK_SIZE,
     JOKER,
     N_KINDS,
     Card,
@@ -510,4 +509,4 @@ def _set(values: tuple[bool, ...], index: int, value: bool) -> tuple[bool, ...]:
     return (*values[:index], value, *values[index + 1:])
 
 
-__all__ = ["DECK_SIZE", "GameState", "IllegalAction"]
+__all__ = ["GameState", "IllegalAction"]
