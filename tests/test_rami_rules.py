@@ -361,6 +361,20 @@ def test_ra_turn_1_plays_that_would_strand_the_taken_card_are_refused() -> None:
     state.apply(a("lay 5s 6s 7s"))
 
 
+def test_ra_turn_1_adding_both_copies_of_a_card_can_strand_the_taken_card() -> None:
+    """RA-DECK-1, RA-TURN-1: the A♥ twice, one below 2♥…K♥ and one above it, leaves no A♥
+    for the series A♥ A♠ A♦ that alone could use the taken A♦; one A♥ added leaves it."""
+    sequence = "2h 3h 4h 5h 6h 7h 8h 9h 10h Jh Qh Kh"
+    state = position("Ah Ah As Kc", table=((1, sequence),), laid=(0,), discard="Ad",
+                     phase=Phase.DRAW)
+    state.apply(a("take"))
+    assert "add #1 Ah .. Ah" not in texts(state) and "add #1 Ah .." in texts(state)
+    assert refused(state, "add #1 Ah .. Ah", "RA-TURN-1").name == "strands_taken"
+    state.apply(a("add #1 Ah .."))
+    state.apply(a("lay Ah As Ad"))
+    state.apply(a("discard Kc"))
+
+
 def test_ra_turn_1_a_sequence_of_another_suit_does_not_take_the_taken_card() -> None:
     """The 7♠ would follow 3♥ … 6♥ by rank, not by suit: that lay strands it."""
     state = position("jk 4h 5h 6h 7h Kc", discard="7s", phase=Phase.DRAW)
