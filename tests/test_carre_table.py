@@ -981,3 +981,41 @@ def test_the_open_move_log_shows_more_than_the_corner_it_covers(
                   lay.status):
         assert not area.colliderect(other), (area, other)
     assert pygame.Rect((0, 0), size).contains(area)
+
+
+def test_a_hint_s_outline_leaves_the_count_of_the_pile_it_lights_readable(
+        app: App, monkeypatch: pytest.MonkeyPatch) -> None:
+    """The hint lights the pile a card goes on with a gold outline; that outline was drawn
+    over the pile's count badge (on the card's corner), cutting through its number: the
+    count is drawn over the outline now."""
+    from sixseq.games.carre.view import picture
+    from sixseq.ui.cardart import HIGHLIGHT_COLOURS, Highlight
+    from sixseq.ui.table import panels
+
+    badges: list[pygame.Rect] = []
+    badge = panels.count_badge
+
+    def spy(screen: pygame.Surface, centre: tuple[int, int], count: int, font_px: int,
+            size: int) -> None:
+        badges.append(panels.badge_box(centre, count, font_px, size))
+        badge(screen, centre, count, font_px, size)
+
+    monkeypatch.setattr(picture.panels, "count_badge", spy)
+    table = open_showcase(app)
+    badges.clear()
+    key(app, pygame.K_h)
+    run_until(app, lambda: table.session.hint is not None, timeout=20.0)
+    hint = table.session.hint
+    assert hint is not None and isinstance(hint.action, Move)
+    app.step()
+    target = table.place_rect(hint.action.target)
+    lit = [box for box in badges if target.inflate(8, 8).colliderect(box)]
+    assert lit, "the showcase's hint lights a pile of more than one card"
+    gold = HIGHLIGHT_COLOURS[Highlight.TARGET]
+    for box in lit:
+        inside = box.inflate(-4, -4)
+        goldish = [(x, y) for x in range(inside.left, inside.right)
+                   for y in range(inside.top, inside.bottom)
+                   if sum(abs(a - b) for a, b in zip(app.screen.get_at((x, y))[:3], gold,
+                                                       strict=True)) < 90]
+        assert not goldish, (box, goldish[:5])

@@ -52,7 +52,7 @@ class TablePicture(Picture):
             return
         layer.blit(drawing.felt(lay.size, self.table.app.settings.table_colour), (0, 0))
         self.draw_zones(layer, lay)
-        self.draw_places(layer, lay, scenery, flying)
+        counts = self.draw_places(layer, lay, scenery, flying)
         self.draw_stock(layer, lay, scenery, flying)
         for rect, spot in zip(scenery.other, scenery.other_spots, strict=True):
             if spot not in flying:
@@ -65,6 +65,8 @@ class TablePicture(Picture):
                        sprite.rect)
         for rect, kind in self.marks(lay, scenery):
             self.painter.overlay(layer, rect, kind)
+        for centre, count in counts:  # over the marks: a hint's outline crosses the corner
+            self.draw_badge(layer, lay, centre, count, small=True)
 
     @staticmethod
     def draw_zones(layer: pygame.Surface, lay: Layout) -> None:
@@ -82,10 +84,12 @@ class TablePicture(Picture):
                                      (255, 255, 255, 28), 1), box)
 
     def draw_places(self, layer: pygame.Surface, lay: Layout, scenery: Scenery,
-                    flying: frozenset[int]) -> None:
+                    flying: frozenset[int]) -> list[tuple[tuple[int, int], int]]:
         """The square's and the columns' places: a slot where empty, a pile where not (its
-        top with edges under it; Carré libre's square piles fanned)."""
+        top with edges under it; Carré libre's square piles fanned). Returns where each
+        stacked pile's count goes and the count, drawn once the marks are."""
         obs = self.table.obs
+        counts: list[tuple[tuple[int, int], int]] = []
         for place in (*SQUARE, *COLUMNS):
             spots = [i for i in scenery.piles.get(place, []) if i not in flying]
             base = lay.places[place]
@@ -113,9 +117,10 @@ class TablePicture(Picture):
             if isinstance(top, int):
                 layer.blit(self.painter.image(top, base.width, True), base)
             if len(spots) > 1:
-                self.draw_badge(layer, lay, (base.right - lay.px(4), base.bottom - lay.px(4)),
-                                len(obs.piles[place]), small=True)
+                counts.append(((base.right - lay.px(4), base.bottom - lay.px(4)),
+                               len(obs.piles[place])))
         self.draw_captions(layer, lay)
+        return counts
 
     def draw_captions(self, layer: pygame.Surface, lay: Layout) -> None:
         """Over each column, which way it builds: A → K (and K → A on Carré libre's right);
