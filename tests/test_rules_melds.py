@@ -3,6 +3,7 @@
 import pytest
 from helpers import TEAMS, THREE, TWO, a, fingerprint, lay_position, position, texts
 
+from sixseq.decks.sixsuit import parse_cards
 from sixseq.games.six_sequences.rules.errors import IllegalAction
 from sixseq.games.six_sequences.rules.melds import Sequence, Series, new_sequence, series_rank
 from sixseq.games.six_sequences.rules.table import Phase, TableConfig
@@ -202,3 +203,12 @@ def test_ss_seat_2_partners_raid_the_team_series() -> None:
     table = ((0, "6h 7h 8h"), (0, "9h 9s 9c"))
     state = position(TEAMS, ("", "", "2d", ""), table=table, phase=Phase.LAY, to_move=2)
     assert "raid 9h #1" in {str(x) for x in state.legal_actions()}
+
+
+def test_ss_meld_2_a_sequence_holds_exactly_its_cards_and_reads_in_suit_glyphs() -> None:
+    """SS-MELD-2: a laid sequence holds the cards from its low to its high position (its own
+    joker and A-at-1 included), and reads with the suit glyphs unless ASCII is asked for."""
+    laid = new_sequence(a("lay Ah@1 2h 0h@3 4h").placements, 1, 0)  # type: ignore[union-attr]
+    assert laid.cards() == parse_cards("Ah 2h 0h 4h")
+    assert laid.text() == "A♥@1 2♥ 0♥@3 4♥"
+    assert laid.text(ascii=True) == "Ah@1 2h 0h@3 4h"
