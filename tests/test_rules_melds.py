@@ -212,3 +212,19 @@ def test_ss_meld_2_a_sequence_holds_exactly_its_cards_and_reads_in_suit_glyphs()
     assert laid.cards() == parse_cards("Ah 2h 0h 4h")
     assert laid.text() == "A♥@1 2♥ 0♥@3 4♥"
     assert laid.text(ascii=True) == "Ah@1 2h 0h@3 4h"
+
+
+def test_ss_deck_3_and_ss_meld_1_refusals_say_which_card_and_position() -> None:
+    """SS-DECK-3: no position past 19, and a card stands only at its own position (the 1/A
+    at either end); SS-MELD-1: no joker in a series, each suit at most once. The refusal names
+    the rule and what broke it."""
+    state = lay_position("0h 7h 8h 9h 0d 0c", table=((0, "Qh Kh Ah"),))
+    assert str(refused(state, "add #1 0h@20", "SS-DECK-3")).endswith(
+        "position 20 is outside 1..19")
+    assert str(refused(state, "lay 7h@8 8h@9 9h@10", "SS-DECK-3")).endswith(
+        "7♥ cannot stand at position 8")
+    assert str(refused(state, "lay 0d@7 0h@7 0c@7", "SS-MELD-1")).endswith(
+        "a joker never goes in a series")
+    four_h, four_s = 2 * 20 + 4, 4
+    with pytest.raises(IllegalAction, match="each suit at most once"):
+        series_rank(((4, four_h), (4, four_s), (4, four_h)))
