@@ -97,3 +97,29 @@ def test_ss_score_1_the_sheet_can_say_why_a_suit_was_won() -> None:
     alone = score_round(TWO, [seq("4d 5d 6d", 0, 1)], [(), ()])
     assert alone.suits[3].why() == "alone" and alone.suits[3].rival is None
     assert alone.suits[2].why() == ""  # nobody laid hearts
+
+
+def test_ss_score_2_a_joker_at_the_ends_of_the_figure_positions_scores_2() -> None:
+    """SS-SCORE-2 at the borders: a joker at J's position (13) or K's (18) scores 2 like the
+    figure it stands for, at the 12's position (12) it scores 1."""
+    assert seq("0h@13 Ch Bh").points() == 2 + 2 + 2
+    assert seq("Qh 0h@18 Ah").points() == 2 + 2 + 5
+    assert seq("10h 11h 0h@12").points() == 1 + 1 + 1
+
+
+def test_ss_score_the_sheet_lines_and_the_round_winners() -> None:
+    """SS-SCORE-1/3/4 as the round's sheet shows them: every suit's line, each held hand's
+    penalty, each side's kept − penalty = total; a suit nobody laid scores 0; the best total
+    wins the round and equal best totals share it."""
+    score = score_round(TWO, [seq("2c 3c 4c", 1, 1), seq("Qh Kh Ah", 0, 2)],
+                        [parse_cards("Ad"), parse_cards("Kc")])
+    lines = score.lines()
+    assert "♥: North dominates with Q♥ K♥ A♥ = 9" in lines
+    assert "♠: no sequence" in lines
+    assert "North holds A♦: −5" in lines and "South holds K♣: −2" in lines
+    assert "North: 9 − 5 = 4" in lines and "South: 3 − 2 = 1" in lines
+    assert score.suits[0].points == 0 and score.suits[0].side is None
+    assert score.winners() == (0,)
+    tie = score_round(TWO, [seq("2c 3c 4c", 1, 1), seq("2d 3d 4d", 0, 2)], [(), ()])
+    assert tie.winners() == (0, 1)
+    assert tie.penalties[0].text(TWO) == "North holds no cards: −0"
