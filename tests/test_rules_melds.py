@@ -5,6 +5,7 @@ from helpers import TEAMS, THREE, TWO, a, c, fingerprint, lay_position, position
 
 from sixseq.decks.sixsuit import parse_cards
 from sixseq.games.six_sequences.rules.errors import IllegalAction
+from sixseq.games.six_sequences.rules.game import GameState
 from sixseq.games.six_sequences.rules.melds import Sequence, Series, new_sequence, series_rank
 from sixseq.games.six_sequences.rules.table import Phase, TableConfig
 
@@ -214,17 +215,23 @@ def test_ss_meld_2_a_sequence_holds_exactly_its_cards_and_reads_in_suit_glyphs()
     assert laid.text(ascii=True) == "Ah@1 2h 0h@3 4h"
 
 
+def refused_saying(state: GameState, cases: list[tuple[str, str, str]]) -> None:
+    """Each (action, rule, words): the action is refused naming the rule, its reason ending
+    with the words."""
+    for action, rule, words in cases:
+        assert str(refused(state, action, rule)).endswith(words), action
+
+
 def test_ss_deck_3_and_ss_meld_1_refusals_say_which_card_and_position() -> None:
     """SS-DECK-3: no position past 19, and a card stands only at its own position (the 1/A
     at either end); SS-MELD-1: no joker in a series, each suit at most once. The refusal names
     the rule and what broke it."""
     state = lay_position("0h 7h 8h 9h 0d 0c", table=((0, "Qh Kh Ah"),))
-    assert str(refused(state, "add #1 0h@20", "SS-DECK-3")).endswith(
-        "position 20 is outside 1..19")
-    assert str(refused(state, "lay 7h@8 8h@9 9h@10", "SS-DECK-3")).endswith(
-        "7♥ cannot stand at position 8")
-    assert str(refused(state, "lay 0d@7 0h@7 0c@7", "SS-MELD-1")).endswith(
-        "a joker never goes in a series")
+    refused_saying(state, [
+        ("add #1 0h@20", "SS-DECK-3", "position 20 is outside 1..19"),
+        ("lay 7h@8 8h@9 9h@10", "SS-DECK-3", "7♥ cannot stand at position 8"),
+        ("lay 0d@7 0h@7 0c@7", "SS-MELD-1", "a joker never goes in a series"),
+    ])
     four_h, four_s = 2 * 20 + 4, 4
     with pytest.raises(IllegalAction, match="each suit at most once"):
         series_rank(((4, four_h), (4, four_s), (4, four_h)))
@@ -235,16 +242,13 @@ def test_ss_meld_2_and_ss_meld_5_refusals_and_raids_from_every_earlier_series() 
     at the end); SS-MELD-1 series cards take no position; SS-MELD-5 every series laid on an
     earlier turn may be raided, not only the last one."""
     state = lay_position("2h 3h 3c 4c 0c 9h Ad", table=((0, "4h 5h 6h"), (0, "1h 1c 1d")))
-    assert str(refused(state, "lay 2h 3h", "SS-MELD-2")).endswith(
-        "a sequence needs at least 3 cards")
-    assert str(refused(state, "lay 2h 3c 4c", "SS-MELD-2")).endswith(
-        "3♣: a sequence is all of one suit")
-    assert str(refused(state, "lay 2h 3h 0c@4", "SS-MELD-2")).endswith(
-        "0♣: a joker of another suit is never allowed")
-    assert str(refused(state, "add #1 9h", "SS-MELD-2")).endswith(
-        "cards join a sequence at its ends, with no gap")
-    assert str(refused(state, "add #2 Ad@1", "SS-MELD-1")).endswith(
-        "series cards take no position")
+    refused_saying(state, [
+        ("lay 2h 3h", "SS-MELD-2", "a sequence needs at least 3 cards"),
+        ("lay 2h 3c 4c", "SS-MELD-2", "3♣: a sequence is all of one suit"),
+        ("lay 2h 3h 0c@4", "SS-MELD-2", "0♣: a joker of another suit is never allowed"),
+        ("add #1 9h", "SS-MELD-2", "cards join a sequence at its ends, with no gap"),
+        ("add #2 Ad@1", "SS-MELD-1", "series cards take no position"),
+    ])
     raids = lay_position("9d", table=((0, "4c 5c 6c"), (0, "7h 7s 7c"), (0, "3h 3s 3c")), turn=3)
     assert {"raid 3c #1", "raid 7c #1"} <= texts(raids)
     hand_view = raids.observation(0).raidable()
