@@ -688,6 +688,38 @@ def test_about_box_shows_where_the_files_live_and_names_every_game(tmp_path: Pat
     assert app.dialog is None and isinstance(app.scene, MainMenu)
 
 
+
+@pytest.mark.parametrize("language", ["en", "fr"])
+def test_the_about_box_shows_all_its_words_without_scrolling_in_the_smallest_window(
+        tmp_path: Path, language: str) -> None:
+    """At 800×560 its last lines (the fonts' licence) were hidden under a scroll bar while
+    half the window's height stood empty: the box now takes the height its words need."""
+    app, _ = open_app(tmp_path, (800, 560), language=language)
+    press(app, "sixseq.menu.about")
+    dialog = app.dialog
+    assert isinstance(dialog, AboutDialog)
+    assert dialog.body.scroll_bar is None
+    screen = app.screen.get_rect()
+    assert screen.contains(dialog.window.rect)
+    assert abs(dialog.window.rect.centerx - screen.centerx) <= 1
+    assert abs(dialog.window.rect.centery - screen.centery) <= 1
+    assert dialog.window.get_container().get_rect().contains(dialog.ok.rect)
+    assert dialog.body.rect.bottom <= dialog.ok.rect.top
+
+
+def test_an_about_box_too_long_for_the_window_fills_its_height_and_scrolls(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Words taller than the screen (a long list of games) stay readable by scrolling."""
+    monkeypatch.setattr(AboutDialog, "games", staticmethod(lambda: ", ".join(["Rami"] * 400)))
+    app, _ = open_app(tmp_path, (800, 560))
+    press(app, "sixseq.menu.about")
+    dialog = app.dialog
+    assert isinstance(dialog, AboutDialog)
+    assert dialog.body.scroll_bar is not None
+    assert app.screen.get_rect().contains(dialog.window.rect)
+    assert dialog.window.rect.height >= 560 - 40
+    assert dialog.body.rect.bottom <= dialog.ok.rect.top
+
 # --- errors ---------------------------------------------------------------------------------
 
 def test_an_uncaught_error_shows_the_apology_and_keeps_the_last_save(

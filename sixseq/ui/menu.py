@@ -272,26 +272,38 @@ class AboutDialog:
         paths = app.paths
         screen = app.screen.get_size()
         s = max(0.75, min(screen[0] / 1280, screen[1] / 800, 1.8))  # as the other dialogs
-        px = round(15 * s)
-        rect = pygame.Rect(0, 0, min(screen[0] - 40, round(640 * s)),
-                           min(screen[1] - 40, round(360 * s)))
+        self.px = round(15 * s)
+        self.pad, self.button = round(12 * s), (round(140 * s), round(38 * s))
+        self.words = {"version": __version__, "games": self.games(),
+                      "config": str(paths.config), "data": str(paths.data),
+                      "logs": str(shell.log_file)}
+        width, tallest = min(screen[0] - 40, round(640 * s)), screen[1] - 40
+        self.build(app, screen, width, tallest, scroll=False)  # to measure the words' height
+        frame = tallest - self.window.get_container().get_size()[1]
+        wanted = frame + self.body.rect.height + 3 * self.pad + self.button[1]
+        widgets.remove(self.window)
+        self.build(app, screen, width, min(wanted, tallest), scroll=wanted > tallest)
+
+    def build(self, app: App, screen: tuple[int, int], width: int, height: int,
+              scroll: bool) -> None:
+        """The window, centred, with the words as tall as they need or, if they ``scroll``,
+        in what the window leaves them; Close below."""
+        rect = pygame.Rect(0, 0, width, height)
         rect.center = (screen[0] // 2, screen[1] // 2)
         self.window = UIWindow(rect, app.ui, "sixseq.about.title", always_on_top=True,
-                               object_id=dialog_id(px))
+                               object_id=dialog_id(self.px))
         self.window.set_blocking(True)
         inner = self.window.get_container().get_size()
-        pad, button_w, button_h = round(12 * s), round(140 * s), round(38 * s)
-        body = UITextBox("sixseq.about.body",
-                         pygame.Rect(pad, pad, inner[0] - 2 * pad, inner[1] - 3 * pad - button_h),
-                         app.ui, container=self.window, object_id=button_id(px), text_kwargs={
-                             "version": __version__, "games": self.games(),
-                             "config": str(paths.config),
-                             "data": str(paths.data), "logs": str(shell.log_file)})
-        self.body = body
+        pad, (button_w, button_h) = self.pad, self.button
+        body_h = inner[1] - 3 * pad - button_h if scroll else -1
+        self.body = UITextBox("sixseq.about.body",
+                              pygame.Rect(pad, pad, inner[0] - 2 * pad, body_h), app.ui,
+                              container=self.window, object_id=button_id(self.px),
+                              text_kwargs=self.words)
         self.ok = UIButton(pygame.Rect(inner[0] - pad - button_w, inner[1] - pad - button_h,
                                        button_w, button_h),
                            "sixseq.about.close", app.ui, container=self.window,
-                           object_id=button_id(px))
+                           object_id=button_id(self.px))
 
     @staticmethod
     def games() -> str:
