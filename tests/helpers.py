@@ -2,8 +2,11 @@
 
 from __future__ import annotations
 
+import pytest
+
 from sixseq.decks.sixsuit import parse_card
 from sixseq.games.six_sequences.rules.actions import Action, parse_action
+from sixseq.games.six_sequences.rules.errors import IllegalAction
 from sixseq.games.six_sequences.rules.game import GameState
 from sixseq.games.six_sequences.rules.table import Phase, TableConfig
 
@@ -50,3 +53,28 @@ def fingerprint(state: GameState) -> tuple[object, ...]:
 def texts(state: GameState) -> set[str]:
     """The legal actions as notation, for readable assertions."""
     return {str(x) for x in state.legal_actions()}
+
+
+def refused(state: GameState, action: str | object, rule: str) -> IllegalAction:
+    """``action`` (notation, or an action object) is refused naming ``rule``; nothing changes."""
+    act = a(action) if isinstance(action, str) else action
+    before = fingerprint(state)
+    with pytest.raises(IllegalAction) as info:
+        state.apply(act)  # type: ignore[arg-type]
+    assert info.value.rule == rule, str(info.value)
+    assert fingerprint(state) == before
+    assert not state.is_legal(act)  # type: ignore[arg-type]
+    return info.value
+
+
+def refused_saying(state: GameState, cases: list[tuple[str | object, str, str]]) -> None:
+    """Each (action, rule, words): the action is refused naming the rule, its reason ending
+    with the words."""
+    for action, rule, words in cases:
+        assert str(refused(state, action, rule)).endswith(words), action
+
+
+def assert_check_accepts_legal(state: GameState) -> None:
+    """``check`` refuses none of the legal actions (the table asks it about any gesture)."""
+    for action in state.legal_actions():
+        state.check(action)

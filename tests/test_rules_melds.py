@@ -1,24 +1,24 @@
 """SS-MELD (combinations), SS-DECK-3 in sequences, and SS-SEAT, through the public API."""
 
 import pytest
-from helpers import TEAMS, THREE, TWO, a, c, fingerprint, lay_position, position, texts
+from helpers import (
+    TEAMS,
+    THREE,
+    TWO,
+    a,
+    assert_check_accepts_legal,
+    c,
+    lay_position,
+    position,
+    refused,
+    refused_saying,
+    texts,
+)
 
 from sixseq.decks.sixsuit import parse_cards
 from sixseq.games.six_sequences.rules.errors import IllegalAction
-from sixseq.games.six_sequences.rules.game import GameState
 from sixseq.games.six_sequences.rules.melds import Sequence, Series, new_sequence, series_rank
 from sixseq.games.six_sequences.rules.table import Phase, TableConfig
-
-
-def refused(state, text: str, rule: str) -> IllegalAction:
-    before = fingerprint(state)
-    with pytest.raises(IllegalAction) as info:
-        state.apply(a(text))
-    assert info.value.rule == rule, str(info.value)
-    assert fingerprint(state) == before
-    assert not state.is_legal(a(text))
-    return info.value
-
 
 # --- SS-MELD-1: series ---------------------------------------------------------------------------
 
@@ -215,13 +215,6 @@ def test_ss_meld_2_a_sequence_holds_exactly_its_cards_and_reads_in_suit_glyphs()
     assert laid.text(ascii=True) == "Ah@1 2h 0h@3 4h"
 
 
-def refused_saying(state: GameState, cases: list[tuple[str, str, str]]) -> None:
-    """Each (action, rule, words): the action is refused naming the rule, its reason ending
-    with the words."""
-    for action, rule, words in cases:
-        assert str(refused(state, action, rule)).endswith(words), action
-
-
 def test_ss_deck_3_and_ss_meld_1_refusals_say_which_card_and_position() -> None:
     """SS-DECK-3: no position past 19, and a card stands only at its own position (the 1/A
     at either end); SS-MELD-1: no joker in a series, each suit at most once. The refusal names
@@ -253,3 +246,42 @@ def test_ss_meld_2_and_ss_meld_5_refusals_and_raids_from_every_earlier_series() 
     assert {"raid 3c #1", "raid 7c #1"} <= texts(raids)
     hand_view = raids.observation(0).raidable()
     assert all(hand_view >> c(card) & 1 for card in ("3h", "3s", "3c", "7h", "7s", "7c"))
+
+
+def test_ss_meld_4_ss_meld_5_ss_joker_1_refusals_name_the_rule_and_what_broke() -> None:
+    """Each refused lay, add, raid or swap names its rule and the card or combination at
+    fault: SS-TURN-2 a card in no hand of the player's (in another side's combination, or
+    after a hand or raided card); SS-MELD-4 the add's own refusals; SS-MELD-5 series cards
+    move only by raids, from the side's own series, into its own sequences; SS-MELD-1 a
+    series of another rank; SS-JOKER-1 and SS-ACE-1 the swaps. The legal plays — raids, a
+    raided card in a new sequence, a series card added — pass the same check."""
+    table = ((0, "5h 6h 7h 8h"), (0, "9h 9s 9t"), (1, "4c 5c 6c"), (1, "Kh Ks Kc"))
+    state = lay_position("3h 4h 2d 3d 4d 9d 5s 5d 5t Jh 3s 4s 10s 11s", table=table)
+    assert {"raid 9h #1", "lay 9s 10s 11s", "add #2 9d", "add #1 4h"} <= texts(state)
+    assert_check_accepts_legal(state)
+    refused_saying(state, [
+        ("lay 2d 3d 5c", "SS-TURN-2", "5♣ is not in your hand"),  # in East's sequence
+        ("lay Kh Kd Kt", "SS-TURN-2", "K♥ is not in your hand"),  # in East's series
+        ("lay 9h 10h 11h", "SS-TURN-2", "10♥ is not in your hand"),  # after a raided card
+        ("lay 2d 2d 3d", "SS-MELD-2", "a card appears twice"),
+        ("add #9 3h", "SS-MELD-4", "there is no combination #9"),
+        ("add #1 3h 4h", "SS-MELD-4", "add one card at a time"),
+        ("add #1 2h", "SS-MELD-4", "2♥ is not in your hand"),
+        ("add #1 9h", "SS-MELD-5", "move series cards with a raid"),
+        ("add #2 Jh", "SS-MELD-1", "#2 is a series of another rank"),
+        ("raid 3h #1", "SS-MELD-5", "3♥ is in none of your series"),  # in hand
+        ("raid 5h #1", "SS-MELD-5", "5♥ is in none of your series"),  # in a sequence
+        ("raid Kc #1", "SS-MELD-5", "K♣ is in none of your series"),  # East's series
+        ("raid 9h #3", "SS-MELD-5", "raided cards go into your own sequences"),
+        ("raid 9h #2", "SS-MELD-5", "raided cards go into your own sequences"),
+        ("joker 9d #2", "SS-JOKER-1", "#2 is not a laid sequence"),
+        ("joker 9d #9", "SS-JOKER-1", "#9 is not a laid sequence"),
+        ("ace 1h #1", "SS-ACE-1", "1♥ is not in your hand"),
+    ])
+    state.apply(a("lay 2d 3d 4d"))
+    assert "lay 5s 5d 5t" in texts(state)  # two sequences, one series: a second series
+    assert_check_accepts_legal(state)
+    state.apply(a("lay 5s 5d 5t"))
+    refused_saying(state, [
+        ("lay 3s 4s 5s", "SS-MELD-5", "only series laid on earlier turns can be raided"),
+    ])
