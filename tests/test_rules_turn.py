@@ -1,8 +1,21 @@
 """SS-TURN, SS-DISCARD-1..3, SS-JOKER, SS-ACE and SS-END through the public API."""
 
 import pytest
-from helpers import TWO, a, c, fingerprint, lay_position, position, texts
+from helpers import (
+    THREE,
+    TWO,
+    a,
+    assert_check_accepts_legal,
+    c,
+    fingerprint,
+    lay_position,
+    position,
+    refused_saying,
+    texts,
+)
 
+from sixseq.decks.sixsuit import DECK_SIZE
+from sixseq.games.six_sequences.rules.actions import Add, Claim, Discard, Lay, Pass, Raid
 from sixseq.games.six_sequences.rules.errors import IllegalAction
 from sixseq.games.six_sequences.rules.game import GameState
 from sixseq.games.six_sequences.rules.melds import Sequence
@@ -351,3 +364,96 @@ def test_ss_end_2_round_ends_only_after_everyone_passed_in_a_row() -> None:
     state.apply(a("pass"))
     # A play resets the count; then South, North and South again have nothing: over.
     assert state.is_over()
+
+
+# --- Refusals: each names its rule -------------------------------------------------------------
+
+def test_ss_turn_ss_discard_ss_end_2_refusals_out_of_turn_name_their_rule() -> None:
+    """An action out of its phase names the rule of that phase (SS-TURN-1, -2, -4, -5,
+    SS-END-2), a taken discard the rule that binds it (SS-DISCARD-1..4); the words say which
+    card."""
+    draw = position(TWO, ("2h 3h 4h 8h 0h 9c", ""), phase=Phase.DRAW)
+    refused_saying(draw, [
+        ("stop", "SS-TURN-4", "there is no lay-down or completing to stop"),
+        ("pass", "SS-END-2", "passing is for claims and the final phase"),
+        ("lay 2h 3h 4h", "SS-TURN-2", "plays are made after drawing, before discarding"),
+        ("take", "SS-DISCARD-1", "the discard pile is empty"),
+    ])
+    refused_saying(lay_position("2h 3h 4h", discard="5s"), [
+        ("take", "SS-TURN-1", "the discard is taken instead of drawing"),
+    ])
+    discard = position(TWO, ("2h 3h 4h 8h 0h 9c", ""), phase=Phase.DISCARD)
+    refused_saying(discard, [
+        ("discard 0h", "SS-DISCARD-2", "a joker is never discarded"),  # not the ♠ joker
+        ("discard 7h", "SS-TURN-5", "7♥ is not in your hand"),  # the 8♥ is
+    ])
+    three = position(THREE, ("2h 3h 4h 9c", "", ""), phase=Phase.DRAW, discard="5h")
+    refused_saying(three, [
+        ("take", "SS-DISCARD-4", "with 3 or 4 players the discard is claimed"),
+    ])
+    refused_saying(draw_position("Kc 2s 3h", "8s", table=((0, "4s 5s 6s 7s"),)), [
+        ("take", "SS-DISCARD-3", "8♠ may be taken only to use it at once: in a new "
+                                 "combination, or added to a sequence with a card from hand"),
+    ])
+    table = ((0, "6d 7d 8d"), (0, "9h 9s 9c"))
+    taken = draw_position("10d Kc", "9d", table=table)
+    taken.apply(a("take"))
+    assert_check_accepts_legal(taken)  # the taken 9♦ goes in with the 10♦
+    refused_saying(taken, [
+        ("stop", "SS-DISCARD-3", "the taken 9♦ must be used first"),
+        ("add #2 9d", "SS-DISCARD-3", "a taken discard may not join a series"),
+    ])
+
+
+def test_ss_end_2_refusals_in_the_final_phase_and_once_the_round_is_over() -> None:
+    """SS-END-2: in the final phase the discard is taken before any play, never after one;
+    once everyone has passed, every action is refused as the round being over."""
+    hands = ("Kd 2s", "9d 10d 11d 7h")
+    table = ((0, "0d@3 4d 5d 6d 7d"), (1, "0c@5 6c 7c"), (0, "0s@8 9s 10s"),
+             (1, "0h@2 3h 4h"), (0, "0t@5 6t 7t"), (1, "0o@5 6o 7o"))
+    state = position(TWO, hands, table=table, discard="8d", stock_size=0,
+                     phase=Phase.FINAL, to_move=1)
+    state.apply(a("lay 9d 10d 11d"))
+    refused_saying(state, [
+        ("take", "SS-END-2", "the discard is taken at the start of the turn"),
+    ])
+    state.apply(a("pass"))  # North has no play left either: the round ends
+    assert state.is_over()
+    refused_saying(state, [
+        (action, "SS-END-2", "the round is over") for action in ("draw", "pass", "discard Kd")
+    ])
+
+
+def _built(cls: type, **fields: object) -> object:
+    """An action object as a caller might build it, past the constructor's tidying."""
+    action = cls.__new__(cls)
+    for name, value in fields.items():
+        object.__setattr__(action, name, value)
+    return action
+
+
+def test_ss_deck_1_and_ss_deck_3_malformed_actions_are_refused_naming_the_rule() -> None:
+    """A card outside the deck is refused under SS-DECK-1, a position or combination number
+    that is not a whole number under SS-DECK-3, a play without cards or what is no action
+    under SS-TURN-2; the words quote what was given (cut at 24 characters)."""
+    state = position(TWO, ("2h 3h 4h", ""), phase=Phase.LAY)
+    long = "x" * 40
+    three = c("3h")
+    refused_saying(state, [
+        (_built(Claim, play=Pass()), "SS-TURN-2", "Pass is not possible now"),
+        (object(), "SS-TURN-2", "object is not possible now"),
+        (_built(Lay, placements=()), "SS-TURN-2", "a play needs at least one card"),
+        (_built(Lay, placements=((2, c("2h")), (3, three, 0))), "SS-DECK-1",
+         f"{(3, three, 0)!r} is not a card of the deck"),
+        (_built(Lay, placements=((long,),)), "SS-DECK-1",
+         f"{repr((long,))[:24]} is not a card of the deck"),
+        (_built(Lay, placements=((2, c("2h")), (3.0, three), (4, c("4h")))), "SS-DECK-3",
+         "3.0 is not a position or combination number"),
+        (_built(Add, combo=long, placements=((3, three),)), "SS-DECK-3",
+         f"{repr(long)[:24]} is not a position or combination number"),
+        (_built(Raid, card=three, combo=long, position=3), "SS-DECK-3",
+         f"{repr(long)[:24]} is not a position or combination number"),
+        (_built(Discard, card=1.0), "SS-DECK-1", "1.0 is not a card of the deck"),
+        (_built(Discard, card=DECK_SIZE), "SS-DECK-1", f"{DECK_SIZE} is not a card of the deck"),
+        (_built(Discard, card=long), "SS-DECK-1", f"{repr(long)[:24]} is not a card of the deck"),
+    ])
