@@ -3,7 +3,18 @@
 import random
 
 import pytest
-from helpers import FOUR, TEAMS, THREE, TWO, a, c, position, texts
+from helpers import (
+    FOUR,
+    TEAMS,
+    THREE,
+    TWO,
+    a,
+    assert_check_accepts_legal,
+    c,
+    position,
+    refused_saying,
+    texts,
+)
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
@@ -13,10 +24,11 @@ from sixseq.games.six_sequences.rules.observation import UNKNOWN_SEAT
 from sixseq.games.six_sequences.rules.table import Phase, TableConfig
 
 
-def refused(state: GameState, text: str, rule: str) -> None:
+def refused(state: GameState, text: str, rule: str) -> IllegalAction:
     with pytest.raises(IllegalAction) as info:
         state.apply(a(text))
     assert info.value.rule == rule, info.value
+    return info.value
 
 
 def claim_position(east: str, south: str, table: tuple[tuple[int, str], ...] = ()) -> GameState:
@@ -169,7 +181,8 @@ def test_ss_discard_4_a_won_claim_is_played_as_named_after_its_enabling_plays() 
     obs = state.observation(1)
     assert obs.claimed_play == a("lay 0d@8 9d 10d") and state.observation(0).claimed_play is None
     state.apply(a("joker 4d #1"))
-    refused(state, "lay 9d 10d 0d@11", "SS-DISCARD-4")  # not the play the claim named
+    error = refused(state, "lay 9d 10d 0d@11", "SS-DISCARD-4")  # not the play the claim named
+    assert str(error).endswith("the claimed 9♦ goes into the play you claimed: lay 0♦@8 9♦ 10♦")
     assert texts(state) >= {"lay 0d@8 9d 10d"}
     state.apply(a("lay 0d@8 9d 10d"))
     assert state.pending_discard is None and state.claimed_play is None
@@ -215,3 +228,21 @@ def test_ss_discard_4_a_window_nobody_claims_leaves_no_winner() -> None:
     state.apply(a("pass"))
     state.apply(a("pass"))
     assert state.turn_seat == 1 and state.observation(0).claimed_by is None
+
+
+def test_ss_discard_4_claim_refusals_name_their_rule() -> None:
+    """A claim is made only on a fresh discard (SS-DISCARD-4), must use it (SS-DISCARD-3),
+    and a claimed play that could not be made is refused by the rule it breaks, the position
+    unchanged; the legal claims pass the same check."""
+    state = claim_position("7s 7c Kd", "8h 9h Kc", table=((1, "2d 3d 4d"),))
+    refused_saying(state, [
+        ("claim lay 7s 7c 7h", "SS-DISCARD-4", "there is no discard to claim now"),
+    ])
+    state.apply(a("discard 7h"))
+    assert_check_accepts_legal(state)
+    refused_saying(state, [
+        ("claim lay 2d 3d 4d", "SS-DISCARD-3", "a claim must use 7♥"),
+        ("claim add #1 7h", "SS-DISCARD-3", "a taken discard joins a sequence with a card "
+                                            "from hand"),
+        ("claim lay 7s 7c 7h 7d", "SS-TURN-2", "7♦ is not in your hand"),
+    ])
