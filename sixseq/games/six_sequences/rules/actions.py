@@ -21,6 +21,7 @@ Notation (ASCII in records; glyphs accepted and shown on screen)::
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import ClassVar
 
 from sixseq.decks.sixsuit import JOKER, N_RANKS, Card, card_str, parse_card
 from sixseq.games.six_sequences.rules.melds import Placement, default_position, placement_str
@@ -120,6 +121,7 @@ class Raid:
 class SwapJoker:
     """The real card from hand replaces a joker in any sequence; the joker goes to hand."""
 
+    rule: ClassVar[str] = "SS-JOKER-1"  # the rule its refusals name
     card: Card
     combo: int
 
@@ -134,6 +136,7 @@ class SwapJoker:
 class SwapAce:
     """The 1 from hand replaces an A at position 1 (or the A a 1 at position 19) (SS-ACE-1)."""
 
+    rule: ClassVar[str] = "SS-ACE-1"  # the rule its refusals name
     card: Card
     combo: int
 

@@ -101,8 +101,7 @@ def swapped(seq: Sequence, play: SwapJoker | SwapAce) -> tuple[Card, Sequence]:
     card = play.card
     suit, rank = divmod(card, N_RANKS)
     if suit != seq.suit:
-        raise REFUSE("swap_wrong_suit", "SS-JOKER-1" if isinstance(play, SwapJoker)
-                            else "SS-ACE-1", card=card_str(card))
+        raise REFUSE("swap_wrong_suit", play.rule, card=card_str(card))
     base = suit * N_RANKS
     if isinstance(play, SwapJoker):
         position = seq.joker

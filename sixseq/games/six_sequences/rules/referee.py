@@ -144,13 +144,12 @@ def _check_play(state: GameState, play: Action, seat: int) -> None:
     elif isinstance(play, Raid):
         _check_raid(state, play, side)
     elif isinstance(play, SwapJoker | SwapAce):
-        _check_in_hand(state, play.card,
-                       "SS-JOKER-1" if isinstance(play, SwapJoker) else "SS-ACE-1")
+        _check_in_hand(state, play.card, play.rule)
         if play.card == state._pending:
             raise REFUSE("taken_no_swap")
         seq = state._combos.get(play.combo)
         if not isinstance(seq, Sequence):
-            raise REFUSE("not_a_sequence", combo=play.combo)
+            raise REFUSE("not_a_sequence", play.rule, combo=play.combo)
         swapped(seq, play)
 
 
