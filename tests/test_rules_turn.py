@@ -315,9 +315,12 @@ def test_ss_ace_1_swaps_on_any_side_from_hand_only() -> None:
 
 def test_ss_ace_1_an_ace_swap_onto_no_sequence_is_refused_under_its_own_rule() -> None:
     """SS-ACE-1: an A/1 swap aimed at a series, or at no combination, is refused under the
-    ace swap's rule, as a joker swap there is under SS-JOKER-1."""
-    table = ((1, "Ah@1 2h 3h"), (0, "2c 3c 4c"), (0, "Qs Qh Qc"))
-    state = lay_position("1h 5c Kc", table=table)
+    ace swap's rule, as a joker swap there is under SS-JOKER-1. The legal swaps pass the
+    same check."""
+    table = ((1, "Ah@1 2h 3h"), (0, "2c 3c 4c"), (0, "Qs Qh Qc"), (1, "4o 0o@5 6o"))
+    state = lay_position("1h 5c 5o Kc", table=table)
+    assert {"ace 1h #1", "joker 5o #4"} <= texts(state)
+    assert_check_accepts_legal(state)
     refused_saying(state, [
         ("ace 1h #3", "SS-ACE-1", "#3 is not a laid sequence"),
         ("ace 1h #9", "SS-ACE-1", "#9 is not a laid sequence"),
