@@ -4,6 +4,7 @@ import random
 import threading
 import time
 
+import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 from patience_reference import brute_most_removable, brute_winnable, replays_to_a_win
@@ -103,3 +104,84 @@ def test_live_solver_answers_about_the_latest_position() -> None:
     assert live.poll() == answer  # remembered: undo and redo answer at once
     live.cancel()
     assert live.poll() is None
+
+
+def _forty_cards_left_of_deal_3() -> Position:
+    """Deal 3 after 40 moves of its winning line: still winnable, but not within one node."""
+    position = Position.deal(3)
+    for move in solve(position).line[:40]:
+        position = position.play(move)
+    return position
+
+
+def test_tt7_the_background_solver_keeps_to_its_node_budget() -> None:
+    """TT-7 is "an exact solver, not a guess": past its budget the table's solver says it does
+    not know, never a verdict it did not prove, and it searches no further than it was told."""
+    position = _forty_cards_left_of_deal_3()
+    assert hint(position).verdict is Verdict.WINNABLE
+    assert SolverTask(position, max_nodes=1).start().result(timeout=10).verdict \
+        is Verdict.UNKNOWN
+    live = LiveSolver(max_nodes=1)
+    live.ask(position)
+    answer = live.wait(timeout=10)
+    assert answer is not None and answer.verdict is Verdict.UNKNOWN
+
+
+def test_the_table_polls_the_answer_without_ever_waiting_for_it() -> None:
+    """The table asks after every move and polls each frame: polling and short waits answer
+    ``None`` at once while the search runs, and polling alone brings the answer when it is in."""
+    live = LiveSolver()
+    assert live.wait(timeout=0) is None  # nothing asked yet
+    live.ask(Position.deal(25))  # lost: its most-cards search takes seconds
+    assert live.poll() is None
+    assert live.wait(timeout=0.01) is None
+    task = SolverTask(Position.deal(25)).start()
+    assert task.poll() is None
+    with pytest.raises(TimeoutError):
+        task.result(timeout=0.01)
+    task.cancel()
+    live.cancel()
+    assert live.wait(timeout=0) is None
+    quick = Position.deal(2)
+    live.ask(quick)
+    deadline = time.perf_counter() + 20
+    answer = live.poll()
+    while answer is None and time.perf_counter() < deadline:
+        time.sleep(0.005)
+        answer = live.poll()
+    assert answer == hint(quick)
+
+
+def test_undo_and_redo_faster_than_the_solver_keep_it_answering() -> None:
+    """TT-6 and TT-7: a player who undoes before the answer comes, then redoes, gets the
+    answer about the position in front of them; old answers make way for new ones."""
+    live = LiveSolver()
+    live.CACHE_SIZE = 2
+    first = Position.deal(2)
+    second = first.play(first.legal_moves()[0])
+    third = second.play(second.legal_moves()[0])
+    live.ask(first)
+    assert live.wait(timeout=30) == hint(first)
+    live.ask(second)  # a move: its answer is being worked out ...
+    live.ask(first)  # ... when the player undoes (answered at once) ...
+    assert live.poll() == hint(first)
+    live.ask(second)  # ... and redoes
+    assert live.wait(timeout=30) == hint(second)
+    live.ask(third)
+    assert live.wait(timeout=30) == hint(third)
+    live.ask(first)  # forgotten to make room, so worked out again
+    assert live.wait(timeout=30) == hint(first)
+
+
+def test_the_solver_runs_in_a_named_daemon_thread_and_hands_on_its_errors() -> None:
+    """Quitting mid-search must not wait for the solver (a daemon thread, named for the crash
+    log), and an error inside the search reaches whoever waits instead of a silent ``None``."""
+    task = SolverTask(Position.deal(25)).start()
+    try:
+        solvers = [t for t in threading.enumerate() if t.name == "sixseq-20/20-solver"]
+        assert solvers and all(t.daemon for t in solvers)
+    finally:
+        task.cancel()
+    broken = SolverTask(None).start()  # type: ignore[arg-type]  # a search that fails
+    with pytest.raises(AttributeError):
+        broken.result(timeout=10)
