@@ -11,7 +11,7 @@ from patience_reference import brute_most_removable, brute_winnable, replays_to_
 from test_patience_solver import endgame_of_a_deal, small_position
 
 from sixseq.decks.sixsuit import parse_cards
-from sixseq.games.twenty_twenty.rules.hints import hint
+from sixseq.games.twenty_twenty.rules.hints import Hint, hint
 from sixseq.games.twenty_twenty.rules.live import LiveSolver, SolverTask
 from sixseq.games.twenty_twenty.rules.position import Position
 from sixseq.games.twenty_twenty.rules.solver import Verdict, solve
@@ -185,3 +185,43 @@ def test_the_solver_runs_in_a_named_daemon_thread_and_hands_on_its_errors() -> N
     broken = SolverTask(None).start()  # type: ignore[arg-type]  # a search that fails
     with pytest.raises(AttributeError):
         broken.result(timeout=10)
+
+
+def _lost_small_positions(count: int) -> list[Position]:
+    rng = random.Random(77)
+    lost: list[Position] = []
+    while len(lost) < count:
+        position = small_position(rng, max_piles=7, max_ranks=5)
+        if position.legal_moves() and not brute_winnable(position):
+            lost.append(position)
+    return lost
+
+
+def test_tt7_on_lost_positions_the_hint_counts_the_cards_a_best_line_removes() -> None:
+    """TT-7's hint on a lost position names the move after which the most cards can still go,
+    and says how many: checked against brute force on fixed positions (so every run tries the
+    same ones), and with a search budget too small to finish it never promises more than that
+    move can give."""
+    for position in _lost_small_positions(60):
+        advice = hint(position)
+        most = brute_most_removable(position)
+        assert advice.lost and advice.line == () and advice.removable == most
+        assert advice.move is not None and 2 + brute_most_removable(position.play(advice.move)) \
+            == most
+        for budget in (1, 3, 8):
+            cut = hint(position, harvest_nodes=budget)
+            assert cut.move is not None and 2 <= cut.removable \
+                <= 2 + brute_most_removable(position.play(cut.move))
+
+
+def test_a_hint_cancelled_mid_search_says_nothing_at_all() -> None:
+    """A cancelled question (the player moved on) answers no verdict, move, line or count,
+    whether it stops in the solver or in the most-cards search of a lost deal."""
+    nothing = Hint(Verdict.UNKNOWN, None, (), 0, cancelled=True)
+    cancel = threading.Event()
+    cancel.set()
+    assert hint(Position.deal(4), cancel=cancel) == nothing
+    task = SolverTask(Position.deal(25)).start()  # lost: the most-cards search runs seconds
+    time.sleep(0.3)
+    task.cancel()
+    assert task.result(timeout=10) == nothing
