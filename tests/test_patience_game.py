@@ -8,7 +8,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from sixseq.games.twenty_twenty.rules.game import Game, RecordError
+from sixseq.games.twenty_twenty.rules.game import MAX_COUNT, Game, RecordError
 from sixseq.games.twenty_twenty.rules.position import IllegalMove, Move, Position
 
 
@@ -163,3 +163,30 @@ def test_malformed_records_are_refused_clearly(record: object, message: str) -> 
 def test_record_that_is_not_json() -> None:
     with pytest.raises(RecordError, match="not JSON"):
         Game.from_json("{moves: ")
+
+
+def test_tt6_statistics_count_each_hint_and_undo_from_zero() -> None:
+    """TT-6: the statistics say how many hints and undos a game took, so a new game starts at
+    none of either and each hint asked counts one, in the game and in its record."""
+    game = Game(7)
+    assert (game.undos, game.hints) == (0, 0)
+    game.count_hint()
+    game.count_hint()
+    play_randomly(game, random.Random(2), 3)
+    game.undo()
+    record = game.to_record()
+    assert (game.undos, game.hints) == (1, 2)
+    assert (record["undos"], record["hints"]) == (1, 2)
+    assert record["format"] == "sixseq-20/20"
+
+
+def test_tt6_a_record_without_counts_or_format_reads_with_none_of_them() -> None:
+    """TT-5, TT-6: the record's format, counts and moves taken back may be left out (a record
+    written by hand to share a deal and its moves); it then replays with no undo, hint or redo,
+    and the counts' bound itself is a count a record may hold."""
+    game = Game.from_record({"version": 1, "deal": 7, "moves": []})
+    assert (game.undos, game.hints, game.can_redo) == (0, 0, False)
+    assert game.position == Position.deal(7)
+    assert Game.from_record(record_of([], undos=MAX_COUNT, hints=MAX_COUNT)).hints == MAX_COUNT
+    with pytest.raises(RecordError, match="undos must be"):
+        Game.from_record(record_of([], undos=MAX_COUNT + 1))

@@ -139,3 +139,39 @@ def test_refusals_carry_a_catalogue_key_and_read_in_both_languages() -> None:
     finally:
         configure("en")
     assert refusal_message(err.value).text.endswith(": 1♠ and A♠ are not of the same rank")
+
+
+def test_tt2_a_move_is_two_different_piles_named_by_number() -> None:
+    """TT-2 takes two cards from two different piles: a move on one pile twice, or on a pile
+    that is not a number, cannot even be built."""
+    with pytest.raises(ValueError, match="two different piles"):
+        Move(3, 3)
+    for a, b in ((3, "4"), ("3", 4), (3.0, 4)):
+        with pytest.raises(TypeError):
+            Move(a, b)  # type: ignore[arg-type]
+
+
+def test_tt1_tt2_refusals_name_the_pile_at_fault() -> None:
+    """The table words a refusal from its values: the pile that does not exist (one past the
+    last is refused too, TT-1), the empty pile whichever of the two it is, the pile named
+    twice (TT-2)."""
+    position = piles("5s", "", "5h")
+    refusals = {}
+    for move in (Move(0, 3), Move(1, 2), Move(0, 1)):
+        with pytest.raises(IllegalMove) as err:
+            position.play(move)
+        refusals[str(move)] = (err.value.rule, err.value.params)
+    assert refusals == {"0-3": ("TT-1", {"pile": "3", "last": "2"}),
+                        "1-2": ("TT-2", {"pile": "1"}), "0-1": ("TT-2", {"pile": "1"})}
+    with pytest.raises(IllegalMove) as err:
+        Move.of(2, 2)
+    assert (err.value.rule, err.value.params) == ("TT-2", {"pile": "2"})
+
+
+def test_tt1_a_position_holds_only_cards_of_the_120_card_deck() -> None:
+    """TT-1 deals the 120 cards numbered 0 to 119: a position built with any other card is
+    refused, the first past the last included."""
+    assert Position.from_piles([[0, 119]]).remaining == 2
+    for bad in (120, -1, 5.0, "5s"):
+        with pytest.raises(ValueError, match="bad or repeated card"):
+            Position.from_piles([[3, bad]])  # type: ignore[list-item]
