@@ -558,6 +558,85 @@ def test_ra_open_2_opening_reached_this_turn_unlocks_adds() -> None:
     assert state.is_over() and state.winner == 0
 
 
+def test_ra_open_2_ra_turn_1_a_taken_card_may_wait_for_an_opening_without_it() -> None:
+    """RA-OPEN-2, RA-TURN-1: the 9♣ taken fits no combination of the hand, only the other
+    player's 6♣ 7♣ 8♣, open to the player once 10♥ … A♥ (51) is laid; the A♠ fits
+    nothing and waits in hand. The opening may be laid in steps: 10♥ J♥ Q♥ (30), then
+    K♥ A♥ added to it."""
+    state = position("10h Jh Qh Kh Ah As", table=((1, "6c 7c 8c"),), discard="9c",
+                     config=TWO51, phase=Phase.DRAW)
+    assert state.legal_actions() == [a("draw"), a("take")]
+    state.apply(a("take"))
+    assert "lay 10h Jh Qh" in texts(state)
+    state.apply(a("lay 10h Jh Qh"))
+    assert texts(state) == {"add #2 .. Kh", "add #2 .. Kh Ah"}
+    state.apply(a("add #2 .. Kh Ah"))
+    assert state.has_opened(0) and state.turn_value == 51
+    state.apply(a("add #1 .. 9c"))
+    state.apply(a("discard As"))
+    assert state.is_over() and state.winner == 0
+
+
+def test_ra_open_2_ra_turn_1_the_ace_of_spades_taken_must_find_a_place_too() -> None:
+    """RA-OPEN-2, RA-TURN-1 with the A♠ (card 0) taken: it may be taken when it can go below
+    the other player's 2♠ 3♠ 4♠ once 10♥ … K♥ and the joker as A♥ (51) have opened; a hand
+    that opens 51 without it, as A♥ or with the joker, but has no place for it may not."""
+    state = position("10h Jh Qh Kh jk", table=((1, "2s 3s 4s"),), discard="As",
+                     config=TWO51, phase=Phase.DRAW)
+    assert state.legal_actions() == [a("draw"), a("take")]
+    state.apply(a("take"))
+    state.apply(a("lay 10h Jh Qh Kh jk=Ah"))
+    assert texts(state) == {"add #1 As .."}
+    state.apply(a("add #1 As .."))
+    assert state.is_over() and state.winner == 0
+    for hand in ("10h Jh Qh Kh Ah Kd", "10h Jh Qh Kh jk Kd"):
+        state = position(hand, discard="As", config=TWO51, phase=Phase.DRAW)
+        assert state.legal_actions() == [a("draw")]
+        refused(state, "take", "RA-TURN-1")
+
+
+def test_ra_open_2_ra_turn_1_a_taken_joker_makes_up_the_51() -> None:
+    """RA-OPEN-2, RA-TURN-1: a joker taken from the discard pile may be what brings the
+    opening to 51, added as A♥ after 10♥ … K♥ (40), or in K♠ K♥ joker (30) beside
+    Q♠ Q♥ Q♦ (30): without it neither hand reaches 51."""
+    state = position("10h Jh Qh Kh Kd", discard="jk", config=TWO51, phase=Phase.DRAW)
+    state.apply(a("take"))
+    state.apply(a("lay 10h Jh Qh Kh"))
+    assert texts(state) == {"add #1 .. jk=Ah"}
+    state.apply(a("add #1 .. jk=Ah"))
+    assert state.has_opened(0) and state.turn_value == 51
+    state.apply(a("discard Kd"))
+    state = position("Ks Kh Qs Qh Qd 2c", discard="jk", config=TWO51, phase=Phase.DRAW)
+    assert state.legal_actions() == [a("draw"), a("take")]
+    state.apply(a("take"))
+    assert texts(state) == {"lay Ks Kh jk=Kc", "lay Ks Kh jk=Kd", "lay Qs Qh Qd"}
+
+
+def test_ra_open_2_a_series_laid_this_turn_grows_towards_51() -> None:
+    """RA-OPEN-2: 10♠ 10♥ 10♦ (30) and 4♥ 5♥ 6♥ (15) make 45; the 10♣ added to the series
+    makes 55, so neither lay is refused for falling short."""
+    state = position("10s 10h 10d 10c 4h 5h 6h Kd", config=TWO51)
+    state.apply(a("lay 10s 10h 10d"))
+    state.apply(a("lay 4h 5h 6h"))
+    assert not state.has_opened(0) and texts(state) == {"add #1 10c"}
+    state.apply(a("add #1 10c"))
+    assert state.has_opened(0) and state.turn_value == 55
+    state.apply(a("discard Kd"))
+
+
+def test_ra_open_2_ra_turn_5_opening_at_51_with_every_card_goes_out() -> None:
+    """RA-OPEN-2, RA-TURN-5: 2♥ … 6♥ (20) and Q♠ K♠ A♠ (31, the ace high worth 11) make
+    exactly 51 with every card in hand: the player opens and goes out, in either order."""
+    for first, second in (("lay 2h 3h 4h 5h 6h", "lay Qs Ks As"),
+                          ("lay Qs Ks As", "lay 2h 3h 4h 5h 6h")):
+        state = position("2h 3h 4h 5h 6h Qs Ks As", config=TWO51)
+        assert {first, second} <= texts(state)
+        state.apply(a(first))
+        assert second in texts(state)
+        state.apply(a(second))
+        assert state.is_over() and state.winner == 0 and state.turn_value == 51
+
+
 # --- RA-STOCK ------------------------------------------------------------------------------------
 
 def test_ra_stock_1_discard_pile_shuffled_into_a_new_stock() -> None:
