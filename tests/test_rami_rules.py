@@ -612,6 +612,25 @@ def test_ra_open_2_ra_turn_1_a_taken_joker_makes_up_the_51() -> None:
     assert texts(state) == {"lay Ks Kh jk=Kc", "lay Ks Kh jk=Kd", "lay Qs Qh Qd"}
 
 
+def test_ra_open_2_ra_deck_3_a_taken_joker_is_worth_the_card_it_stands_for() -> None:
+    """RA-OPEN-2, RA-DECK-3: 2♥ … 6♥ (20) and Q♠ K♠ with the joker taken as A♠ (31, the ace
+    high worth 11) make 51; as J♠ it would make 50, so only the A♠ opens. K♠ K♥ and the
+    joker (30) open after 2♥ … 7♥ (27), and nothing else does."""
+    state = position("2h 3h 4h 5h 6h Qs Ks 2c", discard="jk", config=TWO51,
+                     phase=Phase.DRAW)
+    assert state.legal_actions() == [a("draw"), a("take")]
+    state.apply(a("take"))
+    assert "lay jk=Js Qs Ks" not in texts(state)
+    state.apply(a("lay 2h 3h 4h 5h 6h"))
+    assert texts(state) == {"lay Qs Ks jk=As"}
+    state.apply(a("lay Qs Ks jk=As"))
+    assert state.has_opened(0) and state.turn_value == 51
+    state = position("2h 3h 4h 5h 6h 7h Ks Kh", discard="jk", config=TWO51, phase=Phase.DRAW)
+    state.apply(a("take"))
+    state.apply(a("lay 2h 3h 4h 5h 6h 7h"))
+    assert texts(state) == {"lay Ks Kh jk=Kc", "lay Ks Kh jk=Kd"}
+
+
 def test_ra_open_2_a_series_laid_this_turn_grows_towards_51() -> None:
     """RA-OPEN-2: 10♠ 10♥ 10♦ (30) and 4♥ 5♥ 6♥ (15) make 45; the 10♣ added to the series
     makes 55, so neither lay is refused for falling short."""
