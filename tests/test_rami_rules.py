@@ -219,6 +219,27 @@ def test_ra_meld_3_sequence_one_suit_consecutive_up_to_fourteen() -> None:
     meld_refused("Ad 2d 3d 4d 5d 6d 7d 8d 9d 10d Jd Qd Kd Ad 2d", "RA-DECK-2")
 
 
+def test_ra_meld_3_a_fourteen_card_sequence_takes_both_aces_or_a_joker_for_one() -> None:
+    """RA-MELD-3, RA-DECK-2: A♠ 2♠ … K♠ A♠ is laid with the two A♠, or with one and the
+    joker standing for the other (RA-JOKER-1); one ace never stands at both ends, neither
+    in a lay nor added to 2♥ … K♥, while two A♥ may be added there."""
+    spades = "As 2s 3s 4s 5s 6s 7s 8s 9s 10s Js Qs Ks"
+
+    def longest(hand: str) -> set[str]:
+        return {t for t in texts(position(hand)) if len(t.split()) == 15}
+
+    assert longest(spades) == set()
+    assert longest(spades + " As") == {f"lay {spades} As"}
+    assert longest(spades + " jk") == {f"lay jk={spades} As", f"lay {spades} jk=As"}
+    assert longest(spades.replace(" 5s", "") + " jk") == set()  # the joker for 5♠: one ace
+    hearts = ((0, "2h 3h 4h 5h 6h 7h 8h 9h 10h Jh Qh Kh"),)
+    state = position("Ah Kc", table=hearts, laid=(0,))
+    assert {t for t in texts(state) if t.startswith("add")} == {"add #1 Ah ..", "add #1 .. Ah"}
+    state = position("Ah Ah Kc", table=hearts, laid=(0,))
+    assert {t for t in texts(state) if t.startswith("add")} == {
+        "add #1 Ah ..", "add #1 .. Ah", "add #1 Ah .. Ah"}
+
+
 def test_ra_meld_4_an_ace_keeps_its_place() -> None:
     state = position("Kh Qh 4s", table=((0, "Ah 2h 3h"),), laid=(0,))
     refused(state, "add #1 Qh Kh ..", "RA-MELD-4")  # the ace was laid low: nothing below it
@@ -240,6 +261,21 @@ def test_ra_joker_1_the_joker_says_and_keeps_its_card() -> None:
     # In a series the joker says which missing suit.
     state = position("jk 9s 9h 2c")
     assert {"lay 9s 9h jk=9d", "lay 9s 9h jk=9c"} <= texts(state)
+
+
+def test_ra_joker_1_ra_joker_2_every_sequence_and_addition_with_a_joker() -> None:
+    """RA-JOKER-1: a joker may stand for any card of a sequence, one the player holds too
+    (5♦, 8♦, 9♦ here); RA-JOKER-2: one joker in all, in a lay or in an addition below or
+    above 5♦ 6♦ 7♦."""
+    state = position("5d 6d 7d jk Kc")
+    assert {t for t in texts(state) if t.startswith("lay")} == {
+        "lay 5d 6d 7d", "lay 5d 6d 7d jk=8d", "lay 5d 6d jk=7d", "lay 5d jk=6d 7d",
+        "lay 6d 7d jk=8d", "lay jk=4d 5d 6d", "lay jk=4d 5d 6d 7d", "lay jk=5d 6d 7d"}
+    state = position("8d 9d jk Kc", table=((0, "5d 6d 7d"),), laid=(0,))
+    assert {t for t in texts(state) if t.startswith("add")} == {
+        "add #1 .. 8d", "add #1 .. 8d 9d", "add #1 .. 8d 9d jk=10d", "add #1 .. 8d jk=9d",
+        "add #1 .. jk=8d", "add #1 .. jk=8d 9d",
+        "add #1 jk=4d ..", "add #1 jk=4d .. 8d", "add #1 jk=4d .. 8d 9d"}
 
 
 def test_ra_joker_2_worked_check_one_joker_per_combination() -> None:
