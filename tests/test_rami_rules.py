@@ -307,6 +307,15 @@ def test_ra_joker_3_worked_check_swap_refused_when_the_joker_cannot_be_laid_agai
     assert state.is_legal(a("swap #1 6d"))
 
 
+def test_ra_joker_3_the_joker_taken_back_may_be_laid_with_the_ace_of_spades() -> None:
+    """RA-JOKER-3: the joker swapped out of 5♦ joker 7♦ has no combination to join, but
+    A♠ A♥ (the A♠ is card 0) make a new one with it, so the swap is legal."""
+    state = position("6d As Ah Kc", table=((1, "5d jk=6d 7d"),), laid=(0,))
+    assert "swap #1 6d" in texts(state)
+    state.apply(a("swap #1 6d"))
+    assert texts(state) == {"lay As Ah jk=Ac", "lay As Ah jk=Ad"}
+
+
 def test_ra_joker_3_series_any_missing_suit_replaces_the_joker() -> None:
     state = position("7c Kc 3h 4h", table=((1, "7s 7h jk=7d"), (0, "Jh Qh Kh")), laid=(0,))
     state.apply(a("swap #1 7c"))  # the joker stood for 7♦, but the series lacks ♣ too
@@ -646,6 +655,36 @@ def test_ra_open_2_ra_turn_1_a_taken_joker_makes_up_the_51() -> None:
     assert state.legal_actions() == [a("draw"), a("take")]
     state.apply(a("take"))
     assert texts(state) == {"lay Ks Kh jk=Kc", "lay Ks Kh jk=Kd", "lay Qs Qh Qd"}
+
+
+def test_ra_open_2_ra_turn_1_an_opening_may_hold_the_ace_of_spades() -> None:
+    """RA-OPEN-2, RA-TURN-1: Q♠ K♠ A♠ (31, the A♠ is card 0) and 10♥ 10♦ 10♣ (30) open,
+    after which the 9♣ taken goes on the other player's 6♣ 7♣ 8♣."""
+    state = position("Qs Ks As 10h 10d 10c", table=((1, "6c 7c 8c"),), discard="9c",
+                     config=TWO51, phase=Phase.DRAW)
+    assert state.legal_actions() == [a("draw"), a("take")]
+    state.apply(a("take"))
+    state.apply(a("lay Qs Ks As"))
+    state.apply(a("lay 10h 10d 10c"))
+    state.apply(a("add #1 .. 9c"))
+    assert state.is_over() and state.winner == 0
+
+
+def test_ra_open_2_ra_turn_1_the_51_and_the_taken_card_share_one_hand() -> None:
+    """RA-OPEN-2, RA-TURN-1: the 9♣ taken needs the 8♣ to reach the other player's
+    5♣ 6♣ 7♣; without the 8♣ the hand opens only 50, one short, so the take is refused.
+    2♠ 2♥ 2♦ beside the A♠ that fits nothing (2♠ is card 1) bring 9♥ … K♥ to 55."""
+    state = position("Ks Kh Kd 2h 3h 4h 5h 6h 8c 8h 8d", table=((1, "5c 6c 7c"),),
+                     discard="9c", config=TWO51, phase=Phase.DRAW)
+    assert state.legal_actions() == [a("draw")]
+    state = position("As 2s 2h 2d 9h 10h Jh Qh Kh", table=((1, "6c 7c 8c"),), discard="9c",
+                     config=TWO51, phase=Phase.DRAW)
+    assert state.legal_actions() == [a("draw"), a("take")]
+    state.apply(a("take"))
+    state.apply(a("lay 2s 2h 2d"))
+    state.apply(a("lay 9h 10h Jh Qh Kh"))
+    assert state.has_opened(0) and state.turn_value == 55
+    state.apply(a("add #1 .. 9c"))
 
 
 def test_ra_open_2_ra_deck_3_a_taken_joker_is_worth_the_card_it_stands_for() -> None:
