@@ -643,7 +643,7 @@ def test_ra_open_2_ra_turn_1_the_ace_of_spades_taken_must_find_a_place_too() -> 
 def test_ra_open_2_ra_turn_1_a_taken_joker_makes_up_the_51() -> None:
     """RA-OPEN-2, RA-TURN-1: a joker taken from the discard pile may be what brings the
     opening to 51, added as A♥ after 10♥ … K♥ (40), or in K♠ K♥ joker (30) beside
-    Q♠ Q♥ Q♦ (30): without it neither hand reaches 51."""
+    Q♠ Q♥ Q♦ (30), or in A♠ A♥ joker (33) beside K♠ K♥ K♦: without it no hand reaches 51."""
     state = position("10h Jh Qh Kh Kd", discard="jk", config=TWO51, phase=Phase.DRAW)
     state.apply(a("take"))
     state.apply(a("lay 10h Jh Qh Kh"))
@@ -655,6 +655,8 @@ def test_ra_open_2_ra_turn_1_a_taken_joker_makes_up_the_51() -> None:
     assert state.legal_actions() == [a("draw"), a("take")]
     state.apply(a("take"))
     assert texts(state) == {"lay Ks Kh jk=Kc", "lay Ks Kh jk=Kd", "lay Qs Qh Qd"}
+    state = position("As Ah Ks Kh Kd 2c", discard="jk", config=TWO51, phase=Phase.DRAW)
+    assert state.legal_actions() == [a("draw"), a("take")]  # A♠ A♥ joker (33) and the K
 
 
 def test_ra_open_2_ra_turn_1_an_opening_may_hold_the_ace_of_spades() -> None:
