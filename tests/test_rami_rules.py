@@ -659,34 +659,32 @@ def test_ra_open_2_ra_turn_1_a_taken_joker_makes_up_the_51() -> None:
     assert state.legal_actions() == [a("draw"), a("take")]  # A♠ A♥ joker (33) and the K
 
 
-def test_ra_open_2_ra_turn_1_an_opening_may_hold_the_ace_of_spades() -> None:
-    """RA-OPEN-2, RA-TURN-1: Q♠ K♠ A♠ (31, the A♠ is card 0) and 10♥ 10♦ 10♣ (30) open,
-    after which the 9♣ taken goes on the other player's 6♣ 7♣ 8♣."""
-    state = position("Qs Ks As 10h 10d 10c", table=((1, "6c 7c 8c"),), discard="9c",
-                     config=TWO51, phase=Phase.DRAW)
+@pytest.mark.parametrize(("hand", "lays", "worth"), [
+    ("Qs Ks As 10h 10d 10c", ("lay Qs Ks As", "lay 10h 10d 10c"), 61),
+    ("As 2s 2h 2d 9h 10h Jh Qh Kh", ("lay 2s 2h 2d", "lay 9h 10h Jh Qh Kh"), 55),
+])
+def test_ra_open_2_ra_turn_1_an_opening_with_the_first_cards_then_the_taken_one(
+        hand: str, lays: tuple[str, ...], worth: int) -> None:
+    """RA-OPEN-2, RA-TURN-1: an opening that holds the A♠ (card 0: Q♠ K♠ A♠), or the 2♠
+    (card 1: 2♠ 2♥ 2♦) beside an A♠ that fits nothing, and after it the 9♣ taken goes on
+    the other player's 6♣ 7♣ 8♣."""
+    state = position(hand, table=((1, "6c 7c 8c"),), discard="9c", config=TWO51,
+                     phase=Phase.DRAW)
     assert state.legal_actions() == [a("draw"), a("take")]
     state.apply(a("take"))
-    state.apply(a("lay Qs Ks As"))
-    state.apply(a("lay 10h 10d 10c"))
+    for lay in lays:
+        state.apply(a(lay))
+    assert state.has_opened(0) and state.turn_value == worth
     state.apply(a("add #1 .. 9c"))
-    assert state.is_over() and state.winner == 0
 
 
-def test_ra_open_2_ra_turn_1_the_51_and_the_taken_card_share_one_hand() -> None:
+def test_ra_open_2_ra_turn_1_no_take_when_the_51_needs_what_the_taken_card_needs() -> None:
     """RA-OPEN-2, RA-TURN-1: the 9♣ taken needs the 8♣ to reach the other player's
-    5♣ 6♣ 7♣; without the 8♣ the hand opens only 50, one short, so the take is refused.
-    2♠ 2♥ 2♦ beside the A♠ that fits nothing (2♠ is card 1) bring 9♥ … K♥ to 55."""
+    5♣ 6♣ 7♣; without the 8♣ the hand opens only 50, one short, so the take is refused."""
     state = position("Ks Kh Kd 2h 3h 4h 5h 6h 8c 8h 8d", table=((1, "5c 6c 7c"),),
                      discard="9c", config=TWO51, phase=Phase.DRAW)
     assert state.legal_actions() == [a("draw")]
-    state = position("As 2s 2h 2d 9h 10h Jh Qh Kh", table=((1, "6c 7c 8c"),), discard="9c",
-                     config=TWO51, phase=Phase.DRAW)
-    assert state.legal_actions() == [a("draw"), a("take")]
-    state.apply(a("take"))
-    state.apply(a("lay 2s 2h 2d"))
-    state.apply(a("lay 9h 10h Jh Qh Kh"))
-    assert state.has_opened(0) and state.turn_value == 55
-    state.apply(a("add #1 .. 9c"))
+    refused(state, "take", "RA-TURN-1")
 
 
 def test_ra_open_2_ra_deck_3_a_taken_joker_is_worth_the_card_it_stands_for() -> None:
