@@ -81,6 +81,18 @@ def test_planner_agrees_with_brute_force(seed: int, open51: bool) -> None:
     assert (plan_finish(view) is not None) == oracle_finishable(view)
 
 
+@pytest.mark.parametrize(("seed", "open51", "finishable"), [
+    (1362, False, True),  # 10♠ taken and a joker owed: 10♠ 10♥ and the joker
+    (658, True, False),  # 9♣ taken with 4♣ 10♣: the joker it could swap has nowhere to go
+])
+def test_planner_agrees_with_brute_force_where_its_joker_pairs_are_searched(
+        seed: int, open51: bool, finishable: bool) -> None:
+    """RA-TURN-1, RA-JOKER-3: two positions of the property above, pinned, where a joker
+    owed needs two real cards beside it; the hypothesis examples above seldom build them."""
+    view = random_view(random.Random(seed), open51)
+    assert (plan_finish(view) is not None) == oracle_finishable(view) == finishable
+
+
 @pytest.mark.parametrize("open51", [False, True])
 def test_legal_actions_match_brute_force(open51: bool) -> None:
     """The generator (with its shortcuts) and a brute-force validator agree everywhere."""

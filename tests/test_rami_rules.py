@@ -219,6 +219,27 @@ def test_ra_meld_3_sequence_one_suit_consecutive_up_to_fourteen() -> None:
     meld_refused("Ad 2d 3d 4d 5d 6d 7d 8d 9d 10d Jd Qd Kd Ad 2d", "RA-DECK-2")
 
 
+def test_ra_meld_3_a_fourteen_card_sequence_takes_both_aces_or_a_joker_for_one() -> None:
+    """RA-MELD-3, RA-DECK-2: A♠ 2♠ … K♠ A♠ is laid with the two A♠, or with one and the
+    joker standing for the other (RA-JOKER-1); one ace never stands at both ends, neither
+    in a lay nor added to 2♥ … K♥, while two A♥ may be added there."""
+    spades = "As 2s 3s 4s 5s 6s 7s 8s 9s 10s Js Qs Ks"
+
+    def longest(hand: str) -> set[str]:
+        return {t for t in texts(position(hand)) if len(t.split()) == 15}
+
+    assert longest(spades) == set()
+    assert longest(spades + " As") == {f"lay {spades} As"}
+    assert longest(spades + " jk") == {f"lay jk={spades} As", f"lay {spades} jk=As"}
+    assert longest(spades.replace(" 5s", "") + " jk") == set()  # the joker for 5♠: one ace
+    hearts = ((0, "2h 3h 4h 5h 6h 7h 8h 9h 10h Jh Qh Kh"),)
+    state = position("Ah Kc", table=hearts, laid=(0,))
+    assert {t for t in texts(state) if t.startswith("add")} == {"add #1 Ah ..", "add #1 .. Ah"}
+    state = position("Ah Ah Kc", table=hearts, laid=(0,))
+    assert {t for t in texts(state) if t.startswith("add")} == {
+        "add #1 Ah ..", "add #1 .. Ah", "add #1 Ah .. Ah"}
+
+
 def test_ra_meld_4_an_ace_keeps_its_place() -> None:
     state = position("Kh Qh 4s", table=((0, "Ah 2h 3h"),), laid=(0,))
     refused(state, "add #1 Qh Kh ..", "RA-MELD-4")  # the ace was laid low: nothing below it
@@ -240,6 +261,21 @@ def test_ra_joker_1_the_joker_says_and_keeps_its_card() -> None:
     # In a series the joker says which missing suit.
     state = position("jk 9s 9h 2c")
     assert {"lay 9s 9h jk=9d", "lay 9s 9h jk=9c"} <= texts(state)
+
+
+def test_ra_joker_1_ra_joker_2_every_sequence_and_addition_with_a_joker() -> None:
+    """RA-JOKER-1: a joker may stand for any card of a sequence, one the player holds too
+    (5♦, 8♦, 9♦ here); RA-JOKER-2: one joker in all, in a lay or in an addition below or
+    above 5♦ 6♦ 7♦."""
+    state = position("5d 6d 7d jk Kc")
+    assert {t for t in texts(state) if t.startswith("lay")} == {
+        "lay 5d 6d 7d", "lay 5d 6d 7d jk=8d", "lay 5d 6d jk=7d", "lay 5d jk=6d 7d",
+        "lay 6d 7d jk=8d", "lay jk=4d 5d 6d", "lay jk=4d 5d 6d 7d", "lay jk=5d 6d 7d"}
+    state = position("8d 9d jk Kc", table=((0, "5d 6d 7d"),), laid=(0,))
+    assert {t for t in texts(state) if t.startswith("add")} == {
+        "add #1 .. 8d", "add #1 .. 8d 9d", "add #1 .. 8d 9d jk=10d", "add #1 .. 8d jk=9d",
+        "add #1 .. jk=8d", "add #1 .. jk=8d 9d",
+        "add #1 jk=4d ..", "add #1 jk=4d .. 8d", "add #1 jk=4d .. 8d 9d"}
 
 
 def test_ra_joker_2_worked_check_one_joker_per_combination() -> None:
@@ -269,6 +305,15 @@ def test_ra_joker_3_worked_check_swap_refused_when_the_joker_cannot_be_laid_agai
     # With a combination that has room for it, the same swap is legal.
     state = position("6d Kc 2s", table=((1, "5d jk=6d 7d"), (0, "9s 9h 9d")), laid=(0,))
     assert state.is_legal(a("swap #1 6d"))
+
+
+def test_ra_joker_3_the_joker_taken_back_may_be_laid_with_the_ace_of_spades() -> None:
+    """RA-JOKER-3: the joker swapped out of 5♦ joker 7♦ has no combination to join, but
+    A♠ A♥ (the A♠ is card 0) make a new one with it, so the swap is legal."""
+    state = position("6d As Ah Kc", table=((1, "5d jk=6d 7d"),), laid=(0,))
+    assert "swap #1 6d" in texts(state)
+    state.apply(a("swap #1 6d"))
+    assert texts(state) == {"lay As Ah jk=Ac", "lay As Ah jk=Ad"}
 
 
 def test_ra_joker_3_series_any_missing_suit_replaces_the_joker() -> None:
@@ -556,6 +601,134 @@ def test_ra_open_2_opening_reached_this_turn_unlocks_adds() -> None:
     state.apply(a("lay Js Jh Jd"))  # 60: opened
     state.apply(a("add #1 .. 9c"))
     assert state.is_over() and state.winner == 0
+
+
+def test_ra_open_2_ra_turn_1_a_taken_card_may_wait_for_an_opening_without_it() -> None:
+    """RA-OPEN-2, RA-TURN-1: the 9♣ taken fits no combination of the hand, only the other
+    player's 6♣ 7♣ 8♣, open to the player once 10♥ … A♥ (51) is laid; the A♠ fits
+    nothing and waits in hand. The opening may be laid in steps: 10♥ J♥ Q♥ (30), then
+    K♥ A♥ added to it."""
+    state = position("10h Jh Qh Kh Ah As", table=((1, "6c 7c 8c"),), discard="9c",
+                     config=TWO51, phase=Phase.DRAW)
+    assert state.legal_actions() == [a("draw"), a("take")]
+    state.apply(a("take"))
+    assert "lay 10h Jh Qh" in texts(state)
+    state.apply(a("lay 10h Jh Qh"))
+    assert texts(state) == {"add #2 .. Kh", "add #2 .. Kh Ah"}
+    state.apply(a("add #2 .. Kh Ah"))
+    assert state.has_opened(0) and state.turn_value == 51
+    state.apply(a("add #1 .. 9c"))
+    state.apply(a("discard As"))
+    assert state.is_over() and state.winner == 0
+
+
+def test_ra_open_2_ra_turn_1_the_ace_of_spades_taken_must_find_a_place_too() -> None:
+    """RA-OPEN-2, RA-TURN-1 with the A♠ (card 0) taken: it may be taken when it can go below
+    the other player's 2♠ 3♠ 4♠ once 10♥ … K♥ and the joker as A♥ (51) have opened; a hand
+    that opens 51 without it, as A♥ or with the joker, but has no place for it may not."""
+    state = position("10h Jh Qh Kh jk", table=((1, "2s 3s 4s"),), discard="As",
+                     config=TWO51, phase=Phase.DRAW)
+    assert state.legal_actions() == [a("draw"), a("take")]
+    state.apply(a("take"))
+    state.apply(a("lay 10h Jh Qh Kh jk=Ah"))
+    assert texts(state) == {"add #1 As .."}
+    state.apply(a("add #1 As .."))
+    assert state.is_over() and state.winner == 0
+    for hand in ("10h Jh Qh Kh Ah Kd", "10h Jh Qh Kh jk Kd"):
+        state = position(hand, discard="As", config=TWO51, phase=Phase.DRAW)
+        assert state.legal_actions() == [a("draw")]
+        refused(state, "take", "RA-TURN-1")
+
+
+def test_ra_open_2_ra_turn_1_a_taken_joker_makes_up_the_51() -> None:
+    """RA-OPEN-2, RA-TURN-1: a joker taken from the discard pile may be what brings the
+    opening to 51, added as A♥ after 10♥ … K♥ (40), or in K♠ K♥ joker (30) beside
+    Q♠ Q♥ Q♦ (30), or in A♠ A♥ joker (33) beside K♠ K♥ K♦: without it no hand reaches 51."""
+    state = position("10h Jh Qh Kh Kd", discard="jk", config=TWO51, phase=Phase.DRAW)
+    state.apply(a("take"))
+    state.apply(a("lay 10h Jh Qh Kh"))
+    assert texts(state) == {"add #1 .. jk=Ah"}
+    state.apply(a("add #1 .. jk=Ah"))
+    assert state.has_opened(0) and state.turn_value == 51
+    state.apply(a("discard Kd"))
+    state = position("Ks Kh Qs Qh Qd 2c", discard="jk", config=TWO51, phase=Phase.DRAW)
+    assert state.legal_actions() == [a("draw"), a("take")]
+    state.apply(a("take"))
+    assert texts(state) == {"lay Ks Kh jk=Kc", "lay Ks Kh jk=Kd", "lay Qs Qh Qd"}
+    state = position("As Ah Ks Kh Kd 2c", discard="jk", config=TWO51, phase=Phase.DRAW)
+    assert state.legal_actions() == [a("draw"), a("take")]  # A♠ A♥ joker (33) and the K
+
+
+@pytest.mark.parametrize(("hand", "lays", "worth"), [
+    ("Qs Ks As 10h 10d 10c", ("lay Qs Ks As", "lay 10h 10d 10c"), 61),
+    ("As 2s 2h 2d 9h 10h Jh Qh Kh", ("lay 2s 2h 2d", "lay 9h 10h Jh Qh Kh"), 55),
+])
+def test_ra_open_2_ra_turn_1_an_opening_with_the_first_cards_then_the_taken_one(
+        hand: str, lays: tuple[str, ...], worth: int) -> None:
+    """RA-OPEN-2, RA-TURN-1: an opening that holds the A♠ (card 0: Q♠ K♠ A♠), or the 2♠
+    (card 1: 2♠ 2♥ 2♦) beside an A♠ that fits nothing, and after it the 9♣ taken goes on
+    the other player's 6♣ 7♣ 8♣."""
+    state = position(hand, table=((1, "6c 7c 8c"),), discard="9c", config=TWO51,
+                     phase=Phase.DRAW)
+    assert state.legal_actions() == [a("draw"), a("take")]
+    state.apply(a("take"))
+    for lay in lays:
+        state.apply(a(lay))
+    assert state.has_opened(0) and state.turn_value == worth
+    state.apply(a("add #1 .. 9c"))
+
+
+def test_ra_open_2_ra_turn_1_no_take_when_the_51_needs_what_the_taken_card_needs() -> None:
+    """RA-OPEN-2, RA-TURN-1: the 9♣ taken needs the 8♣ to reach the other player's
+    5♣ 6♣ 7♣; without the 8♣ the hand opens only 50, one short, so the take is refused."""
+    state = position("Ks Kh Kd 2h 3h 4h 5h 6h 8c 8h 8d", table=((1, "5c 6c 7c"),),
+                     discard="9c", config=TWO51, phase=Phase.DRAW)
+    assert state.legal_actions() == [a("draw")]
+    refused(state, "take", "RA-TURN-1")
+
+
+def test_ra_open_2_ra_deck_3_a_taken_joker_is_worth_the_card_it_stands_for() -> None:
+    """RA-OPEN-2, RA-DECK-3: 2♥ … 6♥ (20) and Q♠ K♠ with the joker taken as A♠ (31, the ace
+    high worth 11) make 51; as J♠ it would make 50, so only the A♠ opens. K♠ K♥ and the
+    joker (30) open after 2♥ … 7♥ (27), and nothing else does."""
+    state = position("2h 3h 4h 5h 6h Qs Ks 2c", discard="jk", config=TWO51,
+                     phase=Phase.DRAW)
+    assert state.legal_actions() == [a("draw"), a("take")]
+    state.apply(a("take"))
+    assert "lay jk=Js Qs Ks" not in texts(state)
+    state.apply(a("lay 2h 3h 4h 5h 6h"))
+    assert texts(state) == {"lay Qs Ks jk=As"}
+    state.apply(a("lay Qs Ks jk=As"))
+    assert state.has_opened(0) and state.turn_value == 51
+    state = position("2h 3h 4h 5h 6h 7h Ks Kh", discard="jk", config=TWO51, phase=Phase.DRAW)
+    state.apply(a("take"))
+    state.apply(a("lay 2h 3h 4h 5h 6h 7h"))
+    assert texts(state) == {"lay Ks Kh jk=Kc", "lay Ks Kh jk=Kd"}
+
+
+def test_ra_open_2_a_series_laid_this_turn_grows_towards_51() -> None:
+    """RA-OPEN-2: 10♠ 10♥ 10♦ (30) and 4♥ 5♥ 6♥ (15) make 45; the 10♣ added to the series
+    makes 55, so neither lay is refused for falling short."""
+    state = position("10s 10h 10d 10c 4h 5h 6h Kd", config=TWO51)
+    state.apply(a("lay 10s 10h 10d"))
+    state.apply(a("lay 4h 5h 6h"))
+    assert not state.has_opened(0) and texts(state) == {"add #1 10c"}
+    state.apply(a("add #1 10c"))
+    assert state.has_opened(0) and state.turn_value == 55
+    state.apply(a("discard Kd"))
+
+
+def test_ra_open_2_ra_turn_5_opening_at_51_with_every_card_goes_out() -> None:
+    """RA-OPEN-2, RA-TURN-5: 2♥ … 6♥ (20) and Q♠ K♠ A♠ (31, the ace high worth 11) make
+    exactly 51 with every card in hand: the player opens and goes out, in either order."""
+    for first, second in (("lay 2h 3h 4h 5h 6h", "lay Qs Ks As"),
+                          ("lay Qs Ks As", "lay 2h 3h 4h 5h 6h")):
+        state = position("2h 3h 4h 5h 6h Qs Ks As", config=TWO51)
+        assert {first, second} <= texts(state)
+        state.apply(a(first))
+        assert second in texts(state)
+        state.apply(a(second))
+        assert state.is_over() and state.winner == 0 and state.turn_value == 51
 
 
 # --- RA-STOCK ------------------------------------------------------------------------------------
