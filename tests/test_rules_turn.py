@@ -300,6 +300,50 @@ def test_ss_ace_1_swaps_on_any_side_from_hand_only() -> None:
     assert state.hand_mask(0) >> c("1s") & 1
 
 
+FULL_HEARTS = "2h 3h 4h 5h 6h 7h 8h 9h 10h 11h 12h Jh Ch Bh Rh Qh Kh"  # positions 2..18
+
+
+@pytest.mark.parametrize(("laid", "card", "after"), [
+    ("0h@1 2h 3h", "1h", "1h 2h 3h"),
+    (f"0h@1 {FULL_HEARTS} Ah", "1h", f"1h {FULL_HEARTS} Ah"),
+    (f"0h@1 {FULL_HEARTS} 1h@19", "Ah", f"Ah@1 {FULL_HEARTS} 1h@19"),
+    (f"1h {FULL_HEARTS} 0h@19", "Ah", f"1h {FULL_HEARTS} Ah"),
+    (f"Ah@1 {FULL_HEARTS} 0h@19", "1h", f"Ah@1 {FULL_HEARTS} 1h@19"),
+])
+def test_ss_joker_1_a_joker_swapped_at_one_end_leaves_the_other_end_as_it_was(
+        laid: str, card: str, after: str) -> None:
+    """SS-JOKER-1 with SS-DECK-3: the card from hand takes the joker's place at its end, and
+    whatever stands at the other end (the 1 or the A) stays there; no card is lost or doubled."""
+    state = lay_position(f"{card} Kc", table=((1, laid),))
+    state.apply(a(f"joker {card} #1"))
+    assert state.combination(1).text(ascii=True) == after  # type: ignore[union-attr]
+    assert state.hand(0) == (c("Kc"), c("0h"))
+    assert state.total_cards() == 120 and len(state.card_locations()) == 120
+
+
+def test_ss_joker_1_and_ss_ace_1_refused_swaps_say_which_rule_and_card() -> None:
+    """A swap of a card of another suit, of a card the joker does not stand for, or of an A
+    or 1 where no swap of SS-ACE-1 is possible, is refused with the rule and the card."""
+    table = ((1, "5h 0h@6 7h"), (1, "Ah@1 2h 3h"), (1, "7s 8s 9s"), (1, "0s@1 2s 3s"))
+    state = lay_position("6s 5d 8h 1s 1h Ks", table=table)
+    for text, rule, name, card in [
+            ("joker 6s #1", "SS-JOKER-1", "swap_wrong_suit", "6♠"),
+            ("ace 1s #2", "SS-ACE-1", "swap_wrong_suit", "1♠"),
+            ("joker 8h #1", "SS-JOKER-1", "not_joker_card", "8♥"),
+            ("joker Ks #3", "SS-JOKER-1", "not_joker_card", "K♠"),
+            ("ace Ks #4", "SS-ACE-1", "ace_swap_only", None),
+            ("ace 1s #4", "SS-ACE-1", "ace_swap_only", None),
+            ("ace 1s #3", "SS-ACE-1", "ace_swap_only", None),
+            ("ace 8h #2", "SS-ACE-1", "ace_swap_only", None),
+            ("ace 5d #2", "SS-ACE-1", "swap_wrong_suit", "5♦")]:
+        before = fingerprint(state)
+        with pytest.raises(IllegalAction) as info:
+            state.apply(a(text))
+        assert (info.value.rule, info.value.name) == (rule, name), text
+        assert info.value.params == ({} if card is None else {"card": card}), text
+        assert fingerprint(state) == before
+
+
 # --- SS-END --------------------------------------------------------------------------------------
 
 def test_ss_end_1_the_turn_the_stock_runs_out_is_played_to_its_end() -> None:
