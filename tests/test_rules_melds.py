@@ -108,6 +108,31 @@ def test_ss_meld_3_an_emptied_series_disappears() -> None:
     assert isinstance(remnant, Series) and len(remnant) == 2
 
 
+def test_ss_meld_3_a_series_emptied_by_raids_no_longer_counts() -> None:
+    """SS-MELD-3 ruling: once raids (SS-MELD-5) have taken every card of a series, it is gone
+    and no longer counts, so three sequences allow three new series, and not a fourth."""
+    table = ((0, "4h 5h 6h"), (0, "4s 5s 6s"), (0, "4c 5c 6c"), (0, "7h 7s 7c"))
+    state = lay_position("9h 9s 9c 10h 10s 10c 11h 11s 11c 12h 12s 12c", table=table)
+    for raid in ("raid 7h #1", "raid 7s #2", "raid 7c #3"):
+        state.apply(a(raid))
+    assert state.combination(4) is None and state.series_count(0) == 0
+    for rank in ("9", "10", "11"):
+        state.apply(a(f"lay {rank}h {rank}s {rank}c"))
+    assert state.series_count(0) == 3
+    refused(state, "lay 12h 12s 12c", "SS-MELD-3")
+
+
+def test_ss_meld_5_a_raided_card_leaves_its_own_series_when_two_share_a_rank() -> None:
+    """SS-MELD-5: with two series of one rank (six suits allow it), a raid takes the card out
+    of the series that holds it, and leaves the other one whole."""
+    table = ((0, "2d 3d 4d"), (0, "2c 3c 4c"), (0, "5h 5s 5t"), (0, "5d 5c 5o"))
+    state = lay_position("Kh", table=table)
+    state.apply(a("raid 5d #1"))
+    assert state.combination(3).text(ascii=True) == "5s 5h 5t"  # type: ignore[union-attr]
+    assert state.combination(4).text(ascii=True) == "5c 5o"  # type: ignore[union-attr]
+    assert state.total_cards() == 120 and len(state.card_locations()) == 120
+
+
 # --- SS-MELD-4: where cards may be added --------------------------------------------------------
 
 def test_ss_meld_4_add_to_own_combinations_only() -> None:
