@@ -4,6 +4,7 @@ import pytest
 from helpers import TEAMS, THREE, TWO, a, c, fingerprint, lay_position, position, texts
 
 from sixseq.decks.sixsuit import parse_cards
+from sixseq.games.six_sequences.rules.actions import Lay
 from sixseq.games.six_sequences.rules.errors import IllegalAction
 from sixseq.games.six_sequences.rules.game import GameState
 from sixseq.games.six_sequences.rules.melds import Sequence, Series, new_sequence, series_rank
@@ -28,6 +29,15 @@ def test_ss_meld_1_series_of_one_rank_in_different_suits() -> None:
     series = [c for c in state.combinations() if isinstance(c, Series)]
     assert len(series) == 1 and series[0].text(ascii=True) == "11h 11d 11s".replace(
         "11h 11d 11s", "11s 11h 11d")
+
+
+def test_ss_meld_1_every_series_the_hand_holds_is_offered_and_none_of_jokers() -> None:
+    """SS-MELD-1: with two ranks next to each other in three and four suits, every series of
+    three or more different suits is legal, each rank's; three jokers never make a series."""
+    state = lay_position("3h 3s 3c 4h 4s 4c 4d 0h 0s 0c Ko", table=((0, "7d 8d 9d"),))
+    series = {str(x) for x in state.legal_actions() if isinstance(x, Lay) and x.is_series()}
+    assert series == {"lay 3s 3c 3h", "lay 4s 4c 4h 4d", "lay 4s 4c 4h", "lay 4s 4c 4d",
+                      "lay 4s 4h 4d", "lay 4c 4h 4d"}
 
 
 def test_ss_meld_1_one_and_ace_never_mix_and_no_joker() -> None:
