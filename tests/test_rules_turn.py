@@ -211,6 +211,26 @@ def test_ss_discard_3_the_take_search_is_exact_however_many_plays_enable_the_use
     refused(short, "take", "SS-DISCARD-3")
 
 
+@pytest.mark.parametrize(("hand", "laid", "taken", "adds"), [
+    ("1d 0d 6d Ks", "3d 4d 5d", "2d",
+     {"add #1 1d 2d", "add #1 0d@1 2d", "add #1 2d 6d", "add #1 2d 0d@6", "add #1 1d 2d 6d",
+      "add #1 1d 2d 0d@6", "add #1 0d@1 2d 6d", "add #1 1d 2d 6d 0d@7", "add #1 2d 6d 0d@7",
+      "add #1 6d", "add #1 0d@6"}),
+    ("0d Kd 1d Ks", "11d 12d Jd Cd Bd Rd", "Qd",
+     {"add #1 Qd Kd", "add #1 0d@10 Qd", "add #1 Qd 0d@18", "add #1 0d@10 Qd Kd",
+      "add #1 Qd Kd 0d@19", "add #1 Qd Kd 1d@19", "add #1 Qd 0d@18 1d@19",
+      "add #1 0d@10 Qd Kd 1d@19", "add #1 0d@10", "add #1 0d@17"}),
+])
+def test_ss_discard_3_b_the_taken_card_joins_with_hand_cards_at_either_end_up_to_1_and_19(
+        hand: str, laid: str, taken: str, adds: set[str]) -> None:
+    """SS-DISCARD-3 (b): every extension of the side's sequence that holds the taken card and
+    at least one hand card is offered, below, above or at both ends, down to position 1 and
+    up to 19; a card added alone is offered only while the taken card stays usable."""
+    state = lay_position(hand, table=((0, laid),), pending=taken)
+    assert {t for t in texts(state) if t.startswith("add ")} == adds
+    assert len(state.legal_actions()) == len(texts(state))  # each offered once
+
+
 def test_from_position_never_puts_a_joker_on_the_discard_pile() -> None:
     """SS-DISCARD-2: the cards set aside under the pile are never jokers; a joker given as a
     discard, or jokers that would fit nowhere but there, are refused."""
