@@ -192,6 +192,18 @@ def test_ss_discard_3_a_swap_may_bring_the_card_that_makes_the_use() -> None:
     assert "lay 8h 9h 0h@10" in texts(state)
 
 
+def test_ss_discard_3_a_card_won_by_a_swap_may_complete_the_series_the_discard_goes_in() -> None:
+    """SS-DISCARD-3 with SS-ACE-1: the 1h on the pile has only one partner in hand (1s), but
+    swapping the Ad for West's 1d at position 19 gives a second, so 1h 1s 1d may be laid and
+    the 1h taken; another swap on the table (the 6s for a joker) changes nothing to that."""
+    table = ((0, "7c 8c 9c"), (1, "Qd Kd 1d@19"), (1, "5s 0s@6 7s"))
+    state = draw_position("1s Ad 6s", "1h", table=table)
+    assert "take" in texts(state)
+    state.apply(a("take"))
+    state.apply(a("ace Ad #2"))
+    assert "lay 1s 1h 1d" in texts(state)
+
+
 def test_ss_discard_3_the_take_search_is_exact_however_many_plays_enable_the_use() -> None:
     """Four raids must empty the 9s series before SS-MELD-3 allows the K series with the
     taken Kc: the search that decides whether the discard may be taken has no depth bound."""
