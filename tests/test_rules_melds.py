@@ -87,6 +87,18 @@ def test_ss_deck_3_no_wrap_around_and_ace_or_one_at_either_end() -> None:
     assert "lay Qs Ks As" in legal and "lay Qs Ks 1s@19" in legal
 
 
+def test_ss_deck_3_a_lone_1_ends_a_sequence_at_19_and_a_lone_a_never_stands_twice() -> None:
+    """SS-DECK-3: the 1 may stand at position 19 even with no A in hand; and the one A of a
+    suit stands at position 1 or 19, never both, so 2..K with the A make 18-card sequences
+    and none of 19 (SS-MELD-2: each card once)."""
+    assert "lay Qd Kd 1d@19" in texts(lay_position("Qd Kd 1d Ks"))
+    run = "2d 3d 4d 5d 6d 7d 8d 9d 10d 11d 12d Jd Cd Bd Rd Qd Kd"
+    lays = [x for x in lay_position(f"{run} Ad").legal_actions() if isinstance(x, Lay)]
+    assert all(len(set(x.cards())) == len(x.placements) for x in lays)
+    assert {str(x) for x in lays if len(x.placements) >= 18} == {
+        f"lay Ad@1 {run}", f"lay {run} Ad"}
+
+
 # --- SS-MELD-3: no more series than sequences --------------------------------------------------
 
 def test_ss_meld_3_first_combination_must_be_a_sequence() -> None:
