@@ -99,6 +99,16 @@ def test_ss_deck_3_a_lone_1_ends_a_sequence_at_19_and_a_lone_a_never_stands_twic
         f"lay Ad@1 {run}", f"lay {run} Ad"}
 
 
+def test_ss_deck_3_the_1_or_the_a_is_added_at_either_end_and_nothing_past_19() -> None:
+    """SS-DECK-3 with SS-MELD-4: the 1 or the A from hand joins a laid sequence at position 1
+    or 19; a run reaching 19 stops there, even with a joker to spare."""
+    state = lay_position("1h Ah 1s As Qd Kd Ad 0d", table=((0, "2h 3h 4h"), (0, "Rs Qs Ks")))
+    legal = texts(state)
+    assert {t for t in legal if t.startswith("add ")} == {
+        "add #1 1h", "add #1 Ah@1", "add #2 1s@19", "add #2 As"}
+    assert "lay Qd Kd Ad" in legal and not [t for t in legal if "@20" in t]
+
+
 # --- SS-MELD-3: no more series than sequences --------------------------------------------------
 
 def test_ss_meld_3_first_combination_must_be_a_sequence() -> None:
