@@ -297,6 +297,16 @@ def test_ss_joker_1_swap_on_any_sequence_from_hand() -> None:
     assert state.observation(1).known[0] >> c("0h") & 1
 
 
+def test_ss_joker_1_every_joker_won_stays_known_to_the_table() -> None:
+    """SS-JOKER-1: a swap happens in everyone's sight, so each joker it brings to hand is
+    known to the table; a second swap does not make the first one's joker unknown."""
+    state = lay_position("6h 8s Kc", table=((1, "5h 0h@6 7h"), (1, "7s 0s@8 9s")))
+    state.apply(a("joker 6h #1"))
+    state.apply(a("joker 8s #2"))
+    assert state.known_mask(0) == 1 << c("0h") | 1 << c("0s")
+    assert state.observation(1).known[0] == state.known_mask(0)
+
+
 def test_ss_joker_1_never_with_a_laid_card() -> None:
     table = ((1, "5s 0s@6 7s"), (0, "2h 3h 4h"), (0, "6h 6s 6c"))
     state = lay_position("Kc", table=table)
@@ -356,8 +366,9 @@ def test_ss_joker_1_a_joker_swapped_at_one_end_leaves_the_other_end_as_it_was(
 def test_ss_joker_1_and_ss_ace_1_refused_swaps_say_which_rule_and_card() -> None:
     """A swap of a card of another suit, of a card the joker does not stand for, or of an A
     or 1 where no swap of SS-ACE-1 is possible, is refused with the rule and the card."""
-    table = ((1, "5h 0h@6 7h"), (1, "Ah@1 2h 3h"), (1, "7s 8s 9s"), (1, "0s@1 2s 3s"))
-    state = lay_position("6s 5d 8h 1s 1h Ks", table=table)
+    table = ((1, "5h 0h@6 7h"), (1, "Ah@1 2h 3h"), (1, "7s 8s 9s"), (1, "0s@1 2s 3s"),
+             (1, "Qd Kd 0d@19"))
+    state = lay_position("6s 5d 8h 1s 1h Ks Ad", table=table)
     for text, rule, name, card in [
             ("joker 6s #1", "SS-JOKER-1", "swap_wrong_suit", "6♠"),
             ("ace 1s #2", "SS-ACE-1", "swap_wrong_suit", "1♠"),
@@ -367,6 +378,7 @@ def test_ss_joker_1_and_ss_ace_1_refused_swaps_say_which_rule_and_card() -> None
             ("ace 1s #4", "SS-ACE-1", "ace_swap_only", None),
             ("ace 1s #3", "SS-ACE-1", "ace_swap_only", None),
             ("ace 8h #2", "SS-ACE-1", "ace_swap_only", None),
+            ("ace Ad #5", "SS-ACE-1", "ace_swap_only", None),
             ("ace 5d #2", "SS-ACE-1", "swap_wrong_suit", "5♦")]:
         before = fingerprint(state)
         with pytest.raises(IllegalAction) as info:
