@@ -16,6 +16,7 @@ from helpers import (
 )
 
 from sixseq.decks.sixsuit import parse_cards
+from sixseq.games.six_sequences.rules.actions import Lay
 from sixseq.games.six_sequences.rules.errors import IllegalAction
 from sixseq.games.six_sequences.rules.melds import Sequence, Series, new_sequence, series_rank
 from sixseq.games.six_sequences.rules.table import Phase, TableConfig
@@ -28,6 +29,15 @@ def test_ss_meld_1_series_of_one_rank_in_different_suits() -> None:
     series = [c for c in state.combinations() if isinstance(c, Series)]
     assert len(series) == 1 and series[0].text(ascii=True) == "11h 11d 11s".replace(
         "11h 11d 11s", "11s 11h 11d")
+
+
+def test_ss_meld_1_every_series_the_hand_holds_is_offered_and_none_of_jokers() -> None:
+    """SS-MELD-1: with two ranks next to each other in three and four suits, every series of
+    three or more different suits is legal, each rank's; three jokers never make a series."""
+    state = lay_position("3h 3s 3c 4h 4s 4c 4d 0h 0s 0c Ko", table=((0, "7d 8d 9d"),))
+    series = {str(x) for x in state.legal_actions() if isinstance(x, Lay) and x.is_series()}
+    assert series == {"lay 3s 3c 3h", "lay 4s 4c 4h 4d", "lay 4s 4c 4h", "lay 4s 4c 4d",
+                      "lay 4s 4h 4d", "lay 4c 4h 4d"}
 
 
 def test_ss_meld_1_one_and_ace_never_mix_and_no_joker() -> None:
@@ -77,6 +87,28 @@ def test_ss_deck_3_no_wrap_around_and_ace_or_one_at_either_end() -> None:
     assert "lay Qs Ks As" in legal and "lay Qs Ks 1s@19" in legal
 
 
+def test_ss_deck_3_a_lone_1_ends_a_sequence_at_19_and_a_lone_a_never_stands_twice() -> None:
+    """SS-DECK-3: the 1 may stand at position 19 even with no A in hand; and the one A of a
+    suit stands at position 1 or 19, never both, so 2..K with the A make 18-card sequences
+    and none of 19 (SS-MELD-2: each card once)."""
+    assert "lay Qd Kd 1d@19" in texts(lay_position("Qd Kd 1d Ks"))
+    run = "2d 3d 4d 5d 6d 7d 8d 9d 10d 11d 12d Jd Cd Bd Rd Qd Kd"
+    lays = [x for x in lay_position(f"{run} Ad").legal_actions() if isinstance(x, Lay)]
+    assert all(len(set(x.cards())) == len(x.placements) for x in lays)
+    assert {str(x) for x in lays if len(x.placements) >= 18} == {
+        f"lay Ad@1 {run}", f"lay {run} Ad"}
+
+
+def test_ss_deck_3_the_1_or_the_a_is_added_at_either_end_and_nothing_past_19() -> None:
+    """SS-DECK-3 with SS-MELD-4: the 1 or the A from hand joins a laid sequence at position 1
+    or 19; a run reaching 19 stops there, even with a joker to spare."""
+    state = lay_position("1h Ah 1s As Qd Kd Ad 0d", table=((0, "2h 3h 4h"), (0, "Rs Qs Ks")))
+    legal = texts(state)
+    assert {t for t in legal if t.startswith("add ")} == {
+        "add #1 1h", "add #1 Ah@1", "add #2 1s@19", "add #2 As"}
+    assert "lay Qd Kd Ad" in legal and not [t for t in legal if "@20" in t]
+
+
 # --- SS-MELD-3: no more series than sequences --------------------------------------------------
 
 def test_ss_meld_3_first_combination_must_be_a_sequence() -> None:
@@ -106,6 +138,31 @@ def test_ss_meld_3_an_emptied_series_disappears() -> None:
     assert state.series_count(0) == 1
     remnant = state.combination(2)
     assert isinstance(remnant, Series) and len(remnant) == 2
+
+
+def test_ss_meld_3_a_series_emptied_by_raids_no_longer_counts() -> None:
+    """SS-MELD-3 ruling: once raids (SS-MELD-5) have taken every card of a series, it is gone
+    and no longer counts, so three sequences allow three new series, and not a fourth."""
+    table = ((0, "4h 5h 6h"), (0, "4s 5s 6s"), (0, "4c 5c 6c"), (0, "7h 7s 7c"))
+    state = lay_position("9h 9s 9c 10h 10s 10c 11h 11s 11c 12h 12s 12c", table=table)
+    for raid in ("raid 7h #1", "raid 7s #2", "raid 7c #3"):
+        state.apply(a(raid))
+    assert state.combination(4) is None and state.series_count(0) == 0
+    for rank in ("9", "10", "11"):
+        state.apply(a(f"lay {rank}h {rank}s {rank}c"))
+    assert state.series_count(0) == 3
+    refused(state, "lay 12h 12s 12c", "SS-MELD-3")
+
+
+def test_ss_meld_5_a_raided_card_leaves_its_own_series_when_two_share_a_rank() -> None:
+    """SS-MELD-5: with two series of one rank (six suits allow it), a raid takes the card out
+    of the series that holds it, and leaves the other one whole."""
+    table = ((0, "2d 3d 4d"), (0, "2c 3c 4c"), (0, "5h 5s 5t"), (0, "5d 5c 5o"))
+    state = lay_position("Kh", table=table)
+    state.apply(a("raid 5d #1"))
+    assert state.combination(3).text(ascii=True) == "5s 5h 5t"  # type: ignore[union-attr]
+    assert state.combination(4).text(ascii=True) == "5c 5o"  # type: ignore[union-attr]
+    assert state.total_cards() == 120 and len(state.card_locations()) == 120
 
 
 # --- SS-MELD-4: where cards may be added --------------------------------------------------------

@@ -205,6 +205,18 @@ def test_ss_discard_3_a_swap_may_bring_the_card_that_makes_the_use() -> None:
     assert "lay 8h 9h 0h@10" in texts(state)
 
 
+def test_ss_discard_3_a_card_won_by_a_swap_may_complete_the_series_the_discard_goes_in() -> None:
+    """SS-DISCARD-3 with SS-ACE-1: the 1h on the pile has only one partner in hand (1s), but
+    swapping the Ad for West's 1d at position 19 gives a second, so 1h 1s 1d may be laid and
+    the 1h taken; another swap on the table (the 6s for a joker) changes nothing to that."""
+    table = ((0, "7c 8c 9c"), (1, "Qd Kd 1d@19"), (1, "5s 0s@6 7s"))
+    state = draw_position("1s Ad 6s", "1h", table=table)
+    assert "take" in texts(state)
+    state.apply(a("take"))
+    state.apply(a("ace Ad #2"))
+    assert "lay 1s 1h 1d" in texts(state)
+
+
 def test_ss_discard_3_the_take_search_is_exact_however_many_plays_enable_the_use() -> None:
     """Four raids must empty the 9s series before SS-MELD-3 allows the K series with the
     taken Kc: the search that decides whether the discard may be taken has no depth bound."""
@@ -222,6 +234,26 @@ def test_ss_discard_3_the_take_search_is_exact_however_many_plays_enable_the_use
     # One card short of emptying it (no ★ sequence takes the 9t), the K series stays barred.
     short = draw_position("Ks Kh 3c", "Kc", table=(*table[:3], (0, "10h 11h 12h"), *table[4:]))
     refused(short, "take", "SS-DISCARD-3")
+
+
+@pytest.mark.parametrize(("hand", "laid", "taken", "adds"), [
+    ("1d 0d 6d Ks", "3d 4d 5d", "2d",
+     {"add #1 1d 2d", "add #1 0d@1 2d", "add #1 2d 6d", "add #1 2d 0d@6", "add #1 1d 2d 6d",
+      "add #1 1d 2d 0d@6", "add #1 0d@1 2d 6d", "add #1 1d 2d 6d 0d@7", "add #1 2d 6d 0d@7",
+      "add #1 6d", "add #1 0d@6"}),
+    ("0d Kd 1d Ks", "11d 12d Jd Cd Bd Rd", "Qd",
+     {"add #1 Qd Kd", "add #1 0d@10 Qd", "add #1 Qd 0d@18", "add #1 0d@10 Qd Kd",
+      "add #1 Qd Kd 0d@19", "add #1 Qd Kd 1d@19", "add #1 Qd 0d@18 1d@19",
+      "add #1 0d@10 Qd Kd 1d@19", "add #1 0d@10", "add #1 0d@17"}),
+])
+def test_ss_discard_3_b_the_taken_card_joins_with_hand_cards_at_either_end_up_to_1_and_19(
+        hand: str, laid: str, taken: str, adds: set[str]) -> None:
+    """SS-DISCARD-3 (b): every extension of the side's sequence that holds the taken card and
+    at least one hand card is offered, below, above or at both ends, down to position 1 and
+    up to 19; a card added alone is offered only while the taken card stays usable."""
+    state = lay_position(hand, table=((0, laid),), pending=taken)
+    assert {t for t in texts(state) if t.startswith("add ")} == adds
+    assert len(state.legal_actions()) == len(texts(state))  # each offered once
 
 
 def test_from_position_never_puts_a_joker_on_the_discard_pile() -> None:
@@ -278,6 +310,16 @@ def test_ss_joker_1_swap_on_any_sequence_from_hand() -> None:
     assert state.observation(1).known[0] >> c("0h") & 1
 
 
+def test_ss_joker_1_every_joker_won_stays_known_to_the_table() -> None:
+    """SS-JOKER-1: a swap happens in everyone's sight, so each joker it brings to hand is
+    known to the table; a second swap does not make the first one's joker unknown."""
+    state = lay_position("6h 8s Kc", table=((1, "5h 0h@6 7h"), (1, "7s 0s@8 9s")))
+    state.apply(a("joker 6h #1"))
+    state.apply(a("joker 8s #2"))
+    assert state.known_mask(0) == 1 << c("0h") | 1 << c("0s")
+    assert state.observation(1).known[0] == state.known_mask(0)
+
+
 def test_ss_joker_1_never_with_a_laid_card() -> None:
     table = ((1, "5s 0s@6 7s"), (0, "2h 3h 4h"), (0, "6h 6s 6c"))
     state = lay_position("Kc", table=table)
@@ -326,6 +368,52 @@ def test_ss_ace_1_an_ace_swap_onto_no_sequence_is_refused_under_its_own_rule() -
         ("ace 1h #9", "SS-ACE-1", "#9 is not a laid sequence"),
         ("joker 5c #3", "SS-JOKER-1", "#3 is not a laid sequence"),
     ])
+
+
+FULL_HEARTS = "2h 3h 4h 5h 6h 7h 8h 9h 10h 11h 12h Jh Ch Bh Rh Qh Kh"  # positions 2..18
+
+
+@pytest.mark.parametrize(("laid", "card", "after"), [
+    ("0h@1 2h 3h", "1h", "1h 2h 3h"),
+    (f"0h@1 {FULL_HEARTS} Ah", "1h", f"1h {FULL_HEARTS} Ah"),
+    (f"0h@1 {FULL_HEARTS} 1h@19", "Ah", f"Ah@1 {FULL_HEARTS} 1h@19"),
+    (f"1h {FULL_HEARTS} 0h@19", "Ah", f"1h {FULL_HEARTS} Ah"),
+    (f"Ah@1 {FULL_HEARTS} 0h@19", "1h", f"Ah@1 {FULL_HEARTS} 1h@19"),
+])
+def test_ss_joker_1_a_joker_swapped_at_one_end_leaves_the_other_end_as_it_was(
+        laid: str, card: str, after: str) -> None:
+    """SS-JOKER-1 with SS-DECK-3: the card from hand takes the joker's place at its end, and
+    whatever stands at the other end (the 1 or the A) stays there; no card is lost or doubled."""
+    state = lay_position(f"{card} Kc", table=((1, laid),))
+    state.apply(a(f"joker {card} #1"))
+    assert state.combination(1).text(ascii=True) == after  # type: ignore[union-attr]
+    assert state.hand(0) == (c("Kc"), c("0h"))
+    assert state.total_cards() == 120 and len(state.card_locations()) == 120
+
+
+def test_ss_joker_1_and_ss_ace_1_refused_swaps_say_which_rule_and_card() -> None:
+    """A swap of a card of another suit, of a card the joker does not stand for, or of an A
+    or 1 where no swap of SS-ACE-1 is possible, is refused with the rule and the card."""
+    table = ((1, "5h 0h@6 7h"), (1, "Ah@1 2h 3h"), (1, "7s 8s 9s"), (1, "0s@1 2s 3s"),
+             (1, "Qd Kd 0d@19"))
+    state = lay_position("6s 5d 8h 1s 1h Ks Ad", table=table)
+    for text, rule, name, card in [
+            ("joker 6s #1", "SS-JOKER-1", "swap_wrong_suit", "6♠"),
+            ("ace 1s #2", "SS-ACE-1", "swap_wrong_suit", "1♠"),
+            ("joker 8h #1", "SS-JOKER-1", "not_joker_card", "8♥"),
+            ("joker Ks #3", "SS-JOKER-1", "not_joker_card", "K♠"),
+            ("ace Ks #4", "SS-ACE-1", "ace_swap_only", None),
+            ("ace 1s #4", "SS-ACE-1", "ace_swap_only", None),
+            ("ace 1s #3", "SS-ACE-1", "ace_swap_only", None),
+            ("ace 8h #2", "SS-ACE-1", "ace_swap_only", None),
+            ("ace Ad #5", "SS-ACE-1", "ace_swap_only", None),
+            ("ace 5d #2", "SS-ACE-1", "swap_wrong_suit", "5♦")]:
+        before = fingerprint(state)
+        with pytest.raises(IllegalAction) as info:
+            state.apply(a(text))
+        assert (info.value.rule, info.value.name) == (rule, name), text
+        assert info.value.params == ({} if card is None else {"card": card}), text
+        assert fingerprint(state) == before
 
 
 # --- SS-END --------------------------------------------------------------------------------------
