@@ -225,3 +225,29 @@ def test_a_hint_cancelled_mid_search_says_nothing_at_all() -> None:
     time.sleep(0.3)
     task.cancel()
     assert task.result(timeout=10) == nothing
+
+
+class _SetAfter(threading.Event):
+    """A cancel that the player gives after ``calls`` questions of the search: set at a
+    known point of it, with no clock involved."""
+
+    def __init__(self, calls: int) -> None:
+        super().__init__()
+        self.calls, self.asked = calls, 0
+
+    def is_set(self) -> bool:
+        self.asked += 1
+        return self.asked > self.calls
+
+
+def test_a_hint_cancelled_during_the_most_cards_search_stops_there() -> None:
+    """TT-7 on a lost deal searches twice: the solver proves it lost, then the most-cards
+    search picks the move. A player who moves on during the second search stops it at once,
+    instead of leaving it to run out its budget."""
+    lost = Position.deal(25)
+    counting = _SetAfter(calls=10**9)
+    assert solve(lost, cancel=counting).verdict is Verdict.UNWINNABLE
+    in_the_solver = counting.asked
+    cancel = _SetAfter(calls=in_the_solver + 1)  # the most-cards search's second question
+    assert hint(lost, cancel=cancel) == Hint(Verdict.UNKNOWN, None, (), 0, cancelled=True)
+    assert cancel.asked == in_the_solver + 3  # two questions in the search, one to confirm
