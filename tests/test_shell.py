@@ -707,6 +707,27 @@ def test_the_about_box_shows_all_its_words_without_scrolling_in_the_smallest_win
     assert dialog.body.rect.bottom <= dialog.ok.rect.top
 
 
+
+def test_the_about_box_is_laid_out_again_when_the_window_changes_size(tmp_path: Path) -> None:
+    """Like every dialog, it follows the window (F11, or a drag of its edge): centred in the
+    new size, its words whole, instead of left where the old window's middle was."""
+    app, _ = open_app(tmp_path, (800, 560))
+    press(app, "sixseq.menu.about")
+    small = app.dialog
+    assert isinstance(small, AboutDialog)
+    pygame.display.set_mode((1600, 1000), pygame.RESIZABLE)  # as the window manager does
+    post(pygame.VIDEORESIZE, size=(1600, 1000), w=1600, h=1000)
+    app.step()
+    dialog = app.dialog
+    assert dialog is small and app.screen.get_size() == (1600, 1000)
+    assert dialog.window.rect.center == pytest.approx((800, 500), abs=1)
+    assert dialog.body.scroll_bar is None
+    assert [w for w in app.ui.get_sprite_group().sprites()
+            if w.__class__.__name__ == "UIWindow" and w.alive()] == [dialog.window]
+    key(app, pygame.K_TAB)
+    key(app, pygame.K_RETURN)  # the keyboard reaches the new Close
+    assert app.dialog is None
+
 def test_an_about_box_too_long_for_the_window_fills_its_height_and_scrolls(
         tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     """Words taller than the screen (a long list of games) stay readable by scrolling."""

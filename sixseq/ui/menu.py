@@ -268,17 +268,20 @@ class AboutDialog:
     """Version, what the program is, and where its files live (to back them up or report)."""
 
     def __init__(self, app: App, shell: Shell, on_close: Callable[[], None]) -> None:
-        self.on_close = on_close
-        paths = app.paths
-        screen = app.screen.get_size()
+        self.app, self.on_close = app, on_close
+        self.words = {"version": __version__, "games": self.games(),
+                      "config": str(app.paths.config), "data": str(app.paths.data),
+                      "logs": str(shell.log_file)}
+        self.lay_out()
+
+    def lay_out(self) -> None:
+        """As tall as the words need (measured on a first build), as far as the screen lets."""
+        app, screen = self.app, self.app.screen.get_size()
         s = max(0.75, min(screen[0] / 1280, screen[1] / 800, 1.8))  # as the other dialogs
         self.px = round(15 * s)
         self.pad, self.button = round(12 * s), (round(140 * s), round(38 * s))
-        self.words = {"version": __version__, "games": self.games(),
-                      "config": str(paths.config), "data": str(paths.data),
-                      "logs": str(shell.log_file)}
         width, tallest = min(screen[0] - 40, round(640 * s)), screen[1] - 40
-        self.build(app, screen, width, tallest, scroll=False)  # to measure the words' height
+        self.build(app, screen, width, tallest, scroll=False)
         frame = tallest - self.window.get_container().get_size()[1]
         wanted = frame + self.body.rect.height + 3 * self.pad + self.button[1]
         widgets.remove(self.window)
@@ -316,7 +319,9 @@ class AboutDialog:
         self.on_close()
 
     def relayout(self) -> None:
-        """The window stays where it was made (its text relabels itself)."""
+        """The screen changed: laid out again for it."""
+        widgets.remove(self.window)
+        self.lay_out()
 
     def buttons(self) -> list[UIButton]:
         return [self.ok]
