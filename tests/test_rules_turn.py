@@ -236,6 +236,37 @@ def test_ss_discard_3_the_take_search_is_exact_however_many_plays_enable_the_use
     refused(short, "take", "SS-DISCARD-3")
 
 
+def test_ss_discard_3_plays_that_only_enable_a_use_are_offered_with_the_take() -> None:
+    """After taking the 8t, adding the 7t alone (to the sequence, or to the 7 series, whence a
+    raid moves it on to the sequence) is legal only because At@1 and 8t can then extend the
+    sequence: the search behind the take follows adds and raids of the discard's suit."""
+    table = ((0, "2t 0t@3 4t 5t 6t"), (0, "7o 7c 7d 7h"), (1, "0c@14 Bc Rc"), (1, "1c 1s 1h"),
+             (1, "Qh Qd Qt"))
+    state = draw_position("4c At 3d 6c 8c 7t Jd", "8t", table=table)
+    assert "take" in texts(state)
+    state.apply(a("take"))
+    assert texts(state) == {"add #1 7t", "add #1 7t 8t", "add #1 At@1", "add #1 At@1 7t 8t",
+                            "add #2 7t", "lay 6c 7c 8c"}
+    state.apply(a("add #2 7t"))
+    assert texts(state) == {"lay 6c 7c 8c", "raid 7t #1"}
+    state.apply(a("raid 7t #1"))
+    state.apply(a("add #1 At@1 8t"))
+    assert state.pending_discard is None
+
+
+@pytest.mark.parametrize(("hand", "discard", "table"), [
+    # A card of the discard's suit in hand, but too far from it to make a run.
+    ("3c Js 12t", "8t", ((0, "4d 4o 4t"), (1, "0c@16 Qc Kc"), (1, "1d 1h 1c 1t"))),
+    # Only another side's sequence of the suit, and a series of the side to raid.
+    ("12c Kc 9c", "1h", ((0, "Ko Kh Ks Kt"), (1, "Jh Ch Bh Rh Qh"))),
+])
+def test_ss_discard_3_a_discard_no_play_can_use_is_refused(
+        hand: str, discard: str, table: tuple[tuple[int, str], ...]) -> None:
+    state = draw_position(hand, discard, table=table)
+    assert texts(state) == {"draw"}
+    refused(state, "take", "SS-DISCARD-3")
+
+
 @pytest.mark.parametrize(("hand", "laid", "taken", "adds"), [
     ("1d 0d 6d Ks", "3d 4d 5d", "2d",
      {"add #1 1d 2d", "add #1 0d@1 2d", "add #1 2d 6d", "add #1 2d 0d@6", "add #1 1d 2d 6d",
