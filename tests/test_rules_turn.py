@@ -217,6 +217,22 @@ def test_ss_discard_3_a_card_won_by_a_swap_may_complete_the_series_the_discard_g
     assert "lay 1s 1h 1d" in texts(state)
 
 
+def test_ss_discard_3_the_sequence_that_allows_the_series_may_take_a_raided_card() -> None:
+    """SS-MELD-3 with SS-MELD-5: the 5h series needs a second sequence first, and the only one
+    is 2d 3d with the 4d raided from North's 4 series: exactly three diamonds, one raided."""
+    table = ((0, "9c 10c 11c"), (0, "4d 4o 4t 4h"))
+    state = draw_position("5s 5c 2d 3d", "5h", table=table)
+    assert "take" in texts(state)
+    state.apply(a("take"))
+    assert texts(state) == {"lay 2d 3d 4d"}
+    state.apply(a("lay 2d 3d 4d"))
+    state.apply(a("lay 5h 5s 5c"))
+    assert state.pending_discard is None
+    # Without the 4d on the table, no sequence can come first: the 5h may not be taken.
+    bare = draw_position("5s 5c 2d 3d", "5h", table=((0, "9c 10c 11c"), (0, "4o 4t 4h")))
+    refused(bare, "take", "SS-DISCARD-3")
+
+
 def test_ss_discard_3_the_take_search_is_exact_however_many_plays_enable_the_use() -> None:
     """Four raids must empty the 9s series before SS-MELD-3 allows the K series with the
     taken Kc: the search that decides whether the discard may be taken has no depth bound."""
