@@ -256,17 +256,18 @@ def test_ss_discard_3_plays_that_only_enable_a_use_are_offered_with_the_take() -
     """After taking the 8t, adding the 7t alone (to the sequence, or to the 7 series, whence a
     raid moves it on to the sequence) is legal only because At@1 and 8t can then extend the
     sequence: the search behind the take follows adds and raids of the discard's suit."""
-    table = ((0, "2t 0t@3 4t 5t 6t"), (0, "7o 7c 7d 7h"), (1, "0c@14 Bc Rc"), (1, "1c 1s 1h"),
-             (1, "Qh Qd Qt"))
-    state = draw_position("4c At 3d 6c 8c 7t Jd", "8t", table=table)
+    table = ((0, "9c 10c 11c"), (0, "2t 0t@3 4t 5t 6t"), (0, "7o 7c 7d 7h"), (1, "0c@14 Bc Rc"),
+             (1, "1c 1s 1h"), (1, "Qh Qd Qt"))
+    state = draw_position("4c At 3d 6c 8c 7t Jd 12c", "8t", table=table)
     assert "take" in texts(state)
     state.apply(a("take"))
-    assert texts(state) == {"add #1 7t", "add #1 7t 8t", "add #1 At@1", "add #1 At@1 7t 8t",
-                            "add #2 7t", "lay 6c 7c 8c"}
-    state.apply(a("add #2 7t"))
-    assert texts(state) == {"lay 6c 7c 8c", "raid 7t #1"}
-    state.apply(a("raid 7t #1"))
-    state.apply(a("add #1 At@1 8t"))
+    # The clubs sequence's adds come first and enable nothing; the search goes on past them.
+    assert texts(state) == {"add #1 12c", "add #1 8c", "add #2 7t", "add #2 7t 8t",
+                            "add #2 At@1", "add #2 At@1 7t 8t", "add #3 7t", "lay 6c 7c 8c"}
+    state.apply(a("add #3 7t"))
+    assert "raid 7t #2" in texts(state)
+    state.apply(a("raid 7t #2"))
+    state.apply(a("add #2 At@1 8t"))
     assert state.pending_discard is None
 
 
