@@ -217,6 +217,26 @@ def test_ss_discard_3_a_card_won_by_a_swap_may_complete_the_series_the_discard_g
     assert "lay 1s 1h 1d" in texts(state)
 
 
+@pytest.mark.parametrize(("hand", "discard", "table", "after"), [
+    # The 12t needs the 8t raided onto North's 9t-11t, then joins it with the 7t below.
+    ("6s 7t Bs", "12t", ((0, "9t 10t 11t"), (0, "8h 8c 8t"), (1, "Jt 0t@14 Bt Rt"),
+                         (1, "Rs Qs 0s@18 1s@19")),
+     {"raid 8t #1"}),
+    # The Bt makes runs at once; swapping the Jh for North's own joker keeps one possible.
+    ("At 12s Jh Ct 10t Jt 12t", "Bt", ((0, "10h 11h 12h 0h@13"), (0, "11o 11d 11t 11s"),
+                                       (1, "3h 4h 5h 6h")),
+     {"joker Jh #1", "lay 10t 11t 12t", "lay 10t 11t 12t Jt", "lay 10t 11t 12t Jt Ct Bt",
+      "lay 11t 12t Jt", "lay 11t 12t Jt Ct", "lay 11t 12t Jt Ct Bt", "lay 12t Jt Ct",
+      "lay 12t Jt Ct Bt", "lay Jt Ct Bt"}),
+])
+def test_ss_discard_3_the_side_s_own_sequence_of_the_suit_lets_the_search_run(
+        hand: str, discard: str, table: tuple[tuple[int, str], ...], after: set[str]) -> None:
+    state = draw_position(hand, discard, table=table)
+    assert "take" in texts(state)
+    state.apply(a("take"))
+    assert texts(state) == after
+
+
 def test_ss_discard_3_the_sequence_that_allows_the_series_may_take_a_raided_card() -> None:
     """SS-MELD-3 with SS-MELD-5: the 5h series needs a second sequence first, and the only one
     is 2d 3d with the 4d raided from North's 4 series: exactly three diamonds, one raided."""
