@@ -51,6 +51,18 @@ def test_claims_open_to_every_player_who_could_use_the_discard() -> None:
     assert texts(state) == {"claim lay 7h 8h 9h", "pass"}
 
 
+
+def test_a_claimed_play_holds_the_discard_not_the_joker_in_its_place() -> None:
+    """SS-DISCARD-4: East's claims on the 7h are the runs that hold it; 6h 0h@7 8h, with the
+    joker where the 7h would stand, is no use of the discard and is not offered."""
+    state = claim_position("6h 8h 0h", "Kc")
+    state.apply(a("discard 7h"))
+    assert texts(state) == {
+        "claim lay 0h@5 6h 7h", "claim lay 0h@5 6h 7h 8h", "claim lay 0h@6 7h 8h",
+        "claim lay 6h 7h 0h@8", "claim lay 6h 7h 8h", "claim lay 6h 7h 8h 0h@9",
+        "claim lay 7h 8h 0h@9", "pass"}
+
+
 def test_a_sequence_claim_beats_a_nearer_series_claim() -> None:
     state = claim_position("7s 7c Kd", "8h 9h Kc", table=((1, "2d 3d 4d"),))
     state.apply(a("discard 7h"))
