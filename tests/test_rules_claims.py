@@ -52,6 +52,14 @@ def test_claims_open_to_every_player_who_could_use_the_discard() -> None:
 
 
 
+def test_a_series_claim_may_need_a_sequence_laid_first() -> None:
+    """SS-DISCARD-4 with SS-MELD-3: East has as many series as sequences, so the 7 series
+    with the 7h comes only after 2d 3d 4d; it is still a claim East may make."""
+    state = claim_position("7s 7c 2d 3d 4d", "Kc", table=((1, "9c 10c 11c"), (1, "Ks Kt Kd")))
+    state.apply(a("discard 7h"))
+    assert texts(state) == {"claim lay 7s 7c 7h", "pass"}
+
+
 def test_a_claimed_play_holds_the_discard_not_the_joker_in_its_place() -> None:
     """SS-DISCARD-4: East's claims on the 7h are the runs that hold it; 6h 0h@7 8h, with the
     joker where the 7h would stand, is no use of the discard and is not offered."""
