@@ -60,6 +60,25 @@ def test_a_series_claim_may_need_a_sequence_laid_first() -> None:
     assert texts(state) == {"claim lay 7s 7c 7h", "pass"}
 
 
+def test_a_won_claim_may_need_two_raids_before_its_play() -> None:
+    """SS-DISCARD-4 with SS-MELD-5: East's claimed play 6t 12t around 9t-11t needs the 8t and
+    the 7t raided first; each raid is offered only because the claimed play stays possible."""
+    table = ((1, "9t 10t 11t"), (1, "2c 3c 4c"), (1, "8h 8c 8t"), (1, "7s 7d 7t"))
+    state = position(THREE, ("12t Ko Qo", "6t Kc", "Kh"), table=table, phase=Phase.DISCARD,
+                     stock="3s 5d 6o 10o 11s 12d")
+    state.apply(a("discard 12t"))
+    assert texts(state) == {"claim add #1 6t 12t", "pass"}
+    state.apply(a("claim add #1 6t 12t"))
+    state.apply(a("pass"))
+    assert state.to_move == 1 and state.pending_discard == c("12t")
+    assert texts(state) == {"raid 8t #1"}
+    state.apply(a("raid 8t #1"))
+    assert texts(state) == {"raid 7t #1"}
+    state.apply(a("raid 7t #1"))
+    state.apply(a("add #1 6t 12t"))
+    assert state.pending_discard is None
+
+
 def test_a_claimed_play_holds_the_discard_not_the_joker_in_its_place() -> None:
     """SS-DISCARD-4: East's claims on the 7h are the runs that hold it; 6h 0h@7 8h, with the
     joker where the 7h would stand, is no use of the discard and is not offered."""
