@@ -51,6 +51,45 @@ def test_claims_open_to_every_player_who_could_use_the_discard() -> None:
     assert texts(state) == {"claim lay 7h 8h 9h", "pass"}
 
 
+
+def test_a_series_claim_may_need_a_sequence_laid_first() -> None:
+    """SS-DISCARD-4 with SS-MELD-3: East has as many series as sequences, so the 7 series
+    with the 7h comes only after 2d 3d 4d; it is still a claim East may make."""
+    state = claim_position("7s 7c 2d 3d 4d", "Kc", table=((1, "9c 10c 11c"), (1, "Ks Kt Kd")))
+    state.apply(a("discard 7h"))
+    assert texts(state) == {"claim lay 7s 7c 7h", "pass"}
+
+
+def test_a_won_claim_may_need_two_raids_before_its_play() -> None:
+    """SS-DISCARD-4 with SS-MELD-5: East's claimed play 6t 12t around 9t-11t needs the 8t and
+    the 7t raided first; each raid is offered only because the claimed play stays possible."""
+    table = ((1, "9t 10t 11t"), (1, "2c 3c 4c"), (1, "8h 8c 8t"), (1, "7s 7d 7t"))
+    state = position(THREE, ("12t Ko Qo", "6t Kc", "Kh"), table=table, phase=Phase.DISCARD,
+                     stock="3s 5d 6o 10o 11s 12d")
+    state.apply(a("discard 12t"))
+    assert texts(state) == {"claim add #1 6t 12t", "pass"}
+    state.apply(a("claim add #1 6t 12t"))
+    state.apply(a("pass"))
+    assert state.to_move == 1 and state.pending_discard == c("12t")
+    assert texts(state) == {"raid 8t #1"}
+    state.apply(a("raid 8t #1"))
+    assert texts(state) == {"raid 7t #1"}
+    state.apply(a("raid 7t #1"))
+    state.apply(a("add #1 6t 12t"))
+    assert state.pending_discard is None
+
+
+def test_a_claimed_play_holds_the_discard_not_the_joker_in_its_place() -> None:
+    """SS-DISCARD-4: East's claims on the 7h are the runs that hold it; 6h 0h@7 8h, with the
+    joker where the 7h would stand, is no use of the discard and is not offered."""
+    state = claim_position("6h 8h 0h", "Kc")
+    state.apply(a("discard 7h"))
+    assert texts(state) == {
+        "claim lay 0h@5 6h 7h", "claim lay 0h@5 6h 7h 8h", "claim lay 0h@6 7h 8h",
+        "claim lay 6h 7h 0h@8", "claim lay 6h 7h 8h", "claim lay 6h 7h 8h 0h@9",
+        "claim lay 7h 8h 0h@9", "pass"}
+
+
 def test_a_sequence_claim_beats_a_nearer_series_claim() -> None:
     state = claim_position("7s 7c Kd", "8h 9h Kc", table=((1, "2d 3d 4d"),))
     state.apply(a("discard 7h"))

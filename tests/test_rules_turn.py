@@ -217,6 +217,42 @@ def test_ss_discard_3_a_card_won_by_a_swap_may_complete_the_series_the_discard_g
     assert "lay 1s 1h 1d" in texts(state)
 
 
+@pytest.mark.parametrize(("hand", "discard", "table", "after"), [
+    # The 12t needs the 8t raided onto North's 9t-11t, then joins it with the 7t below.
+    ("6s 7t Bs", "12t", ((0, "9t 10t 11t"), (0, "8h 8c 8t"), (1, "Jt 0t@14 Bt Rt"),
+                         (1, "Rs Qs 0s@18 1s@19")),
+     {"raid 8t #1"}),
+    # The Bt makes runs at once; swapping the Jh for North's own joker keeps one possible.
+    ("At 12s Jh Ct 10t Jt 12t", "Bt", ((0, "10h 11h 12h 0h@13"), (0, "11o 11d 11t 11s"),
+                                       (1, "3h 4h 5h 6h")),
+     {"joker Jh #1", "lay 10t 11t 12t", "lay 10t 11t 12t Jt", "lay 10t 11t 12t Jt Ct Bt",
+      "lay 11t 12t Jt", "lay 11t 12t Jt Ct", "lay 11t 12t Jt Ct Bt", "lay 12t Jt Ct",
+      "lay 12t Jt Ct Bt", "lay Jt Ct Bt"}),
+])
+def test_ss_discard_3_the_side_s_own_sequence_of_the_suit_lets_the_search_run(
+        hand: str, discard: str, table: tuple[tuple[int, str], ...], after: set[str]) -> None:
+    state = draw_position(hand, discard, table=table)
+    assert "take" in texts(state)
+    state.apply(a("take"))
+    assert texts(state) == after
+
+
+def test_ss_discard_3_the_sequence_that_allows_the_series_may_take_a_raided_card() -> None:
+    """SS-MELD-3 with SS-MELD-5: the 5h series needs a second sequence first, and the only one
+    is 2d 3d with the 4d raided from North's 4 series: exactly three diamonds, one raided."""
+    table = ((0, "9c 10c 11c"), (0, "4d 4o 4t 4h"))
+    state = draw_position("5s 5c 2d 3d", "5h", table=table)
+    assert "take" in texts(state)
+    state.apply(a("take"))
+    assert texts(state) == {"lay 2d 3d 4d"}
+    state.apply(a("lay 2d 3d 4d"))
+    state.apply(a("lay 5h 5s 5c"))
+    assert state.pending_discard is None
+    # Without the 4d on the table, no sequence can come first: the 5h may not be taken.
+    bare = draw_position("5s 5c 2d 3d", "5h", table=((0, "9c 10c 11c"), (0, "4o 4t 4h")))
+    refused(bare, "take", "SS-DISCARD-3")
+
+
 def test_ss_discard_3_the_take_search_is_exact_however_many_plays_enable_the_use() -> None:
     """Four raids must empty the 9s series before SS-MELD-3 allows the K series with the
     taken Kc: the search that decides whether the discard may be taken has no depth bound."""
@@ -234,6 +270,38 @@ def test_ss_discard_3_the_take_search_is_exact_however_many_plays_enable_the_use
     # One card short of emptying it (no ★ sequence takes the 9t), the K series stays barred.
     short = draw_position("Ks Kh 3c", "Kc", table=(*table[:3], (0, "10h 11h 12h"), *table[4:]))
     refused(short, "take", "SS-DISCARD-3")
+
+
+def test_ss_discard_3_plays_that_only_enable_a_use_are_offered_with_the_take() -> None:
+    """After taking the 8t, adding the 7t alone (to the sequence, or to the 7 series, whence a
+    raid moves it on to the sequence) is legal only because At@1 and 8t can then extend the
+    sequence: the search behind the take follows adds and raids of the discard's suit."""
+    table = ((0, "9c 10c 11c"), (0, "2t 0t@3 4t 5t 6t"), (0, "7o 7c 7d 7h"), (1, "0c@14 Bc Rc"),
+             (1, "1c 1s 1h"), (1, "Qh Qd Qt"))
+    state = draw_position("4c At 3d 6c 8c 7t Jd 12c", "8t", table=table)
+    assert "take" in texts(state)
+    state.apply(a("take"))
+    # The clubs sequence's adds come first and enable nothing; the search goes on past them.
+    assert texts(state) == {"add #1 12c", "add #1 8c", "add #2 7t", "add #2 7t 8t",
+                            "add #2 At@1", "add #2 At@1 7t 8t", "add #3 7t", "lay 6c 7c 8c"}
+    state.apply(a("add #3 7t"))
+    assert "raid 7t #2" in texts(state)
+    state.apply(a("raid 7t #2"))
+    state.apply(a("add #2 At@1 8t"))
+    assert state.pending_discard is None
+
+
+@pytest.mark.parametrize(("hand", "discard", "table"), [
+    # A card of the discard's suit in hand, but too far from it to make a run.
+    ("3c Js 12t", "8t", ((0, "4d 4o 4t"), (1, "0c@16 Qc Kc"), (1, "1d 1h 1c 1t"))),
+    # Only another side's sequence of the suit, and a series of the side to raid.
+    ("12c Kc 9c", "1h", ((0, "Ko Kh Ks Kt"), (1, "Jh Ch Bh Rh Qh"))),
+])
+def test_ss_discard_3_a_discard_no_play_can_use_is_refused(
+        hand: str, discard: str, table: tuple[tuple[int, str], ...]) -> None:
+    state = draw_position(hand, discard, table=table)
+    assert texts(state) == {"draw"}
+    refused(state, "take", "SS-DISCARD-3")
 
 
 @pytest.mark.parametrize(("hand", "laid", "taken", "adds"), [
