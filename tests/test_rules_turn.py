@@ -560,3 +560,61 @@ def test_ss_deck_1_and_ss_deck_3_malformed_actions_are_refused_naming_the_rule()
         (_built(Discard, card=DECK_SIZE), "SS-DECK-1", f"{DECK_SIZE} is not a card of the deck"),
         (_built(Discard, card=long), "SS-DECK-1", f"{repr(long)[:24]} is not a card of the deck"),
     ])
+
+
+def test_ss_end_2_a_turn_with_a_play_ends_no_pass_run_even_when_it_ends_with_pass() -> None:
+    """SS-END-2 ruling: only a turn with no play counts toward "everyone passed in a row". A
+    player who plays and then passes, holding more plays for later, resets the count."""
+    state = position(TWO, ("Kd 2s 3s 0h 0d 0t 0o", "4h 12c Jc"), stock_size=0,
+                     phase=Phase.FINAL, to_move=0, table=((1, "0c@8 9c 10c 11c"),
+                                                          (1, "0s@4 5s 6s")))
+    state.apply(a("pass"))
+    assert state.passes == 1 and state.to_move == 1
+    state.apply(a("add #1 12c"))
+    state.apply(a("pass"))  # South keeps Jc for its next turn
+    # North has nothing and passes by itself; South, to move again, may still add Jc.
+    assert not state.is_over()
+    assert state.to_move == 1 and state.passes == 1
+    assert "add #1 Jc" in texts(state)
+
+
+def test_a_draw_reveals_the_last_stock_card_and_nothing_reveals_once_the_stock_is_out() -> None:
+    """SS-TURN-1, SS-TURN-3, SS-END-1: what a table lets a person undo stops at a card the
+    stock showed them; a stop with a full hand refills nothing, and an empty stock shows
+    nothing."""
+    # The jokers are in South's hand: a joker is never out of play under the pile.
+    last = position(TWO, ("2c 9d Ks Qo 3t 5o 7s Jh", "0s 0c 0h 0d 0t 0o"), stock="4d",
+                    stock_size=1)
+    assert last.reveals(a("draw"))
+    full = lay_position("2h 3h 4h 7c 8c 9c 5d Ks 3t", stock="Jo Qo")
+    assert full.hand_size(0) == 9  # stopping the lay-down refills nothing
+    assert not full.reveals(a("stop"))
+    hands = ("Kd 2s", "9d 10d Jc 7h")
+    table = ((0, "0d@3 4d 5d 6d 7d"), (1, "0c@5 6c 7c"), (0, "0s@8 9s 10s"),
+             (1, "0h@2 3h 4h"), (0, "0t@5 6t 7t"), (1, "0o@5 6o 7o"))
+    final = position(TWO, hands, table=table, discard="8d", stock_size=0,
+                     phase=Phase.FINAL, to_move=1)
+    assert not any(final.reveals(x) for x in final.legal_actions())
+    final.apply(a("take"))
+    assert not any(final.reveals(x) for x in final.legal_actions())
+
+
+def test_undo_returns_the_action_and_the_legal_actions_follow_the_position() -> None:
+    """``pop()`` gives back the undone action, and after an undo and another play the legal
+    actions are those of the new position (SS-TURN-2), never the undone one's."""
+    state = lay_position("2h 3h 4h 7c 8c 9c 5d Ks", stock="Jo Qo")
+    first = a("lay 2h 3h 4h")
+    state.push(first)
+    assert "lay 7c 8c 9c" in texts(state)
+    assert state.pop() == first
+    state.push(a("lay 7c 8c 9c"))
+    assert texts(state) == {str(x) for x in state.copy().legal_actions()}
+    assert "lay 7c 8c 9c" not in texts(state) and "lay 2h 3h 4h" in texts(state)
+    # A draw with nothing to lay runs through the lay-down and the completion by itself;
+    # its undo gives back the draw phase and its actions, not those of a phase passed through.
+    drawn = position(TWO, ("2c 9d Ks Qo 3t 5o 7s Jh", ""), stock="4d 8h")
+    before = texts(drawn)
+    drawn.push(a("draw"))
+    assert drawn.phase == Phase.DISCARD
+    drawn.pop()
+    assert drawn.phase == Phase.DRAW and texts(drawn) == before
