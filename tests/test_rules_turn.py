@@ -618,3 +618,19 @@ def test_undo_returns_the_action_and_the_legal_actions_follow_the_position() -> 
     assert drawn.phase == Phase.DISCARD
     drawn.pop()
     assert drawn.phase == Phase.DRAW and texts(drawn) == before
+
+
+def test_ss_turn_2_the_observation_carries_the_turn_as_the_state_has_it() -> None:
+    """What a seat sees of the turn (SS-TURN-2, SS-SEAT-3): its legal actions when it is to
+    move and none otherwise, whether a play was made this turn (the *Done* button), the id
+    the next combination gets and who played first."""
+    state = lay_position("2h 3h 4h 7c 8c 9c 5d Ks", stock="Jo Qo")
+    assert not state.observation(0).played_this_turn
+    state.apply(a("lay 2h 3h 4h"))
+    mine, theirs = state.observation(0), state.observation(1)
+    assert mine.legal == tuple(state.legal_actions()) and theirs.legal == ()
+    assert mine.played_this_turn is True and theirs.played_this_turn is True
+    assert mine.next_id == 1 + max(x.id for x in state.combinations())
+    assert mine.first == theirs.first == state.first
+    dealt = GameState(THREE, seed=3, first=2)
+    assert all(dealt.observation(s).first == 2 for s in range(3))
