@@ -276,6 +276,9 @@ def test_ss_discard_4_between_partners_adds_reaching_the_same_top_the_longer_win
                      stock="2c 3s 5d 6o 8t 10o 11s 12d")
     state.apply(a("discard 7h"))
     state.apply(a("claim add #1 6h 7h"))  # South, nearest after East: 6-10
+    # South's claim stays hidden from the others until the window closes.
+    assert state.observation(2).my_claim == a("claim add #1 6h 7h")
+    assert state.observation(0).my_claim is None
     state.apply(a("pass"))  # West
     state.apply(a("claim add #1 5h 0h@6 7h"))  # North: 5-10, one card longer
     assert state.turn_seat == 0

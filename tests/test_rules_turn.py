@@ -622,8 +622,8 @@ def test_undo_returns_the_action_and_the_legal_actions_follow_the_position() -> 
 
 def test_ss_turn_2_the_observation_carries_the_turn_as_the_state_has_it() -> None:
     """What a seat sees of the turn (SS-TURN-2, SS-SEAT-3): its legal actions when it is to
-    move and none otherwise, whether a play was made this turn (the *Done* button), the id
-    the next combination gets and who played first."""
+    move and none otherwise, whether a play was made this turn (the *Done* button), whether
+    the discard was taken, the id the next combination gets and who played first."""
     state = lay_position("2h 3h 4h 7c 8c 9c 5d Ks", stock="Jo Qo")
     assert not state.observation(0).played_this_turn
     state.apply(a("lay 2h 3h 4h"))
@@ -632,5 +632,22 @@ def test_ss_turn_2_the_observation_carries_the_turn_as_the_state_has_it() -> Non
     assert mine.played_this_turn is True and theirs.played_this_turn is True
     assert mine.next_id == 1 + max(x.id for x in state.combinations())
     assert mine.first == theirs.first == state.first
+    assert not mine.took_this_turn
+    taker = position(TWO, ("6h 7h 2c 9d Ks 3t 5o 7s", ""), discard="5h", stock="4d 8h")
+    taker.apply(a("take"))
+    assert taker.observation(0).took_this_turn and taker.observation(1).took_this_turn
     dealt = GameState(THREE, seed=3, first=2)
     assert all(dealt.observation(s).first == 2 for s in range(3))
+
+
+def test_ss_end_2_the_round_ends_at_the_last_of_a_full_round_of_passes_in_play_order() -> None:
+    """SS-END-2 ruling: in the final phase turns go on in play order, and the round ends as
+    soon as every player has passed in a row, even players who could still play."""
+    hands = ("2d 3d 4d 0h 0d", "2s 3s 4s 0s 0c", "2c 3c 4c 0t 0o")
+    state = position(THREE, hands, stock_size=0, phase=Phase.FINAL, to_move=0)
+    for seat in range(3):
+        assert state.to_move == seat and state.passes == seat and not state.is_over()
+        assert state.observation((seat + 1) % 3).passes == seat
+        assert len(texts(state)) > 1  # each could lay a sequence
+        state.apply(a("pass"))
+    assert state.is_over() and state.passes == 3
