@@ -282,3 +282,20 @@ def test_ss_discard_4_between_partners_adds_reaching_the_same_top_the_longer_win
     state.apply(a("pass"))  # West
     state.apply(a("claim add #1 5h 0h@6 7h"))  # North: 5-10, one card longer
     assert state.turn_seat == 0
+
+
+def test_ss_discard_4_and_ss_end_1_claims_last_while_the_stock_has_a_card() -> None:
+    """Ruling (SS-DISCARD-4, SS-END-1/2): a discard is open to claims while the stock still
+    holds a card, even its last; once the stock is out there are no claims, and the next
+    seat in play order begins a turn of the final phase."""
+    hands = ("7h Ko Qo 0h 0d", "7s 7c 0s 0c", "2d 3d 0t 0o")
+    table = ((1, "4c 5c 6c"),)
+    last = position(THREE, hands, table=table, phase=Phase.DISCARD, stock="8t",
+                    stock_size=1)
+    last.apply(a("discard 7h"))
+    assert last.phase == Phase.CLAIM and last.claim_queue == (1, 2)
+    out = position(THREE, hands, table=table, phase=Phase.DISCARD, stock_size=0)
+    turn = out.turn
+    out.apply(a("discard 7h"))
+    assert out.phase == Phase.FINAL and out.to_move == out.turn_seat == 1
+    assert out.turn == turn + 1
