@@ -651,3 +651,15 @@ def test_ss_end_2_the_round_ends_at_the_last_of_a_full_round_of_passes_in_play_o
         assert len(texts(state)) > 1  # each could lay a sequence
         state.apply(a("pass"))
     assert state.is_over() and state.passes == 3
+
+
+def test_ss_deck_1_every_card_is_in_one_place_the_state_can_name() -> None:
+    """SS-DECK-1: the 120 cards, each in exactly one place: a hand, the stock, the discard
+    pile or a combination (what self-play checks after every action)."""
+    state = position(TWO, ("2c 9d", "Ks"), table=((1, "4h 5h 6h"),), discard="3t 5o",
+                     stock="Jh")
+    where = state.card_locations()
+    assert state.total_cards() == len(where) == DECK_SIZE
+    assert (where[c("2c")], where[c("Ks")], where[c("Jh")]) == ("hand:0", "hand:1", "stock")
+    assert where[c("3t")] == where[c("5o")] == "discard"
+    assert where[c("5h")] == f"combo:{state.combinations()[0].id}"
