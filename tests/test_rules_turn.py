@@ -618,6 +618,10 @@ def test_undo_returns_the_action_and_the_legal_actions_follow_the_position() -> 
     assert drawn.phase == Phase.DISCARD
     drawn.pop()
     assert drawn.phase == Phase.DRAW and texts(drawn) == before
+    # A copy (what a searching player explores) has an undo stack of its own.
+    clone = drawn.copy()
+    clone.push(a("draw"))
+    assert clone.pop() == a("draw") and drawn.undo_depth == clone.undo_depth == 0
 
 
 def test_ss_turn_2_the_observation_carries_the_turn_as_the_state_has_it() -> None:
