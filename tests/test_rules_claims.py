@@ -285,3 +285,56 @@ def test_ss_discard_4_claim_refusals_name_their_rule() -> None:
                                             "from hand"),
         ("claim lay 7s 7c 7h 7d", "SS-TURN-2", "7♦ is not in your hand"),
     ])
+
+
+
+def test_ss_discard_4_a_claim_adding_to_a_sequence_ranks_by_the_top_it_reaches() -> None:
+    """SS-DISCARD-4 ruling: an add to a sequence (with a hand card, SS-DISCARD-3 b) is a
+    sequence claim, ranked by the top of the sequence it makes, the sequence's own top
+    when the cards go at its low end."""
+    low_end = claim_position("8h Kd", "5h 6h Kc", table=((1, "9h 10h 11h"),))
+    low_end.apply(a("discard 7h"))
+    add = next(x for x in texts(low_end) if x.startswith("claim add"))
+    low_end.apply(a(add))  # East's sequence would then run up to 11
+    low_end.apply(a("claim lay 5h 6h 7h"))  # South's would reach 7 only
+    assert low_end.turn_seat == 1 and low_end.discard_pile == ()
+    high_end = claim_position("3h Kd", "8h 9h Kc", table=((1, "4h 5h 6h"),))
+    high_end.apply(a("discard 7h"))
+    add = next(x for x in texts(high_end) if x.startswith("claim add"))
+    high_end.apply(a(add))  # East's sequence would reach 7
+    high_end.apply(a("claim lay 7h 8h 9h"))  # South's new one reaches 9: South wins
+    assert high_end.turn_seat == 2
+    assert [x.text(ascii=True) for x in high_end.side_combinations(2)][-1] == "7h 8h 9h"
+
+
+def test_ss_discard_4_between_partners_adds_reaching_the_same_top_the_longer_wins() -> None:
+    """SS-DISCARD-4 ruling: at the same top the longer sequence wins, even over a seat
+    nearer after the discarder (partners add to the same sequence, SS-SEAT-2)."""
+    state = position(TEAMS, ("5h 0h Kd", "7h Ko Qo", "6h Kc 2s", "Jd"),
+                     table=((0, "8h 9h 10h"),), phase=Phase.DISCARD, to_move=1,
+                     stock="2c 3s 5d 6o 8t 10o 11s 12d")
+    state.apply(a("discard 7h"))
+    state.apply(a("claim add #1 6h 7h"))  # South, nearest after East: 6-10
+    # South's claim stays hidden from the others until the window closes.
+    assert state.observation(2).my_claim == a("claim add #1 6h 7h")
+    assert state.observation(0).my_claim is None
+    state.apply(a("pass"))  # West
+    state.apply(a("claim add #1 5h 0h@6 7h"))  # North: 5-10, one card longer
+    assert state.turn_seat == 0
+
+
+def test_ss_discard_4_and_ss_end_1_claims_last_while_the_stock_has_a_card() -> None:
+    """Ruling (SS-DISCARD-4, SS-END-1/2): a discard is open to claims while the stock still
+    holds a card, even its last; once the stock is out there are no claims, and the next
+    seat in play order begins a turn of the final phase."""
+    hands = ("7h Ko Qo 0h 0d", "7s 7c 0s 0c", "2d 3d 0t 0o")
+    table = ((1, "4c 5c 6c"),)
+    last = position(THREE, hands, table=table, phase=Phase.DISCARD, stock="8t",
+                    stock_size=1)
+    last.apply(a("discard 7h"))
+    assert last.phase == Phase.CLAIM and last.claim_queue == (1, 2)
+    out = position(THREE, hands, table=table, phase=Phase.DISCARD, stock_size=0)
+    turn = out.turn
+    out.apply(a("discard 7h"))
+    assert out.phase == Phase.FINAL and out.to_move == out.turn_seat == 1
+    assert out.turn == turn + 1

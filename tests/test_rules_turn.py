@@ -628,3 +628,110 @@ def test_ss_deck_1_and_ss_deck_3_malformed_actions_are_refused_naming_the_rule()
         (_built(Discard, card=DECK_SIZE), "SS-DECK-1", f"{DECK_SIZE} is not a card of the deck"),
         (_built(Discard, card=long), "SS-DECK-1", f"{repr(long)[:24]} is not a card of the deck"),
     ])
+
+
+def test_ss_end_2_a_turn_with_a_play_ends_no_pass_run_even_when_it_ends_with_pass() -> None:
+    """SS-END-2 ruling: only a turn with no play counts toward "everyone passed in a row". A
+    player who plays and then passes, holding more plays for later, resets the count."""
+    state = position(TWO, ("Kd 2s 3s 0h 0d 0t 0o", "4h 12c Jc"), stock_size=0,
+                     phase=Phase.FINAL, to_move=0, table=((1, "0c@8 9c 10c 11c"),
+                                                          (1, "0s@4 5s 6s")))
+    state.apply(a("pass"))
+    assert state.passes == 1 and state.to_move == 1
+    state.apply(a("add #1 12c"))
+    state.apply(a("pass"))  # South keeps Jc for its next turn
+    # North has nothing and passes by itself; South, to move again, may still add Jc.
+    assert not state.is_over()
+    assert state.to_move == 1 and state.passes == 1
+    assert "add #1 Jc" in texts(state)
+
+
+def test_a_draw_reveals_the_last_stock_card_and_nothing_reveals_once_the_stock_is_out() -> None:
+    """SS-TURN-1, SS-TURN-3, SS-END-1: what a table lets a person undo stops at a card the
+    stock showed them; a stop with a full hand refills nothing, and an empty stock shows
+    nothing."""
+    # The jokers are in South's hand: a joker is never out of play under the pile.
+    last = position(TWO, ("2c 9d Ks Qo 3t 5o 7s Jh", "0s 0c 0h 0d 0t 0o"), stock="4d",
+                    stock_size=1)
+    assert last.reveals(a("draw"))
+    full = lay_position("2h 3h 4h 7c 8c 9c 5d Ks 3t", stock="Jo Qo")
+    assert full.hand_size(0) == 9  # stopping the lay-down refills nothing
+    assert not full.reveals(a("stop"))
+    hands = ("Kd 2s", "9d 10d Jc 7h")
+    table = ((0, "0d@3 4d 5d 6d 7d"), (1, "0c@5 6c 7c"), (0, "0s@8 9s 10s"),
+             (1, "0h@2 3h 4h"), (0, "0t@5 6t 7t"), (1, "0o@5 6o 7o"))
+    final = position(TWO, hands, table=table, discard="8d", stock_size=0,
+                     phase=Phase.FINAL, to_move=1)
+    assert not any(final.reveals(x) for x in final.legal_actions())
+    final.apply(a("take"))
+    assert not any(final.reveals(x) for x in final.legal_actions())
+
+
+def test_undo_returns_the_action_and_the_legal_actions_follow_the_position() -> None:
+    """``pop()`` gives back the undone action, and after an undo and another play the legal
+    actions are those of the new position (SS-TURN-2), never the undone one's."""
+    state = lay_position("2h 3h 4h 7c 8c 9c 5d Ks", stock="Jo Qo")
+    first = a("lay 2h 3h 4h")
+    state.push(first)
+    assert "lay 7c 8c 9c" in texts(state)
+    assert state.pop() == first
+    state.push(a("lay 7c 8c 9c"))
+    assert texts(state) == {str(x) for x in state.copy().legal_actions()}
+    assert "lay 7c 8c 9c" not in texts(state) and "lay 2h 3h 4h" in texts(state)
+    # A draw with nothing to lay runs through the lay-down and the completion by itself;
+    # its undo gives back the draw phase and its actions, not those of a phase passed through.
+    drawn = position(TWO, ("2c 9d Ks Qo 3t 5o 7s Jh", ""), stock="4d 8h")
+    before = texts(drawn)
+    drawn.push(a("draw"))
+    assert drawn.phase == Phase.DISCARD
+    drawn.pop()
+    assert drawn.phase == Phase.DRAW and texts(drawn) == before
+    # A copy (what a searching player explores) has an undo stack of its own.
+    clone = drawn.copy()
+    clone.push(a("draw"))
+    assert clone.pop() == a("draw") and drawn.undo_depth == clone.undo_depth == 0
+
+
+def test_ss_turn_2_the_observation_carries_the_turn_as_the_state_has_it() -> None:
+    """What a seat sees of the turn (SS-TURN-2, SS-SEAT-3): its legal actions when it is to
+    move and none otherwise, whether a play was made this turn (the *Done* button), whether
+    the discard was taken, the id the next combination gets and who played first."""
+    state = lay_position("2h 3h 4h 7c 8c 9c 5d Ks", stock="Jo Qo")
+    assert not state.observation(0).played_this_turn
+    state.apply(a("lay 2h 3h 4h"))
+    mine, theirs = state.observation(0), state.observation(1)
+    assert mine.legal == tuple(state.legal_actions()) and theirs.legal == ()
+    assert mine.played_this_turn is True and theirs.played_this_turn is True
+    assert mine.next_id == 1 + max(x.id for x in state.combinations())
+    assert mine.first == theirs.first == state.first
+    assert not mine.took_this_turn
+    taker = position(TWO, ("6h 7h 2c 9d Ks 3t 5o 7s", ""), discard="5h", stock="4d 8h")
+    taker.apply(a("take"))
+    assert taker.observation(0).took_this_turn and taker.observation(1).took_this_turn
+    dealt = GameState(THREE, seed=3, first=2)
+    assert all(dealt.observation(s).first == 2 for s in range(3))
+
+
+def test_ss_end_2_the_round_ends_at_the_last_of_a_full_round_of_passes_in_play_order() -> None:
+    """SS-END-2 ruling: in the final phase turns go on in play order, and the round ends as
+    soon as every player has passed in a row, even players who could still play."""
+    hands = ("2d 3d 4d 0h 0d", "2s 3s 4s 0s 0c", "2c 3c 4c 0t 0o")
+    state = position(THREE, hands, stock_size=0, phase=Phase.FINAL, to_move=0)
+    for seat in range(3):
+        assert state.to_move == seat and state.passes == seat and not state.is_over()
+        assert state.observation((seat + 1) % 3).passes == seat
+        assert len(texts(state)) > 1  # each could lay a sequence
+        state.apply(a("pass"))
+    assert state.is_over() and state.passes == 3
+
+
+def test_ss_deck_1_every_card_is_in_one_place_the_state_can_name() -> None:
+    """SS-DECK-1: the 120 cards, each in exactly one place: a hand, the stock, the discard
+    pile or a combination (what self-play checks after every action)."""
+    state = position(TWO, ("2c 9d", "Ks"), table=((1, "4h 5h 6h"),), discard="3t 5o",
+                     stock="Jh")
+    where = state.card_locations()
+    assert state.total_cards() == len(where) == DECK_SIZE
+    assert (where[c("2c")], where[c("Ks")], where[c("Jh")]) == ("hand:0", "hand:1", "stock")
+    assert where[c("3t")] == where[c("5o")] == "discard"
+    assert where[c("5h")] == f"combo:{state.combinations()[0].id}"
