@@ -2,7 +2,6 @@
 
 import random
 
-import pytest
 from helpers import (
     FOUR,
     TEAMS,
@@ -12,23 +11,16 @@ from helpers import (
     assert_check_accepts_legal,
     c,
     position,
+    refused,
     refused_saying,
     texts,
 )
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from sixseq.games.six_sequences.rules.errors import IllegalAction
 from sixseq.games.six_sequences.rules.game import GameState
 from sixseq.games.six_sequences.rules.observation import UNKNOWN_SEAT
 from sixseq.games.six_sequences.rules.table import Phase, TableConfig
-
-
-def refused(state: GameState, text: str, rule: str) -> IllegalAction:
-    with pytest.raises(IllegalAction) as info:
-        state.apply(a(text))
-    assert info.value.rule == rule, info.value
-    return info.value
 
 
 def claim_position(east: str, south: str, table: tuple[tuple[int, str], ...] = ()) -> GameState:

@@ -10,6 +10,7 @@ from helpers import (
     fingerprint,
     lay_position,
     position,
+    refused,
     refused_saying,
     texts,
 )
@@ -20,15 +21,6 @@ from sixseq.games.six_sequences.rules.errors import IllegalAction
 from sixseq.games.six_sequences.rules.game import GameState
 from sixseq.games.six_sequences.rules.melds import Sequence
 from sixseq.games.six_sequences.rules.table import Phase
-
-
-def refused(state: GameState, text: str, rule: str) -> None:
-    before = fingerprint(state)
-    with pytest.raises(IllegalAction) as info:
-        state.apply(a(text))
-    assert info.value.rule == rule, str(info.value)
-    assert fingerprint(state) == before
-
 
 # --- SS-TURN -------------------------------------------------------------------------------------
 
@@ -387,6 +379,16 @@ def test_ss_joker_1_every_joker_won_stays_known_to_the_table() -> None:
     assert state.known_mask(0) == 1 << c("0h") | 1 << c("0s")
     assert state.observation(1).known[0] == state.known_mask(0)
 
+
+def test_ss_discard_3_a_taken_discard_joins_what_the_table_already_knew_of_the_hand() -> None:
+    """The table saw North win the joker by a swap (SS-JOKER-1); a turn later it sees North
+    take the 7♣ (SS-DISCARD-3). It knows both cards: the take adds to what it knew."""
+    state = position(TWO, ("6h Kc 5c 6c 9h", "7c 9d"), table=((1, "5h 0h@6 7h"),),
+                     phase=Phase.LAY)
+    for text in ("joker 6h #1", "stop", "discard Kc", "draw", "discard 7c", "take"):
+        state.apply(a(text))
+    assert state.known_mask(0) == 1 << c("0h") | 1 << c("7c")
+    assert state.observation(1).known[0] == state.known_mask(0)
 
 def test_ss_joker_1_never_with_a_laid_card() -> None:
     table = ((1, "5s 0s@6 7s"), (0, "2h 3h 4h"), (0, "6h 6s 6c"))
