@@ -37,10 +37,8 @@ class Confirm:
         screen = self.app.screen.get_size()
         s = max(0.75, min(screen[0] / 1280, screen[1] / 800, 1.8))
         height = min(screen[1] - 40, round(220 * s))
-        question = self._build(s, height)
-        laid = question.text_box_layout
-        if question.scroll_bar is not None and laid is not None and height < screen[1] - 40:
-            unseen = laid.layout_rect.height - question.text_wrap_rect.height
+        unseen = widgets.unseen_height(self._build(s, height))
+        if unseen and height < screen[1] - 40:
             self._build(s, min(screen[1] - 40, height + unseen))
 
     def _build(self, s: float, height: int) -> UITextBox:

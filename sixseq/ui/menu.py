@@ -272,41 +272,43 @@ class AboutDialog:
         self.words = {"version": __version__, "games": self.games(),
                       "config": str(app.paths.config), "data": str(app.paths.data),
                       "logs": str(shell.log_file)}
-        self.lay_out()
+        self.window: UIWindow | None = None
+        self.relayout()
 
-    def lay_out(self) -> None:
-        """As tall as the words need (measured on a first build), as far as the screen lets."""
-        app, screen = self.app, self.app.screen.get_size()
+    def relayout(self) -> None:
+        """Laid out for the screen; words longer than the usual height holds make the window
+        taller, as far as the screen allows (as :class:`~sixseq.ui.confirm.Confirm` does),
+        rather than hiding their end under a scroll bar."""
+        screen = self.app.screen.get_size()
         s = max(0.75, min(screen[0] / 1280, screen[1] / 800, 1.8))  # as the other dialogs
-        self.px = round(15 * s)
-        self.pad, self.button = round(12 * s), (round(140 * s), round(38 * s))
-        width, tallest = min(screen[0] - 40, round(640 * s)), screen[1] - 40
-        self.build(app, screen, width, tallest, scroll=False)
-        frame = tallest - self.window.get_container().get_size()[1]
-        wanted = frame + self.body.rect.height + 3 * self.pad + self.button[1]
-        widgets.remove(self.window)
-        self.build(app, screen, width, min(wanted, tallest), scroll=wanted > tallest)
+        height = min(screen[1] - 40, round(360 * s))
+        unseen = widgets.unseen_height(self._build(s, height))
+        if unseen and height < screen[1] - 40:
+            self._build(s, min(screen[1] - 40, height + unseen))
 
-    def build(self, app: App, screen: tuple[int, int], width: int, height: int,
-              scroll: bool) -> None:
-        """The window, centred, with the words as tall as they need or, if they ``scroll``,
-        in what the window leaves them; Close below."""
-        rect = pygame.Rect(0, 0, width, height)
+    def _build(self, s: float, height: int) -> UITextBox:
+        """The window at scale ``s``, ``height`` tall, centred; returns the words' box."""
+        if self.window is not None:
+            widgets.remove(self.window)
+        screen = self.app.screen.get_size()
+        px, pad = round(15 * s), round(12 * s)
+        button_w, button_h = round(140 * s), round(38 * s)
+        rect = pygame.Rect(0, 0, min(screen[0] - 40, round(640 * s)), height)
         rect.center = (screen[0] // 2, screen[1] // 2)
-        self.window = UIWindow(rect, app.ui, "sixseq.about.title", always_on_top=True,
-                               object_id=dialog_id(self.px))
+        self.window = UIWindow(rect, self.app.ui, "sixseq.about.title", always_on_top=True,
+                               object_id=dialog_id(px))
         self.window.set_blocking(True)
         inner = self.window.get_container().get_size()
-        pad, (button_w, button_h) = self.pad, self.button
-        body_h = inner[1] - 3 * pad - button_h if scroll else -1
         self.body = UITextBox("sixseq.about.body",
-                              pygame.Rect(pad, pad, inner[0] - 2 * pad, body_h), app.ui,
-                              container=self.window, object_id=button_id(self.px),
+                              pygame.Rect(pad, pad, inner[0] - 2 * pad,
+                                          inner[1] - 3 * pad - button_h),
+                              self.app.ui, container=self.window, object_id=button_id(px),
                               text_kwargs=self.words)
         self.ok = UIButton(pygame.Rect(inner[0] - pad - button_w, inner[1] - pad - button_h,
                                        button_w, button_h),
-                           "sixseq.about.close", app.ui, container=self.window,
-                           object_id=button_id(self.px))
+                           "sixseq.about.close", self.app.ui, container=self.window,
+                           object_id=button_id(px))
+        return self.body
 
     @staticmethod
     def games() -> str:
@@ -315,13 +317,10 @@ class AboutDialog:
         return ", ".join(info.name(locale) for info, _ in playable())
 
     def close(self) -> None:
-        widgets.remove(self.window)
+        if self.window is not None:
+            widgets.remove(self.window)
+            self.window = None
         self.on_close()
-
-    def relayout(self) -> None:
-        """The screen changed: laid out again for it."""
-        widgets.remove(self.window)
-        self.lay_out()
 
     def buttons(self) -> list[UIButton]:
         return [self.ok]

@@ -8,7 +8,7 @@ from collections.abc import Callable, Mapping
 import pygame
 import pygame_gui
 from pygame_gui.core import UIElement
-from pygame_gui.elements import UIButton
+from pygame_gui.elements import UIButton, UITextBox
 
 
 def set_state(button: UIButton, visible: bool, enabled: bool) -> None:
@@ -42,6 +42,15 @@ def usable(button: UIButton) -> bool:
 
 def remove(element: UIElement) -> None:
     element.kill()  # type: ignore[no-untyped-call]
+
+
+def unseen_height(box: UITextBox) -> int:
+    """How much taller than its box a text box's words are (0 when they all show): what a
+    dialog grows by, rather than hiding the end of its words under a scroll bar."""
+    laid = box.text_box_layout
+    if box.scroll_bar is None or laid is None:
+        return 0
+    return int(laid.layout_rect.height - box.text_wrap_rect.height)
 
 
 def pressed(event: pygame.event.Event, actions: Mapping[UIButton, Callable[[], None]]) -> bool:
