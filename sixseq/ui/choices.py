@@ -33,10 +33,6 @@ MARGIN = 40  # kept free around the window
 MIN_PX = TEXT_SIZES.start  # the smallest text the theme has for a control
 
 
-def _scale(screen: tuple[int, int]) -> float:
-    return max(0.75, min(screen[0] / 1280, screen[1] / 800, 1.8))
-
-
 class ChoiceDialog:
     """Rows of choices and a row of action buttons (*Start*, *Cancel*, *Done*…).
 
@@ -78,7 +74,7 @@ class ChoiceDialog:
         if self.window is not None:
             widgets.remove(self.window)
         screen = self.app.screen.get_size()
-        s = _scale(screen)
+        s = widgets.dialog_scale(screen)
         px = max(MIN_PX, round(15 * s))
         while True:  # a small window: everything smaller until it is whole, the text measured
             choices_w = self._choices_width(px, s)

@@ -35,11 +35,10 @@ class Confirm:
         height holds (French at 800×560 and 1024×600) makes it taller, as far as the window
         allows, rather than hiding its end under a scroll bar."""
         screen = self.app.screen.get_size()
-        s = max(0.75, min(screen[0] / 1280, screen[1] / 800, 1.8))
-        height = min(screen[1] - 40, round(220 * s))
-        unseen = widgets.unseen_height(self._build(s, height))
-        if unseen and height < screen[1] - 40:
-            self._build(s, min(screen[1] - 40, height + unseen))
+        s = widgets.dialog_scale(screen)
+        tallest = screen[1] - 40
+        widgets.grow_to_fit(lambda height: self._build(s, height),
+                            min(tallest, round(220 * s)), tallest)
 
     def _build(self, s: float, height: int) -> UITextBox:
         """The dialog at scale ``s``, ``height`` tall; returns the question's box."""

@@ -280,11 +280,10 @@ class AboutDialog:
         taller, as far as the screen allows (as :class:`~sixseq.ui.confirm.Confirm` does),
         rather than hiding their end under a scroll bar."""
         screen = self.app.screen.get_size()
-        s = max(0.75, min(screen[0] / 1280, screen[1] / 800, 1.8))  # as the other dialogs
-        height = min(screen[1] - 40, round(360 * s))
-        unseen = widgets.unseen_height(self._build(s, height))
-        if unseen and height < screen[1] - 40:
-            self._build(s, min(screen[1] - 40, height + unseen))
+        s = widgets.dialog_scale(screen)
+        tallest = screen[1] - 40
+        widgets.grow_to_fit(lambda height: self._build(s, height),
+                            min(tallest, round(360 * s)), tallest)
 
     def _build(self, s: float, height: int) -> UITextBox:
         """The window at scale ``s``, ``height`` tall, centred; returns the words' box."""

@@ -44,6 +44,19 @@ def remove(element: UIElement) -> None:
     element.kill()  # type: ignore[no-untyped-call]
 
 
+def dialog_scale(screen: tuple[int, int]) -> float:
+    """How much larger than at 1280×800 every dialog is drawn on this screen."""
+    return max(0.75, min(screen[0] / 1280, screen[1] / 800, 1.8))
+
+
+def grow_to_fit(build: Callable[[int], UITextBox], height: int, tallest: int) -> None:
+    """``build`` the dialog ``height`` tall; if the text box it returns hides some of its
+    words, build it again taller by as much, as far as ``tallest``."""
+    unseen = unseen_height(build(height))
+    if unseen and height < tallest:
+        build(min(tallest, height + unseen))
+
+
 def unseen_height(box: UITextBox) -> int:
     """How much taller than its box a text box's words are (0 when they all show): what a
     dialog grows by, rather than hiding the end of its words under a scroll bar."""
