@@ -169,15 +169,17 @@ def test_a_second_bad_save_in_the_same_second_is_kept_too(tmp_path: Path) -> Non
     assert kept == [b"one", b"two"]
 
 
-def test_an_unreadable_statistics_file_is_set_aside_and_told(tmp_path: Path) -> None:
+@pytest.mark.parametrize("game", ["six-sequences", "rami", "sixte", "carre"])
+def test_an_unreadable_statistics_file_is_set_aside_and_told(tmp_path: Path, game: str) -> None:
+    """Every match game's statistics file is read once at start (its own file, by its id)."""
     paths = home(tmp_path)
-    stats = match_stats_path(paths, "six-sequences")
+    stats = match_stats_path(paths, game)
     stats.parent.mkdir(parents=True)
-    stats.write_text(json.dumps({"version": 1, "kind": "six-sequences-stats",
+    stats.write_text(json.dumps({"version": 1, "kind": f"{game}-stats",
                                  "rounds": [{"seats": "two"}]}), encoding="utf-8")
     app, _ = open_app(tmp_path)
     assert [n.text for n in app.notices] == [tr("sixseq.notice.unreadable_stats")]
-    assert len(list(stats.parent.glob("six-sequences-stats.unreadable-*.json"))) == 1
+    assert len(list(stats.parent.glob(f"{game}-stats.unreadable-*.json"))) == 1
     press(app, "sixseq.menu.stats")  # the page opens on empty statistics
     assert type(app.scene).__name__ == "StatsPage"
 

@@ -1,7 +1,8 @@
 """What every game played as a match against computer players shares in its ``ui`` entry: its
 table wired to save after every turn and to count every finished round (and the match, once
-over), its one save file (Continue), what owning a scene and having a game in progress mean,
-and counting a match abandoned for a new one once begun as lost.
+over), its one save file (Continue), the sentence to tell if its statistics file had to be set
+aside, what owning a scene and having a game in progress mean, and counting a match abandoned
+for a new one once begun as lost.
 
 A game's ``ui`` entry derives from :class:`MatchGameUI` and gives only what is its own: the
 table's class, how a record replays, how a saved match is seated again, whether the match is
@@ -15,6 +16,7 @@ from dataclasses import replace
 from typing import TYPE_CHECKING, Any, Generic, Protocol, TypeVar, cast
 
 from sixseq import saves
+from sixseq.stats import load_match_stats
 from sixseq.ui.i18n import file_notice
 from sixseq.ui.stats_page import record_results
 
@@ -149,6 +151,9 @@ class MatchGameUI(Generic[M, S]):
         lost)."""
         return not session.match.is_over() and (self.started(session)
                                                 or session.person_has_played())
+
+    def stats_notice(self, paths: Paths) -> str | None:
+        return load_match_stats(paths, self.id)[1]
 
     def in_progress(self, scene: Scene) -> bool:
         return self.begun(self.session_of(scene))

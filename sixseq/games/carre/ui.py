@@ -8,16 +8,14 @@ from collections.abc import Callable, Mapping, Sequence
 from typing import TYPE_CHECKING, Any
 
 from sixseq import saves
-from sixseq.decks.standard import parse_cards
 from sixseq.games.carre.rules.match import MATCH_KIND, MAX_GAMES, Match, replay_match
 from sixseq.games.carre.session import COMPUTER, PERSON, CarreSession
 from sixseq.settings import LEVELS
 from sixseq.stats import MatchResult, RoundResult, load_match_stats
-from sixseq.ui.cardart import CardArt
-from sixseq.ui.deckart import STANDARD
 from sixseq.ui.games import Choice, OptionRow, RulesRow
 from sixseq.ui.i18n import tr
 from sixseq.ui.match_game import MatchGameUI
+from sixseq.ui.standard_deck import StandardDeckUI
 
 if TYPE_CHECKING:
     from sixseq.storage import Paths
@@ -33,7 +31,7 @@ GAME_CHOICES = (1, 3, 5, 7, 9)
 N = "carre.table.new_game."
 
 
-class CarreUI(MatchGameUI[Match, CarreSession]):
+class CarreUI(StandardDeckUI, MatchGameUI[Match, CarreSession]):
     id = GAME_ID
     match_kind = MATCH_KIND
 
@@ -119,19 +117,10 @@ class CarreUI(MatchGameUI[Match, CarreSession]):
 
         return stats_blocks(load_match_stats(paths, GAME_ID)[0], width, scale)
 
-    def stats_notice(self, paths: Paths) -> str | None:
-        return load_match_stats(paths, GAME_ID)[1]
-
     def rules(self) -> Sequence[RulesRow]:
         from sixseq.games.carre.view.pages import RULES
 
         return RULES
-
-    def parse_cards(self, text: str) -> list[int]:
-        return parse_cards(text)
-
-    def card_art(self) -> CardArt:
-        return CardArt(max_widths=2, deck=STANDARD)
 
     # --- the monkey ---------------------------------------------------------------------------
 

@@ -7,7 +7,6 @@ from collections.abc import Callable, Mapping, Sequence
 from typing import TYPE_CHECKING, Any
 
 from sixseq import saves
-from sixseq.decks.standard import parse_cards
 from sixseq.games.rami.rules.invariants import check_invariants
 from sixseq.games.rami.rules.match import DEFAULT_LIMIT, LIMITS, MATCH_KIND, Match, replay_match
 from sixseq.games.rami.rules.table import DEFAULT_SEATS, MAX_SEATS, MIN_SEATS
@@ -15,10 +14,9 @@ from sixseq.games.rami.session import PERSON, RamiSession, seat_bots
 from sixseq.games.rami.view.describe import NAMES
 from sixseq.settings import LEVELS
 from sixseq.stats import MatchResult, RoundResult, load_match_stats
-from sixseq.ui.cardart import CardArt
-from sixseq.ui.deckart import STANDARD
 from sixseq.ui.games import Choice, OptionRow, RulesRow
 from sixseq.ui.match_game import MatchGameUI
+from sixseq.ui.standard_deck import StandardDeckUI
 
 if TYPE_CHECKING:
     from sixseq.storage import Paths
@@ -34,7 +32,7 @@ LEVEL_KEYS = {"easy": "sixseq.table.level.easy", "medium": "sixseq.table.level.m
 COMPUTERS = MAX_SEATS - 1
 
 
-class RamiUI(MatchGameUI[Match, RamiSession]):
+class RamiUI(StandardDeckUI, MatchGameUI[Match, RamiSession]):
     id = GAME_ID
     match_kind = MATCH_KIND
 
@@ -141,19 +139,10 @@ class RamiUI(MatchGameUI[Match, RamiSession]):
                     (str(made), tr("rami.stats.rami_sec"))]
         return match_blocks(stats, width, scale, "rami.stats.none", more)
 
-    def stats_notice(self, paths: Paths) -> str | None:
-        return load_match_stats(paths, GAME_ID)[1]
-
     def rules(self) -> Sequence[RulesRow]:
         from sixseq.games.rami.view.pages import RULES
 
         return RULES
-
-    def parse_cards(self, text: str) -> list[int]:
-        return parse_cards(text)
-
-    def card_art(self) -> CardArt:
-        return CardArt(max_widths=2, deck=STANDARD)
 
     # --- the monkey ---------------------------------------------------------------------------
 

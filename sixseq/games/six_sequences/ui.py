@@ -146,9 +146,6 @@ class SixSequencesUI(MatchGameUI[Match, SixSeqSession]):
                             "sixseq.stats.ss_none",
                             opponents=lambda r: opponent_levels(r.seats, r.teams, r.levels))
 
-    def stats_notice(self, paths: Paths) -> str | None:
-        return load_match_stats(paths, GAME_ID)[1]
-
     def rules(self) -> Sequence[RulesRow]:
         from sixseq.games.six_sequences.view.pages import RULES
 

@@ -8,17 +8,15 @@ from collections.abc import Callable, Mapping, Sequence
 from typing import TYPE_CHECKING, Any
 
 from sixseq import saves
-from sixseq.decks.standard import parse_cards
 from sixseq.games.sixte.rules.cards import SEATS, Options
 from sixseq.games.sixte.rules.invariants import check_invariants
 from sixseq.games.sixte.rules.match import MATCH_KIND, Match, replay_match
 from sixseq.games.sixte.session import COMPUTERS, PERSON, SixteSession
 from sixseq.settings import LEVELS
 from sixseq.stats import MatchResult, RoundResult, load_match_stats
-from sixseq.ui.cardart import CardArt
-from sixseq.ui.deckart import STANDARD
 from sixseq.ui.games import Choice, OptionRow, RulesRow
 from sixseq.ui.match_game import MatchGameUI
+from sixseq.ui.standard_deck import StandardDeckUI
 
 if TYPE_CHECKING:
     from sixseq.storage import Paths
@@ -36,7 +34,7 @@ ON_OFF = (Choice(False, T + "no"), Choice(True, T + "yes"))
 DECKS = (Choice(False, T + "deck36"), Choice(True, T + "deck52"))  # SX-DEAL-3
 
 
-class SixteUI(MatchGameUI[Match, SixteSession]):
+class SixteUI(StandardDeckUI, MatchGameUI[Match, SixteSession]):
     id = GAME_ID
     match_kind = MATCH_KIND
 
@@ -135,19 +133,10 @@ class SixteUI(MatchGameUI[Match, SixteSession]):
                             rounds_column_key="sixte.stats.hands_won_short",
                             matches_key="sixte.stats.games_won")
 
-    def stats_notice(self, paths: Paths) -> str | None:
-        return load_match_stats(paths, GAME_ID)[1]
-
     def rules(self) -> Sequence[RulesRow]:
         from sixseq.games.sixte.view.pages import RULES
 
         return RULES
-
-    def parse_cards(self, text: str) -> list[int]:
-        return parse_cards(text)
-
-    def card_art(self) -> CardArt:
-        return CardArt(max_widths=2, deck=STANDARD)
 
     # --- the monkey ---------------------------------------------------------------------------
 
