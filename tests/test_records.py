@@ -91,6 +91,40 @@ def test_match_records_are_checked_too() -> None:
         replay_match(dict(record, rounds=2, games=[["draw"], []]))
 
 
+def test_ss_seat_3_a_match_record_replays_every_round_and_names_the_round_of_a_bad_action() -> None:
+    """SS-SEAT-3: a match of three rounds is not over when a round ends before the last; its
+    record replays every round, the round in play with its moves undoable (a resumed person may
+    take back their turn's moves), and a bad action is refused naming its round."""
+    match = Match(THREE, rounds=3, seed=4)
+    for number in range(2):
+        play_random_round(match.round, random.Random(number), SelfplayReport())
+        assert match.round.is_over() and not match.is_over()
+        match.next_round()
+    rng = random.Random(7)
+    for _ in range(20):
+        match.round.apply(rng.choice(match.round.legal_actions()))
+    record = json.loads(json.dumps(match.record()))
+    again = replay_match(record)
+    assert again.round_number == 3 and again.results == match.results and len(again.results) == 2
+    assert fingerprint(again.round) == fingerprint(match.round)
+    assert again.round.undo_depth == len(again.round.actions) == 20
+    first, second, third = record["games"]
+    with pytest.raises(RecordError, match=r"^round 2: action 4 is not text"):
+        replay_match(dict(record, games=[first, [*second[:3], 17], third]))
+    with pytest.raises(RecordError, match=r"^round 2: action 4 'draw' is illegal"):
+        replay_match(dict(record, games=[first, [*second[:3], "draw"], third]))
+
+
+def test_ss_seat_3_every_round_of_a_match_ends_its_phases_as_the_match_says() -> None:
+    """A new match's rounds all wait for the player to end a phase; an older save's match
+    (``explicit_stops=False``) deals every round, not only the first, as it was played."""
+    for stops in (True, False):
+        match = Match(TWO, rounds=2, seed=5, explicit_stops=stops)
+        assert match.round.explicit_stops is stops
+        play_random_round(match.round, random.Random(5), SelfplayReport())
+        assert match.next_round().explicit_stops is stops
+
+
 # --- observation ----------------------------------------------------------------------------------
 
 def test_observation_shows_own_hand_and_counts_only() -> None:
