@@ -8,8 +8,10 @@ import pytest
 from helpers import FOUR, TEAMS, THREE, TWO, a, fingerprint
 from test_properties import play_to
 
+from sixseq.games.six_sequences.rules.actions import Lay
 from sixseq.games.six_sequences.rules.game import GameState
 from sixseq.games.six_sequences.rules.match import Match, replay_match
+from sixseq.games.six_sequences.rules.melds import Sequence
 from sixseq.games.six_sequences.rules.record import RecordError, replay_round, round_record
 from sixseq.games.six_sequences.rules.selfplay import SelfplayReport, play_random_round
 from sixseq.games.six_sequences.rules.table import Phase, TableConfig
@@ -143,6 +145,33 @@ def test_observation_shows_own_hand_and_counts_only() -> None:
                 assert hidden <= unseen
         assert set(state.stock()) <= unseen
         assert not set(obs.hand) & unseen
+
+
+def test_ss_turn_4_an_observation_answers_as_the_state_does() -> None:
+    """What the table and the computer players ask of an observation: the seat's hand, a
+    combination by id, the sequences and the series, and whether a new combination may be laid
+    (SS-TURN-4: in the lay-down phase and the final phase, never while completing)."""
+    rng = random.Random(3)
+    state = GameState(THREE, seed=3)
+    lays = completes = 0
+    while not state.is_over():
+        for seat in range(3):
+            obs = state.observation(seat)
+            assert obs.hand_mask() == state.hand_mask(seat)
+            for combo in state.combinations():
+                assert obs.combination(combo.id) == combo
+            assert obs.combination(obs.next_id) is None
+            assert set(obs.sequences()) == {c for c in obs.combinations if isinstance(c, Sequence)}
+            assert set(obs.series()) == set(obs.combinations) - set(obs.sequences())
+        obs = state.observation(state.to_move)
+        if any(isinstance(x, Lay) for x in obs.legal):
+            assert obs.may_lay_new()
+            lays += 1
+        if obs.phase == Phase.COMPLETE:
+            assert not obs.may_lay_new()
+            completes += 1
+        state.apply(rng.choice(state.legal_actions()))
+    assert lays and completes and state.combinations()
 
 
 @pytest.mark.parametrize("config", CONFIGS, ids=lambda c: c.label())
