@@ -632,6 +632,22 @@ def test_ss_deck_1_and_ss_deck_3_malformed_actions_are_refused_naming_the_rule()
     ])
 
 
+def test_ss_deck_1_is_legal_says_yes_to_each_legal_action_and_no_to_its_look_alike() -> None:
+    """The session asks ``is_legal`` before it plays a person's or a computer player's action:
+    it says yes to every action ``legal_actions`` lists, and no to a look-alike built of
+    ``True`` or a float that compares equal to a legal discard (SS-DECK-1)."""
+    hand = ("1s 2h 3h 4h 7c", "")
+    lay = position(TWO, hand, phase=Phase.LAY)
+    discard = position(TWO, hand, phase=Phase.DISCARD)
+    for state in (lay, discard):
+        assert state.legal_actions() and all(map(state.is_legal, state.legal_actions()))
+    assert c("1s") == 1  # so Discard(True) compares equal to discarding 1s
+    assert not discard.is_legal(_built(Discard, card=True))  # type: ignore[arg-type]
+    for legal in discard.legal_actions():
+        assert isinstance(legal, Discard)
+        assert not discard.is_legal(_built(Discard, card=float(legal.card)))  # type: ignore[arg-type]
+
+
 def test_ss_end_2_a_turn_with_a_play_ends_no_pass_run_even_when_it_ends_with_pass() -> None:
     """SS-END-2 ruling: only a turn with no play counts toward "everyone passed in a row". A
     player who plays and then passes, holding more plays for later, resets the count."""
