@@ -360,6 +360,32 @@ def test_an_action_that_fails_half_way_leaves_the_state_as_it_was(
     assert fingerprint(state) == before and state.undo_depth == 0
 
 
+def test_after_an_undo_or_a_failed_action_the_legal_actions_are_the_position_s_own(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """``pop()`` gives back the position before the last pushed action, with whatever was
+    applied after it taken back too, and an action that fails half-way leaves the position
+    as it was: either way the legal actions listed next are that position's (SS-TURN-1: the
+    draw), never those of a position passed through, as a fresh copy lists them."""
+    hand = ("2c 9d Ks Qo 3t 5o 7s Jh", "")
+    state = position(TWO, hand, stock="4d 8h")
+    before = texts(state)
+    state.push(a("draw"))
+    assert state.phase == Phase.DISCARD  # nothing to lay or complete: it went on by itself
+    state.apply(a("discard 2c"))
+    state.pop()
+    assert state.phase == Phase.DRAW and texts(state) == before == {"draw"}
+
+    def broken(self: GameState, seat: int) -> None:
+        raise RuntimeError("disk on fire")
+
+    monkeypatch.setattr(GameState, "_refill", broken)
+    fresh = position(TWO, hand, stock="4d 8h")
+    with pytest.raises(RuntimeError):
+        fresh.push(a("draw"))  # fails once the lay-down found nothing to do
+    assert fresh.phase == Phase.DRAW and texts(fresh) == before
+    assert fresh.legal_actions() == fresh.copy().legal_actions()
+
+
 # --- SS-JOKER and SS-ACE -------------------------------------------------------------------------
 
 def test_ss_joker_1_swap_on_any_sequence_from_hand() -> None:
