@@ -20,7 +20,7 @@ from sixseq.games.six_sequences.rules.actions import Add, Claim, Discard, Lay, P
 from sixseq.games.six_sequences.rules.errors import IllegalAction
 from sixseq.games.six_sequences.rules.game import GameState
 from sixseq.games.six_sequences.rules.melds import Sequence
-from sixseq.games.six_sequences.rules.table import Phase
+from sixseq.games.six_sequences.rules.table import Phase, TableConfig
 
 # --- SS-TURN -------------------------------------------------------------------------------------
 
@@ -32,6 +32,21 @@ def test_ss_turn_6_initial_deal() -> None:
         assert state.stock_count == 120 - 8 * seats
         assert state.discard_pile == ()
         assert state.legal_actions() == [a("draw")]  # nothing to take: draw from the stock
+
+
+def test_ss_turn_6_a_deal_begins_turn_1_with_its_first_player_and_no_seat_past_the_last() -> None:
+    """SS-TURN-6, SS-SEAT-1: whichever seat plays first, a deal begins turn 1 with that seat
+    to draw, no claims asked, no passes; a first seat that is not at the table is refused."""
+    for seats in (2, 3, 4):
+        config = TableConfig(seats)
+        for first in range(seats):
+            state = GameState(config, seed=first, first=first)
+            assert (state.turn, state.turn_seat, state.to_move) == (1, first, first)
+            assert state.claim_queue == () and state.claims() == () and state.passes == 0
+            assert state.observation(first).turn == 1
+        for nowhere in (-1, seats):
+            with pytest.raises(ValueError, match=f"no seat {nowhere} at a table of {seats}"):
+                GameState(config, seed=1, first=nowhere)
 
 
 def test_ss_turn_1_draw_then_lay_down() -> None:
