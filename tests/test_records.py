@@ -8,8 +8,10 @@ import pytest
 from helpers import FOUR, TEAMS, THREE, TWO, a, fingerprint
 from test_properties import play_to
 
+from sixseq.games.six_sequences.rules.actions import Lay
 from sixseq.games.six_sequences.rules.game import GameState
 from sixseq.games.six_sequences.rules.match import Match, replay_match
+from sixseq.games.six_sequences.rules.melds import Sequence
 from sixseq.games.six_sequences.rules.record import RecordError, replay_round, round_record
 from sixseq.games.six_sequences.rules.selfplay import SelfplayReport, play_random_round
 from sixseq.games.six_sequences.rules.table import Phase, TableConfig
@@ -91,6 +93,40 @@ def test_match_records_are_checked_too() -> None:
         replay_match(dict(record, rounds=2, games=[["draw"], []]))
 
 
+def test_ss_seat_3_a_match_record_replays_every_round_and_names_the_round_of_a_bad_action() -> None:
+    """SS-SEAT-3: a match of three rounds is not over when a round ends before the last; its
+    record replays every round, the round in play with its moves undoable (a resumed person may
+    take back their turn's moves), and a bad action is refused naming its round."""
+    match = Match(THREE, rounds=3, seed=4)
+    for number in range(2):
+        play_random_round(match.round, random.Random(number), SelfplayReport())
+        assert match.round.is_over() and not match.is_over()
+        match.next_round()
+    rng = random.Random(7)
+    for _ in range(20):
+        match.round.apply(rng.choice(match.round.legal_actions()))
+    record = json.loads(json.dumps(match.record()))
+    again = replay_match(record)
+    assert again.round_number == 3 and again.results == match.results and len(again.results) == 2
+    assert fingerprint(again.round) == fingerprint(match.round)
+    assert again.round.undo_depth == len(again.round.actions) == 20
+    first, second, third = record["games"]
+    with pytest.raises(RecordError, match=r"^round 2: action 4 is not text"):
+        replay_match(dict(record, games=[first, [*second[:3], 17], third]))
+    with pytest.raises(RecordError, match=r"^round 2: action 4 'draw' is illegal"):
+        replay_match(dict(record, games=[first, [*second[:3], "draw"], third]))
+
+
+def test_ss_seat_3_every_round_of_a_match_ends_its_phases_as_the_match_says() -> None:
+    """A new match's rounds all wait for the player to end a phase; an older save's match
+    (``explicit_stops=False``) deals every round, not only the first, as it was played."""
+    for stops in (True, False):
+        match = Match(TWO, rounds=2, seed=5, explicit_stops=stops)
+        assert match.round.explicit_stops is stops
+        play_random_round(match.round, random.Random(5), SelfplayReport())
+        assert match.next_round().explicit_stops is stops
+
+
 # --- observation ----------------------------------------------------------------------------------
 
 def test_observation_shows_own_hand_and_counts_only() -> None:
@@ -109,6 +145,33 @@ def test_observation_shows_own_hand_and_counts_only() -> None:
                 assert hidden <= unseen
         assert set(state.stock()) <= unseen
         assert not set(obs.hand) & unseen
+
+
+def test_ss_turn_4_an_observation_answers_as_the_state_does() -> None:
+    """What the table and the computer players ask of an observation: the seat's hand, a
+    combination by id, the sequences and the series, and whether a new combination may be laid
+    (SS-TURN-4: in the lay-down phase and the final phase, never while completing)."""
+    rng = random.Random(3)
+    state = GameState(THREE, seed=3)
+    lays = completes = 0
+    while not state.is_over():
+        for seat in range(3):
+            obs = state.observation(seat)
+            assert obs.hand_mask() == state.hand_mask(seat)
+            for combo in state.combinations():
+                assert obs.combination(combo.id) == combo
+            assert obs.combination(obs.next_id) is None
+            assert set(obs.sequences()) == {c for c in obs.combinations if isinstance(c, Sequence)}
+            assert set(obs.series()) == set(obs.combinations) - set(obs.sequences())
+        obs = state.observation(state.to_move)
+        if any(isinstance(x, Lay) for x in obs.legal):
+            assert obs.may_lay_new()
+            lays += 1
+        if obs.phase == Phase.COMPLETE:
+            assert not obs.may_lay_new()
+            completes += 1
+        state.apply(rng.choice(state.legal_actions()))
+    assert lays and completes and state.combinations()
 
 
 @pytest.mark.parametrize("config", CONFIGS, ids=lambda c: c.label())

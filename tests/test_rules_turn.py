@@ -20,7 +20,7 @@ from sixseq.games.six_sequences.rules.actions import Add, Claim, Discard, Lay, P
 from sixseq.games.six_sequences.rules.errors import IllegalAction
 from sixseq.games.six_sequences.rules.game import GameState
 from sixseq.games.six_sequences.rules.melds import Sequence
-from sixseq.games.six_sequences.rules.table import Phase
+from sixseq.games.six_sequences.rules.table import Phase, TableConfig
 
 # --- SS-TURN -------------------------------------------------------------------------------------
 
@@ -32,6 +32,21 @@ def test_ss_turn_6_initial_deal() -> None:
         assert state.stock_count == 120 - 8 * seats
         assert state.discard_pile == ()
         assert state.legal_actions() == [a("draw")]  # nothing to take: draw from the stock
+
+
+def test_ss_turn_6_a_deal_begins_turn_1_with_its_first_player_and_no_seat_past_the_last() -> None:
+    """SS-TURN-6, SS-SEAT-1: whichever seat plays first, a deal begins turn 1 with that seat
+    to draw, no claims asked, no passes; a first seat that is not at the table is refused."""
+    for seats in (2, 3, 4):
+        config = TableConfig(seats)
+        for first in range(seats):
+            state = GameState(config, seed=first, first=first)
+            assert (state.turn, state.turn_seat, state.to_move) == (1, first, first)
+            assert state.claim_queue == () and state.claims() == () and state.passes == 0
+            assert state.observation(first).turn == 1
+        for nowhere in (-1, seats):
+            with pytest.raises(ValueError, match=f"no seat {nowhere} at a table of {seats}"):
+                GameState(config, seed=1, first=nowhere)
 
 
 def test_ss_turn_1_draw_then_lay_down() -> None:
@@ -360,6 +375,32 @@ def test_an_action_that_fails_half_way_leaves_the_state_as_it_was(
     assert fingerprint(state) == before and state.undo_depth == 0
 
 
+def test_after_an_undo_or_a_failed_action_the_legal_actions_are_the_position_s_own(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """``pop()`` gives back the position before the last pushed action, with whatever was
+    applied after it taken back too, and an action that fails half-way leaves the position
+    as it was: either way the legal actions listed next are that position's (SS-TURN-1: the
+    draw), never those of a position passed through, as a fresh copy lists them."""
+    hand = ("2c 9d Ks Qo 3t 5o 7s Jh", "")
+    state = position(TWO, hand, stock="4d 8h")
+    before = texts(state)
+    state.push(a("draw"))
+    assert state.phase == Phase.DISCARD  # nothing to lay or complete: it went on by itself
+    state.apply(a("discard 2c"))
+    state.pop()
+    assert state.phase == Phase.DRAW and texts(state) == before == {"draw"}
+
+    def broken(self: GameState, seat: int) -> None:
+        raise RuntimeError("disk on fire")
+
+    monkeypatch.setattr(GameState, "_refill", broken)
+    fresh = position(TWO, hand, stock="4d 8h")
+    with pytest.raises(RuntimeError):
+        fresh.push(a("draw"))  # fails once the lay-down found nothing to do
+    assert fresh.phase == Phase.DRAW and texts(fresh) == before
+    assert fresh.legal_actions() == fresh.copy().legal_actions()
+
+
 # --- SS-JOKER and SS-ACE -------------------------------------------------------------------------
 
 def test_ss_joker_1_swap_on_any_sequence_from_hand() -> None:
@@ -630,6 +671,22 @@ def test_ss_deck_1_and_ss_deck_3_malformed_actions_are_refused_naming_the_rule()
         (_built(Discard, card=DECK_SIZE), "SS-DECK-1", f"{DECK_SIZE} is not a card of the deck"),
         (_built(Discard, card=long), "SS-DECK-1", f"{repr(long)[:24]} is not a card of the deck"),
     ])
+
+
+def test_ss_deck_1_is_legal_says_yes_to_each_legal_action_and_no_to_its_look_alike() -> None:
+    """The session asks ``is_legal`` before it plays a person's or a computer player's action:
+    it says yes to every action ``legal_actions`` lists, and no to a look-alike built of
+    ``True`` or a float that compares equal to a legal discard (SS-DECK-1)."""
+    hand = ("1s 2h 3h 4h 7c", "")
+    lay = position(TWO, hand, phase=Phase.LAY)
+    discard = position(TWO, hand, phase=Phase.DISCARD)
+    for state in (lay, discard):
+        assert state.legal_actions() and all(map(state.is_legal, state.legal_actions()))
+    assert c("1s") == 1  # so Discard(True) compares equal to discarding 1s
+    assert not discard.is_legal(_built(Discard, card=True))  # type: ignore[arg-type]
+    for legal in discard.legal_actions():
+        assert isinstance(legal, Discard)
+        assert not discard.is_legal(_built(Discard, card=float(legal.card)))  # type: ignore[arg-type]
 
 
 def test_ss_end_2_a_turn_with_a_play_ends_no_pass_run_even_when_it_ends_with_pass() -> None:
