@@ -49,7 +49,7 @@ class GameState:
     """A round in progress. Seats are numbered in play order (SS-SEAT-1)."""
 
     __slots__ = (
-        "_acted", "_actions", "_claim_queue", "_claimed", "_claimed_by", "_claims", "_combos",
+        "_actions", "_claim_queue", "_claimed", "_claimed_by", "_claims", "_combos",
         "_deck", "_discard", "_hands", "_known", "_legal", "_legal_version", "_next_id",
         "_passes", "_pending", "_played", "_seq_count", "_series_count", "_stack", "_stock_pos",
         "_took", "_version", "config", "explicit_stops", "first", "phase", "seed", "to_move",
@@ -71,7 +71,6 @@ class GameState:
         self.seed = seed
         self.first = first
         self.explicit_stops = explicit_stops
-        self._acted = False
         deck = shuffled_deck(random.Random(seed))
         n = config.seats
         self._deck: tuple[Card, ...] = tuple(deck)
@@ -258,7 +257,7 @@ class GameState:
         other = GameState.__new__(GameState)
         other.config, other.seed, other.first, other._deck = (
             self.config, self.seed, self.first, self._deck)
-        other.explicit_stops, other._acted = self.explicit_stops, False
+        other.explicit_stops = self.explicit_stops
         other._actions = list(self._actions)
         other._stack = []
         other._legal, other._legal_version, other._version = [], -1, 0
@@ -318,7 +317,6 @@ class GameState:
         self._actions.append(action)
         self._version += 1
         seat = self.to_move
-        self._acted = False
         if isinstance(action, DrawStock):
             self._draw(seat)
             self.phase = Phase.LAY
@@ -344,8 +342,7 @@ class GameState:
             self._next_claimant()
         else:
             self._do_play(action)
-        self._acted = isinstance(action, Play | Claim) and self.to_move == seat
-        self._settle()
+        self._settle(acted=isinstance(action, Play | Claim) and self.to_move == seat)
 
     def _do_play(self, play: Play) -> None:
         seat = self.to_move
@@ -452,8 +449,9 @@ class GameState:
             return
         self._start_turn((self.turn_seat + 1) % self.config.seats)
 
-    def _settle(self) -> None:
-        """End phases that hold no decision, so every position waits for a real choice."""
+    def _settle(self, acted: bool) -> None:
+        """End phases that hold no decision, so every position waits for a real choice
+        (``acted``: the player to move has just played or claimed in this phase)."""
         while True:
             phase = self.phase
             if phase in (Phase.DRAW, Phase.CLAIM, Phase.OVER):
@@ -463,7 +461,7 @@ class GameState:
                     return
                 self._end_turn(discarded=False)  # SS-TURN-5 ruling: nothing may be discarded
             else:
-                if self._acted and self.explicit_stops:
+                if acted and self.explicit_stops:
                     return  # the player just played here: they end the phase themselves
                 legal = self._legal_list()
                 if len(legal) > 1 or not isinstance(legal[0], Stop | Pass):

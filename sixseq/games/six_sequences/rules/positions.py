@@ -111,7 +111,7 @@ def sampled(cls: type[GameState], obs: Observation, rng: random.Random) -> GameS
         del unseen[:missing]
     state = cls.__new__(cls)
     state.config, state.seed, state.first = obs.config, -1, obs.first
-    state.explicit_stops, state._acted = True, False
+    state.explicit_stops = True
     state._deck, state._actions, state._stack = tuple(unseen), [], []
     state._legal, state._legal_version, state._version = [], -1, 0
     series_count = [0] * obs.config.sides
