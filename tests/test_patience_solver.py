@@ -159,3 +159,21 @@ def test_tt7_two_ranks_blocking_each_other_are_found_fast(deal: int, ranks: set[
     assert core.remaining == 12 and not brute_winnable(core)
     solution = solve(position, max_nodes=20_000)
     assert solution.verdict is Verdict.UNWINNABLE
+
+
+def test_tt7_a_deadlock_of_two_ranks_is_proved_at_the_first_node() -> None:
+    """Pile 1's 5s must go with the 5s on top of piles 2 and 3, so after pile 1's 2s; those 2s
+    must go with the 2s under piles 2 and 3's 5s. Whichever partners are chosen, no pair of them
+    can go first, and the 9s, free to go, change nothing: the solver proves it without trying
+    any partner."""
+    position = Position.from_piles([parse_cards("9s"), parse_cards("5t 5d 2h 2t"),
+                                    parse_cards("2o 5c"), parse_cards("2d 5s"), parse_cards("9h")])
+    assert not brute_winnable(position) and len(position.legal_moves()) == 2
+    solution = solve(position)
+    assert solution.verdict is Verdict.UNWINNABLE and solution.nodes == 1
+
+
+def test_tt7_winnable_deals_only_skips_a_deal_its_budget_cannot_decide() -> None:
+    assert solve(Position.deal(35)).verdict is Verdict.WINNABLE
+    assert solve(Position.deal(35), max_nodes=200).verdict is Verdict.UNKNOWN
+    assert next_winnable_deal(35, max_nodes=200) == 36
