@@ -177,3 +177,31 @@ def test_tt7_winnable_deals_only_skips_a_deal_its_budget_cannot_decide() -> None
     assert solve(Position.deal(35)).verdict is Verdict.WINNABLE
     assert solve(Position.deal(35), max_nodes=200).verdict is Verdict.UNKNOWN
     assert next_winnable_deal(35, max_nodes=200) == 36
+
+
+def test_tt7_a_win_found_after_dead_ends_is_not_mistaken_for_one() -> None:
+    """Won (J★-J♥, 8♠-8♦, J♦-J♣, J♠-J●, 8♥-8♣, 8★-8●), but the search meets dead ends first.
+    It remembers hopeless states by the cards still unpaired and their order among themselves;
+    a memory that confused a winning state with a hopeless one of as many cards called it lost."""
+    position = Position.from_piles([parse_cards("8h"), parse_cards("8t"), parse_cards("Jd"),
+                                    parse_cards("8o 8c Js 8s Jt"), parse_cards("Jo Jc 8d Jh")])
+    assert brute_winnable(position)
+    solution = solve(position)
+    assert solution.verdict is Verdict.WINNABLE and replays_to_a_win(position, solution.line)
+
+
+def test_tt7_verdicts_match_exhaustive_search_on_whole_ranks_in_few_piles() -> None:
+    """Two or three ranks with all six cards each, in four to seven piles: every card has many
+    possible partners, so the search backs out of many choices and its shortcuts are tried."""
+    rng = random.Random(31)
+    verdicts = set()
+    for _ in range(500):
+        cards = [suit * 20 + rank for rank in rng.sample(range(20), rng.randint(2, 3))
+                 for suit in range(6)]
+        rng.shuffle(cards)
+        cuts = sorted(rng.randint(0, len(cards)) for _ in range(rng.randint(3, 6)))
+        position = Position.from_piles(cards[a:b] for a, b in
+                                       zip([0, *cuts], [*cuts, len(cards)], strict=True))
+        check_against_brute_force(position)
+        verdicts.add(brute_winnable(position))
+    assert verdicts == {True, False}
