@@ -205,3 +205,15 @@ def test_tt7_verdicts_match_exhaustive_search_on_whole_ranks_in_few_piles() -> N
         check_against_brute_force(position)
         verdicts.add(brute_winnable(position))
     assert verdicts == {True, False}
+
+
+def test_tt7_restarts_share_one_node_budget() -> None:
+    """Deal 132 takes 519 nodes over several restarts (the first two of 200 nodes each fail).
+    On a smaller budget the answer is "unknown" after the budget and the one node the search
+    stopped in, never a verdict bought with nodes beyond it; with the whole budget it is won."""
+    for budget in (250, 300):
+        starved = solve(Position.deal(132), max_nodes=budget)
+        assert starved.verdict is Verdict.UNKNOWN and starved.nodes == budget + 1
+    solution = solve(Position.deal(132))
+    assert solution.verdict is Verdict.WINNABLE
+    assert replays_to_a_win(Position.deal(132), solution.line)
