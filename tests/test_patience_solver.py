@@ -159,3 +159,61 @@ def test_tt7_two_ranks_blocking_each_other_are_found_fast(deal: int, ranks: set[
     assert core.remaining == 12 and not brute_winnable(core)
     solution = solve(position, max_nodes=20_000)
     assert solution.verdict is Verdict.UNWINNABLE
+
+
+def test_tt7_a_deadlock_of_two_ranks_is_proved_at_the_first_node() -> None:
+    """Pile 1's 5s must go with the 5s on top of piles 2 and 3, so after pile 1's 2s; those 2s
+    must go with the 2s under piles 2 and 3's 5s. Whichever partners are chosen, no pair of them
+    can go first, and the 9s, free to go, change nothing: the solver proves it without trying
+    any partner."""
+    position = Position.from_piles([parse_cards("9s"), parse_cards("5t 5d 2h 2t"),
+                                    parse_cards("2o 5c"), parse_cards("2d 5s"), parse_cards("9h")])
+    assert not brute_winnable(position) and len(position.legal_moves()) == 2
+    solution = solve(position)
+    assert solution.verdict is Verdict.UNWINNABLE and solution.nodes == 1
+
+
+def test_tt7_winnable_deals_only_skips_a_deal_its_budget_cannot_decide() -> None:
+    assert solve(Position.deal(35)).verdict is Verdict.WINNABLE
+    assert solve(Position.deal(35), max_nodes=200).verdict is Verdict.UNKNOWN
+    assert next_winnable_deal(35, max_nodes=200) == 36
+
+
+def test_tt7_a_win_found_after_dead_ends_is_not_mistaken_for_one() -> None:
+    """Won (J★-J♥, 8♠-8♦, J♦-J♣, J♠-J●, 8♥-8♣, 8★-8●), but the search meets dead ends first.
+    It remembers hopeless states by the cards still unpaired and their order among themselves;
+    a memory that confused a winning state with a hopeless one of as many cards called it lost."""
+    position = Position.from_piles([parse_cards("8h"), parse_cards("8t"), parse_cards("Jd"),
+                                    parse_cards("8o 8c Js 8s Jt"), parse_cards("Jo Jc 8d Jh")])
+    assert brute_winnable(position)
+    solution = solve(position)
+    assert solution.verdict is Verdict.WINNABLE and replays_to_a_win(position, solution.line)
+
+
+def test_tt7_verdicts_match_exhaustive_search_on_whole_ranks_in_few_piles() -> None:
+    """Two or three ranks with all six cards each, in four to seven piles: every card has many
+    possible partners, so the search backs out of many choices and its shortcuts are tried."""
+    rng = random.Random(31)
+    verdicts = set()
+    for _ in range(500):
+        cards = [suit * 20 + rank for rank in rng.sample(range(20), rng.randint(2, 3))
+                 for suit in range(6)]
+        rng.shuffle(cards)
+        cuts = sorted(rng.randint(0, len(cards)) for _ in range(rng.randint(3, 6)))
+        position = Position.from_piles(cards[a:b] for a, b in
+                                       zip([0, *cuts], [*cuts, len(cards)], strict=True))
+        check_against_brute_force(position)
+        verdicts.add(brute_winnable(position))
+    assert verdicts == {True, False}
+
+
+def test_tt7_restarts_share_one_node_budget() -> None:
+    """Deal 132 takes 519 nodes over several restarts (the first two of 200 nodes each fail).
+    On a smaller budget the answer is "unknown" after the budget and the one node the search
+    stopped in, never a verdict bought with nodes beyond it; with the whole budget it is won."""
+    for budget in (250, 300):
+        starved = solve(Position.deal(132), max_nodes=budget)
+        assert starved.verdict is Verdict.UNKNOWN and starved.nodes == budget + 1
+    solution = solve(Position.deal(132))
+    assert solution.verdict is Verdict.WINNABLE
+    assert replays_to_a_win(Position.deal(132), solution.line)
