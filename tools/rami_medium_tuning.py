@@ -1,12 +1,16 @@
-"""Rami Medium against Easy with Medium's tactics changed: the tuning runs of docs/rami.md.
+"""Rami Medium with its tactics changed, against Easy or Medium: the tuning runs of docs/rami.md.
 
-Deals and seatings are the arena's (``sixseq arena --game rami --bots medium,easy --seats 2
---games 2N --seed S`` plays the same rounds with the default tactics): each deal once from
-either seat. Both bots are deterministic, so two tactics met on the same seeds differ only
-where a decision differs; the paired difference of their round results is printed with its
-95 % interval.
+Each deal is played once from every seat (with two seats these are the arena's rounds:
+``sixseq arena --game rami --bots medium,easy --seats 2 --games 2N --seed S`` plays them with
+the default tactics), the changed Medium in that seat and the rivals (``--rivals``, default
+Easy) in the others. Every bot is deterministic, so two tactics met on the same seeds differ
+only where a decision differs; the paired difference of their round results is printed with
+its 95 % interval (against Medium rivals, the default's round is the one in which all are
+alike).
 
     python tools/rami_medium_tuning.py --seeds 101 102 103 104 --deals 400 hold=0 weights.near=0.45
+    python tools/rami_medium_tuning.py --seats 4 --rivals medium --seeds 4101 --deals 200 \
+        unplanned_take=-1
 """
 
 from __future__ import annotations
@@ -45,18 +49,20 @@ def tactics_from(settings: list[str]) -> Tactics:
     return tactics
 
 
-def play(tactics: Tactics, seed: int, deals: int) -> tuple[list[float], list[float], list[float]]:
-    """Medium's share of each round (deal by deal, Medium first then second seat), each
-    seat's points as (medium, easy) sums, and Medium's decision times in ms."""
+def play(tactics: Tactics, seed: int, deals: int, seats: int = 2, rivals: str = "easy",
+         ) -> tuple[list[float], list[float], list[float]]:
+    """Medium's share of each round (deal by deal, Medium in seat 0, 1, …), its points and
+    its rivals' mean points as sums, and Medium's decision times in ms."""
     results: list[float] = []
     points = [0.0, 0.0]
     times: list[float] = []
     for deal in range(deals):
         deal_seed = derived_seeds(seed, deal + 1)[deal]
-        for medium_seat in (0, 1):
-            bots: list[Bot] = [EasyBot(), EasyBot()]
+        for medium_seat in range(seats):
+            bots: list[Bot] = [EasyBot() if rivals == "easy" else MediumBot()
+                               for _ in range(seats)]
             bots[medium_seat] = MediumBot(tactics=tactics)
-            state = RULES.deal(2, deal_seed, deal % 2, {})
+            state = RULES.deal(seats, deal_seed, deal % seats, {})
             while not state.is_over():
                 seat = state.to_move
                 start = time.perf_counter()
@@ -67,14 +73,17 @@ def play(tactics: Tactics, seed: int, deals: int) -> tuple[list[float], list[flo
             result = RULES.result(state)
             results.append(result.credit[medium_seat])
             points[0] += result.points[medium_seat]
-            points[1] += result.points[1 - medium_seat]
+            points[1] += (sum(result.points) - result.points[medium_seat]) / (seats - 1)
     return results, points, times
 
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--seeds", type=int, nargs="+", required=True)
-    parser.add_argument("--deals", type=int, default=400, help="per seed (rounds: twice)")
+    parser.add_argument("--deals", type=int, default=400,
+                        help="per seed (rounds: this many times the seats)")
+    parser.add_argument("--seats", type=int, default=2)
+    parser.add_argument("--rivals", choices=("easy", "medium"), default="easy")
     parser.add_argument("settings", nargs="*", help="name=value, e.g. hold=0 weights.near=0.45")
     args = parser.parse_args()
     tuned = tactics_from(args.settings)
@@ -83,17 +92,19 @@ def main() -> None:
     points = [0.0, 0.0]
     times: list[float] = []
     for seed in args.seeds:
-        results, pts, ms = play(tuned, seed, args.deals)
+        results, pts, ms = play(tuned, seed, args.deals, args.seats, args.rivals)
         mine += results
         points = [points[0] + pts[0], points[1] + pts[1]]
         times += ms
         if args.settings:
-            base += play(DEFAULT_TACTICS, seed, args.deals)[0]
+            base += play(DEFAULT_TACTICS, seed, args.deals, args.seats, args.rivals)[0]
     n = len(mine)
-    out = {"settings": args.settings, "seeds": args.seeds, "rounds": n,
+    out = {"settings": args.settings, "seeds": args.seeds, "seats": args.seats,
+           "rivals": args.rivals, "rounds": n,
            "win_rate": round(sum(mine) / n, 4),
            "ci95": [round(x, 4) for x in wilson(sum(mine), n)],
-           "mean_points": {"medium": round(points[0] / n, 1), "easy": round(points[1] / n, 1)},
+           "mean_points": {"medium": round(points[0] / n, 1),
+                           "rivals": round(points[1] / n, 1)},
            "decision_ms_p95": round(percentile(times, 0.95), 2)}
     if base:
         diff = [x - y for x, y in zip(mine, base, strict=True)]

@@ -68,6 +68,8 @@ class Tactics:
     joker_exposed: float = 0.1  # a joker laid where a rival holding its card may take it
     out: float = 8.0  # a play after which the hand can go out this turn
     take_bias: float = 3.0  # taking the discard is worth this much more than the hand says
+    unplanned_take: float = 2.0  # taking a discard the hand plan has no place for (it must
+    # still go on the table this turn, through plays the plan did not make)
     feed: float = 2.0  # a discard the next player takes: a turn given to them
     draw_hope: float = 0.25  # what a card from the stock brings, beyond a near's chance
     improve: float = 0.01  # a play is made only when it lowers the cost at least this much
@@ -301,7 +303,7 @@ def _take_gain(obs: Observation, reading: Reading) -> float:
     planner = reading.planner
     plan = planner.plan(taken)
     if card not in plan.melded_cards() and card not in plan.adds:
-        return -1.0 + reading.tactics.take_bias  # usable only through plays not planned
+        return reading.tactics.unplanned_take
     if _can_go_out(plan, True):
         return reading.tactics.out
     after = min((planner.cost(_with(taken, x, -1)) for x in range(N_KINDS)
