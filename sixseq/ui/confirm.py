@@ -34,11 +34,7 @@ class Confirm:
         """The question whole, then the answers: a question longer than the dialog's usual
         height holds (French at 800×560 and 1024×600) makes it taller, as far as the window
         allows, rather than hiding its end under a scroll bar."""
-        screen = self.app.screen.get_size()
-        s = widgets.dialog_scale(screen)
-        tallest = screen[1] - 40
-        widgets.grow_to_fit(lambda height: self._build(s, height),
-                            min(tallest, round(220 * s)), tallest)
+        widgets.grow_to_fit(self.app.screen.get_size(), 220, self._build)
 
     def _build(self, s: float, height: int) -> UITextBox:
         """The dialog at scale ``s``, ``height`` tall; returns the question's box."""

@@ -279,11 +279,7 @@ class AboutDialog:
         """Laid out for the screen; words longer than the usual height holds make the window
         taller, as far as the screen allows (as :class:`~sixseq.ui.confirm.Confirm` does),
         rather than hiding their end under a scroll bar."""
-        screen = self.app.screen.get_size()
-        s = widgets.dialog_scale(screen)
-        tallest = screen[1] - 40
-        widgets.grow_to_fit(lambda height: self._build(s, height),
-                            min(tallest, round(360 * s)), tallest)
+        widgets.grow_to_fit(self.app.screen.get_size(), 360, self._build)
 
     def _build(self, s: float, height: int) -> UITextBox:
         """The window at scale ``s``, ``height`` tall, centred; returns the words' box."""

@@ -49,12 +49,17 @@ def dialog_scale(screen: tuple[int, int]) -> float:
     return max(0.75, min(screen[0] / 1280, screen[1] / 800, 1.8))
 
 
-def grow_to_fit(build: Callable[[int], UITextBox], height: int, tallest: int) -> None:
-    """``build`` the dialog ``height`` tall; if the text box it returns hides some of its
-    words, build it again taller by as much, as far as ``tallest``."""
-    unseen = unseen_height(build(height))
+def grow_to_fit(screen: tuple[int, int], usual: int,
+                build: Callable[[float, int], UITextBox]) -> None:
+    """``build`` the dialog at its scale for ``screen`` and ``usual`` (at 1280×800) tall; if
+    the text box it returns hides some of its words, build it again taller by as much, as far
+    as the screen allows."""
+    s = dialog_scale(screen)
+    tallest = screen[1] - 40
+    height = min(tallest, round(usual * s))
+    unseen = unseen_height(build(s, height))
     if unseen and height < tallest:
-        build(min(tallest, height + unseen))
+        build(s, min(tallest, height + unseen))
 
 
 def unseen_height(box: UITextBox) -> int:
