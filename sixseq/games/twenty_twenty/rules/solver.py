@@ -295,13 +295,9 @@ class _MatchingSearch:
         for partner in partners:
             new_below, new_above, new_mate = below[:], above[:], mate[:]
             _merge(new_below, new_above, new_mate, card, partner)
-            new_groups = []
-            for group in groups:
-                if card in group:
-                    group = [c for c in group if c != card and c != partner]
-                    if not group:
-                        continue
-                new_groups.append(group)
+            # _propagate leaves no group of two, so none is emptied here
+            new_groups = [[c for c in group if c != card and c != partner]
+                          if card in group else group for group in groups]
             found = self._node(new_below, new_above, new_mate, new_groups)
             if found is not None:
                 return found
