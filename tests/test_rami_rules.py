@@ -316,6 +316,33 @@ def test_ra_joker_3_the_joker_taken_back_may_be_laid_with_the_ace_of_spades() ->
     assert texts(state) == {"lay As Ah jk=Ac", "lay As Ah jk=Ad"}
 
 
+@pytest.mark.parametrize(("pair", "lay"), [("Kh Ah", "lay jk=Qh Kh Ah"),
+                                           ("Qh Ah", "lay Qh jk=Kh Ah")])
+def test_ra_joker_3_the_joker_taken_back_may_be_laid_with_the_ace_high(pair: str,
+                                                                      lay: str) -> None:
+    """RA-JOKER-3, RA-DECK-2: the joker swapped out of 5♦ joker 7♦ has no combination to
+    join, but K♥ A♥ or Q♥ A♥ make Q♥ K♥ A♥ with it, the ace high: the swap is legal."""
+    state = position(f"6d {pair} 2c", table=((1, "5d jk=6d 7d"),), laid=(0,))
+    assert "swap #1 6d" in texts(state)
+    state.apply(a("swap #1 6d"))
+    assert texts(state) == {lay}
+    state.apply(a(lay))
+    state.apply(a("discard 2c"))
+
+
+@pytest.mark.parametrize(("pair", "legal"), [("5h 6h", True), ("5h 7h", True),
+                                             ("5h 8h", False)])
+def test_ra_joker_3_the_joker_taken_back_with_two_cards_of_a_suit(pair: str,
+                                                                 legal: bool) -> None:
+    """RA-JOKER-3, RA-JOKER-2: the joker swapped out of 5♦ joker 7♦ may be laid with two
+    cards of one suit one or two places apart (joker 5♥ 6♥, 5♥ joker 7♥), not three:
+    5♥ 8♥ leave two places for one joker, so that swap is refused."""
+    state = position(f"6d {pair} 2c", table=((1, "5d jk=6d 7d"),), laid=(0,))
+    assert ("swap #1 6d" in texts(state)) is legal
+    if not legal:
+        refused(state, "swap #1 6d", "RA-JOKER-3")
+
+
 def test_ra_joker_3_series_any_missing_suit_replaces_the_joker() -> None:
     state = position("7c Kc 3h 4h", table=((1, "7s 7h jk=7d"), (0, "Jh Qh Kh")), laid=(0,))
     state.apply(a("swap #1 7c"))  # the joker stood for 7♦, but the series lacks ♣ too
@@ -456,6 +483,35 @@ def test_ra_turn_1_adding_both_copies_of_a_card_can_strand_the_taken_card() -> N
     state.apply(a("add #1 Ah .."))
     state.apply(a("lay Ah As Ad"))
     state.apply(a("discard Kc"))
+
+
+def test_ra_meld_3_ra_deck_1_an_addition_at_both_ends_needs_an_ace_for_each() -> None:
+    """RA-MELD-3, RA-DECK-1: A♥ 2♥ below 3♥ … Q♥ and K♥ A♥ above it need two aces:
+    with one A♥ each end may have it, not both; with two both may."""
+    sequence = "3h 4h 5h 6h 7h 8h 9h 10h Jh Qh"
+    state = position("Ah 2h Kh Kc", table=((1, sequence),), laid=(0,))
+    assert {"add #1 Ah 2h ..", "add #1 .. Kh Ah", "add #1 2h .. Kh"} <= texts(state)
+    assert "add #1 Ah 2h .. Kh Ah" not in texts(state)
+    assert not state.is_legal(a("add #1 Ah 2h .. Kh Ah"))
+    state = position("Ah Ah 2h Kh Kc", table=((1, sequence),), laid=(0,))
+    assert "add #1 Ah 2h .. Kh Ah" in texts(state)
+    state.apply(a("add #1 Ah 2h .. Kh Ah"))
+    state.apply(a("discard Kc"))
+    assert state.is_over() and state.winner == 0
+
+
+def test_ra_turn_1_ra_joker_3_a_taken_card_and_two_jokers_owed() -> None:
+    """RA-TURN-1, RA-JOKER-3: with the 5♥ taken, one swap is legal (5♥ 6♥ 7♥ and the
+    joker), a second is not: the second joker would need two real cards of its own, and the
+    8♣ left has no partner (the 8♥ that would make one is not in hand)."""
+    state = position("Qc 2d 6h 7h 8c", table=TWO_JOKERED, laid=(0,), discard="5h",
+                     phase=Phase.DRAW)
+    state.apply(a("take"))
+    state.apply(a("swap #1 Qc"))
+    assert "swap #2 2d" not in texts(state)
+    assert not state.is_legal(a("swap #2 2d"))
+    state.apply(a("lay 5h 6h 7h jk=8h"))
+    state.apply(a("discard 8c"))
 
 
 def test_ra_turn_1_a_sequence_of_another_suit_does_not_take_the_taken_card() -> None:
