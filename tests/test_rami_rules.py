@@ -316,6 +316,33 @@ def test_ra_joker_3_the_joker_taken_back_may_be_laid_with_the_ace_of_spades() ->
     assert texts(state) == {"lay As Ah jk=Ac", "lay As Ah jk=Ad"}
 
 
+@pytest.mark.parametrize(("pair", "lay"), [("Kh Ah", "lay jk=Qh Kh Ah"),
+                                           ("Qh Ah", "lay Qh jk=Kh Ah")])
+def test_ra_joker_3_the_joker_taken_back_may_be_laid_with_the_ace_high(pair: str,
+                                                                      lay: str) -> None:
+    """RA-JOKER-3, RA-DECK-2: the joker swapped out of 5♦ joker 7♦ has no combination to
+    join, but K♥ A♥ or Q♥ A♥ make Q♥ K♥ A♥ with it, the ace high: the swap is legal."""
+    state = position(f"6d {pair} 2c", table=((1, "5d jk=6d 7d"),), laid=(0,))
+    assert "swap #1 6d" in texts(state)
+    state.apply(a("swap #1 6d"))
+    assert texts(state) == {lay}
+    state.apply(a(lay))
+    state.apply(a("discard 2c"))
+
+
+@pytest.mark.parametrize(("pair", "legal"), [("5h 6h", True), ("5h 7h", True),
+                                             ("5h 8h", False)])
+def test_ra_joker_3_the_joker_taken_back_with_two_cards_of_a_suit(pair: str,
+                                                                 legal: bool) -> None:
+    """RA-JOKER-3, RA-JOKER-2: the joker swapped out of 5♦ joker 7♦ may be laid with two
+    cards of one suit one or two places apart (joker 5♥ 6♥, 5♥ joker 7♥), not three:
+    5♥ 8♥ leave two places for one joker, so that swap is refused."""
+    state = position(f"6d {pair} 2c", table=((1, "5d jk=6d 7d"),), laid=(0,))
+    assert ("swap #1 6d" in texts(state)) is legal
+    if not legal:
+        refused(state, "swap #1 6d", "RA-JOKER-3")
+
+
 def test_ra_joker_3_series_any_missing_suit_replaces_the_joker() -> None:
     state = position("7c Kc 3h 4h", table=((1, "7s 7h jk=7d"), (0, "Jh Qh Kh")), laid=(0,))
     state.apply(a("swap #1 7c"))  # the joker stood for 7♦, but the series lacks ♣ too
@@ -360,6 +387,44 @@ def test_ra_joker_3_a_joker_for_the_ace_of_spades_goes_not_back_where_it_came_fr
 def test_ra_joker_3_swap_needs_a_player_who_has_laid() -> None:
     state = position("6d 9s 9h", table=((1, "5d jk=6d 7d"),))
     refused(state, "swap #1 6d", "RA-TURN-4")
+
+
+TWO_JOKERED = ((1, "Jc jk=Qc Kc"), (1, "2s 2h 2c jk=2d"))
+
+
+def test_ra_joker_3_two_jokers_swapped_need_two_disjoint_pairs() -> None:
+    """RA-JOKER-3, RA-JOKER-2: after both swaps the two jokers owed have no combination to
+    join (theirs were taken back, the 2s are four), so each needs two real cards of its own.
+    5♥ 6♥ 7♥ are three cards, not four: the second swap is refused. With the 6♦ beside
+    them it is legal, as 5♥ joker 7♥ and 6♥ 6♦ joker, though the first pair the search
+    tries, 5♥ 6♥, leaves 7♥ 6♦ that make nothing."""
+    state = position("Qc 2d 5h 6h 7h", table=TWO_JOKERED, laid=(0,))
+    state.apply(a("swap #1 Qc"))
+    assert "swap #2 2d" not in texts(state)
+    refused(state, "swap #2 2d", "RA-JOKER-3")
+    state = position("Qc 2d 5h 6h 7h 6d", table=TWO_JOKERED, laid=(0,))
+    state.apply(a("swap #1 Qc"))
+    assert "swap #2 2d" in texts(state)
+    state.apply(a("swap #2 2d"))
+    assert state.owed_jokers == 2
+    state.apply(a("lay 5h jk=6h 7h"))
+    state.apply(a("lay 6h 6d jk=6c"))
+    assert state.is_over() and state.winner == 0
+
+
+def test_ra_joker_3_ra_turn_1_no_swap_when_the_taken_ace_fills_the_last_place() -> None:
+    """RA-JOKER-3, RA-TURN-1, RA-MELD-3: the A♥ taken goes below 2♥ … K♥ A♥, and then
+    the sequence holds all fourteen places: the joker a swap of the 6♦ would bring back has
+    nowhere to go, so that swap is refused. The joker cannot stand for that A♥ instead: the
+    A♥ taken would still be in hand."""
+    sequence = "2h 3h 4h 5h 6h 7h 8h 9h 10h Jh Qh Kh Ah"
+    state = position("6d Kc", table=((1, sequence), (1, "5d jk=6d 7d")), laid=(0,),
+                     discard="Ah", phase=Phase.DRAW)
+    state.apply(a("take"))
+    assert "swap #2 6d" not in texts(state)
+    assert not state.is_legal(a("swap #2 6d"))
+    state.apply(a("add #1 Ah .."))
+    state.apply(a("discard Kc"))
 
 
 # --- RA-TURN -------------------------------------------------------------------------------------
@@ -420,6 +485,35 @@ def test_ra_turn_1_adding_both_copies_of_a_card_can_strand_the_taken_card() -> N
     state.apply(a("discard Kc"))
 
 
+def test_ra_meld_3_ra_deck_1_an_addition_at_both_ends_needs_an_ace_for_each() -> None:
+    """RA-MELD-3, RA-DECK-1: A♥ 2♥ below 3♥ … Q♥ and K♥ A♥ above it need two aces:
+    with one A♥ each end may have it, not both; with two both may."""
+    sequence = "3h 4h 5h 6h 7h 8h 9h 10h Jh Qh"
+    state = position("Ah 2h Kh Kc", table=((1, sequence),), laid=(0,))
+    assert {"add #1 Ah 2h ..", "add #1 .. Kh Ah", "add #1 2h .. Kh"} <= texts(state)
+    assert "add #1 Ah 2h .. Kh Ah" not in texts(state)
+    assert not state.is_legal(a("add #1 Ah 2h .. Kh Ah"))
+    state = position("Ah Ah 2h Kh Kc", table=((1, sequence),), laid=(0,))
+    assert "add #1 Ah 2h .. Kh Ah" in texts(state)
+    state.apply(a("add #1 Ah 2h .. Kh Ah"))
+    state.apply(a("discard Kc"))
+    assert state.is_over() and state.winner == 0
+
+
+def test_ra_turn_1_ra_joker_3_a_taken_card_and_two_jokers_owed() -> None:
+    """RA-TURN-1, RA-JOKER-3: with the 5♥ taken, one swap is legal (5♥ 6♥ 7♥ and the
+    joker), a second is not: the second joker would need two real cards of its own, and the
+    8♣ left has no partner (the 8♥ that would make one is not in hand)."""
+    state = position("Qc 2d 6h 7h 8c", table=TWO_JOKERED, laid=(0,), discard="5h",
+                     phase=Phase.DRAW)
+    state.apply(a("take"))
+    state.apply(a("swap #1 Qc"))
+    assert "swap #2 2d" not in texts(state)
+    assert not state.is_legal(a("swap #2 2d"))
+    state.apply(a("lay 5h 6h 7h jk=8h"))
+    state.apply(a("discard 8c"))
+
+
 def test_ra_turn_1_a_sequence_of_another_suit_does_not_take_the_taken_card() -> None:
     """The 7♠ would follow 3♥ … 6♥ by rank, not by suit: that lay strands it."""
     state = position("jk 4h 5h 6h 7h Kc", discard="7s", phase=Phase.DRAW)
@@ -453,6 +547,32 @@ def test_ra_turn_1_taken_card_used_by_adding_it_after_laying() -> None:
     state.apply(a("lay 2h 3h 4h"))
     state.apply(a("add #1 .. 9c"))
     state.apply(a("discard Kc"))
+
+
+def test_ra_turn_1_ra_turn_4_a_taken_joker_goes_in_the_first_combination() -> None:
+    """RA-TURN-1, RA-TURN-4: a player who has laid nothing may take a joker that two cards
+    of the hand lay with, though no combination on the table has room for it."""
+    state = position("5h 6h 2c", discard="jk", phase=Phase.DRAW)
+    assert state.legal_actions() == [a("draw"), a("take")]
+    state.apply(a("take"))
+    assert texts(state) == {"lay jk=4h 5h 6h", "lay 5h 6h jk=7h"}
+    state.apply(a("lay 5h 6h jk=7h"))
+    state.apply(a("discard 2c"))
+
+
+def test_ra_turn_1_ra_turn_4_the_first_lay_keeps_what_the_taken_card_needs() -> None:
+    """RA-TURN-1, RA-TURN-4: the 10♣ taken fits only the other player's 6♣ 7♣ 8♣, with
+    the 9♣ from hand, once the player has laid. Laying 9♠ 9♥ 9♣ first would use that
+    9♣; J♠ J♥ J♦ keeps it, so the take is legal."""
+    state = position("9s 9h 9c Js Jh Jd Kd", table=((1, "6c 7c 8c"),), discard="10c",
+                     phase=Phase.DRAW)
+    assert state.legal_actions() == [a("draw"), a("take")]
+    state.apply(a("take"))
+    assert texts(state) == {"lay Js Jh Jd"}
+    refused(state, "lay 9s 9h 9c", "RA-TURN-1")
+    state.apply(a("lay Js Jh Jd"))
+    state.apply(a("add #1 .. 9c 10c"))
+    state.apply(a("discard Kd"))
 
 
 def test_ra_turn_2_a_bare_joker_or_a_joker_for_no_card_is_not_a_card_to_play() -> None:
@@ -729,6 +849,48 @@ def test_ra_open_2_ra_turn_5_opening_at_51_with_every_card_goes_out() -> None:
         assert second in texts(state)
         state.apply(a(second))
         assert state.is_over() and state.winner == 0 and state.turn_value == 51
+
+
+@pytest.mark.parametrize("suit", ["s", "h", "d", "c"])
+def test_ra_open_2_ra_turn_1_a_taken_joker_makes_up_the_51_in_every_suit(suit: str) -> None:
+    """RA-OPEN-2, RA-TURN-1, RA-DECK-3: 10 J Q K of one suit (40) and the joker taken from
+    the discard pile as the ace above them (11) open at 51, whichever the suit."""
+    other = "2c" if suit != "c" else "2d"
+    run = " ".join(rank + suit for rank in ("10", "J", "Q", "K"))
+    state = position(f"{run} {other}", discard="jk", config=TWO51, phase=Phase.DRAW)
+    assert state.legal_actions() == [a("draw"), a("take")]
+    state.apply(a("take"))
+    state.apply(a(f"lay {run} jk=A{suit}"))
+    assert state.has_opened(0) and state.turn_value == 51
+    state.apply(a(f"discard {other}"))
+
+
+def test_ra_open_2_ra_turn_1_the_taken_card_added_to_this_turns_sequence_counts() -> None:
+    """RA-OPEN-2, RA-TURN-1: 6♣ 7♣ 8♣ laid first (21), the 9♣ taken added to it (30) and
+    7♠ 7♥ 7♦ (21) open at exactly 51: the taken card is used, and counts, in the
+    combination it grows."""
+    state = position("6c 7c 8c 7s 7h 7d Kd", discard="9c", config=TWO51, phase=Phase.DRAW)
+    state.apply(a("take"))
+    assert "lay 6c 7c 8c" in texts(state)
+    state.apply(a("lay 6c 7c 8c"))
+    assert texts(state) == {"add #1 .. 9c", "lay 7s 7h 7d"}
+    state.apply(a("add #1 .. 9c"))
+    state.apply(a("lay 7s 7h 7d"))
+    assert state.has_opened(0) and state.turn_value == 51
+    state.apply(a("discard Kd"))
+
+
+def test_ra_open_2_ra_meld_2_two_full_series_open_with_no_room_for_a_joker() -> None:
+    """RA-OPEN-2, RA-MELD-2: 10♠ 10♥ 10♦ 10♣ (40) and 3♠ 3♥ 3♦ 3♣ (12) open at 52.
+    Nothing is owed but the 51, so no place for a joker is needed: the first series, which
+    has no room for one, is legal."""
+    state = position("10s 10h 10d 10c 3s 3h 3d 3c Kd", config=TWO51)
+    assert "lay 10s 10h 10d 10c" in texts(state)
+    state.apply(a("lay 10s 10h 10d 10c"))
+    assert "lay 3s 3h 3d 3c" in texts(state)
+    state.apply(a("lay 3s 3h 3d 3c"))
+    assert state.has_opened(0) and state.turn_value == 52
+    state.apply(a("discard Kd"))
 
 
 # --- RA-STOCK ------------------------------------------------------------------------------------
