@@ -71,6 +71,14 @@ class Tally:
     most_tries: list[int] = field(default_factory=lambda: [0] * (TRICKS + 1))
     replay_rejects: list[int] = field(default_factory=lambda: [0] * (TRICKS + 1))
 
+    def report(self, depth: int) -> list[dict[str, object]]:
+        return [{"depth": t, "nodes": self.nodes[t], "tries": self.tries[t],
+                 "kept": self.kept[t], "most_tries": self.most_tries[t],
+                 "acceptance": round(self.kept[t] / self.tries[t], 4) if self.tries[t]
+                 else None, "short": self.short[t], "unpenalized": self.unpenalized[t],
+                 "replay_rejects": self.replay_rejects[t]}
+                for t in range(1, depth + 1)]
+
 
 def history(obs: Observation) -> list[tuple[int, Card]]:
     """Every card played so far with its player, in order."""
@@ -294,6 +302,7 @@ def from_log(path: str) -> dict[str, object]:
     per_deal = [(r["all_seeing"], r["drawn"], r["bounds"]) for r in rows]
     return {"deals": len(rows), "hands": len(rows) * SEATS, "first_seed": rows[0]["seed"],
             **figures(per_deal, len(rows[0]["bounds"])),
+            "sampling": rows[-1].get("sampling so far"),
             "seconds_per_hand": round(sum(r["seconds"] for r in rows) / (len(rows) * SEATS), 2)}
 
 
@@ -319,19 +328,15 @@ def run(level: str, deals: int, samples: int, depth: int, seed: int, max_tries: 
         if log:
             print(json.dumps({"deal": deal, "seed": seed + deal, "all_seeing": row[0],
                               "drawn": row[1], "bounds": [round(b, 5) for b in row[2]],
-                              "seconds": round(time.perf_counter() - began, 1)}),
+                              "seconds": round(time.perf_counter() - began, 1),
+                              "sampling so far": tally.report(depth)}),
                   file=sys.stderr, flush=True)
     seconds = time.perf_counter() - start
 
-    acceptance = [{"depth": t, "nodes": tally.nodes[t], "tries": tally.tries[t],
-                   "kept": tally.kept[t], "most_tries": tally.most_tries[t],
-                   "acceptance": round(tally.kept[t] / tally.tries[t], 4) if tally.tries[t]
-                   else None, "short": tally.short[t], "unpenalized": tally.unpenalized[t],
-                   "replay_rejects": tally.replay_rejects[t]}
-                  for t in range(1, depth + 1)]
     return {"game": "sixte", "level": level, "deals": deals, "hands": deals * SEATS,
             "seed": seed, "samples": samples, "depth": depth, "max_tries": max_tries,
-            **figures(per_deal, depth), "sampling": acceptance, "seconds": round(seconds, 1),
+            **figures(per_deal, depth), "sampling": tally.report(depth),
+            "seconds": round(seconds, 1),
             "seconds_per_hand": round(seconds / (deals * SEATS), 2)}
 
 
