@@ -340,6 +340,20 @@ def run(level: str, deals: int, samples: int, depth: int, seed: int, max_tries: 
             "seconds_per_hand": round(seconds / (deals * SEATS), 2)}
 
 
+def all_seeing(level: str, deals: int, seed: int) -> dict[str, object]:
+    """The all-seeing share alone, with its standard error over deals: the mean W_1 estimates,
+    measured cheaply on many more hands than the bound (``bound.py``'s figure, with its
+    error)."""
+    rivals = make_bot(level)
+    start = time.perf_counter()
+    shares = [sum(best_share(HandState(seed + deal, deal % SEATS, Options()), seat, rivals)
+                  for seat in range(SEATS)) / SEATS for deal in range(deals)]
+    mean, se = mean_se(shares)
+    return {"game": "sixte", "level": level, "deals": deals, "hands": deals * SEATS,
+            "seed": seed, "all_seeing": [round(mean, 4), round(se, 4)],
+            "seconds": round(time.perf_counter() - start, 1)}
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--level", default="easy", choices=("easy", "medium"))
@@ -353,7 +367,12 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument("--from-log", metavar="FILE",
                         help="print the figures of a batch's per-deal lines and stop")
     parser.add_argument("--quiet", action="store_true", help="no per-deal lines on stderr")
+    parser.add_argument("--all-seeing-only", action="store_true",
+                        help="the all-seeing share and its standard error only (W_1's mean)")
     args = parser.parse_args(argv)
+    if args.all_seeing_only:
+        print(json.dumps(all_seeing(args.level, args.deals, args.seed)))
+        return 0
     if args.from_log:
         print(json.dumps(from_log(args.from_log)))
         return 0
