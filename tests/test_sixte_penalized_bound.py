@@ -4,7 +4,9 @@ only lower it, and where the hidden cards can lie only one way its values are th
 
 from __future__ import annotations
 
+import itertools
 import random
+from collections import Counter
 
 from sixseq.games.sixte.bots.base import make_bot
 from sixseq.games.sixte.bound import best_share
@@ -119,3 +121,58 @@ def test_where_the_hidden_cards_lie_one_way_the_values_are_the_truth() -> None:
         assert w == max(truth.values())
         checked += 1
     assert checked >= 3
+
+
+def explaining_deals(state: HandState, seat: int) -> set[tuple[tuple[int, ...], ...]]:
+    """Every deal (the hands as dealt) that agrees with what ``seat`` saw in ``state``, found by
+    trying every arrangement of the unseen cards: the set exact draws must cover evenly."""
+    obs = state.observation(seat)
+    plays = history(obs)
+    seen = set(obs.hand) | {c for _, c in plays} | {obs.trump_card}
+    unseen = [c for c in obs.options.deck() if c not in seen]
+    holder = obs.trump_holder
+    dealt = [[c for p, c in plays if p == s] for s in range(SEATS)]
+    dealt[seat] += obs.hand
+    if holder is not None and holder != seat:
+        dealt[holder].append(obs.trump_card)
+    others = [s for s in range(SEATS) if s != seat]
+    room = [obs.hand_sizes[s] - (1 if s == holder else 0) for s in others]
+    found = set()
+    for order in itertools.permutations(unseen):
+        hands = [list(h) for h in dealt]
+        at = 0
+        for s, size in zip(others, room, strict=True):
+            hands[s] += order[at:at + size]
+            at += size
+        deal = HandState.from_position(hands, obs.dealer, obs.trump_card)
+        for _, card in plays:
+            deal.play(card)
+        if replays(deal, seat):
+            found.add(dealt_hands(deal, seat))
+    return found
+
+
+def dealt_hands(deal: HandState, seat: int) -> tuple[tuple[int, ...], ...]:
+    plays = history(deal.observation(seat))
+    return tuple(tuple(sorted([*deal.hand(s), *(c for p, c in plays if p == s)]))
+                 for s in range(SEATS))
+
+
+def test_the_draws_are_even_over_every_deal_that_explains_what_the_player_saw() -> None:
+    """Before the last trick (one unseen card a rival), the explaining deals can be listed:
+    the draws reach each of them, none other, and about equally often (a draw favouring some
+    deals would bias every value the bound takes from them)."""
+    uneven = 0
+    for seed, count in ((0, 2), (1, 3), (2, 4)):
+        seat = seed % SEATS
+        state = decision(seed, seat, 5)
+        truth = explaining_deals(state, seat)
+        assert len(truth) == count
+        deals, _, _ = sample_deals(state.observation(seat), EASY, random.Random(seed), 200,
+                                   10**6, True)
+        drawn = Counter(dealt_hands(deal, seat) for deal in deals)
+        assert set(drawn) == truth
+        expected = len(deals) / count
+        chi2 = sum((n - expected) ** 2 / expected for n in drawn.values())
+        uneven += chi2 > 3 * count + 10  # far beyond chance for count - 1 degrees of freedom
+    assert uneven == 0
