@@ -9,7 +9,7 @@ import random
 from collections import Counter
 
 from sixseq.games.sixte.bots.base import make_bot
-from sixseq.games.sixte.bound import best_share
+from sixseq.games.sixte.bound import best_share, to_turn
 from sixseq.games.sixte.rules.cards import SEATS, Options
 from sixseq.games.sixte.rules.hand import HandState
 from tools.sixte_penalized_bound import (
@@ -18,7 +18,6 @@ from tools.sixte_penalized_bound import (
     history,
     pair_allowed,
     sample_deals,
-    to_turn,
 )
 
 EASY = make_bot("easy")

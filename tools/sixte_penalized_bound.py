@@ -47,13 +47,11 @@ from sixseq.decks.standard import Card
 from sixseq.engine.bots import Bot
 from sixseq.engine.tricks import Trick, playable
 from sixseq.games.sixte.bots.base import make_bot
-from sixseq.games.sixte.bots.policy import out_of_it
-from sixseq.games.sixte.bound import best_share
+from sixseq.games.sixte.bound import best_share, hopeless, to_turn
 from sixseq.games.sixte.rules.actions import Action, Play
 from sixseq.games.sixte.rules.cards import ORDER, SEATS, TRICKS, Options, sort_hand, suit
 from sixseq.games.sixte.rules.hand import HandState
 from sixseq.games.sixte.rules.observation import Observation
-from sixseq.games.sixte.rules.scoring import first_wins
 
 Rivals = Bot[Observation, Action]
 PAIR_TEST_LEVELS = ("easy",)  # levels whose choices have property alpha (pair_allowed)
@@ -158,19 +156,6 @@ def sample_deals(obs: Observation, rivals: Rivals, rng: random.Random, count: in
             else:
                 found.append(trial)
     return found, tries, replay_rejects
-
-
-def to_turn(state: HandState, seat: int, rivals: Rivals) -> None:
-    """Play the rivals' answers until ``seat`` is to move or the hand is over."""
-    while not state.is_over() and state.to_move != seat:
-        state.play(rivals.choose(state.observation(state.to_move)).card)
-
-
-def hopeless(state: HandState, seat: int) -> bool:
-    """Whether ``seat`` can no longer score (SX-SCORE-2)."""
-    winners = state.winners
-    tricks = [winners.count(s) for s in range(SEATS)]
-    return out_of_it(tricks, first_wins(winners), seat, TRICKS - len(winners))
 
 
 @dataclass

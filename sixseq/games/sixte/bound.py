@@ -27,19 +27,29 @@ from sixseq.games.sixte.rules.observation import Observation
 from sixseq.games.sixte.rules.scoring import first_wins
 
 
+def to_turn(state: HandState, seat: int, rivals: Bot[Observation, Action]) -> None:
+    """Play ``rivals``' answers until ``seat`` is to move or the hand is over."""
+    while not state.is_over() and state.to_move != seat:
+        state.play(rivals.choose(state.observation(state.to_move)).card)
+
+
+def hopeless(state: HandState, seat: int) -> bool:
+    """Whether ``seat`` can no longer score this hand, whatever is played (SX-SCORE-2)."""
+    winners = state.winners
+    tricks = [winners.count(s) for s in range(SEATS)]
+    return out_of_it(tricks, first_wins(winners), seat, TRICKS - len(winners))
+
+
 def best_share(state: HandState, seat: int, rivals: Bot[Observation, Action]) -> float:
     """1 if some sequence of ``seat``'s plays takes the point against ``rivals``' answers
     (they must be deterministic), else 0. A line on which ``seat`` can no longer score is
     left at once (SX-SCORE-2)."""
-    while not state.is_over() and state.to_move != seat:
-        state.play(rivals.choose(state.observation(state.to_move)).card)
+    to_turn(state, seat, rivals)
     if state.is_over():
         outcome = state.outcome()
         assert outcome is not None
         return float(outcome.scorer == seat)
-    winners = state.winners
-    tricks = [winners.count(s) for s in range(SEATS)]
-    if out_of_it(tricks, first_wins(winners), seat, TRICKS - len(winners)):
+    if hopeless(state, seat):
         return 0.0
     for card in state.playable_cards():
         child = state.copy()
