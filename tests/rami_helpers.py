@@ -7,9 +7,18 @@ import random
 from collections.abc import Iterable
 
 from sixseq.games.rami.rules.actions import Action, parse_action
-from sixseq.games.rami.rules.cards import JOKER, parse_card, token_card
+from sixseq.games.rami.rules.cards import (
+    JOKER,
+    JOKER_AS,
+    N_KINDS,
+    Counts,
+    Token,
+    card_at,
+    parse_card,
+    token_card,
+)
 from sixseq.games.rami.rules.effects import effect_of, turn_view, view_after
-from sixseq.games.rami.rules.gen import all_lays, sequence_adds, series_adds
+from sixseq.games.rami.rules.gen import all_lays
 from sixseq.games.rami.rules.melds import (
     Combination,
     Sequence,
@@ -21,6 +30,7 @@ from sixseq.games.rami.rules.melds import (
     swapped,
 )
 from sixseq.games.rami.rules.reach import OPENING, TurnView
+from sixseq.games.rami.rules.refusals import IllegalAction
 from sixseq.games.rami.rules.state import GameState
 from sixseq.games.rami.rules.table import Phase, TableConfig
 
@@ -68,7 +78,10 @@ def _owes(pending: int, owed: int, open51: bool, opened: bool, value: int) -> bo
 
 def oracle_finishable(view: TurnView) -> bool:
     """Whether some sequence of lays, additions and swaps meets every obligation of the
-    turn, by trying them all (memoized): slow, simple, independent of the planner."""
+    turn, by trying them all (memoized): slow, simple, independent of the planner and of the
+    generator of plays (``gen.py``) it relies on. Every shape the hand holds is tried and
+    the rules' own checks (``meld_of``, ``extended``, ``grown``, ``swapped``) say which are
+    valid."""
     seen: dict[tuple[object, ...], bool] = {}
     next_id = [1000]
 
@@ -120,35 +133,35 @@ def oracle_finishable(view: TurnView) -> bool:
     def moves(hand: tuple[int, ...], table: tuple[Combination, ...], laid: bool,
               opened: bool, mine: frozenset[int], closed: frozenset[int]
               ) -> Iterable[tuple[list[int], Combination, bool, int, bool]]:
-        for tokens in all_lays(hand):
-            combo = meld_of(tokens, -1, 0)
+        for tokens in lay_shapes(list(hand)):
+            try:
+                combo = meld_of(tokens, -1, 0)
+            except IllegalAction:
+                continue
             yield [token_card(t) for t in tokens], combo, True, combo.value(), False
         if not laid:
             return
         for combo in table:
             if view.open51 and not opened and combo.id not in mine:
                 continue
-            if isinstance(combo, Sequence):
-                for below, above in sequence_adds(hand, combo):
-                    if combo.id in closed and JOKER in map(token_card, (*below, *above)):
-                        continue
-                    after: Combination = extended(combo, below, above)
-                    yield ([token_card(t) for t in (*below, *above)], after, False,
-                           after.value() - combo.value(), False)
-            else:
-                assert isinstance(combo, Series)
-                for tokens in series_adds(hand, combo):
-                    if combo.id in closed and JOKER in map(token_card, tokens):
-                        continue
-                    after = grown(combo, tokens)
-                    yield ([token_card(t) for t in tokens], after, False,
-                           after.value() - combo.value(), False)
+            for below, above in addition_shapes(list(hand), combo):
+                if combo.id in closed and JOKER in map(token_card, (*below, *above)):
+                    continue
+                try:
+                    after = added_to(combo, below, above)
+                except IllegalAction:
+                    continue
+                yield ([token_card(t) for t in (*below, *above)], after, False,
+                       after.value() - combo.value(), False)
         if view.open51 and not opened:
             return
         for combo in table:
-            for card in swap_cards(combo):
+            for card in range(N_KINDS):
                 if hand[card]:
-                    yield [card], swapped(combo, card), False, 0, True
+                    try:
+                        yield [card], swapped(combo, card), False, 0, True
+                    except IllegalAction:
+                        continue
 
     return search(tuple(view.hand), tuple(view.table), view.laid, view.opened,
                   view.turn_value, view.turn_combos, view.pending, view.owed, view.closed)
@@ -162,8 +175,6 @@ __all__ = ["FOUR", "TWO", "TWO51", "Phase", "a", "brute_legal", "c", "every_shap
 
 def near_cards(table: Iterable[Combination]) -> list[int]:
     """Cards that could join or swap into ``table``'s combinations (to make hard cases)."""
-    from sixseq.games.rami.rules.cards import card_at
-
     out: list[int] = []
     for combo in table:
         if isinstance(combo, Sequence):
@@ -237,55 +248,90 @@ def random_view(rng: random.Random, open51: bool) -> TurnView:
 
 # --- a validator for legal moves, independent of the generator --------------------------------
 
-def every_shape(state: GameState) -> list[Action]:
-    """Every lay, addition and swap of any shape whose cards the mover holds: all sequences
-    (suit, ends, joker place), all series (rank, suits, joker suit), all extensions and swaps
-    of every combination on the table. No knowledge of what is valid."""
-    from sixseq.games.rami.rules.actions import Add, Lay, Swap
-    from sixseq.games.rami.rules.cards import JOKER_AS, card_at
+def held_by(hand: Counts, tokens: Iterable[Token]) -> bool:
+    cards = [token_card(t) for t in tokens]
+    return all(hand[x] >= cards.count(x) for x in cards)
 
-    hand = state.hand_counts(state.to_move)
 
-    def held(tokens: tuple[int, ...]) -> bool:
-        cards = [token_card(t) for t in tokens]
-        return all(hand[x] >= cards.count(x) for x in cards)
+def run_of(suit: int, positions: range, joker: int) -> tuple[Token, ...]:
+    """The cards of ``suit`` at ``positions``, low to high, a joker standing at ``joker``."""
+    return tuple(JOKER_AS + card_at(suit, p) if p == joker else card_at(suit, p)
+                 for p in positions)
 
-    def run(suit: int, positions: range, joker: int) -> tuple[int, ...]:
-        return tuple(JOKER_AS + card_at(suit, p) if p == joker else card_at(suit, p)
-                     for p in positions)
 
-    shapes: list[Action] = []
+def lay_shapes(hand: Counts) -> list[tuple[Token, ...]]:
+    """Every run of one suit (any ends, at most one joker, at any place) and every group of
+    one rank (any suits, at most one joker, for any suit not shown) that ``hand`` holds: no
+    knowledge of which the rules accept. A run is cut where two of its cards are missing,
+    since one joker cannot stand for both."""
+    out: list[tuple[Token, ...]] = []
     for suit in range(4):
         for low in range(1, 15):
+            missing = 0
             for high in range(low, 15):
+                missing += not hand[card_at(suit, high)]
+                if missing > 1:
+                    break
                 for joker in (0, *range(low, high + 1)):
-                    tokens = run(suit, range(low, high + 1), joker)
-                    if held(tokens):
-                        shapes.append(Lay(tokens))
+                    tokens = run_of(suit, range(low, high + 1), joker)
+                    if held_by(hand, tokens):
+                        out.append(tokens)
     for rank in range(1, 14):
         for mask in range(1, 16):
             for joker in (-1, *(s for s in range(4) if not mask >> s & 1)):
                 tokens = tuple(s * 13 + rank - 1 + (JOKER_AS if s == joker else 0)
                                for s in range(4) if mask >> s & 1 or s == joker)
-                if held(tokens):
-                    shapes.append(Lay(tokens))
+                if held_by(hand, tokens):
+                    out.append(tokens)
+    return out
+
+
+def addition_shapes(hand: Counts, combo: Combination
+                    ) -> list[tuple[tuple[Token, ...], tuple[Token, ...]]]:
+    """Every (below, above) that ``hand`` holds for ``combo``: for a sequence, runs of its suit
+    from any place up to its ends (at most one joker in all); for a series, one or two cards
+    of its rank, real or as a joker, of any suit. No knowledge of which the rules accept."""
+    out: list[tuple[tuple[Token, ...], tuple[Token, ...]]] = []
+    if isinstance(combo, Sequence):
+        for low in range(1, combo.low + 1):
+            for high in range(combo.high, 15):
+                new = [*range(low, combo.low), *range(combo.high + 1, high + 1)]
+                for joker in (0, *new):
+                    below = run_of(combo.suit, range(low, combo.low), joker)
+                    above = run_of(combo.suit, range(combo.high + 1, high + 1), joker)
+                    if (below or above) and held_by(hand, (*below, *above)):
+                        out.append((below, above))
+        return out
+    singles = [s * 13 + combo.rank - 1 + (JOKER_AS if joker else 0)
+               for s in range(4) for joker in (False, True)]
+    for i, first in enumerate(singles):
+        for tokens in ((first,), *((first, second) for second in singles[i + 1:])):
+            if held_by(hand, tokens):
+                out.append(((), tokens))
+    return out
+
+
+def added_to(combo: Combination, below: tuple[Token, ...], above: tuple[Token, ...]
+             ) -> Combination:
+    """``combo`` after an addition, by the rules' own checks (raises when they refuse)."""
+    if isinstance(combo, Sequence):
+        return extended(combo, below, above)
+    assert isinstance(combo, Series)
+    return grown(combo, above)
+
+
+def every_shape(state: GameState) -> list[Action]:
+    """Every lay, addition and swap of any shape whose cards the mover holds: all sequences
+    (suit, ends, joker place), all series (rank, suits, joker suit), all extensions and swaps
+    of every combination on the table. No knowledge of what is valid."""
+    from sixseq.games.rami.rules.actions import Add, Lay, Swap
+
+    hand = state.hand_counts(state.to_move)
+    shapes: list[Action] = [Lay(tokens) for tokens in lay_shapes(hand)]
     for combo in state.combinations():
-        if isinstance(combo, Sequence):
-            for low in range(1, combo.low + 1):
-                for high in range(combo.high, 15):
-                    new = [*range(low, combo.low), *range(combo.high + 1, high + 1)]
-                    for joker in (0, *new):
-                        below = run(combo.suit, range(low, combo.low), joker)
-                        above = run(combo.suit, range(combo.high + 1, high + 1), joker)
-                        if held((*below, *above)):
-                            shapes.append(Add(combo.id, below, above))
-        else:
-            for suit in range(4):
-                for joker in (False, True):
-                    card = suit * 13 + combo.rank - 1
-                    token = JOKER_AS + card if joker else card
-                    if held((token,)):
-                        shapes.append(Add(combo.id, (), (token,), series=True))
+        series = isinstance(combo, Series)
+        shapes += [Add(combo.id, below, above, series=series)
+                   for below, above in addition_shapes(hand, combo)]
         shapes += [Swap(combo.id, card) for card in range(53) if hand[card]]
     return shapes
 
@@ -294,7 +340,6 @@ def brute_legal(state: GameState) -> set[Action]:
     """The legal actions by brute force: every shape the rules' own checks (``effect_of``)
     accept, kept when the oracle finds the turn can still end after it."""
     from sixseq.games.rami.rules.actions import TAKE, Discard, Draw
-    from sixseq.games.rami.rules.refusals import IllegalAction
 
     if state.is_over():
         return set()

@@ -15,12 +15,16 @@ from rami_helpers import (
     TWO,
     TWO51,
     a,
+    added_to,
+    addition_shapes,
     brute_legal,
     c,
     fingerprint,
+    lay_shapes,
     oracle_finishable,
     position,
     random_view,
+    run_of,
     texts,
 )
 
@@ -36,9 +40,11 @@ from sixseq.games.rami.rules.actions import (
     Take,
     parse_action,
 )
-from sixseq.games.rami.rules.cards import JOKER, card_str
+from sixseq.games.rami.rules.cards import JOKER, JOKER_AS, N_KINDS, card_str
+from sixseq.games.rami.rules.gen import all_lays, sequence_adds, series_adds
 from sixseq.games.rami.rules.invariants import check_invariants
 from sixseq.games.rami.rules.match import Match, replay_match
+from sixseq.games.rami.rules.melds import Combination, Series, meld_of
 from sixseq.games.rami.rules.reach import plan_finish
 from sixseq.games.rami.rules.record import replay_round, round_record
 from sixseq.games.rami.rules.refusals import REFUSALS, IllegalAction
@@ -91,6 +97,110 @@ def test_planner_agrees_with_brute_force_where_its_joker_pairs_are_searched(
     owed needs two real cards beside it; the hypothesis examples above seldom build them."""
     view = random_view(random.Random(seed), open51)
     assert (plan_finish(view) is not None) == oracle_finishable(view) == finishable
+
+
+def crowded_hand(rng: random.Random) -> list[int]:
+    """Up to 14 cards crowded into one suit and one rank, both copies and jokers often: where
+    the generator's shortcuts are tried (an ace wanted at both ends, a joker between two
+    runs, a series whose missing suit is held twice)."""
+    suit, rank = rng.randrange(4), rng.randint(1, 13)
+    pool = [suit * 13 + r for r in range(13)] * 2 + [s * 13 + rank - 1 for s in range(4)] * 2
+    hand = [0] * N_KINDS
+    for card in rng.sample(pool, rng.randint(1, 12)):
+        hand[card] += 1
+    hand[JOKER] = rng.choice((0, 0, 1, 2))
+    return hand
+
+
+def random_combination(rng: random.Random, suit: int, rank: int) -> Combination:
+    """A valid sequence of ``suit`` or series of ``rank``, perhaps with a joker."""
+    if rng.random() < 0.6:
+        low = rng.randint(1, 12)
+        high = rng.randint(low + 2, 14)
+        joker = rng.choice((0, 0, *range(low, high + 1)))
+        if (low, high) == (1, 14):
+            joker = 0
+        return meld_of(run_of(suit, range(low, high + 1), joker))
+    suits = sorted(rng.sample(range(4), rng.choice((3, 4))))
+    joker = rng.choice((-1, -1, *suits))
+    return meld_of(tuple(s * 13 + rank - 1 + (JOKER_AS if s == joker else 0) for s in suits))
+
+
+def valid_additions(hand: list[int], combo: Combination
+                    ) -> set[tuple[tuple[int, ...], tuple[int, ...]]]:
+    out = set()
+    for below, above in addition_shapes(hand, combo):
+        try:
+            added_to(combo, below, above)
+        except IllegalAction:
+            continue
+        out.add((below, above))
+    return out
+
+
+@settings(max_examples=400, deadline=None)
+@given(st.integers(0, 2**32 - 1), st.booleans())
+def test_the_generator_lists_every_valid_lay_and_addition_once_and_nothing_else(
+        seed: int, crowded: bool) -> None:
+    """RA-MELD-1..4, RA-JOKER-1/2, RA-TURN-2: the generator the planner and the legal moves
+    are built on (``gen.py``) lists exactly the lays and additions the rules' own checks
+    accept among every shape the hand holds, each once. The brute-force oracle no longer
+    uses it, so this is where its own mistakes show."""
+    rng = random.Random(seed)
+    if crowded:
+        hand = crowded_hand(rng)
+        suit = max(range(4), key=lambda s: sum(hand[s * 13:s * 13 + 13]))
+        table = [random_combination(rng, suit, rng.randint(1, 13)) for _ in range(3)]
+    else:
+        view = random_view(rng, False)
+        hand, table = view.hand, view.table
+    lays = all_lays(hand)
+    valid = set()
+    for tokens in lay_shapes(hand):
+        try:
+            meld_of(tokens)
+        except IllegalAction:
+            continue
+        valid.add(tokens)
+    assert len(lays) == len(set(lays)) and set(lays) == valid
+    for combo in table:
+        if isinstance(combo, Series):
+            listed = [((), tokens) for tokens in series_adds(hand, combo)]
+        else:
+            listed = sequence_adds(hand, combo)
+        assert len(listed) == len(set(listed)), combo.text()
+        assert set(listed) == valid_additions(hand, combo), combo.text()
+
+
+def test_the_generator_offers_an_ace_at_both_ends_only_with_two_aces() -> None:
+    """RA-MELD-4, RA-DECK-1: adding below and above 2♥…K♥ needs an A♥ for each end; the
+    property above, pinned where it matters most."""
+    seq = meld_of(run_of(c("Ah") // 13, range(2, 14), 0))
+    one, two = [0] * N_KINDS, [0] * N_KINDS
+    one[c("Ah")] = 1
+    two[c("Ah")] = 2
+    both_ends = ((c("Ah"),), (c("Ah"),))
+    assert both_ends not in sequence_adds(one, seq)
+    assert both_ends in sequence_adds(two, seq)
+    assert set(sequence_adds(one, seq)) == valid_additions(one, seq)
+    assert set(sequence_adds(two, seq)) == valid_additions(two, seq)
+
+
+def test_the_generator_lays_a_whole_suit_ace_to_ace_only_with_two_aces_or_a_joker() -> None:
+    """RA-MELD-3, RA-MELD-4: A♥ 2♥ … K♥ A♥, fourteen long, needs both aces (or a joker for
+    one of them); hands this full are too rare for the property above to build."""
+    suit = c("Ah") // 13
+    whole = run_of(suit, range(1, 15), 0)
+    hand = [0] * N_KINDS
+    for card in range(suit * 13, suit * 13 + 13):
+        hand[card] = 1
+    assert whole not in all_lays(hand)
+    hand[c("Ah")] = 2
+    assert whole in all_lays(hand)
+    hand[c("Ah")], hand[JOKER] = 1, 1
+    assert whole not in all_lays(hand)
+    assert {run_of(suit, range(1, 15), 1), run_of(suit, range(1, 15), 14)} <= set(all_lays(hand))
+    assert run_of(suit, range(1, 15), 7) not in all_lays(hand)
 
 
 @pytest.mark.parametrize("open51", [False, True])
