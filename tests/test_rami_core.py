@@ -172,37 +172,6 @@ def test_the_generator_lists_every_valid_lay_and_addition_once_and_nothing_else(
         assert set(listed) == valid_additions(hand, combo), combo.text()
 
 
-def test_the_generator_offers_an_ace_at_both_ends_only_with_two_aces() -> None:
-    """RA-MELD-4, RA-DECK-1: adding below and above 2♥…K♥ needs an A♥ for each end; the
-    property above, pinned where it matters most."""
-    seq = meld_of(run_of(c("Ah") // 13, range(2, 14), 0))
-    one, two = [0] * N_KINDS, [0] * N_KINDS
-    one[c("Ah")] = 1
-    two[c("Ah")] = 2
-    both_ends = ((c("Ah"),), (c("Ah"),))
-    assert both_ends not in sequence_adds(one, seq)
-    assert both_ends in sequence_adds(two, seq)
-    assert set(sequence_adds(one, seq)) == valid_additions(one, seq)
-    assert set(sequence_adds(two, seq)) == valid_additions(two, seq)
-
-
-def test_the_generator_lays_a_whole_suit_ace_to_ace_only_with_two_aces_or_a_joker() -> None:
-    """RA-MELD-3, RA-MELD-4: A♥ 2♥ … K♥ A♥, fourteen long, needs both aces (or a joker for
-    one of them); hands this full are too rare for the property above to build."""
-    suit = c("Ah") // 13
-    whole = run_of(suit, range(1, 15), 0)
-    hand = [0] * N_KINDS
-    for card in range(suit * 13, suit * 13 + 13):
-        hand[card] = 1
-    assert whole not in all_lays(hand)
-    hand[c("Ah")] = 2
-    assert whole in all_lays(hand)
-    hand[c("Ah")], hand[JOKER] = 1, 1
-    assert whole not in all_lays(hand)
-    assert {run_of(suit, range(1, 15), 1), run_of(suit, range(1, 15), 14)} <= set(all_lays(hand))
-    assert run_of(suit, range(1, 15), 7) not in all_lays(hand)
-
-
 @pytest.mark.parametrize("open51", [False, True])
 def test_legal_actions_match_brute_force(open51: bool) -> None:
     """The generator (with its shortcuts) and a brute-force validator agree everywhere."""
