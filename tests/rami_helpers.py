@@ -167,8 +167,9 @@ def oracle_finishable(view: TurnView) -> bool:
                   view.turn_value, view.turn_combos, view.pending, view.owed, view.closed)
 
 
-__all__ = ["FOUR", "TWO", "TWO51", "Phase", "a", "brute_legal", "c", "every_shape",
-           "fingerprint", "oracle_finishable", "position", "random_view", "texts"]
+__all__ = ["FOUR", "TWO", "TWO51", "Phase", "a", "added_to", "addition_shapes", "brute_legal",
+           "c", "every_shape", "fingerprint", "lay_shapes", "oracle_finishable", "position",
+           "random_view", "run_of", "texts"]
 
 
 # --- random positions for the planner's properties --------------------------------------------
