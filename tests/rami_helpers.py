@@ -133,23 +133,15 @@ def oracle_finishable(view: TurnView) -> bool:
     def moves(hand: tuple[int, ...], table: tuple[Combination, ...], laid: bool,
               opened: bool, mine: frozenset[int], closed: frozenset[int]
               ) -> Iterable[tuple[list[int], Combination, bool, int, bool]]:
-        for tokens in lay_shapes(list(hand)):
-            try:
-                combo = meld_of(tokens, -1, 0)
-            except IllegalAction:
-                continue
+        for tokens, combo in valid_lays(list(hand)).items():
             yield [token_card(t) for t in tokens], combo, True, combo.value(), False
         if not laid:
             return
         for combo in table:
             if view.open51 and not opened and combo.id not in mine:
                 continue
-            for below, above in addition_shapes(list(hand), combo):
+            for (below, above), after in valid_additions(list(hand), combo).items():
                 if combo.id in closed and JOKER in map(token_card, (*below, *above)):
-                    continue
-                try:
-                    after = added_to(combo, below, above)
-                except IllegalAction:
                     continue
                 yield ([token_card(t) for t in (*below, *above)], after, False,
                        after.value() - combo.value(), False)
@@ -167,9 +159,9 @@ def oracle_finishable(view: TurnView) -> bool:
                   view.turn_value, view.turn_combos, view.pending, view.owed, view.closed)
 
 
-__all__ = ["FOUR", "TWO", "TWO51", "Phase", "a", "added_to", "addition_shapes", "brute_legal",
+__all__ = ["FOUR", "TWO", "TWO51", "Phase", "a", "addition_shapes", "brute_legal",
            "c", "every_shape", "fingerprint", "lay_shapes", "oracle_finishable", "position",
-           "random_view", "run_of", "texts"]
+           "random_view", "run_of", "texts", "valid_additions", "valid_lays"]
 
 
 # --- random positions for the planner's properties --------------------------------------------
@@ -312,13 +304,32 @@ def addition_shapes(hand: Counts, combo: Combination
     return out
 
 
-def added_to(combo: Combination, below: tuple[Token, ...], above: tuple[Token, ...]
-             ) -> Combination:
-    """``combo`` after an addition, by the rules' own checks (raises when they refuse)."""
-    if isinstance(combo, Sequence):
-        return extended(combo, below, above)
-    assert isinstance(combo, Series)
-    return grown(combo, above)
+def valid_lays(hand: Counts) -> dict[tuple[Token, ...], Combination]:
+    """The shapes of :func:`lay_shapes` the rules' own check (``meld_of``) accepts."""
+    out: dict[tuple[Token, ...], Combination] = {}
+    for tokens in lay_shapes(hand):
+        try:
+            out[tokens] = meld_of(tokens, -1, 0)
+        except IllegalAction:
+            continue
+    return out
+
+
+def valid_additions(hand: Counts, combo: Combination
+                    ) -> dict[tuple[tuple[Token, ...], tuple[Token, ...]], Combination]:
+    """The shapes of :func:`addition_shapes` the rules' own checks (``extended``, ``grown``)
+    accept, each with the combination it makes."""
+    out: dict[tuple[tuple[Token, ...], tuple[Token, ...]], Combination] = {}
+    for below, above in addition_shapes(hand, combo):
+        try:
+            if isinstance(combo, Sequence):
+                out[below, above] = extended(combo, below, above)
+            else:
+                assert isinstance(combo, Series)
+                out[below, above] = grown(combo, above)
+        except IllegalAction:
+            continue
+    return out
 
 
 def every_shape(state: GameState) -> list[Action]:
