@@ -7,6 +7,7 @@ from __future__ import annotations
 import json
 import random
 from dataclasses import replace
+from itertools import islice
 
 import pytest
 from hypothesis import given, settings
@@ -44,7 +45,7 @@ from sixseq.games.rami.rules.gen import all_lays, sequence_adds, series_adds
 from sixseq.games.rami.rules.invariants import check_invariants
 from sixseq.games.rami.rules.match import Match, replay_match
 from sixseq.games.rami.rules.melds import Combination, Series, meld_of
-from sixseq.games.rami.rules.reach import plan_finish
+from sixseq.games.rami.rules.reach import plan_finish, plans
 from sixseq.games.rami.rules.record import replay_round, round_record
 from sixseq.games.rami.rules.refusals import REFUSALS, IllegalAction
 from sixseq.games.rami.rules.state import GameState
@@ -96,6 +97,27 @@ def test_planner_agrees_with_brute_force_where_its_joker_pairs_are_searched(
     owed needs two real cards beside it; the hypothesis examples above seldom build them."""
     view = random_view(random.Random(seed), open51)
     assert (plan_finish(view) is not None) == oracle_finishable(view) == finishable
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.integers(0, 2**32 - 1), st.booleans(), st.integers(0, 2))
+def test_every_plan_the_planner_offers_uses_only_cards_held(seed: int, open51: bool,
+                                                            owed: int) -> None:
+    """RA-TURN-1, RA-JOKER-3: the legal moves accept a play at once when one of the first
+    plans needs none of its cards, so every plan offered, not only the first, must be made of
+    cards the hand holds: the search lends its hand out and takes it back between plans.
+    ``owed`` jokers are added with every combination closed to them, so that each needs two
+    real cards beside it (the planner's search for joker pairs)."""
+    view = random_view(random.Random(seed), open51)
+    if owed and not open51:
+        hand = list(view.hand)
+        hand[JOKER] += owed
+        view = replace(view, hand=hand, laid=True, opened=True, owed=view.owed + owed,
+                       closed=frozenset(combo.id for combo in view.table))
+    found = plans(view)
+    for plan in islice(found, 16):
+        assert all(plan.used.count(card) <= view.hand[card] for card in set(plan.used)), plan
+    found.close()
 
 
 def crowded_hand(rng: random.Random) -> list[int]:
