@@ -339,7 +339,7 @@ def every_shape(state: GameState) -> list[Action]:
     of every combination on the table. No knowledge of what is valid."""
     from sixseq.games.rami.rules.actions import Add, Lay, Swap
 
-    hand = state.hand_counts(state.to_move)
+    hand = list(state.hand_counts(state.to_move))
     shapes: list[Action] = [Lay(tokens) for tokens in lay_shapes(hand)]
     for combo in state.combinations():
         series = isinstance(combo, Series)
