@@ -309,6 +309,58 @@ def test_the_plates_count_tricks_mark_the_first_trick_s_winner_and_the_score_to_
     assert seen.count(f"0/{GAME_POINTS}") == SEATS
 
 
+def drawn_inside(drawn: list[tuple[str, int, pygame.Rect]], words: str,
+                 area: pygame.Rect) -> int:
+    """How many times ``words`` was drawn with its centre inside ``area``."""
+    return sum(1 for w, _, box in drawn if w == words and area.collidepoint(box.center))
+
+
+@pytest.mark.parametrize("dealer", [PERSON, 3])
+def test_the_dealer_chip_marks_the_dealer_s_plate_and_no_other(
+        app: App, dealer: int, drawn: list[tuple[str, int, pygame.Rect]]) -> None:
+    """Issue 24's table: the dealer marked, where the dealer sits (SX-DEAL-2: the dealer holds
+    the turned-up trump), whoever deals."""
+    from sixseq.games.sixte.view.layout import offset
+
+    trump = {PERSON: "10s", 3: "8s"}[dealer]
+    scene = open_game(app, PositionGame(HANDS, dealer, trump))
+    assert scene.lay is not None and scene.obs.dealer == dealer
+    drawn.clear()
+    scene.forget_still_layer()
+    app.step()
+    chip = tr("sixte.table.dealer_chip")
+    for seat in range(SEATS):
+        place = scene.lay.dealer_chip(offset(seat))
+        assert drawn_inside(drawn, chip, place) == (seat == dealer), seat
+
+
+def test_the_first_trick_s_star_stays_with_its_winner_after_later_tricks(
+        app: App, drawn: list[tuple[str, int, pygame.Rect]]) -> None:
+    """SX-SCORE-2: the star marks who won the *first* trick (the tie-break) for the whole
+    hand: Alice takes trick 1, the person trick 2, and the star stays on Alice's plate."""
+    from sixseq.games.sixte.view.layout import offset
+
+    scene = first_trick_position(app)
+    hand = scene.sixte.hand
+    while len(hand.winners) < 2:
+        scene.collect_now()
+        click(app, hand_rect(scene, scene.obs.playable[0]).center)
+        settle(app, scene)
+    scene.collect_now()
+    settle(app, scene)
+    assert hand.winners[:2] == (1, PERSON)
+    drawn.clear()
+    scene.forget_still_layer()
+    app.step()
+    assert scene.lay is not None
+    starred = tr("sixte.table.tricks", count=1) + "  ★ " + tr("sixte.table.first_trick")
+    plain = tr("sixte.table.tricks", count=1)
+    alice, person = (scene.lay.seats[offset(s)].plate for s in (1, PERSON))
+    assert drawn_inside(drawn, starred, alice) == 1
+    assert drawn_inside(drawn, plain, person) == 1
+    assert sum(1 for w, _, _ in drawn if w == starred) == 1
+
+
 def test_the_hand_s_point_shows_on_the_plates_once_its_last_trick_is_gathered(
         tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     """SX-SCORE-2: while the hand's last trick stayed in the middle, its scorer's plate
@@ -424,6 +476,30 @@ def test_the_hand_sheet_says_who_scores_and_why_then_the_next_hand_is_dealt(
     assert scene.sixte.game.hand_number == 2 and not scene.sheet_open
     assert scene.sixte.hand.dealer == (scene.sixte.game.first_dealer + 1) % SEATS
     assert sum(scene.sixte.hand.scores) == 1
+
+
+def test_the_hand_sheet_shows_each_player_s_own_tricks_on_their_row(
+        app: App, drawn: list[tuple[str, int, pygame.Rect]]) -> None:
+    """SX-SCORE-2: the sheet's rows read name, tricks, first trick won, points; each row's
+    tricks are that player's (this hand ends 1, 1, 1, 0, 2, 1)."""
+    from sixseq.games.sixte.view.describe import seat_name
+    from sixseq.games.sixte.view.sheet import sheet_rect
+
+    scene = first_trick_position(app)
+    play_out(app, scene)
+    score = scene.sixte.hand.outcome()
+    assert score is not None and score.tricks == (1, 1, 1, 0, 2, 1)
+    drawn.clear()
+    scene.forget_still_layer()
+    app.step()
+    assert scene.lay is not None
+    sheet = sheet_rect(scene.lay, scene.sixte.game)
+    on_sheet = [(w, box) for w, _, box in drawn if sheet.contains(box)]
+    for seat in range(SEATS):
+        name = next(box for w, box in on_sheet if w == seat_name(seat))
+        row = sorted((box.left, w) for w, box in on_sheet
+                     if box.centery == name.centery and box.left > name.left)
+        assert row[0][1] == str(score.tricks[seat]), (seat, row)
 
 
 @pytest.mark.parametrize("language", ["en", "fr"])
