@@ -909,6 +909,20 @@ def test_ra_stock_1_discard_pile_shuffled_into_a_new_stock() -> None:
     assert state.phase == Phase.DRAW and not state.is_over()
 
 
+def test_ra_stock_1_the_new_stock_is_shuffled_not_the_pile_turned_over() -> None:
+    """RA-STOCK-1 says *shuffled*: the pile turned over as it lay, or face up, would hand the
+    players cards in the order they watched them thrown."""
+    thrown = "Ac 8c 2h 9s Jd 4c Qh 6d 10s 3h Kc 7h 5s"  # over the rest of the deck
+    state = position("2c 5d 9h Kh", others=("3s 7d Jc Qd",), stock="4h", stock_size=1,
+                     discard=thrown, phase=Phase.DRAW)
+    state.apply(a("draw"))
+    pile = state.discard_pile
+    state.apply(a("discard 2c"))
+    stock = state.stock()
+    assert state.discard_pile == (c("2c"),) and sorted(stock) == sorted(pile)
+    assert stock not in (pile, tuple(reversed(pile)))
+
+
 def test_ra_stock_2_third_time_out_ends_the_round_with_no_winner() -> None:
     state = position("2c 5d 9h Kh", others=("3s 7d Jc Qd",), stock="4h", stock_size=1,
                      stock_runs=2, discard="Ac 8c", phase=Phase.DRAW, laid=(1,))
@@ -989,5 +1003,18 @@ def test_ra_score_4_match_to_the_limit_lowest_total_wins() -> None:
     totals = match.totals()
     assert max(totals) >= 500 and match.winners() == tuple(
         s for s, t in enumerate(totals) if t == min(totals))
+    before = [sum(score.points[s] for score in match.results[:-1]) for s in range(2)]
+    assert max(before) < 500  # it ended at the first round that reached the limit
     again = replay_match(match.record())
     assert again.totals() == totals and again.is_over()
+
+
+def test_ra_score_4_a_total_exactly_at_the_limit_ends_the_match(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """RA-SCORE-4: the match ends when a total *reaches* the limit; one under plays on."""
+    match = Match(TWO, limit=500, seed=3)
+    _finish_round(match.round)
+    monkeypatch.setattr(match, "totals", lambda: (499, 120))
+    assert not match.is_over()
+    monkeypatch.setattr(match, "totals", lambda: (120, 500))
+    assert match.is_over()
