@@ -229,12 +229,26 @@ def test_a_refused_drop_flies_back_to_the_hand(tmp_path: Path) -> None:
 
 
 def test_the_discard_lights_only_when_it_can_be_used_RA_TURN_1(app: App) -> None:
+    """The same 9♠ on the discard: lit for a hand with two nines, shaded for one that could
+    not lay it this turn, and then it offers no place to drop it."""
+
+    def discard_brightness(scene: RamiTable) -> float:
+        assert scene.lay is not None
+        scene.forget_still_layer()
+        app.step()
+        area = scene.lay.discard
+        pixels = [app.screen.get_at((x, y)) for x in range(area.left, area.right, 3)
+                  for y in range(area.top, area.bottom, 3)]
+        return sum(p.r + p.g + p.b for p in pixels) / len(pixels)
+
     usable = open_rami(app, position("9h 9d Qs", [(1, "2c 3c 4c")], phase=Phase.DRAW,
                                      discard="9s", others=("5d 6d",)))
     assert usable.drop_targets(usable.grab_at(usable.lay.discard.center)[0])  # type: ignore
+    lit = discard_brightness(usable)
     useless = open_rami(app, position("2h 9d Qs", [(1, "2c 3c 4c")], phase=Phase.DRAW,
-                                      discard="Ks", others=("5d 6d",)))
+                                      discard="9s", others=("5d 6d",)))
     assert useless.lay is not None
+    assert discard_brightness(useless) < 0.85 * lit
     grab = useless.grab_at(useless.lay.discard.center)
     assert grab is not None and isinstance(grab[0].item, DiscardTop)
     assert useless.drop_targets(grab[0]) == []
