@@ -452,7 +452,10 @@ def test_old_statistics_rows_without_feats_still_read(tmp_path: Path) -> None:
     assert notice is None and stats.rounds[0].feats == ()
 
 
-def test_a_new_game_is_saved_and_continues_where_it_was(tmp_path: Path) -> None:
+def test_a_new_game_is_saved_after_every_turn_and_continues_where_it_was(
+        tmp_path: Path) -> None:
+    """Nothing asks for a save here: the table writes one after each turn (the person's
+    and each computer's), so the file on disk holds every move up to the person's turn."""
     app = make_app(tmp_path)
     options = GAME.clean_options({"seats": 3, "levels": ["easy", "easy"], "open51": True,
                                   "limit": 1000})
@@ -462,7 +465,9 @@ def test_a_new_game_is_saved_and_continues_where_it_was(tmp_path: Path) -> None:
     settle(app, scene)
     scene.play(Draw())
     settle(app, scene)
-    GAME.save(app.paths, scene)
+    scene.play(next(x for x in scene.session.legal() if isinstance(x, Discard)))
+    settle(app, scene)
+    assert len(scene.session.state.actions) >= 6  # the person's turn and two computers'
     saved, notice = GAME.load(app.paths)
     assert notice is None and saved is not None
     assert saved.match.config.open51 and saved.match.limit == 1000
