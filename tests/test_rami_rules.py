@@ -980,6 +980,8 @@ def test_ra_score_3_rami_sec_gives_200_to_everyone_else() -> None:
 def test_ra_score_3_no_rami_sec_once_another_player_has_laid() -> None:
     score = score_round([[c("2c")], [c("3c")], []], [False, True, True], winner=2)
     assert not score.rami_sec and score.points == (100, 3, 0)
+    first = score_round([[c("2c")], [c("3c")], []], [True, False, True], winner=2)
+    assert not first.rami_sec and first.points == (2, 100, 0)  # whichever seat it was
     stuck = score_round([[c("2c")], [c("3c")]], [False, False], winner=None)  # RA-STOCK-2
     assert not stuck.rami_sec and stuck.points == (100, 100)
 
