@@ -59,6 +59,7 @@ def fingerprint(state: GameState) -> tuple[object, ...]:
         tuple(state.hand(s) for s in range(state.config.seats)), state.stock(),
         state.discard_pile, state.combinations(), state.phase, state.to_move, state.turn,
         state.pending, state.owed_jokers, state.turn_value, state.turn_combos,
+        state.joker_taken_from,
         tuple(state.has_laid(s) for s in range(state.config.seats)),
         tuple(state.has_opened(s) for s in range(state.config.seats)), state.stock_runs,
         state.winner, state.actions,
