@@ -12,25 +12,26 @@ import pytest
 from rami_helpers import valid_lays
 
 from sixseq.games.rami.bots.plan import Planner, Weights
-from sixseq.games.rami.rules.cards import JOKER, N_KINDS, N_RANKS, Card, hand_points, token_card
+from sixseq.games.rami.rules.cards import (
+    JOKER,
+    N_KINDS,
+    N_RANKS,
+    Card,
+    counts_of,
+    hand_points,
+    token_card,
+)
 
 # near == dead_near: a near pair costs the same whatever completions are unseen, so the brute
 # force needs no count of them (the planner's own share of unseen copies is not judged here).
 WEIGHTS = Weights(near=0.6, dead_near=0.6, danger=0.3)
 
 
-def counts(cards: list[Card]) -> list[int]:
-    out = [0] * N_KINDS
-    for card in cards:
-        out[card] += 1
-    return out
-
-
 @functools.cache
 def near_pairs() -> frozenset[tuple[Card, Card]]:
     """The pairs of real cards that some third real card makes a combination of: every two
     cards of a three-card combination without a joker."""
-    every_card = counts(list(range(JOKER)))
+    every_card = counts_of(list(range(JOKER)))
     return frozenset((x, y) for tokens in valid_lays(every_card) if len(tokens) == 3
                      for x in tokens for y in tokens if x != y)
 
@@ -91,7 +92,7 @@ def random_hand(rng: random.Random) -> list[Card]:
 def test_the_planner_finds_the_cheapest_partition(seed: int) -> None:
     rng = random.Random(seed)
     for _ in range(40):
-        hand = counts(random_hand(rng))
+        hand = counts_of(random_hand(rng))
         held = [x for x in range(JOKER) if hand[x]]
         addable = frozenset(rng.sample(held, rng.randint(0, 2)))
         planner = Planner([2] * N_KINDS, addable, WEIGHTS)
@@ -100,4 +101,4 @@ def test_the_planner_finds_the_cheapest_partition(seed: int) -> None:
         # The partition it names holds the hand's cards, each once.
         named = [*plan.melded_cards(), *plan.adds, *(x for pair in plan.nears for x in pair),
                  *plan.loose, *[JOKER] * plan.jokers]
-        assert counts(named) == hand
+        assert counts_of(named) == hand
