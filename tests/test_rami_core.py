@@ -41,10 +41,12 @@ from sixseq.games.rami.rules.actions import (
     parse_action,
 )
 from sixseq.games.rami.rules.cards import JOKER, JOKER_AS, N_KINDS, card_str
+from sixseq.games.rami.rules.effects import effect_of
 from sixseq.games.rami.rules.gen import all_lays, sequence_adds, series_adds
 from sixseq.games.rami.rules.invariants import check_invariants
 from sixseq.games.rami.rules.match import Match, replay_match
 from sixseq.games.rami.rules.melds import Combination, Series, meld_of
+from sixseq.games.rami.rules.movegen import finishable_after
 from sixseq.games.rami.rules.reach import plan_finish, plans
 from sixseq.games.rami.rules.record import replay_round, round_record
 from sixseq.games.rami.rules.refusals import REFUSALS, IllegalAction
@@ -180,6 +182,52 @@ def test_legal_actions_match_brute_force(open51: bool) -> None:
     for state in random_positions(60, seed=101 + open51, open51=open51):
         assert set(state.legal_actions()) == brute_legal(state), [str(x) for x in
                                                                   state.history()[-3:]]
+
+
+def first_lays_before_opening(games: int, seed: int) -> list[GameState]:
+    """Under "51 to open", positions where a player who has not opened is about to lay for
+    the first time this turn, the discard often taken: where the legal moves judge every lay
+    at once."""
+    rng = random.Random(seed)
+    out = []
+    for _ in range(games):
+        state = GameState(TableConfig(rng.choice((2, 3, 4, 6)), open51=True), rng.getrandbits(32))
+        while not state.is_over() and state.turn < 150:
+            seat = state.to_move
+            if state.phase == Phase.PLAY and not state.has_opened(seat) \
+                    and not state.turn_combos:
+                out.append(state.copy())
+            legal = state.legal_actions()
+            eager = [x for x in legal if isinstance(x, Take)]
+            quiet = [x for x in legal if isinstance(x, Draw | Discard)]
+            state.apply(rng.choice(eager) if eager and rng.random() < 0.8
+                        else rng.choice(quiet if quiet and rng.random() < 0.7 else legal))
+    return out
+
+
+@pytest.mark.parametrize("seed", [1, 2])
+def test_first_lays_judged_at_once_agree_with_the_planner(seed: int) -> None:
+    """RA-OPEN-2, RA-TURN-1: before opening, the legal moves judge the turn's first lays
+    all at once from the hand's families of combinations; every lay they keep or drop is the
+    one the exact planner keeps or drops when asked lay by lay (a taken card placed by a
+    swap after opening among them)."""
+    checked = 0
+    for state in first_lays_before_opening(40, seed):
+        listed = {x for x in state.legal_actions() if isinstance(x, Lay)}
+        every = {Lay.canonical(tokens) for tokens in all_lays(state.hand_counts(state.to_move))}
+        planner = {lay for lay in every if finishable_after(state, effect_of(state, lay))}
+        assert listed == planner, (texts(state), state.pending)
+        checked += len(every)
+    assert checked > 5000
+
+
+def test_a_taken_card_can_be_placed_by_swapping_the_joker_of_the_first_lay() -> None:
+    """RA-OPEN-2, RA-JOKER-3, RA-TURN-1: 3♦ taken before opening. Laying Q♠ joker-as-Q♥ Q♦
+    is legal: with 7♠ joker 9♠ that opens at 54, then Q♣ takes back the joker of the queens
+    and A♦ joker 3♦ lays both. The brute-force validator agrees."""
+    state = position("7s 7s 9s Qs Ad 3d 8d Qd Ac 2c 6c Qc jk jk", pending="3d", config=TWO51)
+    assert "lay Qs jk=Qh Qd" in texts(state)
+    assert set(state.legal_actions()) == brute_legal(state)
 
 
 # --- pinned counts (perft) ---------------------------------------------------------------------

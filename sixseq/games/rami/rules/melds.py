@@ -239,6 +239,21 @@ def grown(series: Series, tokens: Seq[Token]) -> Series:
     return Series(series.id, series.owner, series.rank, suits, joker)
 
 
+def grows_into(small: Combination, big: Combination) -> bool:
+    """Whether additions to ``small`` can make it ``big`` (or it is ``big`` already): the same
+    cards with more at a sequence's ends or more suits in a series, its joker where it was."""
+    if isinstance(small, Sequence):
+        if not isinstance(big, Sequence) or big.suit != small.suit \
+                or big.low > small.low or big.high < small.high:
+            return False
+        if small.joker:
+            return big.joker == small.joker
+        return not small.low <= big.joker <= small.high
+    if not isinstance(big, Series) or big.rank != small.rank or small.suits & ~big.suits:
+        return False
+    return small.joker < 0 or big.joker == small.joker
+
+
 def swapped(combo: Combination, card: Card) -> Combination:
     """``combo`` once ``card`` replaces its joker (RA-JOKER-3: the card the joker stands for;
     in a series, any card of its rank whose suit the series lacks)."""

@@ -25,7 +25,7 @@ from sixseq.games.rami.rules.effects import Effect, Hand, effect_of, turn_view, 
 from sixseq.games.rami.rules.gen import all_lays, sequence_adds, series_adds
 from sixseq.games.rami.rules.melds import Combination, swap_cards
 from sixseq.games.rami.rules.melds import Sequence as Run
-from sixseq.games.rami.rules.reach import Plan, TurnView, plan_finish, plans
+from sixseq.games.rami.rules.reach import Plan, TurnView, first_lays, plan_finish, plans
 from sixseq.games.rami.rules.table import Phase
 
 if TYPE_CHECKING:
@@ -59,9 +59,12 @@ def generate(state: GameState) -> list[Action]:
             view.laid = view.opened = True
             lay_spares = _witnesses(view)
     out: list[Action] = []
-    for tokens in all_lays(hand):
+    lays = all_lays(hand)
+    verdicts = first_lays(view, lays) if opening and not view.turn_combos \
+        else [None] * len(lays)
+    for tokens, verdict in zip(lays, verdicts, strict=True):
         lay = Lay.canonical(tokens)
-        if not careful or _keeps_finishable(
+        if verdict if verdict is not None else not careful or _keeps_finishable(
                 state, lay, [token_card(t) for t in tokens], None, opening, lay_spares):
             out.append(lay)
     if state._laid[seat]:

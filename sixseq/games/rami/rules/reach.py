@@ -68,9 +68,7 @@ from sixseq.games.rami.rules.gen import (
     all_triples,
     joker_partners,
     sequence_adds,
-    sequence_lays,
     series_adds,
-    series_lays,
     triples_with,
 )
 from sixseq.games.rami.rules.melds import (
@@ -78,11 +76,19 @@ from sixseq.games.rami.rules.melds import (
     Series,
     extended,
     grown,
+    grows_into,
     meld_of,
     swap_cards,
     swapped,
 )
 from sixseq.games.rami.rules.melds import Sequence as Run
+from sixseq.games.rami.rules.worth import (
+    best_worth,
+    best_worth_holding,
+    best_worth_with,
+    lays_holding,
+    packed,
+)
 
 OPENING = 51  # RA-OPEN-2
 _NEW = -1  # the id of a combination the search lays (never compared with real ids)
@@ -382,6 +388,63 @@ def _opening(view: TurnView, hand: list[int], card: int, jokers: int) -> Plan | 
     return None
 
 
+def first_lays(view: TurnView, lays: list[tuple[Token, ...]]) -> list[bool | None]:
+    """RA-OPEN-2, the turn's first lay before opening (nothing owed but perhaps a taken
+    card): for each of ``lays``, the hand's every combination, whether the turn can still end
+    once it is laid, judged for all of them at once. None: ask :func:`plan_finish`.
+
+    An opening begun with a lay ``L`` is ``L`` grown by at most one addition into a
+    combination ``C`` of the hand, and more combinations laid, so it is a family of the hand's
+    combinations worth 51 that holds a ``C`` into which ``L`` grows: ``L`` can begin one
+    exactly when such a ``C`` belongs to a family worth 51. A taken card still to place goes
+    in that family, or on a combination already on the table with cards the family leaves
+    (on one of the family's own, it would make a family holding it); only a swap can place it
+    otherwise, and with a joker that the hand could take on the table or in ``L`` itself (the
+    one combination of the family that must keep its joker), the planner decides."""
+    if best_worth(view.hand) < OPENING:
+        return [False] * len(lays)
+    whole, card = packed(view.hand), view.pending
+    melds = [meld_of(tokens) for tokens in lays]
+    opens = [(tokens, combo) for tokens, combo in zip(lays, melds, strict=True)
+             if best_worth_holding(whole, tokens) >= OPENING]
+    rests = _left_after_placing(view, card)
+    every_way = card < 0 or (card != JOKER and not any(
+        view.hand[real] for combo in view.table for real in swap_cards(combo)))
+    out: list[bool | None] = []
+    for small in melds:
+        bigs = [tokens for tokens, big in opens if grows_into(small, big)]
+        if any(best_worth_holding(rest, tokens) >= OPENING for rest in rests for tokens in bigs) \
+                or (card >= 0 and any(best_worth_holding(whole, tokens, card) >= OPENING
+                                     for tokens in bigs)):
+            out.append(True)
+        else:
+            swappable = any(view.hand[real] for real in swap_cards(small))
+            out.append(False if not bigs or (every_way and not swappable) else None)
+    return out
+
+
+def _left_after_placing(view: TurnView, card: int) -> list[int]:
+    """The packed hands left once ``card`` (-1: nothing) goes on a combination already on
+    the table, with cards from hand filling the gap to it, in each way it can."""
+    if card < 0:
+        return [packed(view.hand)]
+    hand = list(view.hand)
+    hand[card] -= 1
+    if card == JOKER:
+        free = any(c.takes_joker() and c.id not in view.closed for c in view.table)
+        return [packed(hand)] if free else []
+    hand[card] += 1
+    out = []
+    for used, _, touched in _placements(hand, view.table, card, view.closed):
+        if touched:
+            for c in used:
+                hand[c] -= 1
+            out.append(packed(hand))
+            for c in used:
+                hand[c] += 1
+    return out
+
+
 def _open_rest(hand: list[int], table: list[Combination], need: int, card: int, jokers: int
                ) -> bool:
     """New combinations worth ``need`` more, and then ``card`` and ``jokers`` placed."""
@@ -413,7 +476,7 @@ def _families_then(hand: list[int], table: list[Combination], need: int, start: 
     if _families_then(hand, table, need, first + 1, card, jokers):
         return True
     wanted = card if card >= 0 else JOKER
-    for tokens in _lays_holding(_from(hand, first), first):
+    for tokens in lays_holding(_from(hand, first), first):
         used = [token_card(t) for t in tokens]
         if wanted in used:
             continue  # a family holding what is owed was judged by best_worth_with
@@ -433,64 +496,8 @@ def _from(hand: list[int], start: int) -> list[int]:
     return [0] * start + hand[start:] if start else hand
 
 
-def _lays_holding(hand: list[int], card: Card) -> list[tuple[Token, ...]]:
-    """Every combination the hand can lay that holds ``card`` (a real card, or JOKER for
-    any combination with a joker)."""
-    if card == JOKER:
-        lays = [t for s in range(4) for t in sequence_lays(hand, s)]
-        lays += [t for r in range(1, N_RANKS + 1) for t in series_lays(hand, r)]
-        return [t for t in lays if any(x >= JOKER_AS for x in t)]
-    suit, index = divmod(card, N_RANKS)
-    lays = sequence_lays(hand, suit) + series_lays(hand, index + 1)
-    return [t for t in lays if card in t]
-
-
 def _most(hand: list[int]) -> int:
     """More than any family of combinations from ``hand`` is worth: every card at its
     highest worth (RA-DECK-3: an ace 11, a joker at most 11)."""
     return sum(n * (11 if c % N_RANKS == 0 or c == JOKER else min(c % N_RANKS + 1, 10))
                for c, n in enumerate(hand) if n)
-
-
-_WORTH: dict[bytes, int] = {}
-_WORTH_LIMIT = 200_000
-
-
-def best_worth(hand: list[int]) -> int:
-    """The most a family of new combinations from ``hand`` is worth (RA-DECK-3), memoized:
-    the first card present is left out or laid in each combination holding it."""
-    key = bytes(hand)
-    found = _WORTH.get(key)
-    if found is not None:
-        return found
-    first = next((c for c in range(JOKER) if hand[c]), -1)
-    best = 0
-    if first >= 0:
-        count = hand[first]
-        hand[first] = 0
-        best = best_worth(hand)
-        hand[first] = count
-        for tokens in _lays_holding(hand, first):
-            used = [token_card(t) for t in tokens]
-            for c in used:
-                hand[c] -= 1
-            best = max(best, meld_of(tokens).value() + best_worth(hand))
-            for c in used:
-                hand[c] += 1
-    if len(_WORTH) >= _WORTH_LIMIT:
-        _WORTH.clear()
-    _WORTH[key] = best
-    return best
-
-
-def best_worth_with(hand: list[int], card: Card) -> int:
-    """The most a family of new combinations holding ``card`` is worth (-1: none holds it)."""
-    best = -1
-    for tokens in _lays_holding(hand, card):
-        used = [token_card(t) for t in tokens]
-        for c in used:
-            hand[c] -= 1
-        best = max(best, meld_of(tokens).value() + best_worth(hand))
-        for c in used:
-            hand[c] += 1
-    return best

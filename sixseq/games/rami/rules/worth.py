@@ -1,0 +1,145 @@
+"""The most a hand's new combinations can be worth (RA-DECK-3): the bound and the test behind
+every "51 to open" judgement (RA-OPEN-2), asked for each play a player who has not opened
+might make, so it must be fast.
+
+A hand is packed into one int, a byte a card: seven bits for the count and a guard bit set
+in every field, so that taking a combination's cards away is one subtraction and a hand that
+lacks one of them shows as a guard bit cleared. The search lays or leaves out the hand's
+lowest card, memoized by the packed hand; the combinations holding a card depend only on its
+suit's row, its rank's column and whether a joker is at hand, and are memoized by those.
+"""
+
+from __future__ import annotations
+
+from sixseq.games.rami.rules.cards import (
+    JOKER,
+    JOKER_AS,
+    N_KINDS,
+    N_RANKS,
+    Card,
+    Token,
+    token_card,
+)
+from sixseq.games.rami.rules.gen import Counts, sequence_lays, series_lays
+from sixseq.games.rami.rules.melds import meld_of
+
+_BITS = 8
+_COUNT = 0x7F  # the count's bits in a field
+_GUARD = int.from_bytes(bytes([0x80] * N_KINDS), "little")
+_REAL = (1 << (_BITS * JOKER)) - 1  # the fields of the 52 real cards
+_LIMIT = 200_000  # memo entries kept before starting afresh
+
+
+def _fields(cards: set[Card]) -> int:
+    return sum(0xFF << (_BITS * card) for card in cards)
+
+
+# The fields the combinations holding a card depend on: its suit's, its rank's, the jokers'.
+_AROUND = [_fields({*range(card - card % N_RANKS, card - card % N_RANKS + N_RANKS),
+                    *range(card % N_RANKS, JOKER, N_RANKS), JOKER}) | _GUARD
+           for card in range(JOKER)]
+
+_WORTH: dict[int, int] = {}
+_COSTS: dict[tuple[Token, ...], tuple[int, int]] = {}  # a few thousand combinations at most
+_HOLDING: dict[tuple[Card, int], list[tuple[int, int]]] = {}
+
+
+def packed(hand: Counts) -> int:
+    """``hand`` as one int (see the module's note)."""
+    return int.from_bytes(bytes(hand), "little") | _GUARD
+
+
+def best_worth(hand: Counts) -> int:
+    """The most a family of new combinations from ``hand`` is worth."""
+    return _best(packed(hand))
+
+
+def best_worth_with(hand: Counts, card: Card) -> int:
+    """The most a family of new combinations holding ``card`` is worth (-1: none holds it)."""
+    return _best_with(packed(hand), card)
+
+
+def best_worth_holding(whole: int, tokens: tuple[Token, ...], card: Card = -1) -> int:
+    """The most a family of new combinations from the packed hand ``whole`` that holds the
+    combination ``tokens`` and, unless -1, ``card`` is worth (-1: none)."""
+    used, worth = _cost(tokens)
+    rest = whole - used
+    if rest & _GUARD != _GUARD:
+        return -1
+    if card < 0 or card in tokens or (card == JOKER and any(t >= JOKER_AS for t in tokens)):
+        return worth + _best(rest)
+    with_card = _best_with(rest, card)
+    return worth + with_card if with_card >= 0 else -1
+
+
+def _best_with(whole: int, card: Card) -> int:
+    if card == JOKER:
+        ways = [_cost(tokens) for tokens in lays_holding(_unpacked(whole), JOKER)]
+    else:
+        ways = _holding(whole, card)
+    best = -1
+    for used, worth in ways:
+        rest = whole - used
+        if rest & _GUARD == _GUARD:
+            best = max(best, worth + _best(rest))
+    return best
+
+
+def lays_holding(hand: Counts, card: Card) -> list[tuple[Token, ...]]:
+    """Every combination the hand can lay that holds ``card`` (a real card, or JOKER for
+    any combination with a joker)."""
+    if card == JOKER:
+        lays = [t for s in range(4) for t in sequence_lays(hand, s)]
+        lays += [t for r in range(1, N_RANKS + 1) for t in series_lays(hand, r)]
+        return [t for t in lays if any(x >= JOKER_AS for x in t)]
+    suit, index = divmod(card, N_RANKS)
+    lays = sequence_lays(hand, suit) + series_lays(hand, index + 1)
+    return [t for t in lays if card in t]
+
+
+def _best(whole: int) -> int:
+    found = _WORTH.get(whole)
+    if found is not None:
+        return found
+    real = (whole ^ _GUARD) & _REAL
+    best = 0
+    if real:
+        first = ((real & -real).bit_length() - 1) // _BITS
+        best = _best(whole & ~(_COUNT << (_BITS * first)))  # every copy of it left out
+        for used, worth in _holding(whole, first):
+            rest = whole - used
+            if rest & _GUARD == _GUARD:
+                best = max(best, worth + _best(rest))
+    if len(_WORTH) >= _LIMIT:
+        _WORTH.clear()
+    _WORTH[whole] = best
+    return best
+
+
+def _holding(whole: int, card: Card) -> list[tuple[int, int]]:
+    """The combinations holding the real ``card`` that the packed hand ``whole`` can lay,
+    each as (its cards packed, its worth)."""
+    around = whole & _AROUND[card]
+    key = (card, around)
+    found = _HOLDING.get(key)
+    if found is None:
+        found = [_cost(tokens) for tokens in lays_holding(_unpacked(around), card)]
+        if len(_HOLDING) >= _LIMIT:
+            _HOLDING.clear()
+        _HOLDING[key] = found
+    return found
+
+
+def _unpacked(whole: int) -> list[int]:
+    return [field & _COUNT for field in whole.to_bytes(N_KINDS, "little")]
+
+
+def _cost(tokens: tuple[Token, ...]) -> tuple[int, int]:
+    """A combination's cards packed (no guard bits), and its worth."""
+    found = _COSTS.get(tokens)
+    if found is None:
+        used = 0
+        for token in tokens:
+            used += 1 << (_BITS * token_card(token))
+        found = _COSTS[tokens] = (used, meld_of(tokens).value())
+    return found
