@@ -405,22 +405,31 @@ def first_lays(view: TurnView, lays: list[tuple[Token, ...]]) -> list[bool | Non
         return [False] * len(lays)
     whole, card = packed(view.hand), view.pending
     melds = [meld_of(tokens) for tokens in lays]
-    opens = [(tokens, combo) for tokens, combo in zip(lays, melds, strict=True)
-             if best_worth_holding(whole, tokens) >= OPENING]
+    opens: dict[tuple[bool, int], list[tuple[tuple[Token, ...], Combination]]] = {}
+    for tokens, combo in zip(lays, melds, strict=True):
+        if best_worth_holding(whole, tokens) >= OPENING:
+            opens.setdefault(_kind(combo), []).append((tokens, combo))
     rests = _left_after_placing(view, card)
-    every_way = card < 0 or (card != JOKER and not any(
-        view.hand[real] for combo in view.table for real in swap_cards(combo)))
+    every_way = card != JOKER and not any(
+        view.hand[real] for combo in view.table for real in swap_cards(combo))
     out: list[bool | None] = []
     for small in melds:
-        bigs = [tokens for tokens, big in opens if grows_into(small, big)]
-        if any(best_worth_holding(rest, tokens) >= OPENING for rest in rests for tokens in bigs) \
-                or (card >= 0 and any(best_worth_holding(whole, tokens, card) >= OPENING
-                                     for tokens in bigs)):
+        bigs = [tokens for tokens, big in opens.get(_kind(small), ()) if grows_into(small, big)]
+        if not bigs or card < 0:
+            out.append(bool(bigs))
+        elif any(best_worth_holding(rest, tokens) >= OPENING for rest in rests for tokens in bigs) \
+                or any(best_worth_holding(whole, tokens, card) >= OPENING for tokens in bigs):
             out.append(True)
         else:
             swappable = any(view.hand[real] for real in swap_cards(small))
-            out.append(False if not bigs or (every_way and not swappable) else None)
+            out.append(False if every_way and not swappable else None)
     return out
+
+
+def _kind(combo: Combination) -> tuple[bool, int]:
+    """What a combination can grow into only its like of: its suit's sequences or its rank's
+    series."""
+    return (True, combo.suit) if isinstance(combo, Run) else (False, combo.rank)
 
 
 def _left_after_placing(view: TurnView, card: int) -> list[int]:
