@@ -1,7 +1,9 @@
 """Which Rami actions are legal now (RA-TURN … RA-OPEN): the generator behind
 ``GameState.legal_actions``. While something must still go on the table, a play is kept only
 if the turn can still end after it, known at once from what it pays or from a few plans that
-finish the turn, else by asking the exact planner (:mod:`.reach`).
+finish the turn, else by asking the exact planner (:mod:`.reach`). Before a player has
+opened under "51 to open", the turn's first lays are judged all together
+(:func:`.reach.first_lays`).
 """
 
 from __future__ import annotations
@@ -64,8 +66,10 @@ def generate(state: GameState) -> list[Action]:
         else [None] * len(lays)
     for tokens, verdict in zip(lays, verdicts, strict=True):
         lay = Lay.canonical(tokens)
-        if verdict if verdict is not None else not careful or _keeps_finishable(
-                state, lay, [token_card(t) for t in tokens], None, opening, lay_spares):
+        if verdict is None:
+            verdict = not careful or _keeps_finishable(
+                state, lay, [token_card(t) for t in tokens], None, opening, lay_spares)
+        if verdict:
             out.append(lay)
     if state._laid[seat]:
         for combo in state._combos.values():
