@@ -230,6 +230,23 @@ def test_a_taken_card_can_be_placed_by_swapping_the_joker_of_the_first_lay() -> 
     assert set(state.legal_actions()) == brute_legal(state)
 
 
+@pytest.mark.parametrize(("table", "legal"), [
+    (((1, "4d jk=5d 6d"),), False),  # the joker 5♦ frees has nowhere to go
+    (((1, "4d jk=5d 6d"), (1, "2c 3c 4c")), True),  # it goes on 2c 3c 4c
+])
+def test_a_taken_card_can_take_back_a_table_joker_only_if_that_joker_can_go_on(
+        table: tuple[tuple[int, str], ...], legal: bool) -> None:
+    """RA-OPEN-2, RA-JOKER-3, RA-TURN-1: 5♦ taken before opening. After four sevens, only
+    four sixes reach 51 (52: a series of three falls short), so 5♦ cannot join the 6♦ 7♦ it
+    would need; it can only take back the joker of 4♦ joker 6♦, and that joker must go on a
+    combination that can still take one: none on the first table (both series full), 2♣ 3♣
+    4♣ on the second."""
+    state = position("7s 7h 7d 7c 6s 6h 6d 6c 5d 2h Kc", table=table, pending="5d",
+                     config=TWO51)
+    assert ("lay 7s 7h 7d 7c" in texts(state)) == legal
+    assert set(state.legal_actions()) == brute_legal(state)
+
+
 # --- pinned counts (perft) ---------------------------------------------------------------------
 
 def kinds(state: GameState) -> dict[str, int]:

@@ -398,9 +398,10 @@ def first_lays(view: TurnView, lays: list[tuple[Token, ...]]) -> list[bool | Non
     combinations worth 51 that holds a ``C`` into which ``L`` grows: ``L`` can begin one
     exactly when such a ``C`` belongs to a family worth 51. A taken card still to place goes
     in that family, or on a combination already on the table with cards the family leaves
-    (on one of the family's own, it would make a family holding it); only a swap can place it
-    otherwise, and with a joker that the hand could take on the table or in ``L`` itself (the
-    one combination of the family that must keep its joker), the planner decides."""
+    (on one of the family's own, it would make a family holding it), or in place of a table
+    joker that can then go alone on another combination; only a swap can place it otherwise,
+    and with a joker that the hand could take on the table or in ``L`` itself (the one
+    combination of the family that must keep its joker), the planner decides."""
     if best_worth(view.hand) < OPENING:
         return [False] * len(lays)
     whole, card = packed(view.hand), view.pending
@@ -433,8 +434,9 @@ def _kind(combo: Combination) -> tuple[bool, int]:
 
 
 def _left_after_placing(view: TurnView, card: int) -> list[int]:
-    """The packed hands left once ``card`` (-1: nothing) goes on a combination already on
-    the table, with cards from hand filling the gap to it, in each way it can."""
+    """The packed hands left once ``card`` goes on a combination already on the table, with
+    cards from hand filling the gap to it, in each way it can; or takes back a joker on the
+    table that can then go alone on another combination."""
     if card < 0:
         return [packed(view.hand)]
     hand = list(view.hand)
@@ -451,6 +453,12 @@ def _left_after_placing(view: TurnView, card: int) -> list[int]:
             out.append(packed(hand))
             for c in used:
                 hand[c] += 1
+    hand[card] -= 1
+    for combo in view.table:
+        if card in swap_cards(combo) and any(
+                other.takes_joker() and other.id not in view.closed for other in view.table):
+            out.append(packed(hand))  # it takes back that joker, which goes on the other
+            break
     return out
 
 
