@@ -51,7 +51,7 @@ def packed(hand: Counts) -> int:
 
 def best_worth(hand: Counts) -> int:
     """The most a family of new combinations from ``hand`` is worth."""
-    return _best(packed(hand))
+    return _worth(packed(hand))
 
 
 def best_worth_with(hand: Counts, card: Card) -> int:
@@ -67,7 +67,7 @@ def best_worth_holding(whole: int, tokens: tuple[Token, ...], card: Card = -1) -
     if rest & _GUARD != _GUARD:
         return -1
     if card < 0 or card in tokens or (card == JOKER and any(t >= JOKER_AS for t in tokens)):
-        return worth + _best(rest)
+        return worth + _worth(rest)
     with_card = _best_with(rest, card)
     return worth + with_card if with_card >= 0 else -1
 
@@ -81,7 +81,7 @@ def _best_with(whole: int, card: Card) -> int:
     for used, worth in ways:
         rest = whole - used
         if rest & _GUARD == _GUARD:
-            best = max(best, worth + _best(rest))
+            best = max(best, worth + _worth(rest))
     return best
 
 
@@ -97,19 +97,30 @@ def lays_holding(hand: Counts, card: Card) -> list[tuple[Token, ...]]:
     return [t for t in lays if card in t]
 
 
-def _best(whole: int) -> int:
+def _worth(whole: int) -> int:
+    """The best worth of the packed hand ``whole``, from the memo when it is there."""
     found = _WORTH.get(whole)
-    if found is not None:
-        return found
+    return _best(whole) if found is None else found
+
+
+def _best(whole: int) -> int:
+    """The best worth of ``whole``, not in the memo yet: the hottest loop of "51 to open",
+    which reads the memo before each call rather than in it."""
     real = (whole ^ _GUARD) & _REAL
     best = 0
     if real:
         first = ((real & -real).bit_length() - 1) // _BITS
-        best = _best(whole & ~(_COUNT << (_BITS * first)))  # every copy of it left out
-        for used, worth in _holding(whole, first):
+        rest = whole & ~(_COUNT << (_BITS * first))  # every copy of it left out
+        found = _WORTH.get(rest)
+        best = _best(rest) if found is None else found
+        ways = _HOLDING.get((first, whole & _AROUND[first]))
+        for used, worth in _holding(whole, first) if ways is None else ways:
             rest = whole - used
             if rest & _GUARD == _GUARD:
-                best = max(best, worth + _best(rest))
+                found = _WORTH.get(rest)
+                value = worth + (_best(rest) if found is None else found)
+                if value > best:
+                    best = value
     if len(_WORTH) >= _LIMIT:
         _WORTH.clear()
     _WORTH[whole] = best
