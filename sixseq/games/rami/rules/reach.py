@@ -40,7 +40,9 @@ a place for a joker, which any three of its cards still are.
 to one's own combinations of this turn count; once their worth reaches 51 the case above
 applies with them on the table. The search tries every addition to this turn's combinations
 and every family of new combinations (a depth-first search over the hand, pruned by the best
-worth the remaining cards can make, :func:`best_worth`).
+worth the remaining cards can make, :func:`best_worth`). The turn's first lays before opening
+are judged all at once instead (:func:`first_lays`, its argument in its docstring), the search
+asked only where a swap might place a taken card.
 
 The hand is a list of counts by card (index 52: jokers); two copies of a card are the same
 card (RA-DECK-1), so a taken card is used once either copy goes on the table.
