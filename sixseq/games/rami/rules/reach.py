@@ -412,7 +412,7 @@ def first_lays(view: TurnView, lays: list[tuple[Token, ...]]) -> list[bool | Non
     for tokens, combo in zip(lays, melds, strict=True):
         if best_worth_holding(whole, tokens) >= OPENING:
             opens.setdefault(_kind(combo), []).append((tokens, combo))
-    rests = _left_after_placing(view, card)
+    rests = _left_after_placing(view, card) if card >= 0 else []
     every_way = card != JOKER and not any(
         view.hand[real] for combo in view.table for real in swap_cards(combo))
     out: list[bool | None] = []
@@ -435,12 +435,10 @@ def _kind(combo: Combination) -> tuple[bool, int]:
     return (True, combo.suit) if isinstance(combo, Run) else (False, combo.rank)
 
 
-def _left_after_placing(view: TurnView, card: int) -> list[int]:
+def _left_after_placing(view: TurnView, card: Card) -> list[int]:
     """The packed hands left once ``card`` goes on a combination already on the table, with
     cards from hand filling the gap to it, in each way it can; or takes back a joker on the
     table that can then go alone on another combination."""
-    if card < 0:
-        return [packed(view.hand)]
     hand = list(view.hand)
     hand[card] -= 1
     if card == JOKER:
