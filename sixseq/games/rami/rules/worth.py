@@ -113,8 +113,7 @@ def _best(whole: int) -> int:
         rest = whole & ~(_COUNT << (_BITS * first))  # every copy of it left out
         found = _WORTH.get(rest)
         best = _best(rest) if found is None else found
-        ways = _HOLDING.get((first, whole & _AROUND[first]))
-        for used, worth in _holding(whole, first) if ways is None else ways:
+        for used, worth in _holding(whole, first):
             rest = whole - used
             if rest & _GUARD == _GUARD:
                 found = _WORTH.get(rest)
