@@ -437,28 +437,23 @@ def _kind(combo: Combination) -> tuple[bool, int]:
 
 def _left_after_placing(view: TurnView, card: Card) -> list[int]:
     """The packed hands left once ``card`` goes on a combination already on the table, with
-    cards from hand filling the gap to it, in each way it can; or takes back a joker on the
-    table that can then go alone on another combination."""
+    cards from hand filling the gap to it, in each way it can; or, when some combination
+    can still take a joker, once a taken joker goes there or the card takes back a table
+    joker that goes there."""
     hand = list(view.hand)
-    hand[card] -= 1
-    if card == JOKER:
-        free = any(c.takes_joker() and c.id not in view.closed for c in view.table)
-        return [packed(hand)] if free else []
-    hand[card] += 1
     out = []
-    for used, _, touched in _placements(hand, view.table, card, view.closed):
-        if touched:
-            for c in used:
-                hand[c] -= 1
-            out.append(packed(hand))
-            for c in used:
-                hand[c] += 1
-    hand[card] -= 1
-    for combo in view.table:
-        if card in swap_cards(combo) and any(
-                other.takes_joker() and other.id not in view.closed for other in view.table):
-            out.append(packed(hand))  # it takes back that joker, which goes on the other
-            break
+    if card != JOKER:
+        for used, _, touched in _placements(hand, view.table, card, view.closed):
+            if touched:
+                for c in used:
+                    hand[c] -= 1
+                out.append(packed(hand))
+                for c in used:
+                    hand[c] += 1
+    room = any(combo.takes_joker() and combo.id not in view.closed for combo in view.table)
+    if room and (card == JOKER or any(card in swap_cards(combo) for combo in view.table)):
+        hand[card] -= 1
+        out.append(packed(hand))  # (a combination with a joker takes none: not the same one)
     return out
 
 
