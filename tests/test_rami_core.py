@@ -40,12 +40,12 @@ from sixseq.games.rami.rules.actions import (
     Take,
     parse_action,
 )
-from sixseq.games.rami.rules.cards import JOKER, JOKER_AS, N_KINDS, card_str
+from sixseq.games.rami.rules.cards import JOKER, JOKER_AS, N_KINDS, N_RANKS, card_str
 from sixseq.games.rami.rules.effects import effect_of
-from sixseq.games.rami.rules.gen import all_lays, sequence_adds, series_adds
+from sixseq.games.rami.rules.gen import all_lays, sequence_adds, sequence_lays, series_adds
 from sixseq.games.rami.rules.invariants import check_invariants
 from sixseq.games.rami.rules.match import Match, replay_match
-from sixseq.games.rami.rules.melds import Combination, Series, meld_of
+from sixseq.games.rami.rules.melds import Combination, Sequence, Series, meld_of
 from sixseq.games.rami.rules.movegen import finishable_after
 from sixseq.games.rami.rules.reach import plan_finish, plans
 from sixseq.games.rami.rules.record import replay_round, round_record
@@ -155,8 +155,9 @@ def test_the_generator_lists_every_valid_lay_and_addition_once_and_nothing_else(
         seed: int, crowded: bool) -> None:
     """RA-MELD-1..4, RA-JOKER-1/2, RA-TURN-2: the generator the planner and the legal moves
     are built on (``gen.py``) lists exactly the lays and additions the rules' own checks
-    accept among every shape the hand holds, each once. The brute-force oracle no longer
-    uses it, so this is where its own mistakes show."""
+    accept among every shape the hand holds, each once, and the sequences holding a given
+    card (not a joker standing for it). The brute-force oracle no longer uses it, so this is
+    where its own mistakes show."""
     rng = random.Random(seed)
     if crowded:
         hand = crowded_hand(rng)
@@ -167,6 +168,11 @@ def test_the_generator_lists_every_valid_lay_and_addition_once_and_nothing_else(
         hand, table = view.hand, view.table
     lays = all_lays(hand)
     assert len(lays) == len(set(lays)) and set(lays) == set(valid_lays(hand))
+    for card in (c for c in range(JOKER) if hand[c]):
+        through = sequence_lays(hand, card // N_RANKS, card)
+        assert len(through) == len(set(through))
+        assert set(through) == {tokens for tokens, combo in valid_lays(hand).items()
+                                if isinstance(combo, Sequence) and card in tokens}, card
     for combo in table:
         if isinstance(combo, Series):
             listed = [((), tokens) for tokens in series_adds(hand, combo)]

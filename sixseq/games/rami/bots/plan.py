@@ -28,9 +28,9 @@ from sixseq.games.rami.rules.cards import (
     positions_of,
     token_card,
 )
-from sixseq.games.rami.rules.gen import sequence_lays, series_lays
 from sixseq.games.rami.rules.melds import Combination, Series
 from sixseq.games.rami.rules.melds import Sequence as Run
+from sixseq.games.rami.rules.worth import lays_holding
 
 
 @dataclass(frozen=True, slots=True)
@@ -182,10 +182,7 @@ class Planner:
                 if cost < best[0]:
                     best = (cost, (("near", (first, partner)), *steps))
         hand[first] += 1
-        suit, index = divmod(first, N_RANKS)
-        for tokens in (*sequence_lays(hand, suit), *series_lays(hand, index + 1)):
-            if first not in tokens:
-                continue
+        for tokens in lays_holding(hand, first):
             used = [token_card(t) for t in tokens]
             for c in used:
                 hand[c] -= 1

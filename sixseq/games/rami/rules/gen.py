@@ -21,10 +21,11 @@ from sixseq.games.rami.rules.cards import (
     Token,
     card_at,
     position_rank,
+    positions_of,
 )
 from sixseq.games.rami.rules.melds import Sequence, Series
 
-Counts = list[int] | tuple[int, ...]
+Counts = list[int] | tuple[int, ...] | bytes
 
 # The card at each position of each suit: _AT[suit][position] (position 0 unused).
 _AT = tuple(tuple(card_at(s, p) if p else -1 for p in range(HIGH + 1)) for s in range(4))
@@ -48,17 +49,18 @@ def _with_joker(run: tuple[Token, ...], k: int) -> tuple[Token, ...]:
     return (*run[:k], JOKER_AS + run[k], *run[k + 1:])
 
 
-def sequence_lays(hand: Counts, suit: int) -> list[tuple[Token, ...]]:
+def sequence_lays(hand: Counts, suit: int, through: Card = -1) -> list[tuple[Token, ...]]:
     """Every sequence of ``suit`` the hand can lay (RA-MELD-3), a joker standing at any one
-    place (RA-JOKER-1, RA-JOKER-2)."""
+    place (RA-JOKER-1, RA-JOKER-2); only those holding the card ``through`` unless -1."""
     mask = position_mask(hand, suit)
     has_joker = hand[JOKER] > 0
     if (mask & ~_ACE_BITS).bit_count() + (mask & _ACE_BITS > 0) + has_joker < 3:
         return []
     at = _AT[suit]
     aces = hand[suit * N_RANKS]
+    held = positions_of(through) if through >= 0 else (LOW, HIGH)
     out: list[tuple[Token, ...]] = []
-    for low in range(LOW, HIGH - 1):
+    for low in range(LOW, min(held[-1] + 1, HIGH - 1)):
         missing = 0
         gap = 0
         for high in range(low, HIGH + 1):
@@ -67,7 +69,7 @@ def sequence_lays(hand: Counts, suit: int) -> list[tuple[Token, ...]]:
                 if missing > has_joker:
                     break
                 gap = high
-            if high - low < 2:
+            if high - low < 2 or (through >= 0 and not any(low <= p <= high for p in held)):
                 continue
             run = at[low:high + 1]
             both = low == LOW and high == HIGH and aces < 2  # one ace cannot stand twice
@@ -83,7 +85,7 @@ def sequence_lays(hand: Counts, suit: int) -> list[tuple[Token, ...]]:
                     out.append(_with_joker(run, len(run) - 1))
                 else:
                     out.extend(_with_joker(run, k) for k in range(len(run)))
-    return out
+    return out if through < 0 else [t for t in out if through in t]  # (not a joker for it)
 
 
 def series_lays(hand: Counts, rank: int) -> list[tuple[Token, ...]]:

@@ -5,8 +5,9 @@ might make, so it must be fast.
 A hand is packed into one int, a byte a card: seven bits for the count and a guard bit set
 in every field, so that taking a combination's cards away is one subtraction and a hand that
 lacks one of them shows as a guard bit cleared. The search lays or leaves out the hand's
-lowest card, memoized by the packed hand; the combinations holding a card depend only on its
-suit's row, its rank's column and whether a joker is at hand, and are memoized by those.
+lowest card, memoized by the packed hand; the sequences holding a card depend only on its
+suit's row and the series on its rank's column, each also on whether a joker is at hand, and
+are memoized by those apart (rows and columns recur far more often than the two together).
 """
 
 from __future__ import annotations
@@ -34,14 +35,18 @@ def _fields(cards: set[Card]) -> int:
     return sum(0xFF << (_BITS * card) for card in cards)
 
 
-# The fields the combinations holding a card depend on: its suit's, its rank's, the jokers'.
-_AROUND = [_fields({*range(card - card % N_RANKS, card - card % N_RANKS + N_RANKS),
-                    *range(card % N_RANKS, JOKER, N_RANKS), JOKER}) | _GUARD
-           for card in range(JOKER)]
+# The fields the sequences holding a card depend on (its suit's) and the series (its rank's).
+_ROW = [_fields(set(range(card - card % N_RANKS, card - card % N_RANKS + N_RANKS)))
+        for card in range(JOKER)]
+_COLUMN = [_fields(set(range(card % N_RANKS, JOKER, N_RANKS))) for card in range(JOKER)]
+_JOKERS = _COUNT << (_BITS * JOKER)
+_ONE_JOKER = 1 << (_BITS * JOKER)
+_CARD = _BITS * N_KINDS  # where a memo key tells the card apart
 
 _WORTH: dict[int, int] = {}
 _COSTS: dict[tuple[Token, ...], tuple[int, int]] = {}  # a few thousand combinations at most
-_HOLDING: dict[tuple[Card, int], list[tuple[int, int]]] = {}
+_RUNS: dict[int, list[tuple[int, int]]] = {}
+_SERIES: dict[int, list[tuple[int, int]]] = {}
 
 
 def packed(hand: Counts) -> int:
@@ -93,8 +98,8 @@ def lays_holding(hand: Counts, card: Card) -> list[tuple[Token, ...]]:
         lays += [t for r in range(1, N_RANKS + 1) for t in series_lays(hand, r)]
         return [t for t in lays if any(x >= JOKER_AS for x in t)]
     suit, index = divmod(card, N_RANKS)
-    lays = sequence_lays(hand, suit) + series_lays(hand, index + 1)
-    return [t for t in lays if card in t]
+    return sequence_lays(hand, suit, card) + [t for t in series_lays(hand, index + 1)
+                                              if card in t]
 
 
 def _worth(whole: int) -> int:
@@ -129,19 +134,31 @@ def _best(whole: int) -> int:
 def _holding(whole: int, card: Card) -> list[tuple[int, int]]:
     """The combinations holding the real ``card`` that the packed hand ``whole`` can lay,
     each as (its cards packed, its worth)."""
-    around = whole & _AROUND[card]
-    key = (card, around)
-    found = _HOLDING.get(key)
-    if found is None:
-        found = [_cost(tokens) for tokens in lays_holding(_unpacked(around), card)]
-        if len(_HOLDING) >= _LIMIT:
-            _HOLDING.clear()
-        _HOLDING[key] = found
-    return found
+    joker = _ONE_JOKER if whole & _JOKERS else 0
+    row = whole & _ROW[card] | joker | card << _CARD
+    runs = _RUNS.get(row)
+    if runs is None:
+        runs = _remember(_RUNS, row, [_cost(tokens) for tokens in sequence_lays(
+            _unpacked(whole & _ROW[card] | joker), card // N_RANKS, card)])
+    column = whole & _COLUMN[card] | joker | card << _CARD
+    series = _SERIES.get(column)
+    if series is None:
+        series = _remember(_SERIES, column, [_cost(tokens) for tokens in series_lays(
+            _unpacked(whole & _COLUMN[card] | joker), card % N_RANKS + 1) if card in tokens])
+    return runs + series if series else runs
 
 
-def _unpacked(whole: int) -> list[int]:
-    return [field & _COUNT for field in whole.to_bytes(N_KINDS, "little")]
+def _remember(memo: dict[int, list[tuple[int, int]]], key: int, ways: list[tuple[int, int]]
+              ) -> list[tuple[int, int]]:
+    if len(memo) >= _LIMIT:
+        memo.clear()
+    memo[key] = ways
+    return ways
+
+
+def _unpacked(whole: int) -> bytes:
+    """The counts of the packed hand ``whole``, a byte a card."""
+    return (whole & ~_GUARD).to_bytes(N_KINDS, "little")
 
 
 def _cost(tokens: tuple[Token, ...]) -> tuple[int, int]:
