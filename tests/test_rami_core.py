@@ -168,7 +168,7 @@ def test_the_generator_lists_every_valid_lay_and_addition_once_and_nothing_else(
         hand, table = view.hand, view.table
     lays = all_lays(hand)
     assert len(lays) == len(set(lays)) and set(lays) == set(valid_lays(hand))
-    for card in (c for c in range(JOKER) if hand[c]):
+    for card in (held for held in range(JOKER) if hand[held]):
         through = sequence_lays(hand, card // N_RANKS, card)
         assert len(through) == len(set(through))
         assert set(through) == {tokens for tokens, combo in valid_lays(hand).items()

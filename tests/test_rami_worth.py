@@ -10,7 +10,15 @@ import random
 import pytest
 from rami_helpers import valid_lays
 
-from sixseq.games.rami.rules.cards import JOKER, JOKER_AS, N_KINDS, N_RANKS, token_card
+from sixseq.games.rami.rules.cards import (
+    JOKER,
+    JOKER_AS,
+    N_KINDS,
+    N_RANKS,
+    counts_of,
+    parse_card,
+    token_card,
+)
 from sixseq.games.rami.rules.worth import best_worth, best_worth_holding, best_worth_with, packed
 
 
@@ -65,3 +73,13 @@ def test_best_worth_is_the_best_family(seed: int) -> None:
                 rest[token_card(token)] -= 1
             assert best_worth_holding(packed(hand), tokens) == \
                 combo.value() + brute_best(tuple(rest)), (hand, tokens)
+
+
+def test_best_worth_with_a_card_uses_its_own_series_not_those_of_its_rank() -> None:
+    """RA-DECK-3, RA-MELD-2: 7♠ belongs in 5♠ 6♠ 7♠, so a family holding 7♥ is that run and
+    7♥ 7♦ 7♣, 39 — not a series of the 7s that holds 7♠ (28 at most). The search first meets
+    the 7s through 7♠, so the series holding 7♠ must not be taken for those holding 7♥."""
+    hand = counts_of(parse_card(text) for text in ["5s", "6s", "7s", "7h", "7d", "7c"])
+    assert best_worth(hand) == 39
+    for text in ("7h", "7d", "7c", "7s"):
+        assert best_worth_with(hand, parse_card(text)) == 39, text
