@@ -42,7 +42,13 @@ from sixseq.games.rami.rules.actions import (
 )
 from sixseq.games.rami.rules.cards import JOKER, JOKER_AS, N_KINDS, N_RANKS, card_str
 from sixseq.games.rami.rules.effects import effect_of
-from sixseq.games.rami.rules.gen import all_lays, sequence_adds, sequence_lays, series_adds
+from sixseq.games.rami.rules.gen import (
+    all_lays,
+    sequence_adds,
+    sequence_lays,
+    series_adds,
+    series_lays,
+)
 from sixseq.games.rami.rules.invariants import check_invariants
 from sixseq.games.rami.rules.match import Match, replay_match
 from sixseq.games.rami.rules.melds import Combination, Sequence, Series, meld_of
@@ -155,8 +161,8 @@ def test_the_generator_lists_every_valid_lay_and_addition_once_and_nothing_else(
         seed: int, crowded: bool) -> None:
     """RA-MELD-1..4, RA-JOKER-1/2, RA-TURN-2: the generator the planner and the legal moves
     are built on (``gen.py``) lists exactly the lays and additions the rules' own checks
-    accept among every shape the hand holds, each once, and the sequences holding a given
-    card (not a joker standing for it). The brute-force oracle no longer uses it, so this is
+    accept among every shape the hand holds, each once, and the sequences and series holding
+    a given card (not a joker standing for it). The brute-force oracle no longer uses it, so this is
     where its own mistakes show."""
     rng = random.Random(seed)
     if crowded:
@@ -173,6 +179,10 @@ def test_the_generator_lists_every_valid_lay_and_addition_once_and_nothing_else(
         assert len(through) == len(set(through))
         assert set(through) == {tokens for tokens, combo in valid_lays(hand).items()
                                 if isinstance(combo, Sequence) and card in tokens}, card
+        through = series_lays(hand, card % N_RANKS + 1, card)
+        assert len(through) == len(set(through))
+        assert set(through) == {tokens for tokens, combo in valid_lays(hand).items()
+                                if isinstance(combo, Series) and card in tokens}, card
     for combo in table:
         if isinstance(combo, Series):
             listed = [((), tokens) for tokens in series_adds(hand, combo)]

@@ -88,9 +88,9 @@ def sequence_lays(hand: Counts, suit: int, through: Card = -1) -> list[tuple[Tok
     return out if through < 0 else [t for t in out if through in t]  # (not a joker for it)
 
 
-def series_lays(hand: Counts, rank: int) -> list[tuple[Token, ...]]:
+def series_lays(hand: Counts, rank: int, through: Card = -1) -> list[tuple[Token, ...]]:
     """Every series of ``rank`` the hand can lay (RA-MELD-2), with a joker standing for any
-    suit the series lacks."""
+    suit the series lacks; only those holding the card ``through`` unless -1."""
     cards = [s * N_RANKS + rank - 1 for s in range(4)]
     present = [s for s in range(4) if hand[cards[s]]]
     has_joker = hand[JOKER] > 0
@@ -107,7 +107,7 @@ def series_lays(hand: Counts, rank: int) -> list[tuple[Token, ...]]:
                     if suit not in chosen:
                         out.append(tuple(cards[s] if s != suit else JOKER_AS + cards[s]
                                          for s in sorted((*chosen, suit))))
-    return out
+    return out if through < 0 else [t for t in out if through in t]
 
 
 def all_lays(hand: Counts) -> list[tuple[Token, ...]]:

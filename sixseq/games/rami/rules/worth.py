@@ -12,6 +12,8 @@ are memoized by those apart (rows and columns recur far more often than the two 
 
 from __future__ import annotations
 
+from typing import TypeVar
+
 from sixseq.games.rami.rules.cards import (
     JOKER,
     JOKER_AS,
@@ -21,7 +23,7 @@ from sixseq.games.rami.rules.cards import (
     Token,
     token_card,
 )
-from sixseq.games.rami.rules.gen import Counts, sequence_lays, series_lays
+from sixseq.games.rami.rules.gen import Counts, all_lays, sequence_lays, series_lays
 from sixseq.games.rami.rules.melds import meld_of
 
 _BITS = 8
@@ -43,6 +45,7 @@ _JOKERS = _COUNT << (_BITS * JOKER)
 _ONE_JOKER = 1 << (_BITS * JOKER)
 _CARD = _BITS * N_KINDS  # where a memo key tells the card apart
 
+_Found = TypeVar("_Found")
 _WORTH: dict[int, int] = {}
 _COSTS: dict[tuple[Token, ...], tuple[int, int]] = {}  # a few thousand combinations at most
 _RUNS: dict[int, list[tuple[int, int]]] = {}
@@ -94,12 +97,9 @@ def lays_holding(hand: Counts, card: Card) -> list[tuple[Token, ...]]:
     """Every combination the hand can lay that holds ``card`` (a real card, or JOKER for
     any combination with a joker)."""
     if card == JOKER:
-        lays = [t for s in range(4) for t in sequence_lays(hand, s)]
-        lays += [t for r in range(1, N_RANKS + 1) for t in series_lays(hand, r)]
-        return [t for t in lays if any(x >= JOKER_AS for x in t)]
+        return [t for t in all_lays(hand) if any(x >= JOKER_AS for x in t)]
     suit, index = divmod(card, N_RANKS)
-    return sequence_lays(hand, suit, card) + [t for t in series_lays(hand, index + 1)
-                                              if card in t]
+    return sequence_lays(hand, suit, card) + series_lays(hand, index + 1, card)
 
 
 def _worth(whole: int) -> int:
@@ -125,35 +125,33 @@ def _best(whole: int) -> int:
                 value = worth + (_best(rest) if found is None else found)
                 if value > best:
                     best = value
-    if len(_WORTH) >= _LIMIT:
-        _WORTH.clear()
-    _WORTH[whole] = best
-    return best
+    return _remember(_WORTH, whole, best)
 
 
 def _holding(whole: int, card: Card) -> list[tuple[int, int]]:
     """The combinations holding the real ``card`` that the packed hand ``whole`` can lay,
     each as (its cards packed, its worth)."""
     joker = _ONE_JOKER if whole & _JOKERS else 0
-    row = whole & _ROW[card] | joker | card << _CARD
-    runs = _RUNS.get(row)
+    tag = card << _CARD
+    row = whole & _ROW[card] | joker
+    runs = _RUNS.get(row | tag)
     if runs is None:
-        runs = _remember(_RUNS, row, [_cost(tokens) for tokens in sequence_lays(
-            _unpacked(whole & _ROW[card] | joker), card // N_RANKS, card)])
-    column = whole & _COLUMN[card] | joker | card << _CARD
-    series = _SERIES.get(column)
+        lays = sequence_lays(_unpacked(row), card // N_RANKS, card)
+        runs = _remember(_RUNS, row | tag, [_cost(tokens) for tokens in lays])
+    column = whole & _COLUMN[card] | joker
+    series = _SERIES.get(column | tag)
     if series is None:
-        series = _remember(_SERIES, column, [_cost(tokens) for tokens in series_lays(
-            _unpacked(whole & _COLUMN[card] | joker), card % N_RANKS + 1) if card in tokens])
+        lays = series_lays(_unpacked(column), card % N_RANKS + 1, card)
+        series = _remember(_SERIES, column | tag, [_cost(tokens) for tokens in lays])
     return runs + series if series else runs
 
 
-def _remember(memo: dict[int, list[tuple[int, int]]], key: int, ways: list[tuple[int, int]]
-              ) -> list[tuple[int, int]]:
+def _remember(memo: dict[int, _Found], key: int, found: _Found) -> _Found:
+    """Keep ``found`` under ``key``, the memo started afresh when it is full."""
     if len(memo) >= _LIMIT:
         memo.clear()
-    memo[key] = ways
-    return ways
+    memo[key] = found
+    return found
 
 
 def _unpacked(whole: int) -> bytes:
