@@ -162,8 +162,8 @@ def test_the_generator_lists_every_valid_lay_and_addition_once_and_nothing_else(
     """RA-MELD-1..4, RA-JOKER-1/2, RA-TURN-2: the generator the planner and the legal moves
     are built on (``gen.py``) lists exactly the lays and additions the rules' own checks
     accept among every shape the hand holds, each once, and the sequences and series holding
-    a given card (not a joker standing for it). The brute-force oracle no longer uses it, so this is
-    where its own mistakes show."""
+    a given card (not a joker standing for it). The brute-force oracle no longer uses it, so
+    this is where its own mistakes show."""
     rng = random.Random(seed)
     if crowded:
         hand = crowded_hand(rng)
