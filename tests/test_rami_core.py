@@ -41,7 +41,7 @@ from sixseq.games.rami.rules.actions import (
     parse_action,
 )
 from sixseq.games.rami.rules.cards import JOKER, JOKER_AS, N_KINDS, N_RANKS, card_str
-from sixseq.games.rami.rules.effects import effect_of
+from sixseq.games.rami.rules.effects import effect_of, turn_view
 from sixseq.games.rami.rules.gen import (
     all_lays,
     sequence_adds,
@@ -53,7 +53,7 @@ from sixseq.games.rami.rules.invariants import check_invariants
 from sixseq.games.rami.rules.match import Match, replay_match
 from sixseq.games.rami.rules.melds import Combination, Sequence, Series, meld_of
 from sixseq.games.rami.rules.movegen import finishable_after
-from sixseq.games.rami.rules.reach import plan_finish, plans
+from sixseq.games.rami.rules.reach import first_lays, plan_finish, plans
 from sixseq.games.rami.rules.record import replay_round, round_record
 from sixseq.games.rami.rules.refusals import REFUSALS, IllegalAction
 from sixseq.games.rami.rules.state import GameState
@@ -244,6 +244,59 @@ def test_a_taken_card_can_be_placed_by_swapping_the_joker_of_the_first_lay() -> 
     state = position("7s 7s 9s Qs Ad 3d 8d Qd Ac 2c 6c Qc jk jk", pending="3d", config=TWO51)
     assert "lay Qs jk=Qh Qd" in texts(state)
     assert set(state.legal_actions()) == brute_legal(state)
+    assert judged_at_once(state, "lay Qs jk=Qh Qd")
+
+
+def test_a_taken_card_can_be_placed_with_a_joker_another_card_takes_back_from_the_table(
+        ) -> None:
+    """RA-OPEN-2, RA-JOKER-3, RA-TURN-1: 5♣ taken before opening, nowhere to go with the
+    hand's own cards. Laying K♠ K♥ K♦ is legal: with K♣ and Q♠ Q♥ Q♦ that opens at 70, then
+    2♠ takes back the joker of joker-as-2♥ 2♦ 2♣, and 5♣ 6♣ with that joker lays both. The
+    legal moves say so without asking the planner, and the brute-force validator agrees."""
+    state = position("Ks Kh Kd Kc Qs Qh Qd 5c 6c 2s 9h", table=((1, "jk=2h 2d 2c"),),
+                     pending="5c", config=TWO51)
+    assert "lay Ks Kh Kd" in texts(state)
+    assert set(state.legal_actions()) == brute_legal(state)
+    assert judged_at_once(state, "lay Ks Kh Kd")
+
+
+@pytest.mark.parametrize(("run", "legal"), [
+    ("5d jk=6d 7d", False),  # 9♦ needs 8♦ there, and a run holds one joker
+    ("5d 6d 7d", True),  # 9♦ goes there with the freed joker as 8♦
+])
+def test_a_joker_freed_for_the_taken_card_must_go_down_with_it(run: str, legal: bool) -> None:
+    """RA-OPEN-2, RA-JOKER-3, RA-TURN-1: 9♦ taken before opening; only the three kings and
+    three eights reach 51 (54). 2♠ can take back the joker of joker-as-2♥ 2♦ 2♣ once they are
+    down, but that joker is owed too: it must go on the table with 9♦, so the eights cannot
+    spare their 8♦ for it. On 5♦ joker 7♦ nothing can (8♦ is an eight, and a second joker is
+    refused); on 5♦ 6♦ 7♦ the joker as 8♦ and 9♦ extend the run."""
+    state = position("Ks Kh Kd 8s 8h 8d 9d 2s 4c 6h", table=((1, "jk=2h 2d 2c"), (1, run)),
+                     pending="9d", config=TWO51)
+    assert ("lay Ks Kh Kd" in texts(state)) == legal
+    assert set(state.legal_actions()) == brute_legal(state)
+
+
+@pytest.mark.parametrize(("card", "legal"), [
+    ("4d", False),  # K♣ could only take the joker back to 9♣ 10♣ J♣
+    ("Ac", True),  # joker-as-Q♣ K♣ A♣
+])
+def test_a_joker_freed_for_the_taken_card_cannot_go_back_where_it_was(card: str,
+                                                                      legal: bool) -> None:
+    """RA-OPEN-2, RA-JOKER-3, RA-TURN-1: K♣ taken before opening; the queens and eights open
+    (54). 10♣ can then take back the joker of 9♣ joker J♣, but that run takes no joker again
+    this turn, so the joker cannot stand for Q♣ there under K♣; with A♣ in hand, joker K♣ A♣
+    is a new run."""
+    state = position(f"Qs Qh Qd 8s 8h 8d Kc 10c 2s {card}", table=((1, "9c jk=10c Jc"),),
+                     pending="Kc", config=TWO51)
+    assert ("lay Qs Qh Qd" in texts(state)) == legal
+    assert set(state.legal_actions()) == brute_legal(state)
+
+
+def judged_at_once(state: GameState, lay: str) -> bool:
+    """Whether the legal moves found ``lay`` legal among the turn's first lays, judged all at
+    once, without asking the planner lay by lay."""
+    tokens = a(lay).tokens  # type: ignore[attr-defined]
+    return first_lays(turn_view(state), [tokens]) == [True]
 
 
 @pytest.mark.parametrize(("table", "legal"), [

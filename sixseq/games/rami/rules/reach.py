@@ -401,9 +401,10 @@ def first_lays(view: TurnView, lays: list[tuple[Token, ...]]) -> list[bool | Non
     exactly when such a ``C`` belongs to a family worth 51. A taken card still to place goes
     in that family, or on a combination already on the table with cards the family leaves
     (on one of the family's own, it would make a family holding it), or in place of a table
-    joker that can then go alone on another combination; only a swap can place it otherwise,
-    and with a joker that the hand could take on the table or in ``L`` itself (the one
-    combination of the family that must keep its joker), the planner decides."""
+    joker that can then go alone on another combination, or, once another card from hand has
+    taken back a joker (on the table, or in ``C``), with that joker. Any other plan also
+    needs a swap: where the hand could make one and none of these ways finds a family, the
+    planner decides."""
     if best_worth(view.hand) < OPENING:
         return [False] * len(lays)
     whole, card = packed(view.hand), view.pending
@@ -413,6 +414,7 @@ def first_lays(view: TurnView, lays: list[tuple[Token, ...]]) -> list[bool | Non
         if best_worth_holding(whole, tokens) >= OPENING:
             opens.setdefault(_kind(combo), []).append((tokens, combo))
     rests = _left_after_placing(view, card) if card >= 0 else []
+    freed = _FreedJokers(view, card)
     every_way = card != JOKER and not any(
         view.hand[real] for combo in view.table for real in swap_cards(combo))
     out: list[bool | None] = []
@@ -420,13 +422,23 @@ def first_lays(view: TurnView, lays: list[tuple[Token, ...]]) -> list[bool | Non
         bigs = [tokens for tokens, big in opens.get(_kind(small), ()) if grows_into(small, big)]
         if not bigs or card < 0:
             out.append(bool(bigs))
-        elif any(best_worth_holding(rest, tokens) >= OPENING for rest in rests for tokens in bigs) \
-                or any(best_worth_holding(whole, tokens, card) >= OPENING for tokens in bigs):
+        elif _placed_by_opening(bigs, whole, card, rests, freed):
             out.append(True)
         else:
             swappable = any(view.hand[real] for real in swap_cards(small))
             out.append(False if every_way and not swappable else None)
     return out
+
+
+def _placed_by_opening(bigs: list[tuple[Token, ...]], whole: int, card: Card, rests: list[int],
+                       freed: _FreedJokers) -> bool:
+    """Whether a family worth 51 holding one of ``bigs`` leaves the taken ``card`` a place
+    found without the planner: in the family, or with what is left of the packed hands
+    ``rests`` once it is placed on the table, or with a joker freed after opening."""
+    return any(best_worth_holding(rest, tokens) >= OPENING for rest in rests for tokens in bigs) \
+        or any(best_worth_holding(whole, tokens, card) >= OPENING for tokens in bigs) \
+        or any(best_worth_holding(rest, tokens) >= OPENING
+               for tokens in bigs for rest in freed.rests(tokens))
 
 
 def _kind(combo: Combination) -> tuple[bool, int]:
@@ -455,6 +467,47 @@ def _left_after_placing(view: TurnView, card: Card) -> list[int]:
         hand[card] -= 1
         out.append(packed(hand))  # (a combination with a joker takes none: not the same one)
     return out
+
+
+class _FreedJokers:
+    """The packed hands left once, after opening, a card from hand other than the taken
+    ``card`` has taken back a joker and ``card`` goes on the table with that joker, in each
+    way it can; kept by the card that swaps, which they depend on alone. The table is left as
+    it was: the combination whose joker is taken back takes no joker that turn (RA-JOKER-3),
+    and as it is, with its joker, it takes none either."""
+
+    def __init__(self, view: TurnView, card: Card) -> None:
+        self._view, self._card = view, card
+        self._by_real: dict[Card, list[int]] = {}
+        self._on_table = {real for combo in view.table if combo.id not in view.closed
+                          for real in swap_cards(combo)}
+
+    def rests(self, tokens: tuple[Token, ...]) -> Iterator[int]:
+        """Those hands, the joker taken back on the table or in the combination ``tokens``
+        of the opening."""
+        if self._card == JOKER:
+            return
+        for real in self._on_table.union(swap_cards(meld_of(tokens))):
+            if self._view.hand[real] and real != self._card:
+                found = self._by_real.get(real)
+                if found is None:
+                    found = self._by_real[real] = self._left(real)
+                yield from found
+
+    def _left(self, real: Card) -> list[int]:
+        view = self._view
+        hand = list(view.hand)
+        hand[real] -= 1
+        hand[JOKER] += 1
+        out = []
+        for used, _, _ in _placements(hand, view.table, self._card, view.closed):
+            if JOKER in used:  # the freed joker is owed: it goes down with the card
+                for c in used:
+                    hand[c] -= 1
+                out.append(packed(hand))
+                for c in used:
+                    hand[c] += 1
+        return out
 
 
 def _open_rest(hand: list[int], table: list[Combination], need: int, card: int, jokers: int
