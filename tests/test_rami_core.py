@@ -292,6 +292,24 @@ def test_a_joker_freed_for_the_taken_card_cannot_go_back_where_it_was(card: str,
     assert set(state.legal_actions()) == brute_legal(state)
 
 
+@pytest.mark.parametrize(("card", "legal"), [
+    ("2s", False),  # the opening needs 8♦, the only card that frees a joker
+    ("8c", True),  # 8♠ 8♥ 8♣ open beside the kings; 8♦ frees the joker for 4♣ 5♣
+])
+def test_a_swap_helps_the_taken_card_only_if_the_opening_spares_the_card_that_makes_it(
+        card: str, legal: bool) -> None:
+    """RA-OPEN-2, RA-JOKER-3, RA-TURN-1: 4♣ taken before opening; it can go down only with
+    a joker, and only 8♦ can take one back (from 7♦ joker 9♦). With 2♠ beside them, the
+    kings need 8♠ 8♥ 8♦ to open (54), so laying them is refused; with 8♣ they do not. Both
+    answers come from the first lays judged at once, not from the planner."""
+    state = position(f"Ks Kh Kd 8s 8h 8d 4c 5c 2h {card}", table=((1, "7d jk=8d 9d"),),
+                     pending="4c", config=TWO51)
+    assert ("lay Ks Kh Kd" in texts(state)) == legal
+    assert set(state.legal_actions()) == brute_legal(state)
+    tokens = a("lay Ks Kh Kd").tokens  # type: ignore[attr-defined]
+    assert first_lays(turn_view(state), [tokens]) == [legal]
+
+
 def judged_at_once(state: GameState, lay: str) -> bool:
     """Whether the legal moves found ``lay`` legal among the turn's first lays, judged all at
     once, without asking the planner lay by lay."""

@@ -402,9 +402,11 @@ def first_lays(view: TurnView, lays: list[tuple[Token, ...]]) -> list[bool | Non
     in that family, or on a combination already on the table with cards the family leaves
     (on one of the family's own, it would make a family holding it), or in place of a table
     joker that can then go alone on another combination, or, once another card from hand has
-    taken back a joker (on the table, or in ``C``), with that joker. Any other plan also
-    needs a swap: where the hand could make one and none of these ways finds a family, the
-    planner decides."""
+    taken back a joker (on the table, or in ``C``), with that joker. Any other plan needs a
+    swap after opening of a joker on the table or in ``C`` (one laid this turn elsewhere
+    never needs taking back, as the module's note says), made by the taken card or by a card
+    the opening leaves: where no such swap can be made, the lay is refused; where one can,
+    the planner decides."""
     if best_worth(view.hand) < OPENING:
         return [False] * len(lays)
     whole, card = packed(view.hand), view.pending
@@ -415,8 +417,6 @@ def first_lays(view: TurnView, lays: list[tuple[Token, ...]]) -> list[bool | Non
             opens.setdefault(_kind(combo), []).append((tokens, combo))
     rests = _left_after_placing(view, card) if card >= 0 else []
     freed = _FreedJokers(view, card)
-    every_way = card != JOKER and not any(
-        view.hand[real] for combo in view.table for real in swap_cards(combo))
     out: list[bool | None] = []
     for small in melds:
         bigs = [tokens for tokens, big in opens.get(_kind(small), ()) if grows_into(small, big)]
@@ -425,8 +425,8 @@ def first_lays(view: TurnView, lays: list[tuple[Token, ...]]) -> list[bool | Non
         elif _placed_by_opening(bigs, whole, card, rests, freed):
             out.append(True)
         else:
-            swappable = any(view.hand[real] for real in swap_cards(small))
-            out.append(False if every_way and not swappable else None)
+            out.append(None if card == JOKER or any(freed.might_place(tokens) for tokens in bigs)
+                       else False)
     return out
 
 
@@ -487,12 +487,32 @@ class _FreedJokers:
         of the opening."""
         if self._card == JOKER:
             return
-        for real in self._on_table.union(swap_cards(meld_of(tokens))):
-            if self._view.hand[real] and real != self._card:
+        for real in self._swappers(tokens):
+            if real != self._card:
                 found = self._by_real.get(real)
                 if found is None:
                     found = self._by_real[real] = self._left(real)
                 yield from found
+
+    def might_place(self, tokens: tuple[Token, ...]) -> bool:
+        """Whether a swap might still place the taken (real) card once an opening holding
+        ``tokens`` is down, when no other way does (see :func:`first_lays`): the card itself
+        takes back a joker, or another card does and the opening can spare it (an opening
+        that held the taken card would have placed it)."""
+        swappers = self._swappers(tokens)
+        if self._card in swappers:
+            return True
+        for real in swappers:
+            hand = list(self._view.hand)
+            hand[real] -= 1
+            if best_worth_holding(packed(hand), tokens) >= OPENING:
+                return True
+        return False
+
+    def _swappers(self, tokens: tuple[Token, ...]) -> set[Card]:
+        """The cards in hand that may take back a joker on the table or in ``tokens``."""
+        return {real for real in self._on_table.union(swap_cards(meld_of(tokens)))
+                if self._view.hand[real]}
 
     def _left(self, real: Card) -> list[int]:
         view = self._view
