@@ -310,6 +310,23 @@ def test_a_swap_helps_the_taken_card_only_if_the_opening_spares_the_card_that_ma
     assert first_lays(turn_view(state), [tokens]) == [legal]
 
 
+@pytest.mark.parametrize(("twos", "cards"), [
+    ("2s 2d 2c", "9h 4s"),  # the freed joker goes alone on the twos
+    ("2s 2h 2d 2c", "4d 5d"),  # the twos are full: it goes down with 4♦ 5♦
+])
+def test_the_taken_card_can_take_back_the_joker_standing_for_it_in_the_first_lay(
+        twos: str, cards: str) -> None:
+    """RA-OPEN-2, RA-JOKER-3, RA-TURN-1: Q♣ taken before opening. Laying J♣ joker-as-Q♣ K♣
+    is legal: with K♠ K♥ K♦ it opens at 60, then Q♣ takes back the joker standing for it,
+    and that joker goes on the table alone or with two cards from hand. The legal moves say
+    so without asking the planner, and the brute-force validator agrees."""
+    state = position(f"Jc Qc Kc jk Ks Kh Kd 7s {cards}", table=((1, twos),), pending="Qc",
+                     config=TWO51)
+    assert "lay Jc jk=Qc Kc" in texts(state)
+    assert set(state.legal_actions()) == brute_legal(state)
+    assert judged_at_once(state, "lay Jc jk=Qc Kc")
+
+
 def judged_at_once(state: GameState, lay: str) -> bool:
     """Whether the legal moves found ``lay`` legal among the turn's first lays, judged all at
     once, without asking the planner lay by lay."""

@@ -400,13 +400,14 @@ def first_lays(view: TurnView, lays: list[tuple[Token, ...]]) -> list[bool | Non
     combinations worth 51 that holds a ``C`` into which ``L`` grows: ``L`` can begin one
     exactly when such a ``C`` belongs to a family worth 51. A taken card still to place goes
     in that family, or on a combination already on the table with cards the family leaves
-    (on one of the family's own, it would make a family holding it), or in place of a table
-    joker that can then go alone on another combination, or, once another card from hand has
-    taken back a joker (on the table, or in ``C``), with that joker. Any other plan needs a
-    swap after opening of a joker on the table or in ``C`` (one laid this turn elsewhere
-    never needs taking back, as the module's note says), made by the taken card or by a card
-    the opening leaves: where no such swap can be made, the lay is refused; where one can,
-    the planner decides."""
+    (on one of the family's own, it would make a family holding it); every other plan needs
+    a swap after opening of a joker on the table or in ``C`` (one laid this turn elsewhere
+    never needs taking back, as the module's note says) by a card the family leaves. Where
+    no card can make one, the lay is refused. Otherwise it is legal when the taken card
+    takes back a joker that then goes alone on the table or with two cards from hand, or
+    another card does and the taken card goes down with that joker (:class:`_Swaps`); and
+    only where none of these finds a family (or the taken card is a joker) does the planner
+    decide."""
     if best_worth(view.hand) < OPENING:
         return [False] * len(lays)
     whole, card = packed(view.hand), view.pending
@@ -416,29 +417,20 @@ def first_lays(view: TurnView, lays: list[tuple[Token, ...]]) -> list[bool | Non
         if best_worth_holding(whole, tokens) >= OPENING:
             opens.setdefault(_kind(combo), []).append((tokens, combo))
     rests = _left_after_placing(view, card) if card >= 0 else []
-    freed = _FreedJokers(view, card)
+    swaps = _Swaps(view, card)
     out: list[bool | None] = []
     for small in melds:
         bigs = [tokens for tokens, big in opens.get(_kind(small), ()) if grows_into(small, big)]
         if not bigs or card < 0:
             out.append(bool(bigs))
-        elif _placed_by_opening(bigs, whole, card, rests, freed):
+        elif any(best_worth_holding(rest, tokens) >= OPENING for rest in rests for tokens in bigs) \
+                or any(best_worth_holding(whole, tokens, card) >= OPENING for tokens in bigs):
             out.append(True)
+        elif card == JOKER:
+            out.append(None)
         else:
-            out.append(None if card == JOKER or any(freed.might_place(tokens) for tokens in bigs)
-                       else False)
+            out.append(swaps.verdict(bigs))
     return out
-
-
-def _placed_by_opening(bigs: list[tuple[Token, ...]], whole: int, card: Card, rests: list[int],
-                       freed: _FreedJokers) -> bool:
-    """Whether a family worth 51 holding one of ``bigs`` leaves the taken ``card`` a place
-    found without the planner: in the family, or with what is left of the packed hands
-    ``rests`` once it is placed on the table, or with a joker freed after opening."""
-    return any(best_worth_holding(rest, tokens) >= OPENING for rest in rests for tokens in bigs) \
-        or any(best_worth_holding(whole, tokens, card) >= OPENING for tokens in bigs) \
-        or any(best_worth_holding(rest, tokens) >= OPENING
-               for tokens in bigs for rest in freed.rests(tokens))
 
 
 def _kind(combo: Combination) -> tuple[bool, int]:
@@ -450,8 +442,7 @@ def _kind(combo: Combination) -> tuple[bool, int]:
 def _left_after_placing(view: TurnView, card: Card) -> list[int]:
     """The packed hands left once ``card`` goes on a combination already on the table, with
     cards from hand filling the gap to it, in each way it can; or, when some combination
-    can still take a joker, once a taken joker goes there or the card takes back a table
-    joker that goes there."""
+    can still take a joker, once a taken joker goes there."""
     hand = list(view.hand)
     out = []
     if card != JOKER:
@@ -462,19 +453,24 @@ def _left_after_placing(view: TurnView, card: Card) -> list[int]:
                 out.append(packed(hand))
                 for c in used:
                     hand[c] += 1
-    room = any(combo.takes_joker() and combo.id not in view.closed for combo in view.table)
-    if room and (card == JOKER or any(card in swap_cards(combo) for combo in view.table)):
+    if card == JOKER and _joker_room(view):
         hand[card] -= 1
-        out.append(packed(hand))  # (a combination with a joker takes none: not the same one)
+        out.append(packed(hand))
     return out
 
 
-class _FreedJokers:
-    """The packed hands left once, after opening, a card from hand other than the taken
-    ``card`` has taken back a joker and ``card`` goes on the table with that joker, in each
-    way it can; kept by the card that swaps, which they depend on alone. The table is left as
-    it was: the combination whose joker is taken back takes no joker that turn (RA-JOKER-3),
-    and as it is, with its joker, it takes none either."""
+def _joker_room(view: TurnView) -> bool:
+    """Whether a combination on the table can take a joker alone."""
+    return any(combo.takes_joker() and combo.id not in view.closed for combo in view.table)
+
+
+class _Swaps:
+    """What a swap after opening can do for the taken real ``card`` that nothing else
+    places (see :func:`first_lays`): the packed hands an opening may still come from once
+    the swap is made and the card and the joker it frees are down, kept by the card that
+    swaps, which they depend on alone. The table is left as it is: the combination whose
+    joker is taken back takes no joker that turn (RA-JOKER-3), and with its joker it takes
+    none either."""
 
     def __init__(self, view: TurnView, card: Card) -> None:
         self._view, self._card = view, card
@@ -482,32 +478,35 @@ class _FreedJokers:
         self._on_table = {real for combo in view.table if combo.id not in view.closed
                           for real in swap_cards(combo)}
 
-    def rests(self, tokens: tuple[Token, ...]) -> Iterator[int]:
-        """Those hands, the joker taken back on the table or in the combination ``tokens``
-        of the opening."""
-        if self._card == JOKER:
-            return
-        for real in self._swappers(tokens):
-            if real != self._card:
-                found = self._by_real.get(real)
-                if found is None:
-                    found = self._by_real[real] = self._left(real)
-                yield from found
-
-    def might_place(self, tokens: tuple[Token, ...]) -> bool:
-        """Whether a swap might still place the taken (real) card once an opening holding
-        ``tokens`` is down, when no other way does (see :func:`first_lays`): the card itself
-        takes back a joker, or another card does and the opening can spare it (an opening
-        that held the taken card would have placed it)."""
-        swappers = self._swappers(tokens)
-        if self._card in swappers:
+    def verdict(self, bigs: list[tuple[Token, ...]]) -> bool | None:
+        """For a lay that grows into the combinations ``bigs`` of openings: True when a swap
+        places the card, False when none can, None when only the planner can tell."""
+        bigs = [tokens for tokens in bigs if self._might_place(tokens)]
+        if not bigs:
+            return False
+        if any(best_worth_holding(rest, tokens) >= OPENING
+               for tokens in bigs for rest in self._rests(tokens)):
             return True
-        for real in swappers:
+        return None
+
+    def _might_place(self, tokens: tuple[Token, ...]) -> bool:
+        """Whether a swap might place the card once an opening holding ``tokens`` is down:
+        some card in hand can take back a joker and the opening can spare it."""
+        for real in self._swappers(tokens):
             hand = list(self._view.hand)
             hand[real] -= 1
             if best_worth_holding(packed(hand), tokens) >= OPENING:
                 return True
         return False
+
+    def _rests(self, tokens: tuple[Token, ...]) -> Iterator[int]:
+        """The hands left, the joker taken back on the table or in the combination
+        ``tokens`` of the opening."""
+        for real in self._swappers(tokens):
+            found = self._by_real.get(real)
+            if found is None:
+                found = self._by_real[real] = self._left(real)
+            yield from found
 
     def _swappers(self, tokens: tuple[Token, ...]) -> set[Card]:
         """The cards in hand that may take back a joker on the table or in ``tokens``."""
@@ -515,12 +514,28 @@ class _FreedJokers:
                 if self._view.hand[real]}
 
     def _left(self, real: Card) -> list[int]:
-        view = self._view
+        """The hands left once ``real`` has taken back a joker: the taken card itself, its
+        joker then alone on the table or with two cards from hand; another card, the taken
+        card then down with the joker."""
+        view, card = self._view, self._card
         hand = list(view.hand)
         hand[real] -= 1
-        hand[JOKER] += 1
         out = []
-        for used, _, _ in _placements(hand, view.table, self._card, view.closed):
+        if real == card:
+            if _joker_room(view):
+                out.append(packed(hand))
+            for first in range(JOKER):
+                if hand[first]:
+                    hand[first] -= 1
+                    for partner in joker_partners(first):
+                        if hand[partner]:
+                            hand[partner] -= 1
+                            out.append(packed(hand))
+                            hand[partner] += 1
+                    hand[first] += 1
+            return out
+        hand[JOKER] += 1
+        for used, _, _ in _placements(hand, view.table, card, view.closed):
             if JOKER in used:  # the freed joker is owed: it goes down with the card
                 for c in used:
                     hand[c] -= 1
