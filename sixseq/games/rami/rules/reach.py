@@ -514,34 +514,28 @@ class _Swaps:
                 if self._view.hand[real]}
 
     def _left(self, real: Card) -> list[int]:
-        """The hands left once ``real`` has taken back a joker: the taken card itself, its
-        joker then alone on the table or with two cards from hand; another card, the taken
-        card then down with the joker."""
+        """The hands left once ``real`` has taken back a joker and that joker is down: with
+        the taken card when another card took it back; when the taken card itself did,
+        alone on the table or in a new combination of three."""
         view, card = self._view, self._card
         hand = list(view.hand)
         hand[real] -= 1
-        out = []
-        if real == card:
-            if _joker_room(view):
-                out.append(packed(hand))
-            for first in range(JOKER):
-                if hand[first]:
-                    hand[first] -= 1
-                    for partner in joker_partners(first):
-                        if hand[partner]:
-                            hand[partner] -= 1
-                            out.append(packed(hand))
-                            hand[partner] += 1
-                    hand[first] += 1
-            return out
         hand[JOKER] += 1
-        for used, _, _ in _placements(hand, view.table, card, view.closed):
-            if JOKER in used:  # the freed joker is owed: it goes down with the card
-                for c in used:
-                    hand[c] -= 1
-                out.append(packed(hand))
-                for c in used:
-                    hand[c] += 1
+        ways: list[tuple[Card, ...]]
+        if real == card:
+            ways = [(JOKER,)] if _joker_room(view) else []
+            ways += [tuple(token_card(t) for t in tokens) for tokens in all_triples(hand)
+                     if any(t >= JOKER_AS for t in tokens)]
+        else:
+            ways = [used for used, _, _ in _placements(hand, view.table, card, view.closed)
+                    if JOKER in used]
+        out = []
+        for used in ways:
+            for c in used:
+                hand[c] -= 1
+            out.append(packed(hand))
+            for c in used:
+                hand[c] += 1
         return out
 
 
