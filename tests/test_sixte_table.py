@@ -38,7 +38,7 @@ from sixseq.games.sixte.rules.observation import Observation
 from sixseq.games.sixte.rules.scoring import score_hand
 from sixseq.games.sixte.session import COMPUTERS, PERSON, SixteSession, seat_bots
 from sixseq.games.sixte.ui import GAME
-from sixseq.games.sixte.view.describe import score_sentence
+from sixseq.games.sixte.view.describe import NAMES, score_sentence
 from sixseq.games.sixte.view.pages import RULES
 from sixseq.games.sixte.view.setups import play_safely
 from sixseq.games.sixte.view.table import SixteTable
@@ -443,9 +443,55 @@ def likeness(app: App, rect: pygame.Rect, picture: pygame.Surface) -> float:
 def test_every_card_is_in_the_move_log_with_the_trick_s_winner(app: App) -> None:
     scene = first_trick_position(app)
     click(app, hand_rect(scene, parse_card("9h")).center)
-    lines = scene.movelog.texts()
+    lines = played_lines(scene)
     assert lines[0] == "Alice plays A♥"
     assert lines[5] == "You play 9♥ — Alice takes trick 1"
+
+
+def played_lines(scene: SixteTable) -> list[str]:
+    """The move log's lines of the cards played (after the hand's opening lines)."""
+    return [text for (count, _), text in zip(scene.movelog.lines, scene.movelog.texts(),
+                                             strict=True) if count > 0]
+
+
+LOT_LINES = {
+    # seed 23: Bruno draws the only ace; hand 1's trump turned up is the K♣
+    ("en", 23): ("Drawn for the deal: You 6♣, Alice 6♦, Bruno A♥, Chloé 7♣, Denis Q♣, Élise K♠"
+                 " — Bruno deals first (the highest card, A♥)",
+                 "Hand 1: Bruno deals, trumps ♣ (turned up: K♣)"),
+    # seed 21: three kings, the person's drawn first (SX-SEAT-2's earliest seat)
+    ("fr", 21): ("Tirage pour la donne : Vous R♥, Alice R♦, Bruno 6♦, Chloé R♣, Denis 6♥,"
+                 " Élise 8♠ — vous donnez en premier (la plus forte carte, R♥, tirée la"
+                 " première de son rang)",
+                 "Donne 1 : vous donnez, atout ♥ (carte retournée : R♥)"),
+}
+
+
+@pytest.mark.parametrize(("language", "seed"), sorted(LOT_LINES))
+def test_the_log_opens_with_the_draw_for_the_deal_and_each_hand_s_dealer_and_trump(
+        app: App, language: str, seed: int) -> None:
+    """SX-SEAT-2: the first dealer is drawn by lot in front of everyone, so the log shows
+    every player's card and who deals (on equal cards, the earliest seat); each hand then
+    opens with its dealer and the card turned up for trumps (SX-DEAL-2). The lines stay
+    through the hand (undo never reaches them) and go with it."""
+    configure(language)
+    try:
+        match = Match(seed)
+        scene = open_game(app, match)
+        opening = list(LOT_LINES[language, seed])
+        assert scene.movelog.texts()[:2] == opening
+        assert [count for count, _ in scene.movelog.lines[:2]] == [0, 0]
+        play_out(app, scene)
+        assert scene.movelog.texts()[:2] == opening
+        click(app, scene.buttons.buttons["next"].rect.center)
+        log = scene.movelog.texts()
+        dealer = (match.first_dealer + 1) % SEATS  # the deal passes to the left
+        assert match.hand.dealer == dealer and len(log) >= 1
+        assert log[0].startswith(("Hand 2: " if language == "en" else "Donne 2 : ")
+                                 + NAMES[dealer])
+        assert not any(line in log for line in opening)
+    finally:
+        configure("en")
 
 
 def play_out(app: App, scene: SixteTable) -> None:
@@ -838,9 +884,9 @@ def test_a_resumed_hand_shows_its_whole_move_log(app: App) -> None:
     match = Match(9)
     play_safely(match, 8)
     scene = SixteTable(app, SixteSession(match, {s: Script() for s in COMPUTERS}))
-    lines = scene.movelog.texts()
+    lines = played_lines(scene)
     assert len(lines) == 8 and " — " in lines[5] and "trick 1" in lines[5]
-    assert [count for count, _ in scene.movelog.lines] == list(range(1, 9))
+    assert [count for count, _ in scene.movelog.lines] == [0, 0, *range(1, 9)]
 
 
 def test_the_live_log_is_the_log_after_continue_after_every_card(tmp_path: Path) -> None:
@@ -862,12 +908,12 @@ def test_the_live_log_is_the_log_after_continue_after_every_card(tmp_path: Path)
 
     for hand in (1, 2):
         play_checking(app, scene, person_moves, check, session.is_over)
-        assert len(scene.movelog.lines) == SEATS * SEATS  # every card of the hand
+        assert len(played_lines(scene)) == SEATS * SEATS  # every card of the hand
         if hand == 1:
             run_until(app, lambda: scene.sheet_open)
             scene.next_round_or_match()
             check()
-    assert check.count == 2 * len(scene.movelog.lines) + 1
+    assert check.count == 2 * len(played_lines(scene)) + 1
 
 
 @pytest.mark.parametrize("language", ["en", "fr"])

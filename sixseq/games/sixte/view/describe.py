@@ -3,9 +3,11 @@ lines, the status line and the score sheet's sentence."""
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from sixseq.decks.standard import SUIT_GLYPHS, Card, card_label
 from sixseq.engine.tricks import Breach
-from sixseq.games.sixte.rules.cards import TRICKS, suit
+from sixseq.games.sixte.rules.cards import TRICKS, strength, suit
 from sixseq.games.sixte.rules.observation import Observation
 from sixseq.games.sixte.rules.scoring import HandScore
 from sixseq.games.sixte.session import PERSON
@@ -36,6 +38,24 @@ def log_line(seat: int, card: Card, taken: tuple[int, int] | None) -> str:
                   who=seat_name(winner), trick=number)
         line = tr(T + "log.and", play=line, take=took)
     return line
+
+
+def lot_line(lot: Sequence[Card], dealer: int) -> str:
+    """The draw for the first deal (SX-SEAT-2): each player's card, and who deals — the
+    first drawn of the highest rank, which the line says when another drew that rank too."""
+    drawn = ", ".join(tr(T + "log.drew", who=seat_name(seat), card=card_text(card))
+                      for seat, card in enumerate(lot))
+    key = "log.you_deal_first" if dealer == PERSON else "log.deals_first"
+    if sum(strength(card) == strength(lot[dealer]) for card in lot) > 1:
+        key += "_tie"
+    return tr(T + key, drawn=drawn, who=seat_name(dealer), card=card_text(lot[dealer]))
+
+
+def deal_line(hand: int, obs: Observation) -> str:
+    """Who deals hand number ``hand`` and the card turned up for trumps (SX-DEAL-2, SX-DEAL-3)."""
+    key = "log.you_deal" if obs.dealer == PERSON else "log.deals"
+    return tr(T + key, hand=hand, who=seat_name(obs.dealer), card=card_text(obs.trump_card),
+              suit=SUIT_GLYPHS[obs.trump])
 
 
 def status_text(obs: Observation, thinking: int | None, collecting: bool) -> str:

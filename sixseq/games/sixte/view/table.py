@@ -14,6 +14,7 @@ pile of tricks, counted on their plate.
 
 from __future__ import annotations
 
+from functools import partial
 from typing import TYPE_CHECKING
 
 import pygame
@@ -32,6 +33,7 @@ from sixseq.games.sixte.view.picture import TablePicture
 from sixseq.games.sixte.view.sheet import sheet_rect
 from sixseq.ui.cardart import CardArt
 from sixseq.ui.deckart import STANDARD
+from sixseq.ui.i18n import in_every_language
 from sixseq.ui.table.buttons import label_width
 from sixseq.ui.table.geometry import card_height
 from sixseq.ui.table.hooks import Grab, Target
@@ -60,6 +62,7 @@ class SixteTable(CardTable[Action]):
         self.collect_at: float | None = None  # a complete trick is shown until then
         self.hand_spots: list[tuple[Card, int]] = []  # the person's cards and their spots
         self._deal_pending = not session.hand.actions
+        self.log_the_deal()
         self.log_the_past()
         if self.obs.last_taken is not None:
             # Continued just after a trick's last card (left during its moment: the game is
@@ -150,6 +153,19 @@ class SixteTable(CardTable[Action]):
     def status_text(self) -> str:
         return describe.status_text(self.obs, self.session.thinking(), self.collecting())
 
+    def log_the_deal(self) -> None:
+        """The hand's first lines in the move log, before any card: on the game's first hand
+        the draw for the first deal, every player's card (SX-SEAT-2); then who deals and the
+        card turned up for trumps (SX-DEAL-2, SX-DEAL-3)."""
+        game = self.sixte.game
+        lines = [partial(describe.deal_line, game.hand_number, self.obs)]
+        if game.hand_number == 1:
+            lines.insert(0, partial(describe.lot_line, game.lot, game.first_dealer))
+        for line in lines:
+            said = in_every_language(line)
+            if said:
+                self.movelog.add(0, said)
+
     def log_line(self, played: Played[Action]) -> str | None:
         obs = played.after
         taken = (obs.winners[-1], len(obs.tricks)) if obs.last_taken is not None else None
@@ -195,6 +211,7 @@ class SixteTable(CardTable[Action]):
     def on_round_begun(self) -> None:
         self.sheet_open = self.sheet_hidden = False
         self.collect_at = None
+        self.log_the_deal()
 
     # --- playing a card -------------------------------------------------------------------------
 
