@@ -368,12 +368,21 @@ def _add_arena(sub: SubParsers) -> None:
                    help="hard: samples per decision instead of a time budget (replayable)")
     p.add_argument("--jobs", type=_count(1), default=1, metavar="J",
                    help="rounds played at once, one process each (hard then uses one core)")
+    p.add_argument("--whole-games", action="store_true",
+                   help="play whole games (sixte: to 6 points) instead of rounds; --games "
+                        "counts them")
     p.add_argument("--json", action="store_true", help="print one JSON object")
     p.set_defaults(handler=_arena)
 
 
 def _arena(args: argparse.Namespace) -> int:
-    from sixseq.engine.arena import ArenaSpec, format_summary, print_progress, run_arena
+    from sixseq.engine.arena import (
+        ArenaSpec,
+        format_games,
+        format_summary,
+        print_progress,
+        run_arena,
+    )
 
     bots = tuple(b.strip() for b in args.bots.split(",") if b.strip())
     try:
@@ -384,12 +393,18 @@ def _arena(args: argparse.Namespace) -> int:
             raise ValueError("--bots needs at least one level")
         spec = ArenaSpec(game.id, bots, seats, args.games, args.seed, args.budget_ms,
                          args.iterations, args.jobs, tuple(options.items()))
-        report = run_arena(spec, print_progress)
+        if args.whole_games:
+            summary = game.whole_games(spec)
+            if summary is None:
+                raise ValueError(f"--whole-games: {game.id}'s arena plays rounds only")
+            text = format_games
+        else:
+            summary = run_arena(spec, print_progress).summary()
+            text = format_summary
     except ValueError as error:
         print(f"sixseq arena: {error}", file=sys.stderr)
         return 2
-    summary = report.summary()
-    print(json.dumps(summary) if args.json else format_summary(summary))
+    print(json.dumps(summary) if args.json else text(summary))
     return 1 if summary["illegal"] else 0
 
 

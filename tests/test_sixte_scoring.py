@@ -212,16 +212,33 @@ def test_tampered_game_records_are_refused() -> None:
 # --- measuring commands ----------------------------------------------------------------------
 
 def test_games_to_six_command(capsys: pytest.CaptureFixture[str]) -> None:
+    """``sixseq arena --whole-games`` plays games to 6 points (SX-SCORE-3) and counts them;
+    ``python -m sixseq.games.sixte.games``, the earlier batches' name, is the same command;
+    a game whose arena has no whole games says so."""
+    from sixseq.cli import main as cli
     from sixseq.games.sixte.games import main
 
-    assert main(["--bots", "easy,random,random,random,random,random", "--games", "3",
-                 "--seed", "4", "--must-trump", "--json"]) == 0
+    args = ["--bots", "easy,random,random,random,random,random", "--games", "3", "--seed", "4",
+            "--must-trump", "--json"]
+    assert cli(["arena", "--game", "sixte", "--whole-games", *args]) == 0
     result = json.loads(capsys.readouterr().out)
     assert result["games"] == 3 and result["illegal"] == 0 and result["must_trump"] is True
     assert sum(result["game_win_rate"].values()) == pytest.approx(1.0, abs=1e-3)
     assert sum(result["point_share"].values()) == pytest.approx(1.0, abs=1e-3)
     assert result["hands"] >= 3 * GAME_POINTS
+    assert max(result["game_win_rate"].values()) >= 1 / 3  # a game has one winner
+    assert main(args) == 0
+    again = json.loads(capsys.readouterr().out)
+    for key in ("seconds", "decision_ms_p50", "decision_ms_p95"):
+        result.pop(key), again.pop(key)
+    assert again == result
+    assert cli(["arena", "--game", "sixte", "--whole-games", "--bots", "easy", "--games",
+                "2"]) == 0
+    assert "sixte: 2 games (" in capsys.readouterr().out
     assert main(["--bots", "easy,grandmaster", "--games", "1"]) == 2
+    assert cli(["arena", "--game", "rami", "--whole-games", "--bots", "easy", "--games",
+                "1"]) == 2
+    assert "rounds only" in capsys.readouterr().err
 
 
 def test_an_all_seeing_player_does_at_least_what_the_level_does() -> None:

@@ -265,6 +265,20 @@ def format_summary(summary: dict[str, Any]) -> str:
     return "\n".join(lines)
 
 
+def format_games(summary: dict[str, Any]) -> str:
+    """A whole-games report (``RulesGame.whole_games``) as lines a person reads."""
+    lines = [f"{summary['game']}: {summary['games']} games ({summary['hands']} hands), "
+             f"seed {summary['seed']}", f"({summary['win_rule']})"]
+    for lab in summary["bots"]:
+        lo, hi = summary["game_ci95"][lab]
+        lines.append(f"{lab:10} games {summary['game_win_rate'][lab]:.3f} [{lo:.3f}, {hi:.3f}]"
+                     f"  points {summary['point_share'][lab]:.3f}"
+                     f"  decision p95 {summary['decision_ms_p95'][lab]} ms")
+    lines.append(f"illegal or failed answers replaced by the guard: {summary['illegal']}")
+    lines.append(f"{summary['seconds']} s")
+    return "\n".join(lines)
+
+
 def print_progress(done: int, total: int) -> None:
     if total >= 20 and (done % max(1, total // 20) == 0 or done == total):
         print(f"arena: {done}/{total} rounds", file=sys.stderr, flush=True)

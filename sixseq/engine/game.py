@@ -17,6 +17,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, Protocol, TypeVar
 
 if TYPE_CHECKING:
+    from sixseq.engine.arena import ArenaSpec
     from sixseq.engine.bots import Bot
 
 A = TypeVar("A")
@@ -119,3 +120,7 @@ class RulesGame(Protocol):
     def bench_positions(self, seats: int, count: int, seed: int,
                         options: Mapping[str, Any]) -> list[Rules[Any, Any]]:
         """Mid-round positions with a rich choice, for timing ``legal_actions()``."""
+
+    def whole_games(self, spec: ArenaSpec) -> dict[str, Any] | None:
+        """``spec.games`` whole games (a match played to its end) between the bots, summed
+        up for ``sixseq arena --whole-games``; None when the arena counts rounds only."""

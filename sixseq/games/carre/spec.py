@@ -8,6 +8,7 @@ import argparse
 from collections.abc import Hashable, Mapping
 from typing import Any
 
+from sixseq.engine.arena import ArenaSpec
 from sixseq.engine.game import RoundResult
 from sixseq.games.carre.bots.base import Bot, make_bot, safe_action
 from sixseq.games.carre.rules.actions import Action
@@ -68,6 +69,9 @@ class Carre:
     def bench_positions(self, seats: int, count: int, seed: int,
                         options: Mapping[str, Any]) -> list[CarreState]:
         return mid_game_positions(count, seed, self.is_libre(options))
+
+    def whole_games(self, spec: ArenaSpec) -> dict[str, Any] | None:
+        return None  # the arena counts rounds only
 
 
 RULES = Carre()

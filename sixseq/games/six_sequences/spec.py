@@ -8,6 +8,7 @@ import argparse
 from collections.abc import Hashable, Mapping
 from typing import Any
 
+from sixseq.engine.arena import ArenaSpec
 from sixseq.engine.game import RoundResult
 from sixseq.games.six_sequences.bots.base import Bot, make_bot, safe_action
 from sixseq.games.six_sequences.rules.actions import Action
@@ -70,6 +71,9 @@ class SixSequences:
     def bench_positions(self, seats: int, count: int, seed: int,
                         options: Mapping[str, Any]) -> list[GameState]:
         return mid_round_positions(self.config(seats, options), count, seed)
+
+    def whole_games(self, spec: ArenaSpec) -> dict[str, Any] | None:
+        return None  # the arena counts rounds only
 
 
 RULES = SixSequences()

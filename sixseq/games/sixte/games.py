@@ -1,9 +1,12 @@
 """Whole games of Sixte to six points between computer players: the share of games each wins
-(the arena, ``sixseq arena --game sixte``, counts hands).
+(the arena counts hands unless told ``--whole-games``).
 
-    python -m sixseq.games.sixte.games --bots hard,medium,medium,medium,medium,medium \\
+    sixseq arena --game sixte --whole-games --bots hard,medium,medium,medium,medium,medium \\
         --games 60 --seed 1 [--budget-ms MS] [--iterations N] [--jobs J] [--json]
         [--must-trump] [--must-overtake] [--deck52]
+
+``python -m sixseq.games.sixte.games ARGS`` is the same command, 60 games unless told (the
+earlier batches were run under that name).
 
 Game ``g`` is dealt from its own seed with the bots seated by rotation ``g mod 6`` (as the
 arena seats them), so every bot sits in every seat equally often over six games; the first
@@ -13,8 +16,6 @@ counts the answers it had to replace.
 
 from __future__ import annotations
 
-import argparse
-import json
 import multiprocessing
 import sys
 import time
@@ -27,7 +28,7 @@ from sixseq.engine.arena import ArenaSpec, percentile, wilson
 from sixseq.engine.bots import guarded_choice
 from sixseq.engine.rng import derived_seeds
 from sixseq.games.sixte.bots.base import make_bot, safe_action
-from sixseq.games.sixte.rules.cards import SEATS, Options
+from sixseq.games.sixte.rules.cards import Options
 from sixseq.games.sixte.rules.match import Match
 
 
@@ -121,46 +122,12 @@ def summary(spec: ArenaSpec, records: Sequence[GameRecord], seconds: float) -> d
 
 
 def main(argv: Sequence[str] | None = None) -> int:
-    from sixseq.games.sixte.spec import RULES
+    """``sixseq arena --game sixte --whole-games`` under the name the earlier batches of
+    docs/sixte.md were run with (60 games unless told)."""
+    from sixseq.cli import main as cli
 
-    parser = argparse.ArgumentParser(prog="python -m sixseq.games.sixte.games",
-                                     description="whole games of Sixte to 6 points")
-    parser.add_argument("--bots", required=True, help="six comma-separated levels")
-    parser.add_argument("--games", type=int, default=60)
-    parser.add_argument("--seed", type=int, default=0)
-    parser.add_argument("--budget-ms", type=int, default=None)
-    parser.add_argument("--iterations", type=int, default=None)
-    parser.add_argument("--jobs", type=int, default=1)
-    parser.add_argument("--json", action="store_true")
-    RULES.add_arguments("games", parser)
-    args = parser.parse_args(argv)
-    bots = tuple(b.strip() for b in args.bots.split(",") if b.strip())
-    try:
-        if args.games < 1 or args.jobs < 1:
-            raise ValueError("--games and --jobs must be at least 1")
-        for level in bots:
-            make_bot(level)
-        spec = ArenaSpec("sixte", bots, SEATS, args.games, args.seed, args.budget_ms,
-                         args.iterations, args.jobs, tuple(RULES.options(args).items()))
-        records, seconds = run_games(spec)
-    except ValueError as error:
-        print(f"sixte games: {error}", file=sys.stderr)
-        return 2
-    result = summary(spec, records, seconds)
-    if args.json:
-        print(json.dumps(result))
-    else:
-        print(f"sixte: {result['games']} games to 6 points ({result['hands']} hands), "
-              f"seed {result['seed']}")
-        for lab in result["bots"]:
-            lo, hi = result["game_ci95"][lab]
-            print(f"{lab:10} games {result['game_win_rate'][lab]:.3f} [{lo:.3f}, {hi:.3f}]  "
-                  f"points {result['point_share'][lab]:.3f}  "
-                  f"decision p95 {result['decision_ms_p95'][lab]} ms")
-        print(f"illegal or failed answers replaced by the guard: {result['illegal']}")
-        print(f"{result['seconds']} s")
-    return 1 if result["illegal"] else 0
-
+    return cli(["arena", "--game", "sixte", "--whole-games", "--games", "60",
+                *(sys.argv[1:] if argv is None else argv)])
 
 if __name__ == "__main__":
     sys.exit(main())

@@ -9,8 +9,10 @@ import random
 from collections.abc import Hashable, Mapping
 from typing import Any
 
+from sixseq.engine.arena import ArenaSpec
 from sixseq.engine.game import RoundResult, Rules
 from sixseq.games.sixte.bots.base import Bot, make_bot, safe_action
+from sixseq.games.sixte.games import run_games, summary
 from sixseq.games.sixte.rules.actions import Action
 from sixseq.games.sixte.rules.cards import SEATS, Options
 from sixseq.games.sixte.rules.hand import HandState
@@ -81,6 +83,14 @@ class Sixte:
                 state.apply(rng.choice(state.legal_actions()))
             positions.append(state)
         return positions
+
+    def whole_games(self, spec: ArenaSpec) -> dict[str, Any]:
+        """Games to 6 points (SX-SCORE-3), the bots rotating round the table from game to
+        game (``games.py``)."""
+        for level in spec.bots:
+            make_bot(level)  # an unknown level fails here, before any game
+        records, seconds = run_games(spec)
+        return summary(spec, records, seconds)
 
 
 RULES = Sixte()
