@@ -472,8 +472,9 @@ def test_the_log_opens_with_the_draw_for_the_deal_and_each_hand_s_dealer_and_tru
         app: App, language: str, seed: int) -> None:
     """SX-SEAT-2: the first dealer is drawn by lot in front of everyone, so the log shows
     every player's card and who deals (on equal cards, the earliest seat); each hand then
-    opens with its dealer and the card turned up for trumps (SX-DEAL-2). The lines stay
-    through the hand (undo never reaches them) and go with it."""
+    opens with its dealer and the card turned up for trumps (SX-DEAL-2), each card with its
+    language's index (K Q J, R D V: SX-DECK-2). The lines stay through the hand (undo never
+    reaches them) and go with it."""
     configure(language)
     try:
         match = Match(seed)
