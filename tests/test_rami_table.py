@@ -42,6 +42,7 @@ from sixseq.settings import Settings
 from sixseq.stats import load_match_stats, match_stats_path
 from sixseq.storage import Paths
 from sixseq.ui.app import App
+from sixseq.ui.i18n import configure, tr
 
 
 class Safe(Bot[Observation, Action]):
@@ -480,6 +481,40 @@ def test_a_new_game_is_saved_after_every_turn_and_continues_where_it_was(
     assert key_ == "rami.menu.continue" and values["limit"] == "1000"
 
 
+@pytest.mark.parametrize("language", ["en", "fr"])
+def test_the_stock_running_out_is_told_and_the_third_time_warns_of_the_last_turn_RA_STOCK(
+        app: App, language: str) -> None:
+    """RA-STOCK-1: the draw that empties the stock says in the log that the discard pile
+    becomes the new stock at the end of the turn, and how many times of three it has run out;
+    RA-STOCK-2: the third time, the log and the person's status say the round ends with this
+    turn."""
+    configure(language)
+    try:
+        scene = open_rami(app, position("2c 5d 9h Kh", others=("3s 7d Jc Qd",), stock="4h",
+                                        stock_size=1, stock_runs=1, discard="Ac 8c",
+                                        phase=Phase.DRAW, laid=(1,)))
+        scene.play(Draw())
+        settle(app, scene)
+        assert scene.movelog.texts()[-1] == tr(
+            "rami.table.stock.empty", line=tr("rami.table.log", who=tr("rami.table.me"),
+                                              what=tr("rami.table.you.draw")),
+            runs=2, limit=3)
+        assert ("2 of 3" if language == "en" else "2 sur 3") in scene.movelog.texts()[-1]
+        assert scene.status_text() != tr("rami.table.status.last_turn")
+        scene = open_rami(app, position("2c 5d 9h Kh", others=("3s 7d Jc Qd",), stock="4h",
+                                        stock_size=1, stock_runs=2, discard="Ac 8c",
+                                        phase=Phase.DRAW, laid=(1,)))
+        scene.play(Draw())
+        settle(app, scene)
+        assert ("third time" if language == "en" else "troisième fois") in \
+            scene.movelog.texts()[-1]
+        assert scene.status_text() == tr("rami.table.status.last_turn")
+        scene.play(Discard(c("2c")))
+        assert scene.session.is_over()
+    finally:
+        configure("en")
+
+
 def test_a_continued_game_shows_its_move_log(tmp_path: Path) -> None:
     """Save and quit, then Continue: the move log holds the round's moves so far, worded as
     the table that was left worded them (it opened empty, the round's history lost)."""
@@ -628,7 +663,6 @@ def test_the_average_points_per_round_keep_their_decimal_in_the_players_language
     from shell_harness import drawn_words
 
     from sixseq.stats import MatchStats, RoundResult, save_match_stats
-    from sixseq.ui.i18n import configure
 
     stats = MatchStats()
     for score in (6, 7):
@@ -776,7 +810,6 @@ def test_the_rules_page_names_the_first_laying_choices_as_the_dialog_does_RA_OPE
     """RA-OPEN-1/2: the page says what the first laying is without the option (no minimum)
     and with it, naming both choices as the New game dialog shows them, and counts the 51
     as RA-DECK-3 does — not as a hand at the end, where an ace is always 11 and a joker 20."""
-    from sixseq.ui.i18n import configure, tr
 
     configure(language)
     try:
@@ -1036,7 +1069,6 @@ def test_a_joker_taken_from_the_discard_is_named_as_taken_not_taken_back_RA_TURN
         app: App) -> None:
     """A joker taken from the discard pile must be laid like any taken card (RA-TURN-1): the
     status line and the refusal of a discard say so, in the words of a take, not of a swap."""
-    from sixseq.ui.i18n import configure
 
     scene = open_rami(app, position("9s 9h 9d 9c Kc", discard="jk", phase=Phase.DRAW,
                                     others=("2c 3c",)))

@@ -16,6 +16,7 @@ from sixseq.games.rami.rules.cards import JOKER, JOKER_AS, Card, Token
 from sixseq.games.rami.rules.melds import Combination, Series
 from sixseq.games.rami.rules.observation import Observation
 from sixseq.games.rami.rules.refusals import IllegalAction
+from sixseq.games.rami.rules.state import STOCK_RUNS_TO_END
 from sixseq.games.rami.rules.table import Phase
 from sixseq.ui.i18n import current_locale, tr
 
@@ -107,6 +108,17 @@ def log_line(seat: int, action: Action, before: Observation, person: int = 0) ->
     return tr(T + "log", who=seat_name(seat, person), what=what)
 
 
+def stock_news(line: str, before: Observation, after: Observation) -> str:
+    """``line`` with what an action that emptied the stock means (RA-STOCK): the discard
+    pile shuffled into a new one at the end of the turn, or, the third time, the round's
+    end."""
+    if after.stock_runs <= before.stock_runs:
+        return line
+    if after.stock_runs >= STOCK_RUNS_TO_END:
+        return tr(T + "stock.last", line=line)
+    return tr(T + "stock.empty", line=line, runs=after.stock_runs, limit=STOCK_RUNS_TO_END)
+
+
 def laid_words(obs: Observation, seat: int, short: bool = False) -> str:
     """Whether a player has laid (or opened, under "51 to open"): what the zone's head says,
     for the person in the second person; ``short`` for another player's zone too narrow for
@@ -137,6 +149,8 @@ def status_text(obs: Observation, thinking: bool = True) -> str:
         return tr(T + "status.use_taken", card=card_text(obs.pending))
     if obs.owed_jokers:
         return tr(T + "status.lay_joker")
+    if not obs.stock_count and obs.stock_runs >= STOCK_RUNS_TO_END:
+        return tr(T + "status.last_turn")  # RA-STOCK-2
     if obs.config.open51 and not obs.opened[obs.seat]:
         if obs.turn_value:
             return tr(T + "status.open_more", points=obs.turn_value)

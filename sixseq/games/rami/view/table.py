@@ -144,7 +144,8 @@ class RamiTable(RummyTable[Action, Observation]):
         super().refuse(describe.named_refusal(error, self.obs), attempt, dragged)
 
     def log_line(self, played: Played[Action]) -> str | None:
-        return describe.log_line(played.seat, played.action, played.before, self.session.person)
+        line = describe.log_line(played.seat, played.action, played.before, self.session.person)
+        return describe.stock_news(line, played.before, played.after)
 
     # --- buttons ------------------------------------------------------------------------------
 
