@@ -460,10 +460,10 @@ LOT_LINES = {
                  " — Bruno deals first (the highest card, A♥)",
                  "Hand 1: Bruno deals, trumps ♣ (turned up: K♣)"),
     # seed 21: three kings, the person's drawn first (SX-SEAT-2's earliest seat)
-    ("fr", 21): ("Tirage pour la donne : Vous R♥, Alice R♦, Bruno 6♦, Chloé R♣, Denis 6♥,"
+    ("fr", 21): ("Tirage pour la donne : Vous R♥, Alice R♦, Bruno 6♦, Chloé R♣, Denis 6♥,"
                  " Élise 8♠ — vous donnez en premier (la plus forte carte, R♥, tirée la"
                  " première de son rang)",
-                 "Donne 1 : vous donnez, atout ♥ (carte retournée : R♥)"),
+                 "Donne 1 : vous donnez, atout ♥ (carte retournée : R♥)"),
 }
 
 
@@ -488,7 +488,7 @@ def test_the_log_opens_with_the_draw_for_the_deal_and_each_hand_s_dealer_and_tru
         log = scene.movelog.texts()
         dealer = (match.first_dealer + 1) % SEATS  # the deal passes to the left
         assert match.hand.dealer == dealer and len(log) >= 1
-        assert log[0].startswith(("Hand 2: " if language == "en" else "Donne 2 : ")
+        assert log[0].startswith(("Hand 2: " if language == "en" else "Donne 2\u00a0: ")
                                  + NAMES[dealer])
         assert not any(line in log for line in opening)
     finally:
