@@ -515,6 +515,23 @@ def test_the_stock_running_out_is_told_and_the_third_time_warns_of_the_last_turn
         configure("en")
 
 
+def test_while_the_cards_are_dealt_the_status_says_so_then_what_to_do(tmp_path: Path) -> None:
+    """A new round's status line named the discard's top card ("take the 7♦ to use it at
+    once") while the cards were still flying and the pile stood empty: it says the cards are
+    being dealt until the last one lands, then what the person does."""
+    app = make_app(tmp_path, animation_speed="normal")
+    scene = GAME.new_table(app, GAME.clean_options({"seats": 2, "levels": ["easy"]}))
+    assert isinstance(scene, RamiTable)
+    app.switch(scene)
+    app.step()
+    assert scene.stage.busy and scene.words.status_lines()[1] == [tr("sixseq.table.dealing")]
+    run_until(app, lambda: not scene.stage.busy)
+    app.step()
+    assert not scene.dealing
+    assert " ".join(scene.words.status_lines()[1]) == scene.status_text() != \
+        tr("sixseq.table.dealing")
+
+
 def test_a_continued_game_shows_its_move_log(tmp_path: Path) -> None:
     """Save and quit, then Continue: the move log holds the round's moves so far, worded as
     the table that was left worded them (it opened empty, the round's history lost)."""

@@ -65,8 +65,12 @@ class WordsOverlay:
         for its words and width, not on every frame that draws or places by it."""
         table = self.table
         status = table.status_area()
-        words = tr("sixseq.table.suggesting") if table.session.hint_pending \
-            else table.status_text()
+        if table.session.hint_pending:
+            words = tr("sixseq.table.suggesting")
+        elif table.dealing:  # what to do next would name cards still in flight
+            words = tr("sixseq.table.dealing")
+        else:
+            words = table.status_text()
         key = (words, table.font_px(25), status.width if status else 0)
         if self._laid is None or self._laid[0] != key:
             self._laid = key, lay_out(Message(words), key[1], key[2], bold=True)

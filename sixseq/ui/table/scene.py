@@ -104,6 +104,7 @@ class CardTable(RoundSheet, TableHooks[A]):
         self.message_pill: Pill | None = None  # the message or hint, as last drawn
         self.size = app.screen.get_size()
         self.person_moves = 0  # the person's actions played (the monkey counts them)
+        self.dealing = False  # the round's cards are flying out from the deal
         self.clock = 0.0
         self.still_layer = StillLayer()
         self._deal_pending = True
@@ -202,6 +203,9 @@ class CardTable(RoundSheet, TableHooks[A]):
             not self.session.my_turn() else 1.0
         if self.stage.update(dt):
             self.app.invalidate()  # the landing frame is drawn now, not at the next event
+        if self.dealing and not self.stage.busy:
+            self.dealing = False
+            self.app.invalidate()  # the status line says what to do once the cards are out
         idle = not self.stage.busy and not self.drag.dragging and not self.is_modal()
         for played in self.session.tick(self.clock, idle):
             self.show_played(played)
@@ -341,6 +345,7 @@ class CardTable(RoundSheet, TableHooks[A]):
         source = self.deal_source()
         if source is not None:
             self.stage.deal_from(source, keep=lambda spot: spot.rect == source)
+            self.dealing = True
             self.app.sounds.play("deal")
 
     def next_round(self) -> None:
