@@ -6,15 +6,17 @@ from __future__ import annotations
 
 import argparse
 from collections.abc import Hashable, Mapping
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from sixseq.engine.arena import ArenaSpec
 from sixseq.engine.game import RoundResult
 from sixseq.games.carre.bots.base import Bot, make_bot, safe_action
 from sixseq.games.carre.rules.actions import Action
 from sixseq.games.carre.rules.bench import mid_game_positions
 from sixseq.games.carre.rules.observation import Observation
 from sixseq.games.carre.rules.state import CarreState
+
+if TYPE_CHECKING:
+    from sixseq.engine.arena import ArenaSpec
 
 VARIANTS = ("base", "libre")
 

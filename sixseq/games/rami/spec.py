@@ -6,9 +6,8 @@ from __future__ import annotations
 
 import argparse
 from collections.abc import Hashable, Mapping
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from sixseq.engine.arena import ArenaSpec
 from sixseq.engine.game import RoundResult
 from sixseq.games.rami.bots.base import Bot, make_bot, safe_action
 from sixseq.games.rami.rules.actions import Action
@@ -17,6 +16,9 @@ from sixseq.games.rami.rules.invariants import check_invariants
 from sixseq.games.rami.rules.observation import Observation
 from sixseq.games.rami.rules.state import GameState
 from sixseq.games.rami.rules.table import DEFAULT_SEATS, MAX_SEATS, MIN_SEATS, TableConfig
+
+if TYPE_CHECKING:
+    from sixseq.engine.arena import ArenaSpec
 
 
 class Rami:

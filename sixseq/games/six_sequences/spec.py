@@ -6,9 +6,8 @@ from __future__ import annotations
 
 import argparse
 from collections.abc import Hashable, Mapping
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from sixseq.engine.arena import ArenaSpec
 from sixseq.engine.game import RoundResult
 from sixseq.games.six_sequences.bots.base import Bot, make_bot, safe_action
 from sixseq.games.six_sequences.rules.actions import Action
@@ -17,6 +16,9 @@ from sixseq.games.six_sequences.rules.game import GameState
 from sixseq.games.six_sequences.rules.observation import Observation
 from sixseq.games.six_sequences.rules.selfplay import check_invariants
 from sixseq.games.six_sequences.rules.table import TableConfig
+
+if TYPE_CHECKING:
+    from sixseq.engine.arena import ArenaSpec
 
 
 class SixSequences:

@@ -129,5 +129,6 @@ def main(argv: Sequence[str] | None = None) -> int:
     return cli(["arena", "--game", "sixte", "--whole-games", "--games", "60",
                 *(sys.argv[1:] if argv is None else argv)])
 
+
 if __name__ == "__main__":
     sys.exit(main())

@@ -7,17 +7,18 @@ from __future__ import annotations
 import argparse
 import random
 from collections.abc import Hashable, Mapping
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from sixseq.engine.arena import ArenaSpec
 from sixseq.engine.game import RoundResult, Rules
 from sixseq.games.sixte.bots.base import Bot, make_bot, safe_action
-from sixseq.games.sixte.games import run_games, summary
 from sixseq.games.sixte.rules.actions import Action
 from sixseq.games.sixte.rules.cards import SEATS, Options
 from sixseq.games.sixte.rules.hand import HandState
 from sixseq.games.sixte.rules.invariants import check_invariants
 from sixseq.games.sixte.rules.observation import Observation
+
+if TYPE_CHECKING:
+    from sixseq.engine.arena import ArenaSpec
 
 
 class Sixte:
@@ -87,6 +88,8 @@ class Sixte:
     def whole_games(self, spec: ArenaSpec) -> dict[str, Any]:
         """Games to 6 points (SX-SCORE-3), the bots rotating round the table from game to
         game (``games.py``)."""
+        from sixseq.games.sixte.games import run_games, summary  # its pool, only when asked
+
         for level in spec.bots:
             make_bot(level)  # an unknown level fails here, before any game
         records, seconds = run_games(spec)
