@@ -50,7 +50,7 @@ card (RA-DECK-1), so a taken card is used once either copy goes on the table.
 
 from __future__ import annotations
 
-from collections.abc import Generator, Iterator, Sequence
+from collections.abc import Generator, Iterable, Iterator, Sequence
 from dataclasses import dataclass, field
 from itertools import product
 
@@ -444,19 +444,18 @@ def _left_after_placing(view: TurnView, card: Card) -> list[int]:
     cards from hand filling the gap to it, in each way it can; or, when some combination
     can still take a joker, once a taken joker goes there."""
     hand = list(view.hand)
-    out = []
-    if card != JOKER:
-        for used, _, touched in _placements(hand, view.table, card, view.closed):
-            if touched:
-                for c in used:
-                    hand[c] -= 1
-                out.append(packed(hand))
-                for c in used:
-                    hand[c] += 1
-    if card == JOKER and _joker_room(view):
-        hand[card] -= 1
-        out.append(packed(hand))
-    return out
+    if card == JOKER:
+        return [_packed_without(hand, (JOKER,))] if _joker_room(view) else []
+    return [_packed_without(hand, used)
+            for used, _, touched in _placements(hand, view.table, card, view.closed) if touched]
+
+
+def _packed_without(hand: list[int], used: Iterable[Card]) -> int:
+    """The packed ``hand`` less the cards ``used`` (each in it)."""
+    rest = list(hand)
+    for card in used:
+        rest[card] -= 1
+    return packed(rest)
 
 
 def _joker_room(view: TurnView) -> bool:
@@ -529,14 +528,7 @@ class _Swaps:
         else:
             ways = [used for used, _, _ in _placements(hand, view.table, card, view.closed)
                     if JOKER in used]
-        out = []
-        for used in ways:
-            for c in used:
-                hand[c] -= 1
-            out.append(packed(hand))
-            for c in used:
-                hand[c] += 1
-        return out
+        return [_packed_without(hand, used) for used in ways]
 
 
 def _open_rest(hand: list[int], table: list[Combination], need: int, card: int, jokers: int
