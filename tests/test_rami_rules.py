@@ -935,6 +935,17 @@ def test_ra_stock_2_third_time_out_ends_the_round_with_no_winner() -> None:
     assert score.points == (100, hand_points([c("3s"), c("7d"), c("Jc"), c("Qd")]))
 
 
+def test_ra_stock_2_every_seat_sees_the_turn_that_ends_the_round() -> None:
+    """The observation says when the round ends with this turn (the table warns by it): the
+    stock emptied for the third time, not the first or second."""
+    for runs, last in ((0, False), (1, False), (2, True)):
+        state = position("2c 5d 9h Kh", others=("3s 7d Jc Qd",), stock="4h", stock_size=1,
+                         stock_runs=runs, discard="Ac 8c", phase=Phase.DRAW, laid=(1,))
+        assert not state.observation(0).last_turn()
+        state.apply(a("draw"))
+        assert [state.observation(s).last_turn() for s in (0, 1)] == [last, last]
+
+
 def test_ra_stock_2_nothing_is_played_once_the_stock_has_ended_the_round() -> None:
     state = position("2c 5d 9h Kh", others=("3s 7d Jc Qd",), stock="4h", stock_size=1,
                      stock_runs=2, discard="Ac 8c", phase=Phase.DRAW, laid=(1,))

@@ -18,7 +18,7 @@ from sixseq.games.rami.rules.actions import Action, Add, Discard, Lay, Swap, Tak
 from sixseq.games.rami.rules.cards import JOKER, N_KINDS, Card, counts_of, full_deck
 from sixseq.games.rami.rules.melds import Combination
 from sixseq.games.rami.rules.scoring import RoundScore
-from sixseq.games.rami.rules.table import Phase, TableConfig
+from sixseq.games.rami.rules.table import STOCK_RUNS_TO_END, Phase, TableConfig
 
 
 @dataclass(frozen=True, slots=True)
@@ -82,6 +82,11 @@ class Observation:
     def can_take(self) -> bool:
         """Whether the top discard may be taken now (RA-TURN-1): the table lights it."""
         return any(isinstance(a, Take) for a in self.legal)
+
+    def last_turn(self) -> bool:
+        """Whether the round ends with this turn: the stock has run out for the last time
+        and is not rebuilt at its end (RA-STOCK-2)."""
+        return not self.stock_count and self.stock_runs >= STOCK_RUNS_TO_END
 
     def lays_of(self, cards: Sequence[Card]) -> list[Lay]:
         """The legal lays made of exactly ``cards`` (a multiset; jokers as JOKER), one per

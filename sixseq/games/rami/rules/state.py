@@ -43,9 +43,8 @@ from sixseq.games.rami.rules.observation import Observation
 from sixseq.games.rami.rules.reach import OPENING, plan_finish
 from sixseq.games.rami.rules.refusals import IllegalAction
 from sixseq.games.rami.rules.scoring import RoundScore, score_round
-from sixseq.games.rami.rules.table import HAND_DEALT, Phase, TableConfig
+from sixseq.games.rami.rules.table import HAND_DEALT, STOCK_RUNS_TO_END, Phase, TableConfig
 
-STOCK_RUNS_TO_END = 3  # RA-STOCK-2
 _SAMPLE_TRIES = 1000  # deals tried for a seat in the middle of a turn that owes cards
 
 _Snapshot = tuple[Any, ...]

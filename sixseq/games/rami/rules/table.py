@@ -8,6 +8,7 @@ from enum import IntEnum
 MIN_SEATS, MAX_SEATS = 2, 6  # RA-SEAT-1
 DEFAULT_SEATS = 4
 HAND_DEALT = 13  # RA-SEAT-2
+STOCK_RUNS_TO_END = 3  # RA-STOCK-2
 
 
 class Phase(IntEnum):

@@ -16,8 +16,7 @@ from sixseq.games.rami.rules.cards import JOKER, JOKER_AS, Card, Token
 from sixseq.games.rami.rules.melds import Combination, Series
 from sixseq.games.rami.rules.observation import Observation
 from sixseq.games.rami.rules.refusals import IllegalAction
-from sixseq.games.rami.rules.state import STOCK_RUNS_TO_END
-from sixseq.games.rami.rules.table import Phase
+from sixseq.games.rami.rules.table import STOCK_RUNS_TO_END, Phase
 from sixseq.ui.i18n import current_locale, tr
 
 T = "rami.table."
@@ -114,7 +113,7 @@ def stock_news(line: str, before: Observation, after: Observation) -> str:
     end."""
     if after.stock_runs <= before.stock_runs:
         return line
-    if after.stock_runs >= STOCK_RUNS_TO_END:
+    if after.last_turn():
         return tr(T + "stock.last", line=line)
     return tr(T + "stock.empty", line=line, runs=after.stock_runs, limit=STOCK_RUNS_TO_END)
 
@@ -149,8 +148,8 @@ def status_text(obs: Observation, thinking: bool = True) -> str:
         return tr(T + "status.use_taken", card=card_text(obs.pending))
     if obs.owed_jokers:
         return tr(T + "status.lay_joker")
-    if not obs.stock_count and obs.stock_runs >= STOCK_RUNS_TO_END:
-        return tr(T + "status.last_turn")  # RA-STOCK-2
+    if obs.last_turn():
+        return tr(T + "status.last_turn")
     if obs.config.open51 and not obs.opened[obs.seat]:
         if obs.turn_value:
             return tr(T + "status.open_more", points=obs.turn_value)
