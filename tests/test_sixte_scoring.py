@@ -209,6 +209,15 @@ def test_tampered_game_records_are_refused() -> None:
             replay_match(record)
 
 
+def test_sx_seat_2_the_lot_says_when_the_dealer_won_it_on_equal_cards() -> None:
+    """Seed 21 draws three kings, the person's first (the earliest seat deals); seed 23 one
+    ace alone."""
+    tied, alone = Match(21), Match(23)
+    assert tied.first_dealer == 0 and tied.lot_tied
+    assert sum(strength(c) == strength(tied.lot[0]) for c in tied.lot) == 3
+    assert alone.first_dealer == 2 and not alone.lot_tied
+
+
 # --- measuring commands ----------------------------------------------------------------------
 
 def test_games_to_six_command(capsys: pytest.CaptureFixture[str]) -> None:

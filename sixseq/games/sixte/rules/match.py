@@ -43,6 +43,13 @@ class Match:
         self.lot, self.first_dealer = draw_lot(lot_seed, self.options)
         self._hands = [self._deal(0, (0,) * SEATS)]
 
+    @property
+    def lot_tied(self) -> bool:
+        """Whether another seat drew the first dealer's rank too, the earliest of them
+        dealing (SX-SEAT-2)."""
+        rank = strength(self.lot[self.first_dealer])
+        return sum(strength(card) == rank for card in self.lot) > 1
+
     def _deal(self, index: int, scores: tuple[int, ...]) -> HandState:
         dealer = (self.first_dealer + index) % SEATS  # SX-SEAT-2: the deal passes left
         return HandState(self._seeds[index], dealer, self.options, scores)

@@ -7,7 +7,7 @@ from collections.abc import Sequence
 
 from sixseq.decks.standard import SUIT_GLYPHS, Card, card_label
 from sixseq.engine.tricks import Breach
-from sixseq.games.sixte.rules.cards import TRICKS, strength, suit
+from sixseq.games.sixte.rules.cards import TRICKS, suit
 from sixseq.games.sixte.rules.observation import Observation
 from sixseq.games.sixte.rules.scoring import HandScore
 from sixseq.games.sixte.session import PERSON
@@ -40,13 +40,14 @@ def log_line(seat: int, card: Card, taken: tuple[int, int] | None) -> str:
     return line
 
 
-def lot_line(lot: Sequence[Card], dealer: int) -> str:
+def lot_line(lot: Sequence[Card], dealer: int, tied: bool) -> str:
     """The draw for the first deal (SX-SEAT-2): each player's card, and who deals — the
-    first drawn of the highest rank, which the line says when another drew that rank too."""
+    first drawn of the highest rank, which the line says when another drew that rank too
+    (``tied``)."""
     drawn = ", ".join(tr(T + "log.drew", who=seat_name(seat), card=card_text(card))
                       for seat, card in enumerate(lot))
     key = "log.you_deal_first" if dealer == PERSON else "log.deals_first"
-    if sum(strength(card) == strength(lot[dealer]) for card in lot) > 1:
+    if tied:
         key += "_tie"
     return tr(T + key, drawn=drawn, who=seat_name(dealer), card=card_text(lot[dealer]))
 

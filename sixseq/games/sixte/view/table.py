@@ -160,7 +160,8 @@ class SixteTable(CardTable[Action]):
         game = self.sixte.game
         lines = [partial(describe.deal_line, game.hand_number, self.obs)]
         if game.hand_number == 1:
-            lines.insert(0, partial(describe.lot_line, game.lot, game.first_dealer))
+            lines.insert(0, partial(describe.lot_line, game.lot, game.first_dealer,
+                                    game.lot_tied))
         for line in lines:
             said = in_every_language(line)
             if said:
