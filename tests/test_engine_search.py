@@ -1,6 +1,10 @@
 """The searchers' one rule for leaving the policy's choice (every game's Hard uses it)."""
 
-from sixseq.engine.search import MIN_SAMPLES, SearchResult
+import time
+
+import pytest
+
+from sixseq.engine.search import MIN_SAMPLES, SearchResult, run_samples
 
 
 def result(rows: list[list[float]]) -> SearchResult:
@@ -24,3 +28,38 @@ def test_a_search_cut_short_keeps_the_policy_s_choice() -> None:
     few = result([[0.0, 0.5 + i * 0.01] for i in range(MIN_SAMPLES - 1)])
     assert few.choose(1.0) == (0, 0.0)
     assert result([[0.0, 0.5 + i * 0.01] for i in range(MIN_SAMPLES)]).choose(1.0)[0] == 1
+
+
+class ClockedJob:
+    """Samples that each take ``cost`` seconds of a fake clock."""
+
+    width = 1
+
+    def __init__(self, clock: list[float], cost: float) -> None:
+        self.clock, self.cost = clock, cost
+
+    def evaluate(self, sample_id: int) -> list[float]:
+        self.clock[0] += self.cost
+        return [float(sample_id)]
+
+
+def test_a_timed_search_starts_no_sample_it_expects_to_end_past_its_time(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """Each sample costs 20 ms and the search has 50 ms: a third sample, started at 40 ms,
+    would end at 60 ms (at a small budget the last sample was most of Rami's overshoot)."""
+    clock = [100.0]
+    monkeypatch.setattr(time, "perf_counter", lambda: clock[0])
+    done = run_samples(ClockedJob(clock, 0.020), range(10), 0.050)
+    assert done.sample_ids == [0, 1]
+    assert clock[0] - 100.0 <= 0.050
+    assert run_samples(ClockedJob(clock, 0.020), range(10), None).samples == 10
+
+
+def test_a_worker_counts_the_time_its_job_took_to_reach_it() -> None:
+    """A job that reaches a worker after the search's end (a fresh process importing the
+    game's modules, a busy machine) runs no sample, instead of its whole time again."""
+    clock = [0.0]
+    late = run_samples(ClockedJob(clock, 0.0), range(5), 1.0, ends_by=time.time() - 0.01)
+    assert late.samples == 0
+    on_time = run_samples(ClockedJob(clock, 0.0), range(5), 1.0, ends_by=time.time() + 60)
+    assert on_time.samples == 5

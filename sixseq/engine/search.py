@@ -91,14 +91,26 @@ class SearchResult:
         return best, best_gain
 
 
-def run_samples(job: SampleJob, sample_ids: Sequence[int], seconds: float | None
-                ) -> SearchResult:
-    """Evaluate the numbered samples in order here, until they or ``seconds`` run out."""
-    deadline = None if seconds is None else time.perf_counter() + seconds
+def run_samples(job: SampleJob, sample_ids: Sequence[int], seconds: float | None,
+                ends_by: float | None = None) -> SearchResult:
+    """Evaluate the numbered samples in order here, until they run out or the next one,
+    taking as long as the mean so far, would end after ``seconds`` (the last sample, not
+    the plan, was what overran small budgets). ``ends_by``, a wall-clock time
+    (:func:`time.time`, the clock every process shares), is when the whole search must end:
+    a worker process counts the time its job took to reach it."""
+    started = time.perf_counter()
+    deadline = None
+    if seconds is not None:
+        if ends_by is not None:
+            seconds = min(seconds, ends_by - time.time())
+        deadline = started + seconds
     result = SearchResult(job.width)
     for sample_id in sample_ids:
-        if deadline is not None and time.perf_counter() >= deadline:
-            break
+        if deadline is not None:
+            now = time.perf_counter()
+            mean = (now - started) / result.samples if result.samples else 0.0
+            if now + mean > deadline:
+                break
         result.add(sample_id, job.evaluate(sample_id))
     return result
 
