@@ -22,7 +22,7 @@ with until it turns over on the way. Cards in flight are drawn on top by
 from __future__ import annotations
 
 from collections import defaultdict
-from collections.abc import Callable, Hashable, Mapping, Sequence
+from collections.abc import Callable, Hashable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, replace
 
 import pygame
@@ -118,6 +118,12 @@ class Stage:
     def flying(self) -> frozenset[int]:
         """Indices of the spots whose card is in flight (not drawn where it stands)."""
         return frozenset(self.animator.keys())
+
+    def landed(self, spots: Iterable[int]) -> int:
+        """How many of ``spots`` have their card standing there: a hand's count while it is
+        dealt rises as its cards arrive."""
+        flying = self.flying()
+        return sum(1 for spot in spots if spot not in flying)
 
     def in_flight(self, flight: Flight[int]) -> Spot:
         """The spot ``flight`` carries a card to, with the face it shows now: the one it

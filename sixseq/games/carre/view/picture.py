@@ -228,7 +228,7 @@ class TablePicture(Picture):
             centre = (backs.right + lay.margin // 2 + self.badge_size(lay) // 2, backs.centery)
         else:  # the hand emptied: where its backs stood (the far end of their place is afar)
             centre = lay.other.center
-        self.draw_badge(screen, lay, centre, obs.hand_sizes[COMPUTER])
+        self.draw_badge(screen, lay, centre, self.table.stage.landed(scenery.other_spots))
 
     def draw_corner(self, screen: pygame.Surface, lay: Layout) -> None:
         """Top left: the game, the variant, the match's games won, then the last moves as far

@@ -189,7 +189,8 @@ class TablePicture(Picture):
                   (x, zone.head.top + lay.px(4) + round(px * 1.25)), shadow=SHADOW)
         fan = scenery.fans[seat]
         self.draw_badge(screen, lay, (fan.area.left - self.badge_size(lay) // 2 - lay.px(4),
-                                      fan.area.centery), len(fan.cards))
+                                      fan.area.centery),
+                        self.table.stage.landed(spot for *_, spot in fan.cards))
 
     def draw_scores_box(self, screen: pygame.Surface, lay: Layout) -> None:
         """The left column: the round, the match's limit, "51 to open" when that option is on
