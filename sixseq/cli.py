@@ -354,6 +354,8 @@ def _start_app() -> tuple[App, Shell]:
 
 
 def _add_arena(sub: SubParsers) -> None:
+    from sixseq.engine.search import DEFAULT_BUDGET_MS
+
     p = sub.add_parser("arena", help="computer players against each other: win rates, times")
     _add_game(p, "arena")
     p.add_argument("--bots", required=True,
@@ -363,7 +365,7 @@ def _add_arena(sub: SubParsers) -> None:
                    help="the rounds' deals: the same seed deals the same rounds "
                         "(default %(default)s)")
     p.add_argument("--budget-ms", type=_count(1), default=None, metavar="MS",
-                   help="hard's thinking time per turn (default 1000)")
+                   help=f"hard's thinking time per turn (default {DEFAULT_BUDGET_MS})")
     p.add_argument("--iterations", type=_count(1), default=None, metavar="N",
                    help="hard: samples per decision instead of a time budget (replayable)")
     p.add_argument("--jobs", type=_count(1), default=1, metavar="J",

@@ -9,6 +9,7 @@ import pytest
 
 from sixseq.cli import main
 from sixseq.engine.arena import ArenaSpec, play_game, run_arena, wilson
+from sixseq.engine.search import DEFAULT_BUDGET_MS
 from sixseq.games.registry import card_games, rules_of
 
 # Every key the Six Séquences arena prints, which each game's must print too (issues 23, 24:
@@ -62,6 +63,16 @@ def test_arena_command_prints_json(capsys: pytest.CaptureFixture[str]) -> None:
     summary = json.loads(capsys.readouterr().out)
     assert code == 0 and set(summary) >= KEYS and summary["illegal"] == 0
     assert summary["teams"] and summary["seats"] == 4 and summary["game"] == "six-sequences"
+    assert summary["iterations"] == 2 and summary["budget_ms"] is None
+
+
+def test_the_report_names_the_budget_hard_thought_with() -> None:
+    """A run without --budget-ms printed "budget_ms": null, which a reader of a batch's JSON
+    could not tell from a count of samples: it is the budget every Hard used."""
+    spec = ArenaSpec("rami", ("easy", "random"), seats=2, games=1, seed=1)
+    assert run_arena(spec).summary()["budget_ms"] == DEFAULT_BUDGET_MS == 1000
+    told = ArenaSpec("rami", ("easy", "random"), seats=2, games=1, seed=1, budget_ms=250)
+    assert run_arena(told).summary()["budget_ms"] == 250
 
 
 def test_arena_command_refuses_bad_input(capsys: pytest.CaptureFixture[str]) -> None:

@@ -26,8 +26,9 @@ from dataclasses import dataclass, fields, replace
 
 from sixseq.engine.arena import percentile, wilson
 from sixseq.engine.rng import derived_seeds
+from sixseq.engine.search import DEFAULT_BUDGET_MS
 from sixseq.games.rami.bots.base import Bot
-from sixseq.games.rami.bots.hard import DEFAULT_BUDGET_MS, HardBot, SearchSettings
+from sixseq.games.rami.bots.hard import HardBot, SearchSettings
 from sixseq.games.rami.bots.medium import MediumBot
 from sixseq.games.rami.rules.table import Phase
 from sixseq.games.rami.spec import RULES

@@ -24,6 +24,7 @@ from typing import Any
 from sixseq.engine.bots import Bot, guarded_choice
 from sixseq.engine.game import RulesGame
 from sixseq.engine.rng import derived_seeds
+from sixseq.engine.search import DEFAULT_BUDGET_MS
 
 WIN_RULE = ("a round is won by the top-scoring side; ties split the win; every deal is "
             "played with the bots rotated round the table")
@@ -73,6 +74,12 @@ class ArenaSpec:
                 seatings.append(seating)
         return seatings
 
+    def budget(self) -> int | None:
+        """Hard's thinking time per turn in this run (None when it counts samples instead)."""
+        if self.iterations is not None:
+            return None
+        return DEFAULT_BUDGET_MS if self.budget_ms is None else self.budget_ms
+
     def bot_options(self, workers: int) -> dict[str, Any]:
         options: dict[str, Any] = {"workers": workers}
         if self.budget_ms is not None:
@@ -121,7 +128,7 @@ class ArenaReport:
         return {
             "game": spec.game, "games": n, "bots": list(labels), "seats": spec.seats,
             **dict(spec.options),
-            "seed": spec.seed, "budget_ms": spec.budget_ms, "iterations": spec.iterations,
+            "seed": spec.seed, "budget_ms": spec.budget(), "iterations": spec.iterations,
             "win_rule": win_rule(spec.game),
             "win_rate": {lab: _round(wins[lab] / n) if n else 0.0 for lab in labels},
             "ci95": {lab: [_round(x) for x in wilson(wins[lab], n)] for lab in labels},
@@ -241,7 +248,7 @@ def run_arena(spec: ArenaSpec, progress: Callable[[int, int], None] | None = Non
 def format_summary(summary: dict[str, Any]) -> str:
     """The report as lines a person reads."""
     budget = (f"{summary['iterations']} samples per decision" if summary["iterations"]
-              else f"{summary['budget_ms'] or 1000} ms per turn for hard")
+              else f"{summary['budget_ms']} ms per turn for hard")
     shown = {"game", "games", "bots", "seats", "seed", "budget_ms", "iterations", "win_rule",
              "win_rate", "ci95", "mean_score", "decision_ms_p50", "decision_ms_p95",
              "turn_ms_p50", "turn_ms_p95", "turn_ms_max", "illegal", "illegal_by_bot",

@@ -24,6 +24,7 @@ from typing import Protocol, TypeVar
 
 C = TypeVar("C", bound=Hashable)
 
+DEFAULT_BUDGET_MS = 1000  # every game's Hard thinks this long a turn unless told otherwise
 UNBOUNDED = 1 << 40  # samples when the clock, not a count, ends a search
 MIN_SAMPLES = 8  # fewer samples than this: no gain is trusted (SearchResult.choose)
 
@@ -132,7 +133,7 @@ class Budget:
     """A searching bot's thinking: ``budget_ms`` per turn on the clock, or ``iterations``
     samples per decision (replayable: the same game on every machine, whatever its load)."""
 
-    budget_ms: int = 1000
+    budget_ms: int = DEFAULT_BUDGET_MS
     iterations: int | None = None
     safety: float = 0.92  # of the budget actually planned for (hand-offs, the last sample)
 

@@ -102,7 +102,7 @@ def summary(spec: ArenaSpec, records: Sequence[GameRecord], seconds: float) -> d
     times = [[ms for r in records for ms in r.decision_ms[b]] for b in range(len(labels))]
     return {
         "game": "sixte", "games": n, "hands": hands, "bots": list(labels), **dict(spec.options),
-        "seed": spec.seed, "budget_ms": spec.budget_ms, "iterations": spec.iterations,
+        "seed": spec.seed, "budget_ms": spec.budget(), "iterations": spec.iterations,
         "win_rule": "a game is won by the first to 6 points (one point a hand); the bots "
                     "rotate round the table from game to game",
         "game_win_rate": {lab: round(wins[b] / n, 4) for b, lab in enumerate(labels)},

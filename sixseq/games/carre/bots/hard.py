@@ -29,7 +29,7 @@ from bisect import insort
 from dataclasses import dataclass, replace
 
 from sixseq.engine.reasons import Reason
-from sixseq.engine.search import search
+from sixseq.engine.search import DEFAULT_BUDGET_MS, search
 from sixseq.games.carre.bots.medium import PlanningBot, plan_reason, table_of
 from sixseq.games.carre.bots.reasons import COMMON
 from sixseq.games.carre.bots.turn import WIN, Plan, TurnSearch, Weights, knowledge_of
@@ -41,7 +41,6 @@ from sixseq.games.carre.rules.table import Table
 
 log = logging.getLogger(__name__)
 
-DEFAULT_BUDGET_MS = 1000
 _SAFETY = 0.85  # of the budget planned for (process hand-offs, the last sample)
 _OWN_SHARE = 0.35  # of the budget its own turn's search may take
 _WIDE_SHARE = 0.2  # ... and the wider search for a turn that empties the hand

@@ -28,7 +28,7 @@ import random
 import time
 from dataclasses import dataclass
 
-from sixseq.engine.search import search
+from sixseq.engine.search import DEFAULT_BUDGET_MS, search
 from sixseq.games.rami.bots.base import Bot, Suggestion
 from sixseq.games.rami.bots.medium import (
     DEFAULT_TACTICS,
@@ -49,7 +49,6 @@ from sixseq.games.rami.rules.table import Phase
 
 log = logging.getLogger(__name__)
 
-DEFAULT_BUDGET_MS = 1000
 _SAFETY = 0.85  # of the budget planned for (process hand-offs, the last deal; 0.92 gave a
 # turn p95 of 1049 ms in batch B3, docs/rami.md), as Sixte and Le Carré plan for
 _FLAT_UNSEEN = (1,) * 52 + (2,)  # playouts judge near-combinations without counting cards
@@ -359,6 +358,6 @@ class HardBot(Bot):
         return self.settings.draw_share if obs.phase == Phase.DRAW else 1.0
 
 
-__all__ = ["DEFAULT_BUDGET_MS", "HardBot", "SampleDeals", "SearchSettings", "playout",
+__all__ = ["HardBot", "SampleDeals", "SearchSettings", "playout",
            "playout_action"]
 

@@ -34,7 +34,7 @@ import time
 from collections.abc import Sequence
 from dataclasses import dataclass, replace
 
-from sixseq.engine.search import search
+from sixseq.engine.search import DEFAULT_BUDGET_MS, search
 from sixseq.games.six_sequences.bots.base import Bot, Suggestion
 from sixseq.games.six_sequences.bots.explain import reason
 from sixseq.games.six_sequences.bots.inference import DiscardClue, discard_clue, sample_deal
@@ -53,7 +53,6 @@ from sixseq.games.six_sequences.rules.table import Phase
 
 log = logging.getLogger(__name__)
 
-DEFAULT_BUDGET_MS = 1000
 # Share of what is left of the turn's budget that one decision may use: the discard is the
 # turn's last decision; a lay-down may be followed by several more.
 _PHASE_SHARE = {Phase.DRAW: 0.3, Phase.LAY: 0.35, Phase.COMPLETE: 0.35, Phase.DISCARD: 1.0,

@@ -27,7 +27,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from sixseq.decks.standard import Card
-from sixseq.engine.search import Budget, search
+from sixseq.engine.search import DEFAULT_BUDGET_MS, Budget, search
 from sixseq.engine.tricks import Limit
 from sixseq.games.sixte.bots.base import Bot, Suggestion
 from sixseq.games.sixte.bots.medium import explain, medium_pick
@@ -41,7 +41,6 @@ from sixseq.games.sixte.rules.hand import HandState
 from sixseq.games.sixte.rules.observation import Observation
 from sixseq.games.sixte.rules.scoring import first_wins
 
-DEFAULT_BUDGET_MS = 1000
 EXACT_PLAYS = 12  # cards left in the hands from which a decision is searched exactly
 Z = 1.0  # standard errors by which a card must beat Medium's choice to replace it
 SAFETY = 0.85  # of the budget planned for: a loaded machine hands samples back late
