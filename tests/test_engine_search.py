@@ -1,10 +1,12 @@
 """The searchers' one rule for leaving the policy's choice (every game's Hard uses it)."""
 
+import os
 import time
 
 import pytest
 
-from sixseq.engine.search import MIN_SAMPLES, SearchResult, run_samples
+from sixseq.engine.search import MIN_SAMPLES, SearchResult, run_samples, search_cores
+from sixseq.games.registry import card_games, rules_of
 
 
 def result(rows: list[list[float]]) -> SearchResult:
@@ -63,3 +65,14 @@ def test_a_worker_counts_the_time_its_job_took_to_reach_it() -> None:
     assert late.samples == 0
     on_time = run_samples(ClockedJob(clock, 0.0), range(5), 1.0, ends_by=time.time() + 60)
     assert on_time.samples == 5
+
+
+@pytest.mark.parametrize("game_id", [g.id for g in card_games()])
+def test_every_hard_searches_over_the_cores_on_a_clock_and_alone_counting(game_id: str) -> None:
+    """One rule for every game's Hard: on a clock its samples spread over the cores (two at
+    most); counting samples it stays in this process (the same answer, no pool to start)."""
+    game = rules_of(game_id)
+    assert game.make_bot("hard").workers == search_cores() == min(
+        2, os.cpu_count() or 1)
+    assert game.make_bot("hard", iterations=4).workers == 1
+    assert game.make_bot("hard", workers=3).workers == 3

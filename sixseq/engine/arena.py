@@ -12,7 +12,6 @@ from __future__ import annotations
 
 import math
 import multiprocessing
-import os
 import statistics
 import sys
 import time
@@ -24,7 +23,7 @@ from typing import Any
 from sixseq.engine.bots import Bot, guarded_choice
 from sixseq.engine.game import RulesGame
 from sixseq.engine.rng import derived_seeds
-from sixseq.engine.search import DEFAULT_BUDGET_MS
+from sixseq.engine.search import DEFAULT_BUDGET_MS, search_cores
 
 WIN_RULE = ("a round is won by the top-scoring side; ties split the win; every deal is "
             "played with the bots rotated round the table")
@@ -227,7 +226,7 @@ def run_arena(spec: ArenaSpec, progress: Callable[[int, int], None] | None = Non
     start = time.perf_counter()
     indices = list(range(spec.games))
     if spec.jobs <= 1:
-        workers = min(2, os.cpu_count() or 1)
+        workers = search_cores()
         for i in indices:
             report.games.append(play_game(spec, i, workers))
             if progress:

@@ -16,6 +16,7 @@ how many processes took part, since samples are numbered and merged in order.
 from __future__ import annotations
 
 import math
+import os
 import random
 import time
 from collections.abc import Callable, Hashable, Sequence
@@ -126,6 +127,17 @@ def search(job: SampleJob, count: int | None, seconds: float | None, workers: in
 
         return search_in_workers(job, total, seconds, workers)
     return run_samples(job, range(total), seconds)
+
+
+def search_cores() -> int:
+    """Processes a search on the clock spreads its samples over: every core, up to two."""
+    return min(2, os.cpu_count() or 1)
+
+
+def default_workers(iterations: int | None) -> int:
+    """A searching bot's processes unless told: :func:`search_cores` on the clock, one when
+    it counts samples (the answer is the same, and a replayable run needs no pool)."""
+    return 1 if iterations is not None else search_cores()
 
 
 @dataclass(frozen=True, slots=True)

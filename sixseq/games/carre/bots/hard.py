@@ -22,14 +22,13 @@ from __future__ import annotations
 
 import logging
 import math
-import os
 import random
 import time
 from bisect import insort
 from dataclasses import dataclass, replace
 
 from sixseq.engine.reasons import Reason
-from sixseq.engine.search import DEFAULT_BUDGET_MS, search
+from sixseq.engine.search import DEFAULT_BUDGET_MS, default_workers, search
 from sixseq.games.carre.bots.medium import PlanningBot, plan_reason, table_of
 from sixseq.games.carre.bots.reasons import COMMON
 from sixseq.games.carre.bots.turn import WIN, Plan, TurnSearch, Weights, knowledge_of
@@ -163,9 +162,7 @@ class HardBot(PlanningBot):
         self.budget_ms = budget_ms
         self.iterations = iterations
         self.settings = settings or HardSettings()
-        if workers is None:
-            workers = 1 if iterations is not None else min(2, os.cpu_count() or 1)
-        self.workers = workers
+        self.workers = default_workers(iterations) if workers is None else workers
         self._why: tuple[float, int] = (0.0, 0)
         self.last_samples = 0
 

@@ -23,12 +23,11 @@ so games replay exactly from a seed. Deals may be spread over worker processes
 from __future__ import annotations
 
 import logging
-import os
 import random
 import time
 from dataclasses import dataclass
 
-from sixseq.engine.search import DEFAULT_BUDGET_MS, search
+from sixseq.engine.search import DEFAULT_BUDGET_MS, default_workers, search
 from sixseq.games.rami.bots.base import Bot, Suggestion
 from sixseq.games.rami.bots.medium import (
     DEFAULT_TACTICS,
@@ -285,9 +284,7 @@ class HardBot(Bot):
         self.iterations = iterations
         self.settings = settings or SearchSettings()
         self.tactics = tactics
-        if workers is None:
-            workers = 1 if iterations is not None else min(2, os.cpu_count() or 1)
-        self.workers = workers
+        self.workers = default_workers(iterations) if workers is None else workers
         self._turn: tuple[int, int] | None = None
         self._spent = 0.0
         self.last_samples = 0

@@ -28,13 +28,12 @@ from __future__ import annotations
 
 import logging
 import math
-import os
 import random
 import time
 from collections.abc import Sequence
 from dataclasses import dataclass, replace
 
-from sixseq.engine.search import DEFAULT_BUDGET_MS, search
+from sixseq.engine.search import DEFAULT_BUDGET_MS, default_workers, search
 from sixseq.games.six_sequences.bots.base import Bot, Suggestion
 from sixseq.games.six_sequences.bots.explain import reason
 from sixseq.games.six_sequences.bots.inference import DiscardClue, discard_clue, sample_deal
@@ -216,9 +215,8 @@ class HardBot(Bot):
         self.budget_ms = budget_ms
         self.iterations = iterations
         self.settings = settings or SearchSettings()
-        if workers is None:
-            workers = 1 if iterations is not None else min(2, os.cpu_count() or 1)
-        self.workers = workers  # the processes start at the first search, not here
+        # The processes start at the first search, not here.
+        self.workers = default_workers(iterations) if workers is None else workers
         self._turn: tuple[int, int] | None = None
         self._spent = 0.0
         self._clue: DiscardClue | None = None

@@ -20,14 +20,13 @@ processes (:mod:`sixseq.engine.search`), the result the same whatever their numb
 
 from __future__ import annotations
 
-import os
 import random
 import time
 from collections.abc import Sequence
 from dataclasses import dataclass
 
 from sixseq.decks.standard import Card
-from sixseq.engine.search import DEFAULT_BUDGET_MS, Budget, search
+from sixseq.engine.search import DEFAULT_BUDGET_MS, Budget, default_workers, search
 from sixseq.engine.tricks import Limit
 from sixseq.games.sixte.bots.base import Bot, Suggestion
 from sixseq.games.sixte.bots.medium import explain, medium_pick
@@ -168,9 +167,7 @@ class HardBot(Bot):
         has them, one when counting samples)."""
         self.seed = seed
         self.budget = Budget(budget_ms, iterations, safety=SAFETY)
-        if workers is None:
-            workers = 1 if iterations is not None else min(2, os.cpu_count() or 1)
-        self.workers = workers
+        self.workers = default_workers(iterations) if workers is None else workers
         self.last_samples = 0
 
     def time_limit(self) -> float:
