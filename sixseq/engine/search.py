@@ -129,6 +129,16 @@ def search(job: SampleJob, count: int | None, seconds: float | None, workers: in
     return run_samples(job, range(total), seconds)
 
 
+COUNTED_LIMIT_S = 60.0  # how long a search counting samples may take before the runner
+# plays a safe action instead: far beyond any count a test or a replayable run asks for
+
+
+def time_limit(budget_ms: int, iterations: int | None) -> float:
+    """How long a searching bot's decision may take at most (the runner's deadline, before
+    its margin): its budget on the clock, else :data:`COUNTED_LIMIT_S`."""
+    return budget_ms / 1000 if iterations is None else COUNTED_LIMIT_S
+
+
 def search_cores() -> int:
     """Processes a search on the clock spreads its samples over: every core, up to two."""
     return min(2, os.cpu_count() or 1)
@@ -157,8 +167,7 @@ class Budget:
         return (self.budget_ms / 1000 * self.safety - spent) * share
 
     def time_limit(self) -> float:
-        """How long a decision may take at most (the runner's deadline, before its margin)."""
-        return self.budget_ms / 1000 if self.iterations is None else 60.0
+        return time_limit(self.budget_ms, self.iterations)
 
 
 def deal_hidden(cards: Sequence[C], capacities: Sequence[int],

@@ -28,7 +28,7 @@ from bisect import insort
 from dataclasses import dataclass, replace
 
 from sixseq.engine.reasons import Reason
-from sixseq.engine.search import DEFAULT_BUDGET_MS, default_workers, search
+from sixseq.engine.search import DEFAULT_BUDGET_MS, default_workers, search, time_limit
 from sixseq.games.carre.bots.medium import PlanningBot, plan_reason, table_of
 from sixseq.games.carre.bots.reasons import COMMON
 from sixseq.games.carre.bots.turn import WIN, Plan, TurnSearch, Weights, knowledge_of
@@ -167,7 +167,7 @@ class HardBot(PlanningBot):
         self.last_samples = 0
 
     def time_limit(self) -> float:
-        return self.budget_ms / 1000 if self.iterations is None else 60.0
+        return time_limit(self.budget_ms, self.iterations)
 
     def explain(self, action: Action, plan: Plan, under_way: bool = False) -> Reason:
         why = plan_reason(action, plan, under_way)

@@ -27,7 +27,7 @@ import random
 import time
 from dataclasses import dataclass
 
-from sixseq.engine.search import DEFAULT_BUDGET_MS, default_workers, search
+from sixseq.engine.search import DEFAULT_BUDGET_MS, default_workers, search, time_limit
 from sixseq.games.rami.bots.base import Bot, Suggestion
 from sixseq.games.rami.bots.medium import (
     DEFAULT_TACTICS,
@@ -290,7 +290,7 @@ class HardBot(Bot):
         self.last_samples = 0
 
     def time_limit(self) -> float:
-        return self.budget_ms / 1000 if self.iterations is None else 60.0
+        return time_limit(self.budget_ms, self.iterations)
 
     def choose(self, obs: Observation) -> Action:
         return self._decide(obs).action
