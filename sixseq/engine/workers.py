@@ -65,7 +65,7 @@ def _get_pool(size: int, job: SampleJob) -> tuple[ProcessPoolExecutor | None, bo
 
 
 def _run_slice(job: SampleJob, start: int, count: int, step: int,
-               seconds: float | None, ends_by: float) -> SearchResult:
+               seconds: float | None, ends_by: float | None) -> SearchResult:
     return run_samples(job, range(start, count, step), seconds, ends_by)
 
 
@@ -78,7 +78,7 @@ def search_in_workers(job: SampleJob, count: int, seconds: float | None, workers
     pool, up = _get_pool(workers, job)
     if pool is None or (seconds is not None and not up):
         return run_samples(job, range(count), seconds)
-    ends_by = time.time() + (seconds or 0.0)
+    ends_by = None if seconds is None else time.time() + seconds
     futures: list[Future[SearchResult]] = [
         pool.submit(_run_slice, job, k, count, workers, seconds, ends_by)
         for k in range(workers)]

@@ -355,6 +355,5 @@ class HardBot(Bot):
         return self.settings.draw_share if obs.phase == Phase.DRAW else 1.0
 
 
-__all__ = ["HardBot", "SampleDeals", "SearchSettings", "playout",
-           "playout_action"]
+__all__ = ["HardBot", "SampleDeals", "SearchSettings", "playout", "playout_action"]
 
