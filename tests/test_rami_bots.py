@@ -21,7 +21,7 @@ from sixseq.games.rami.bots.medium import MediumBot, Reading, Tactics, rank_acti
 from sixseq.games.rami.bots.plan import openings
 from sixseq.games.rami.bots.reasons import REASONS
 from sixseq.games.rami.rules.actions import Action, Discard, Draw
-from sixseq.games.rami.rules.cards import parse_token
+from sixseq.games.rami.rules.cards import JOKER, parse_token
 from sixseq.games.rami.rules.melds import meld_of
 from sixseq.games.rami.rules.observation import Observation
 from sixseq.games.rami.rules.refusals import REFUSALS
@@ -285,6 +285,28 @@ def test_hard_reads_every_card_a_rival_let_go() -> None:
                 else:
                     plain += found
     assert read < plain and read <= 3
+
+
+def test_hard_reads_a_joker_a_rival_threw_away_without_failing() -> None:
+    """A person may throw a joker away (RA-TURN-5 allows any card). Hard's reading of the
+    cards a rival let go asked which three-card combinations each could have made, a question
+    for real cards only: on a joker its search failed, so every Hard played the safe card for
+    the rest of the round (found with `sixseq arena --game rami --bots hard,random`)."""
+    from sixseq.games.rami.bots.hard import passes
+
+    state = GameState(TableConfig(2), seed=0)
+    assert JOKER in state.hand(1)
+    state.apply(a("draw"))
+    state.apply(Discard(state.hand(0)[0]))
+    state.apply(a("draw"))
+    state.apply(Discard(JOKER))  # the rival throws its joker away
+    state.apply(a("draw"))
+    obs = state.observation(0)
+    assert JOKER in passes(obs)[1]
+    discards = tuple(action for action in obs.legal if isinstance(action, Discard))
+    job = SampleDeals(obs, discards, SearchSettings(), base_seed=3)
+    assert [len(job.evaluate(i)) for i in range(4)] == [len(discards)] * 4
+    assert HardBot(2, iterations=8, workers=1).choose(obs) in obs.legal
 
 
 def test_hard_playouts_hold_a_further_combination_as_medium_does() -> None:

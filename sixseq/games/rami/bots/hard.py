@@ -133,11 +133,14 @@ def last_passes(obs: Observation) -> dict[int, list[Card]]:
 
 def _unexplained(state: GameState, passed: dict[int, list[Card]]) -> int:
     """How many passed cards the sampled hands could have laid at once with two of their
-    cards: the fewer, the likelier the deal."""
+    cards: the fewer, the likelier the deal. A joker is passed over: it fits nearly any
+    hand, so letting one go tells nothing of the cards held."""
     count = 0
     for seat, cards in passed.items():
         hand = list(state.hand_counts(seat))
         for card in cards:
+            if card == JOKER:
+                continue
             hand[card] += 1
             count += bool(triples_with(hand, card))
             hand[card] -= 1
