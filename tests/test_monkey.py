@@ -46,6 +46,27 @@ def test_the_monkey_counts_an_exception_as_an_error(tmp_path: Path,
     assert report.errors and "the table is broken" in report.errors[0]
 
 
+def test_the_monkey_counts_a_computer_player_s_failure_as_an_error(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """A computer player that fails is replaced by a safe move, so the game goes on and
+    nothing on screen shows it: Rami's Hard failed on every joker a person threw away, and
+    20,000 monkey events saw nothing. The monkey now reads the guard's log."""
+    from sixseq.games.carre.bots.medium import PlanningBot
+    from sixseq.games.rami.bots.medium import MediumBot as RamiMedium
+    from sixseq.games.six_sequences.bots.easy import EasyBot as SixSeqEasy
+    from sixseq.games.six_sequences.bots.medium import MediumBot as SixSeqMedium
+    from sixseq.games.sixte.bots.medium import MediumBot as SixteMedium
+
+    def broken(self: object, obs: object) -> None:
+        raise RuntimeError("the bot is broken")
+
+    for bot in (PlanningBot, RamiMedium, SixSeqEasy, SixSeqMedium, SixteMedium):
+        monkeypatch.setattr(bot, "choose", broken)
+    report = Monkey(tmp_path, seed=5).run(400)
+    assert report.errors and "computer player failed" in report.errors[0]
+    assert "the bot is broken" in report.errors[0]
+
+
 def test_sixseq_bench_monkey_prints_its_figures(tmp_path: Path,
                                                 capsys: pytest.CaptureFixture[str]) -> None:
     assert cli.main(["bench", "monkey", "--events", "300", "--seed", "1", "--home",

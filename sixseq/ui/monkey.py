@@ -7,8 +7,9 @@ pygame events to a real :class:`App` with its shell, exactly as a restless perso
 them. Closing the window starts the program again on
 the same folders (so saves are read back, often mid-turn). After every event the game in play
 is checked against its rules' invariants (each game's ``GameUI.check``: every card somewhere
-once, every combination or pile as the rules build it). Any exception or broken invariant is
-an error; there must be none. ``sixseq bench monkey`` prints the figures.
+once, every combination or pile as the rules build it). Any exception, broken invariant or
+computer player replaced by a safe move is an error; there must be none. ``sixseq bench
+monkey`` prints the figures.
 """
 
 from __future__ import annotations
@@ -26,6 +27,7 @@ from typing import Any
 import pygame
 from pygame_gui.elements import UIButton
 
+from sixseq.engine.bots import guarded_choice
 from sixseq.engine.session import Session
 from sixseq.settings import Settings
 from sixseq.storage import Paths
@@ -68,6 +70,12 @@ class MonkeyReport:
     seconds: float = 0.0
     actions: Counter[str] = field(default_factory=Counter)  # game id -> the person's actions
 
+    def add_error(self, line: str) -> None:
+        if len(self.errors) < MAX_ERRORS_KEPT:
+            self.errors.append(line)
+        else:
+            self.errors.append("…")
+
     def summary(self) -> dict[str, object]:
         return {"events": self.events, "errors": len(self.errors),
                 "error_lines": self.errors[:MAX_ERRORS_KEPT], "checks": self.checks,
@@ -75,6 +83,21 @@ class MonkeyReport:
                 "actions": dict(sorted(self.actions.items())),
                 "gestures": dict(sorted(self.gestures.items())),
                 "scenes": dict(sorted(self.scenes.items()))}
+
+
+class BotFailures(logging.Handler):
+    """The guard's word that a computer player failed (:func:`guarded_choice`): a safe move
+    replaced its answer and the game went on, so nothing on screen shows it."""
+
+    def __init__(self, report: MonkeyReport) -> None:
+        super().__init__(logging.ERROR)
+        self.report = report
+
+    def emit(self, record: logging.LogRecord) -> None:
+        error = record.exc_info[1] if record.exc_info else None
+        cause = f" ({type(error).__name__}: {error})" if error is not None else ""
+        self.report.add_error(f"event {self.report.events}: a computer player failed: "
+                              f"{record.getMessage()}{cause}")
 
 
 class Monkey:
@@ -127,14 +150,20 @@ class Monkey:
             "key": self.key, "escape": lambda: self.key(pygame.K_ESCAPE), "wheel": self.wheel,
             "resize": self.resize, "double_click": self.double_click, "away": self.away,
             "close": self.close}
-        while self.report.events < events:
-            gesture = self.rng.choices(names, weights)[0]
-            self.report.gestures[gesture] += 1
-            self._guarded(do[gesture])
-            self._guarded(self.check)
-            if not self.app.running:
-                self.report.restarts += 1
-                self.app = self._open()
+        failures = BotFailures(self.report)
+        guard = logging.getLogger(guarded_choice.__module__)
+        guard.addHandler(failures)
+        try:
+            while self.report.events < events:
+                gesture = self.rng.choices(names, weights)[0]
+                self.report.gestures[gesture] += 1
+                self._guarded(do[gesture])
+                self._guarded(self.check)
+                if not self.app.running:
+                    self.report.restarts += 1
+                    self.app = self._open()
+        finally:
+            guard.removeHandler(failures)
 
     def _guarded(self, step: Callable[[], None]) -> None:
         """Run one step; an exception is an error, and the program goes on as after a crash
@@ -146,10 +175,7 @@ class Monkey:
             line = (f"event {self.report.events}: {type(error).__name__}: {error} "
                     f"({Path(where.filename).name}:{where.lineno})")
             log.exception("monkey: %s", line)
-            if len(self.report.errors) < MAX_ERRORS_KEPT:
-                self.report.errors.append(line)
-            else:
-                self.report.errors.append("…")
+            self.report.add_error(line)
             self.app.recover()
             if not self.app.running:
                 self.app = self._open()
