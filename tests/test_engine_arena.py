@@ -51,6 +51,26 @@ def test_the_summary_has_rates_intervals_and_times(game_id: str) -> None:
         assert lo <= summary["win_rate"][bot] <= hi
 
 
+# Rounds against random players a level plays in each game: as many as fit a few seconds
+# (Hard counting two samples a decision). Rami's 4-seat deal on seed 3 has a joker thrown away.
+AGAINST_RANDOM = {"six-sequences": (2, 3, 20), "rami": (4, 12, 40), "sixte": (6, 12, 60),
+                  "carre": (2, 4, 10)}
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+@pytest.mark.parametrize("level", ["easy", "medium", "hard"])
+def test_every_level_answers_for_itself_against_random_players(game_id: str, level: str
+                                                               ) -> None:
+    """Random players make moves no computer player makes (Rami's Hard failed on a joker a
+    rival threw away, and played the safe card for the rest of the round): every level's
+    every answer is its own, none replaced by the guard's safe move."""
+    seats, hard_rounds, rounds = AGAINST_RANDOM[game_id]
+    spec = ArenaSpec(game_id, (level, "random"), seats=seats,
+                     games=hard_rounds if level == "hard" else rounds, seed=3, iterations=2)
+    summary = run_arena(spec).summary()
+    assert summary["illegal_by_bot"] == {level: 0, "random": 0}
+
+
 def test_wilson_interval() -> None:
     lo, hi = wilson(65, 100)
     assert lo == pytest.approx(0.5525, abs=1e-4) and hi == pytest.approx(0.7364, abs=1e-4)
