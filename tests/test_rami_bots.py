@@ -288,10 +288,11 @@ def test_hard_reads_every_card_a_rival_let_go() -> None:
 
 
 def test_hard_reads_a_joker_a_rival_threw_away_without_failing() -> None:
-    """A person may throw a joker away (RA-TURN-5 allows any card). Hard's reading of the
-    cards a rival let go asked which three-card combinations each could have made, a question
-    for real cards only: on a joker its search failed, so every Hard played the safe card for
-    the rest of the round (found with `sixseq arena --game rami --bots hard,random`)."""
+    """A person may throw a joker away ("a joker may be discarded", RA-TURN-3). Hard's
+    reading of the cards a rival let go asked which three-card combinations each could have
+    made, a question for real cards only: on a joker its search failed, so every Hard played
+    the safe card for the rest of the round (found with `sixseq arena --game rami --bots
+    hard,random`)."""
     from sixseq.games.rami.bots.hard import passes
 
     state = GameState(TableConfig(2), seed=0)
