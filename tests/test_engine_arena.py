@@ -4,6 +4,7 @@ keys, and the command line."""
 from __future__ import annotations
 
 import json
+import random
 
 import pytest
 
@@ -69,6 +70,30 @@ def test_every_level_answers_for_itself_against_random_players(game_id: str, lev
                      games=hard_rounds if level == "hard" else rounds, seed=3, iterations=2)
     summary = run_arena(spec).summary()
     assert summary["illegal_by_bot"] == {level: 0, "random": 0}
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_every_level_s_hint_is_legal_on_positions_random_play_reaches(game_id: str) -> None:
+    """The hint button asks a level for its move and its reason on the person's position,
+    wherever random play has led: every answer is legal and none fails."""
+    game = rules_of(game_id)
+    rng = random.Random(11)
+    bots = {level: game.make_bot(level, seed=1, **({"iterations": 2, "workers": 1}
+                                                   if level == "hard" else {}))
+            for level in ("easy", "medium", "hard")}
+    asked = 0
+    for deal in range(2):
+        state = game.deal(game.default_seats, rng.getrandbits(32), deal, {})
+        positions = 0
+        while not state.is_over():
+            obs = state.observation(state.to_move)
+            if positions < 5 and rng.random() < 0.1:
+                positions += 1
+                for bot in bots.values():
+                    assert bot.suggest(obs).action in obs.legal
+                    asked += 1
+            state.apply(rng.choice(list(obs.legal)))
+    assert asked >= 12
 
 
 def test_wilson_interval() -> None:
