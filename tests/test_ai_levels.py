@@ -393,3 +393,33 @@ def test_medium_stops_when_nothing_is_worth_laying() -> None:
                      discard="9t 9o 2s 1s 4c 5o 8s")
     assert a("lay Rs Rd Ro") in state.legal_actions()
     assert MediumBot().choose(state.observation(1)) == Stop()
+
+
+def test_each_hint_searches_with_the_whole_budget(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The table's hint is Hard's. Asked twice on one position, the second search had what
+    the first had left of the turn's budget, nothing, and fell back to the first choice with
+    no sample checked. Each hint is asked afresh; playing, one turn keeps one budget."""
+    import sixseq.games.six_sequences.bots.hard as hard_module
+    from sixseq.engine.search import SampleJob, SearchResult
+
+    clock = [0.0]
+    given: list[float | None] = []
+
+    def searched(job: SampleJob, count: int | None, seconds: float | None,
+                 workers: int) -> SearchResult:
+        given.append(seconds)
+        clock[0] += seconds or 0.0
+        return SearchResult(job.width)
+
+    monkeypatch.setattr(hard_module.time, "perf_counter", lambda: clock[0])
+    monkeypatch.setattr(hard_module, "search", searched)
+    obs = twin_positions()[0].observation(0)
+    hint = HardBot(3, budget_ms=1000, workers=1)
+    hint.suggest(obs)
+    hint.suggest(obs)
+    assert len(given) == 2 and given[0] is not None and given[0] > 0.5
+    assert given[1] == pytest.approx(given[0])
+    player = HardBot(3, budget_ms=1000, workers=1)
+    player.choose(obs)
+    player.choose(obs)  # the same turn again: out of time, the first choice, no search
+    assert len(given) == 3 and given[2] == pytest.approx(given[0])

@@ -385,3 +385,40 @@ def test_hard_s_hint_does_not_call_a_card_it_searched_for_the_least_connected() 
                 assert plain_reason(hint.reason).name != "discard_loose", str(hint.reason)
             state.push(hint.action)
     assert departed >= 2
+
+
+def test_each_hint_searches_with_the_whole_budget(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The table's hint is Hard's. Asked twice on one position, the second search had what
+    the first had left of the turn's budget, nothing: it fell back to Medium's card with no
+    deal checked, which could name another card than the first hint. Each hint is asked
+    afresh; playing, one turn keeps one budget."""
+    import sixseq.games.rami.bots.hard as hard_module
+    from sixseq.engine.search import SearchResult
+
+    clock = [0.0]
+    given: list[float | None] = []
+
+    def searched(job: SampleDeals, count: int | None, seconds: float | None,
+                 workers: int) -> SearchResult:
+        given.append(seconds)
+        clock[0] += seconds or 0.0
+        return SearchResult(job.width)
+
+    monkeypatch.setattr(hard_module.time, "perf_counter", lambda: clock[0])
+    monkeypatch.setattr(hard_module, "search", searched)
+    hard = HardBot(3, budget_ms=1000, workers=1)
+    for state in positions(40, 5):
+        obs = state.observation(state.to_move)
+        if obs.phase != Phase.PLAY:
+            continue
+        given.clear()
+        hard.suggest(obs)
+        if given:
+            break
+    hard.suggest(obs)
+    assert len(given) == 2 and given[0] is not None and given[0] > 0.5
+    assert given[1] == pytest.approx(given[0])
+    player = HardBot(3, budget_ms=1000, workers=1)
+    player.choose(obs)
+    player.choose(obs)  # the same turn again: out of time, Medium's choice, no search
+    assert len(given) == 3 and given[2] == pytest.approx(given[0])

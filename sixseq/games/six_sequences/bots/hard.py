@@ -233,6 +233,9 @@ class HardBot(Bot):
         return self._decide(obs).action
 
     def suggest(self, obs: Observation) -> Suggestion:
+        # A hint is asked afresh each time, with the whole budget: asked twice on a position,
+        # the second had what the first left of the turn, nothing, and could name another card.
+        self._spent = 0.0
         decision = self._decide(obs)
         action, gain, samples = decision.action, decision.gain, decision.samples
         why = reason(action, obs, decision.reading)
