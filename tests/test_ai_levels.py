@@ -8,6 +8,7 @@ from dataclasses import replace
 
 import pytest
 from helpers import FOUR, TEAMS, THREE, TWO, a, c, position
+from search_clock import clocked_search
 
 from sixseq.engine.reasons import Reason
 from sixseq.games.six_sequences.bots.base import Bot, guarded_choice, make_bot
@@ -400,19 +401,8 @@ def test_each_hint_searches_with_the_whole_budget(monkeypatch: pytest.MonkeyPatc
     the first had left of the turn's budget, nothing, and fell back to the first choice with
     no sample checked. Each hint is asked afresh; playing, one turn keeps one budget."""
     import sixseq.games.six_sequences.bots.hard as hard_module
-    from sixseq.engine.search import SampleJob, SearchResult
 
-    clock = [0.0]
-    given: list[float | None] = []
-
-    def searched(job: SampleJob, count: int | None, seconds: float | None,
-                 workers: int) -> SearchResult:
-        given.append(seconds)
-        clock[0] += seconds or 0.0
-        return SearchResult(job.width)
-
-    monkeypatch.setattr(hard_module.time, "perf_counter", lambda: clock[0])
-    monkeypatch.setattr(hard_module, "search", searched)
+    given = clocked_search(monkeypatch, hard_module)
     obs = twin_positions()[0].observation(0)
     hint = HardBot(3, budget_ms=1000, workers=1)
     hint.suggest(obs)

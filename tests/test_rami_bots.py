@@ -12,6 +12,7 @@ from pathlib import Path
 
 import pytest
 from rami_helpers import a, c, position
+from search_clock import clocked_search
 
 from sixseq.engine.bots import guarded_choice
 from sixseq.games.rami.bots.base import make_bot, safe_action
@@ -393,19 +394,8 @@ def test_each_hint_searches_with_the_whole_budget(monkeypatch: pytest.MonkeyPatc
     deal checked, which could name another card than the first hint. Each hint is asked
     afresh; playing, one turn keeps one budget."""
     import sixseq.games.rami.bots.hard as hard_module
-    from sixseq.engine.search import SearchResult
 
-    clock = [0.0]
-    given: list[float | None] = []
-
-    def searched(job: SampleDeals, count: int | None, seconds: float | None,
-                 workers: int) -> SearchResult:
-        given.append(seconds)
-        clock[0] += seconds or 0.0
-        return SearchResult(job.width)
-
-    monkeypatch.setattr(hard_module.time, "perf_counter", lambda: clock[0])
-    monkeypatch.setattr(hard_module, "search", searched)
+    given = clocked_search(monkeypatch, hard_module)
     hard = HardBot(3, budget_ms=1000, workers=1)
     for state in positions(40, 5):
         obs = state.observation(state.to_move)
