@@ -211,17 +211,23 @@ def _play_chunk(spec: ArenaSpec, indices: list[int], workers: int) -> list[GameR
     return [play_game(spec, i, workers) for i in indices]
 
 
-def run_arena(spec: ArenaSpec, progress: Callable[[int, int], None] | None = None
-              ) -> ArenaReport:
-    """Play ``spec.games`` rounds. With ``jobs`` > 1 rounds run in that many processes and a
-    searching bot uses its own process only, so no two searches share a core; with one job it
-    may spread its samples over the machine's cores."""
+def check_spec(spec: ArenaSpec) -> None:
+    """``ValueError`` for a table the game is not played at or an unknown level, before any
+    game (or process) starts."""
     game = rules_game(spec.game)
     if spec.seats not in game.seat_counts:
         raise ValueError(f"{spec.game} is played by {', '.join(map(str, game.seat_counts))} "
                          f"players, not {spec.seats}")
     for name in spec.bots:
-        game.make_bot(name)  # an unknown level fails here, before any process starts
+        game.make_bot(name)
+
+
+def run_arena(spec: ArenaSpec, progress: Callable[[int, int], None] | None = None
+              ) -> ArenaReport:
+    """Play ``spec.games`` rounds. With ``jobs`` > 1 rounds run in that many processes and a
+    searching bot uses its own process only, so no two searches share a core; with one job it
+    may spread its samples over the machine's cores."""
+    check_spec(spec)
     report = ArenaReport(spec)
     start = time.perf_counter()
     indices = list(range(spec.games))

@@ -24,9 +24,10 @@ from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass
 from typing import Any
 
-from sixseq.engine.arena import ArenaSpec, percentile, wilson
+from sixseq.engine.arena import ArenaSpec, check_spec, percentile, wilson
 from sixseq.engine.bots import guarded_choice
 from sixseq.engine.rng import derived_seeds
+from sixseq.engine.search import search_cores
 from sixseq.games.sixte.bots.base import make_bot, safe_action
 from sixseq.games.sixte.rules.cards import Options
 from sixseq.games.sixte.rules.match import Match
@@ -80,10 +81,12 @@ def _play_chunk(spec: ArenaSpec, indices: list[int]) -> list[GameRecord]:
 
 def run_games(spec: ArenaSpec) -> tuple[list[GameRecord], float]:
     """``spec.games`` games, in ``spec.jobs`` processes (a searching bot then uses one core)."""
+    check_spec(spec)
     start = time.perf_counter()
     indices = list(range(spec.games))
     if spec.jobs <= 1:
-        records = [play_game(spec, i, 2) for i in indices]
+        workers = search_cores()
+        records = [play_game(spec, i, workers) for i in indices]
     else:
         chunks = [indices[k::spec.jobs] for k in range(spec.jobs)]
         with ProcessPoolExecutor(spec.jobs, mp_context=multiprocessing.get_context("spawn")

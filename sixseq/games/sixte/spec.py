@@ -90,8 +90,6 @@ class Sixte:
         game (``games.py``)."""
         from sixseq.games.sixte.games import run_games, summary  # its pool, only when asked
 
-        for level in spec.bots:
-            make_bot(level)  # an unknown level fails here, before any game
         records, seconds = run_games(spec)
         return summary(spec, records, seconds)
 
