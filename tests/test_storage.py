@@ -8,11 +8,21 @@ from pathlib import Path
 
 import pytest
 from helpers import TWO
+from hypothesis import given, settings
+from hypothesis import strategies as st
 from test_properties import play_to
 
+from sixseq.games.registry import available
 from sixseq.games.six_sequences.rules.record import replay_round, round_record
-from sixseq.settings import Settings, load_settings, save_settings, settings_to_json
+from sixseq.settings import (
+    Settings,
+    load_settings,
+    save_settings,
+    settings_from_json,
+    settings_to_json,
+)
 from sixseq.storage import MAX_FILE_BYTES, Paths, StorageError, read_json, write_json
+from sixseq.ui.games import game_ui
 
 
 @pytest.fixture
@@ -132,6 +142,30 @@ def test_bad_settings_fall_back_field_by_field(paths: Paths,
     from sixseq.games.six_sequences.ui import GAME
 
     assert GAME.clean_options(settings.options("six-sequences")) == GAME.default_options()
+
+
+_OPTION_ATOMS = st.one_of(st.booleans(), st.integers(-3, 2000), st.sampled_from(
+    ["", "2", "3", "4", "2v2", "easy", "medium", "hard", "random", "x"]), st.text(max_size=4))
+_OPTION_VALUES = st.one_of(st.none(), st.floats(), _OPTION_ATOMS,
+                           st.lists(_OPTION_ATOMS, max_size=6),
+                           st.dictionaries(st.text(), _OPTION_ATOMS))
+
+
+@settings(max_examples=60, deadline=None)
+@given(st.data())
+def test_every_game_cleans_any_options_a_settings_file_holds(data: st.DataObject) -> None:
+    # What a hand-edited settings file keeps for a game (plain values: a list is one of them)
+    # is the game's to clean when New game opens or the command line starts it; it must come
+    # out as the game's own choices, never as an error.
+    for info in available():
+        game = game_ui(info.id)
+        names = sorted({*game.default_options(), "seats", "teams", "table", "levels", "x"})
+        raw = data.draw(st.dictionaries(st.sampled_from(names), _OPTION_VALUES), label=info.id)
+        kept = settings_from_json({"games": {info.id: raw}}).options(info.id)
+        clean = game.clean_options(kept)
+        assert clean.keys() == game.default_options().keys()
+        assert game.clean_options(clean) == clean
+        assert game.option_rows(clean)
 
 
 def test_settings_written_before_per_game_options_keep_their_table(paths: Paths) -> None:

@@ -60,7 +60,7 @@ class SixSequencesUI(MatchGameUI[Match, SixSeqSession]):
         table = raw.get("table")
         if table is None and raw.get("seats") in (2, 3, 4):
             table = "2v2" if raw.get("teams") is True and raw["seats"] == 4 else str(raw["seats"])
-        if table in dict(TABLES):
+        if isinstance(table, str) and table in dict(TABLES):
             options["table"] = table
         levels = raw.get("levels")
         if isinstance(levels, list) and len(levels) == 3 and all(v in LEVELS for v in levels):
