@@ -3,6 +3,7 @@ test can read what each search was allowed without waiting for any of it."""
 
 from __future__ import annotations
 
+import time
 import types
 
 import pytest
@@ -12,8 +13,8 @@ from sixseq.engine.search import SampleJob, SearchResult
 
 def clocked_search(monkeypatch: pytest.MonkeyPatch, module: types.ModuleType
                    ) -> list[float | None]:
-    """Replace ``module``'s ``search`` (and the clock it reads) for the test; the list fills
-    with the seconds each search was given."""
+    """Replace ``module``'s ``search`` (and the clock every budget reads) for the test; the
+    list fills with the seconds each search was given."""
     clock = [0.0]
     given: list[float | None] = []
 
@@ -23,6 +24,6 @@ def clocked_search(monkeypatch: pytest.MonkeyPatch, module: types.ModuleType
         clock[0] += seconds or 0.0
         return SearchResult(job.width)
 
-    monkeypatch.setattr(module.time, "perf_counter", lambda: clock[0])
+    monkeypatch.setattr(time, "perf_counter", lambda: clock[0])
     monkeypatch.setattr(module, "search", searched)
     return given

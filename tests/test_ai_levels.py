@@ -60,7 +60,7 @@ def test_every_level_plays_whole_rounds_legally(config: TableConfig) -> None:
 
 def test_make_bot_gives_each_level_only_its_own_options() -> None:
     hard = make_bot("hard", seed=3, budget_ms=250, workers=1)
-    assert isinstance(hard, HardBot) and hard.budget_ms == 250 and hard.workers == 1
+    assert isinstance(hard, HardBot) and hard.budget.budget_ms == 250 and hard.workers == 1
     assert HardBot(iterations=3).workers == 1  # replayable runs stay in one process
     assert isinstance(make_bot("medium", budget_ms=250), MediumBot)
     with pytest.raises(ValueError, match="no bot level"):

@@ -5,7 +5,18 @@ import time
 
 import pytest
 
-from sixseq.engine.search import MIN_SAMPLES, SearchResult, run_samples, search_cores
+from sixseq.engine.bots import DEADLINE_MARGIN_S
+from sixseq.engine.runner import bot_deadline
+from sixseq.engine.search import (
+    COUNTED_LIMIT_S,
+    MIN_SAMPLES,
+    SAFETY,
+    Budget,
+    SearchResult,
+    TurnClock,
+    run_samples,
+    search_cores,
+)
 from sixseq.games.registry import card_games, rules_of
 
 
@@ -76,3 +87,43 @@ def test_every_hard_searches_over_the_cores_on_a_clock_and_alone_counting(game_i
         2, os.cpu_count() or 1)
     assert game.make_bot("hard", iterations=4).workers == 1
     assert game.make_bot("hard", workers=3).workers == 3
+
+
+@pytest.mark.parametrize("game_id", [g.id for g in card_games()])
+def test_every_hard_is_given_up_on_by_its_own_budget(game_id: str) -> None:
+    """The runner waits for a Hard as long as its budget (and the margin) on a clock, and
+    much longer when it counts samples (a replayable run is never cut short)."""
+    game = rules_of(game_id)
+    assert bot_deadline(game.make_bot("hard", budget_ms=250)) == 0.25 + DEADLINE_MARGIN_S
+    assert bot_deadline(game.make_bot("hard", budget_ms=9000)) == 9 + DEADLINE_MARGIN_S
+    assert bot_deadline(game.make_bot("hard", iterations=4)) == \
+        COUNTED_LIMIT_S + DEADLINE_MARGIN_S
+
+
+def test_a_turn_s_decisions_share_one_budget(monkeypatch: pytest.MonkeyPatch) -> None:
+    now = [0.0]
+    monkeypatch.setattr(time, "perf_counter", lambda: now[0])
+    clock = TurnClock(Budget(1000))
+    assert clock.begin(("turn", 1))
+    assert clock.seconds(0.5) == pytest.approx(0.5 * SAFETY)  # the draw leaves room
+    now[0] += 0.3
+    clock.end()
+    assert not clock.begin(("turn", 1))
+    now[0] += 0.1  # this decision's own time counts too
+    assert clock.seconds(1.0) == pytest.approx(SAFETY - 0.4)
+    clock.end()
+    clock.afresh()  # a hint: the whole budget again
+    assert not clock.begin(("turn", 1))
+    assert clock.seconds(1.0) == pytest.approx(SAFETY)
+    now[0] += 0.5
+    clock.end()
+    assert clock.begin(("turn", 2))
+    assert clock.seconds(1.0) == pytest.approx(SAFETY)
+
+
+def test_a_counted_budget_has_no_seconds_and_a_long_deadline() -> None:
+    counted = Budget(1000, iterations=50)
+    assert counted.seconds(0.0, 1.0) is None and TurnClock(counted).seconds(1.0) is None
+    assert counted.time_limit() == COUNTED_LIMIT_S and counted.think_seconds() == 0.0
+    assert Budget(400).time_limit() == Budget(400).think_seconds() == 0.4
+    assert Budget(1000, safety=0.5).planned() == 0.5

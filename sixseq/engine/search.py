@@ -131,12 +131,9 @@ def search(job: SampleJob, count: int | None, seconds: float | None, workers: in
 
 COUNTED_LIMIT_S = 60.0  # how long a search counting samples may take before the runner
 # plays a safe action instead: far beyond any count a test or a replayable run asks for
-
-
-def time_limit(budget_ms: int, iterations: int | None) -> float:
-    """How long a searching bot's decision may take at most (the runner's deadline, before
-    its margin): its budget on the clock, else :data:`COUNTED_LIMIT_S`."""
-    return budget_ms / 1000 if iterations is None else COUNTED_LIMIT_S
+SAFETY = 0.85  # of a budget on the clock a Hard plans for, unless it says otherwise: process
+# hand-offs and the last sample come back late on a loaded machine (0.92 gave Rami's Hard a
+# turn p95 of 1049 ms in batch B3, docs/rami.md)
 
 
 def search_cores() -> int:
@@ -157,17 +154,61 @@ class Budget:
 
     budget_ms: int = DEFAULT_BUDGET_MS
     iterations: int | None = None
-    safety: float = 0.92  # of the budget actually planned for (hand-offs, the last sample)
+    safety: float = SAFETY
+
+    @property
+    def timed(self) -> bool:
+        return self.iterations is None
+
+    def planned(self) -> float:
+        """Seconds of the budget a turn plans to use (``safety`` of it)."""
+        return self.budget_ms / 1000 * self.safety
 
     def seconds(self, spent: float, share: float) -> float | None:
         """Seconds for one decision, ``share`` of what the turn has left after ``spent``;
         None when counting samples instead."""
-        if self.iterations is not None:
-            return None
-        return (self.budget_ms / 1000 * self.safety - spent) * share
+        return (self.planned() - spent) * share if self.timed else None
 
     def time_limit(self) -> float:
-        return time_limit(self.budget_ms, self.iterations)
+        """How long a decision may take at most (the runner's deadline, before its margin):
+        the budget on the clock, else :data:`COUNTED_LIMIT_S`."""
+        return self.budget_ms / 1000 if self.timed else COUNTED_LIMIT_S
+
+    def think_seconds(self) -> float:
+        """How long a decision usually takes: the budget on the clock; 0 when counting."""
+        return self.budget_ms / 1000 if self.timed else 0.0
+
+
+class TurnClock:
+    """One budget for a whole turn of several decisions (a draw, then plays, then a discard):
+    each decision gets its share of what the turn's earlier ones left."""
+
+    def __init__(self, budget: Budget) -> None:
+        self.budget = budget
+        self._turn: Hashable | None = None
+        self._spent = 0.0
+        self._started = 0.0
+
+    def begin(self, turn: Hashable) -> bool:
+        """A decision of ``turn`` starts now; True when it is the turn's first."""
+        self._started = time.perf_counter()
+        if turn == self._turn:
+            return False
+        self._turn, self._spent = turn, 0.0
+        return True
+
+    def end(self) -> None:
+        """The decision begun last is made: its time counts against the turn."""
+        self._spent += time.perf_counter() - self._started
+
+    def afresh(self) -> None:
+        """The next decision has the whole budget again (a hint is asked on its own)."""
+        self._spent = 0.0
+
+    def seconds(self, share: float) -> float | None:
+        """Seconds the decision under way may search: ``share`` of what the turn has left
+        (None when counting samples)."""
+        return self.budget.seconds(self._spent + time.perf_counter() - self._started, share)
 
 
 def deal_hidden(cards: Sequence[C], capacities: Sequence[int],

@@ -28,7 +28,7 @@ from bisect import insort
 from dataclasses import dataclass, replace
 
 from sixseq.engine.reasons import Reason
-from sixseq.engine.search import DEFAULT_BUDGET_MS, default_workers, search, time_limit
+from sixseq.engine.search import DEFAULT_BUDGET_MS, Budget, default_workers, search
 from sixseq.games.carre.bots.medium import PlanningBot, plan_reason, table_of
 from sixseq.games.carre.bots.reasons import COMMON
 from sixseq.games.carre.bots.turn import WIN, Plan, TurnSearch, Weights, knowledge_of
@@ -40,7 +40,6 @@ from sixseq.games.carre.rules.table import Table
 
 log = logging.getLogger(__name__)
 
-_SAFETY = 0.85  # of the budget planned for (process hand-offs, the last sample)
 _OWN_SHARE = 0.35  # of the budget its own turn's search may take
 _WIDE_SHARE = 0.2  # ... and the wider search for a turn that empties the hand
 _UNTIMED = 600.0  # a search's seconds when it counts positions only (``iterations``)
@@ -159,15 +158,14 @@ class HardBot(PlanningBot):
         ``workers`` > 1 spreads samples over that many processes (default: two when thinking
         on a clock and the machine has them)."""
         self.seed = seed
-        self.budget_ms = budget_ms
-        self.iterations = iterations
+        self.budget = Budget(budget_ms, iterations)
         self.settings = settings or HardSettings()
         self.workers = default_workers(iterations) if workers is None else workers
         self._why: tuple[float, int] = (0.0, 0)
         self.last_samples = 0
 
     def time_limit(self) -> float:
-        return time_limit(self.budget_ms, self.iterations)
+        return self.budget.time_limit()
 
     def explain(self, action: Action, plan: Plan, under_way: bool = False) -> Reason:
         why = plan_reason(action, plan, under_way)
@@ -182,8 +180,8 @@ class HardBot(PlanningBot):
     def plan(self, obs: Observation) -> Plan:
         """Its own turn searched, the best ends judged on sampled replies."""
         start = time.perf_counter()
-        timed = self.iterations is None
-        budget = self.budget_ms / 1000 * _SAFETY
+        timed = self.budget.timed
+        budget = self.budget.planned()
         plans = own_turn(obs, self.settings, budget * _OWN_SHARE if timed else None,
                          budget * _WIDE_SHARE if timed else None)
         plans = varied(plans, obs.hand, self.settings.candidates)
@@ -191,17 +189,15 @@ class HardBot(PlanningBot):
         if plans[0].score >= WIN or len(plans) < 2:
             return plans[0]
         settings = self.settings
-        seconds = None
-        if timed:
-            seconds = budget - (time.perf_counter() - start)
-            if seconds <= 0.01:
-                log.info("hard bot out of time at turn %d; playing its first plan", obs.turn)
-                return plans[0]
-        else:
+        seconds = self.budget.seconds(time.perf_counter() - start, 1.0)
+        if seconds is None:
             settings = replace(settings, reply=replace(settings.reply, seconds=_UNTIMED))
+        elif seconds <= 0.01:
+            log.info("hard bot out of time at turn %d; playing its first plan", obs.turn)
+            return plans[0]
         rng = random.Random(f"{self.seed}|{obs.turn}|{obs.hand}|{obs.piles}")
         job = SampleReplies(obs, tuple(p.moves for p in plans), settings, rng.getrandbits(62))
-        result = search(job, self.iterations, seconds, self.workers)
+        result = search(job, self.budget.iterations, seconds, self.workers)
         index, gain = result.choose(settings.z)
         self._why, self.last_samples = (gain, result.samples), result.samples
         return plans[index]

@@ -24,10 +24,9 @@ from __future__ import annotations
 
 import logging
 import random
-import time
 from dataclasses import dataclass
 
-from sixseq.engine.search import DEFAULT_BUDGET_MS, default_workers, search, time_limit
+from sixseq.engine.search import DEFAULT_BUDGET_MS, Budget, TurnClock, default_workers, search
 from sixseq.games.rami.bots.base import Bot, Suggestion
 from sixseq.games.rami.bots.medium import (
     DEFAULT_TACTICS,
@@ -48,8 +47,6 @@ from sixseq.games.rami.rules.table import Phase
 
 log = logging.getLogger(__name__)
 
-_SAFETY = 0.85  # of the budget planned for (process hand-offs, the last deal; 0.92 gave a
-# turn p95 of 1049 ms in batch B3, docs/rami.md), as Sixte and Le Carré plan for
 _FLAT_UNSEEN = (1,) * 52 + (2,)  # playouts judge near-combinations without counting cards
 _PLAYOUT_LIMIT = 600  # actions before a playout is cut off and judged by hand costs
 
@@ -283,17 +280,15 @@ class HardBot(Bot):
         ``workers`` > 1 spreads deals over that many processes (default: two when thinking
         on a clock and the machine has them, else one)."""
         self.seed = seed
-        self.budget_ms = budget_ms
-        self.iterations = iterations
+        self.budget = Budget(budget_ms, iterations)
         self.settings = settings or SearchSettings()
         self.tactics = tactics
         self.workers = default_workers(iterations) if workers is None else workers
-        self._turn: tuple[int, int] | None = None
-        self._spent = 0.0
+        self._clock = TurnClock(self.budget)
         self.last_samples = 0
 
     def time_limit(self) -> float:
-        return time_limit(self.budget_ms, self.iterations)
+        return self.budget.time_limit()
 
     def choose(self, obs: Observation) -> Action:
         return self._decide(obs).action
@@ -301,7 +296,7 @@ class HardBot(Bot):
     def suggest(self, obs: Observation) -> Suggestion:
         # A hint is asked afresh each time, with the whole budget: asked twice on a position,
         # the second had what the first left of the turn, nothing, and could name another card.
-        self._spent = 0.0
+        self._clock.afresh()
         decision = self._decide(obs)
         action, samples = decision.action, decision.samples
         why = explain(action, obs, decision.reading)
@@ -318,16 +313,13 @@ class HardBot(Bot):
         return Suggestion(action, why)
 
     def _decide(self, obs: Observation) -> Decision:
-        start = time.perf_counter()
-        key = (obs.turn, obs.seat)
-        if key != self._turn:
-            self._turn, self._spent = key, 0.0
+        self._clock.begin((obs.turn, obs.seat))
         try:
-            return self._search(obs, start)
+            return self._search(obs)
         finally:
-            self._spent += time.perf_counter() - start
+            self._clock.end()
 
-    def _search(self, obs: Observation, start: float) -> Decision:
+    def _search(self, obs: Observation) -> Decision:
         settings = self.settings
         reading = Reading(obs, self.tactics)
         ranked = rank_actions(obs, reading)
@@ -342,15 +334,12 @@ class HardBot(Bot):
             return medium
         rng = random.Random(f"{self.seed}|{obs.turn}|{obs.phase}|{obs.hand}|{len(obs.history)}")
         base_seed = rng.getrandbits(62)
-        seconds = None
-        if self.iterations is None:
-            left = self.budget_ms / 1000 * _SAFETY - self._spent - (time.perf_counter() - start)
-            seconds = left * self._share(obs)
-            if seconds <= 0.005:
-                log.info("hard bot out of time at turn %d; playing Medium's choice", obs.turn)
-                return medium
+        seconds = self._clock.seconds(self._share(obs))
+        if seconds is not None and seconds <= 0.005:
+            log.info("hard bot out of time at turn %d; playing Medium's choice", obs.turn)
+            return medium
         job = SampleDeals(obs, tuple(candidates), settings, base_seed)
-        result = search(job, self.iterations, seconds, self.workers)
+        result = search(job, self.budget.iterations, seconds, self.workers)
         self.last_samples = result.samples
         index, gain = result.choose(settings.z)
         return Decision(candidates[index], first, reading, gain, result.samples)

@@ -29,11 +29,10 @@ from __future__ import annotations
 import logging
 import math
 import random
-import time
 from collections.abc import Sequence
 from dataclasses import dataclass, replace
 
-from sixseq.engine.search import DEFAULT_BUDGET_MS, default_workers, search
+from sixseq.engine.search import DEFAULT_BUDGET_MS, Budget, TurnClock, default_workers, search
 from sixseq.games.six_sequences.bots.base import Bot, Suggestion
 from sixseq.games.six_sequences.bots.explain import reason
 from sixseq.games.six_sequences.bots.inference import DiscardClue, discard_clue, sample_deal
@@ -56,7 +55,8 @@ log = logging.getLogger(__name__)
 # turn's last decision; a lay-down may be followed by several more.
 _PHASE_SHARE = {Phase.DRAW: 0.3, Phase.LAY: 0.35, Phase.COMPLETE: 0.35, Phase.DISCARD: 1.0,
                 Phase.CLAIM: 1.0, Phase.FINAL: 0.5}
-_SAFETY = 0.92  # of the budget actually planned for (process hand-offs, the last sample)
+_SAFETY = 0.92  # of the budget planned for: more than the others' SAFETY, as when its strength
+# targets were met (docs/computer-players.md); it stays inside 1 s (docs/performance.md)
 # A cut-off reading of v points wins the round with a chance of about (1 + tanh(v / s)) / 2, s
 # by the cards left in the stock (at least the first number): fitted on 355 740 turn starts of
 # rounds played on to the end by Hard's playout policy against Medium (docs/computer-players.md;
@@ -212,13 +212,11 @@ class HardBot(Bot):
         ``workers`` > 1 spreads samples over that many processes (default: two when thinking
         on a clock and the machine has them, else one)."""
         self.seed = seed
-        self.budget_ms = budget_ms
-        self.iterations = iterations
+        self.budget = Budget(budget_ms, iterations, _SAFETY)
         self.settings = settings or SearchSettings()
         # The processes start at the first search, not here.
         self.workers = default_workers(iterations) if workers is None else workers
-        self._turn: tuple[int, int] | None = None
-        self._spent = 0.0
+        self._clock = TurnClock(self.budget)
         self._clue: DiscardClue | None = None
         self._match: tuple[tuple[int, ...], int] = ((), 0)
         self.last_samples = 0
@@ -226,8 +224,11 @@ class HardBot(Bot):
     def begin_round(self, totals: Sequence[int], rounds_after: int) -> None:
         self._match = (tuple(totals), rounds_after)
 
+    def time_limit(self) -> float:
+        return self.budget.time_limit()
+
     def think_seconds(self) -> float:
-        return self.budget_ms / 1000 if self.iterations is None else 0.0
+        return self.budget.think_seconds()
 
     def choose(self, obs: Observation) -> Action:
         return self._decide(obs).action
@@ -235,7 +236,7 @@ class HardBot(Bot):
     def suggest(self, obs: Observation) -> Suggestion:
         # A hint is asked afresh each time, with the whole budget: asked twice on a position,
         # the second had what the first left of the turn, nothing, and could name another card.
-        self._spent = 0.0
+        self._clock.afresh()
         decision = self._decide(obs)
         action, gain, samples = decision.action, decision.gain, decision.samples
         why = reason(action, obs, decision.reading)
@@ -250,18 +251,15 @@ class HardBot(Bot):
         return Suggestion(action, why)
 
     def _decide(self, obs: Observation) -> Decision:
-        start = time.perf_counter()
-        key = (obs.turn, obs.seat)
-        if key != self._turn:
-            self._turn, self._spent = key, 0.0
+        if self._clock.begin((obs.turn, obs.seat)):
             # Read at the turn's first decision, while the rival's discard is still on top.
             self._clue = discard_clue(obs) if self.settings.read_discards else None
         try:
-            return self._search(obs, start)
+            return self._search(obs)
         finally:
-            self._spent += time.perf_counter() - start
+            self._clock.end()
 
-    def _search(self, obs: Observation, start: float) -> Decision:
+    def _search(self, obs: Observation) -> Decision:
         settings = self._settings_for(obs)
         reading = Reading(obs, settings.weights)
         ranked = rank_actions(obs, reading)
@@ -275,15 +273,12 @@ class HardBot(Bot):
         rng = random.Random(f"{self.seed}|{obs.turn}|{obs.phase}|{obs.hand}|{obs.discard}|"
                             f"{len(obs.combinations)}|{obs.stock_count}")
         base_seed = rng.getrandbits(62)
-        seconds = None
-        if self.iterations is None:
-            left = self.budget_ms / 1000 * _SAFETY - self._spent - (time.perf_counter() - start)
-            seconds = left * _PHASE_SHARE[obs.phase]
-            if seconds <= 0.005:
-                log.info("hard bot out of time at turn %d; playing its first choice", obs.turn)
-                return first
+        seconds = self._clock.seconds(_PHASE_SHARE[obs.phase])
+        if seconds is not None and seconds <= 0.005:
+            log.info("hard bot out of time at turn %d; playing its first choice", obs.turn)
+            return first
         job = SampleDeals(obs, tuple(candidates), settings, base_seed, self._clue)
-        result = search(job, self.iterations, seconds, self.workers)
+        result = search(job, self.budget.iterations, seconds, self.workers)
         self.last_samples = result.samples
         index, gain = result.choose(settings.z)
         return Decision(candidates[index], reading, gain, result.samples)

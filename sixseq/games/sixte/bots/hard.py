@@ -42,7 +42,6 @@ from sixseq.games.sixte.rules.scoring import first_wins
 
 EXACT_PLAYS = 12  # cards left in the hands from which a decision is searched exactly
 Z = 1.0  # standard errors by which a card must beat Medium's choice to replace it
-SAFETY = 0.85  # of the budget planned for: a loaded machine hands samples back late
 
 
 @dataclass(frozen=True, slots=True)
@@ -166,7 +165,7 @@ class HardBot(Bot):
         ``workers`` processes share the samples (default: two on the clock when the machine
         has them, one when counting samples)."""
         self.seed = seed
-        self.budget = Budget(budget_ms, iterations, safety=SAFETY)
+        self.budget = Budget(budget_ms, iterations)
         self.workers = default_workers(iterations) if workers is None else workers
         self.last_samples = 0
 
