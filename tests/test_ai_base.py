@@ -1,10 +1,13 @@
 """The bot guard: a failing or cheating bot is replaced by a safe legal action, and logged."""
 
 import logging
+from importlib import import_module
 
 import pytest
 from helpers import FOUR, TWO
 
+from sixseq.games import registry
+from sixseq.games.registry import card_games
 from sixseq.games.six_sequences.bots.base import Bot, RandomBot, decide, make_bot, safe_action
 from sixseq.games.six_sequences.rules.actions import Action, Discard, DrawStock
 from sixseq.games.six_sequences.rules.game import GameState
@@ -52,3 +55,15 @@ def test_guarded_random_bots_finish_rounds() -> None:
     with pytest.raises(ValueError, match="no bot level"):
         make_bot("grandmaster")
     assert isinstance(make_bot("random"), RandomBot)
+
+
+@pytest.mark.parametrize("game_id", [g.id for g in card_games()])
+def test_computer_seats_take_their_levels_in_order_and_an_unknown_level_plays_random(
+        game_id: str) -> None:
+    # A save or a settings file from another build may name a level this one lacks: the
+    # seat is still filled, by the random player, never refused.
+    levels = import_module(f"{registry.game(game_id).package}.bots.levels").LEVELS
+    seated = levels.seat(("hard", "godlike", "easy"), (5, 3, 1, 2), seed=7)
+    assert [seated[s].level for s in (5, 3, 1, 2)] == ["hard", "random", "easy", "easy"]
+    assert {s: b.level for s, b in levels.seat((), (1, 2), 7).items()} == {1: "random",
+                                                                          2: "random"}

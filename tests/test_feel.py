@@ -68,17 +68,17 @@ def six_sequences_over(app: App, won: bool) -> Scene:
     match = SixMatch(SixConfig(2), rounds=1, seed=3)
     person = six.south_seat(match.config)
     play_out(lambda: match.round, match.next_round, match.is_over,
-             stronger(person, 1 - person, won, six.bot_for("easy", 1).choose, six_safe))
+             stronger(person, 1 - person, won, six.make_bot("easy", 1).choose, six_safe))
     assert (match.config.side_of(person) in match.winners()) == won
-    return SixSeqTable(app, six.SixSeqSession(match, {1 - person: six.bot_for("easy", 2)}))
+    return SixSeqTable(app, six.SixSeqSession(match, {1 - person: six.make_bot("easy", 2)}))
 
 
 def rami_over(app: App, won: bool) -> Scene:
     match = RamiMatch(RamiConfig(2), seed=3)
     play_out(lambda: match.round, match.next_round, match.is_over,
-             stronger(rami.PERSON, 1, won, rami.bot_for("easy", 1).choose, rami.safe_action))
+             stronger(rami.PERSON, 1, won, rami.make_bot("easy", 1).choose, rami.safe_action))
     assert (rami.PERSON in match.winners()) == won
-    return RamiTable(app, rami.RamiSession(match, {1: rami.bot_for("easy", 2)}))
+    return RamiTable(app, rami.RamiSession(match, {1: rami.make_bot("easy", 2)}))
 
 
 def sixte_over(app: App, won: bool) -> Scene:
@@ -87,16 +87,16 @@ def sixte_over(app: App, won: bool) -> Scene:
              dict.fromkeys(range(6), sixte.safe_action))
     assert (match.winner() == sixte.PERSON) == won
     return SixteTable(app, sixte.SixteSession(
-        match, {seat: sixte.bot_for("easy", seat) for seat in sixte.COMPUTERS}))
+        match, {seat: sixte.make_bot("easy", seat) for seat in sixte.COMPUTERS}))
 
 
 def carre_over(app: App, won: bool) -> Scene:
     match = CarreMatch(1, 3)
     play_out(lambda: match.game, match.next_game, match.is_over,
-             stronger(carre.PERSON, carre.COMPUTER, won, carre.bot_for("easy", 1).choose,
+             stronger(carre.PERSON, carre.COMPUTER, won, carre.make_bot("easy", 1).choose,
                       carre_safe))
     assert (carre.PERSON in match.winners()) == won
-    return CarreTable(app, carre.CarreSession(match, carre.bot_for("easy", 2)))
+    return CarreTable(app, carre.CarreSession(match, carre.make_bot("easy", 2)))
 
 
 FINISHED: dict[str, Callable[[App, bool], Scene]] = {

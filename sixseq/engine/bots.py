@@ -12,7 +12,7 @@ from __future__ import annotations
 import logging
 import random
 from abc import ABC, abstractmethod
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
 from typing import Any, Generic, TypeVar
 
@@ -130,3 +130,16 @@ class Levels:
         factory = self.factories[level]
         accepted = getattr(factory, "OPTIONS", ())
         return factory(seed, **{k: v for k, v in options.items() if k in accepted})
+
+    def seat(self, levels: Sequence[str], seats: Iterable[int], seed: int
+             ) -> dict[int, Bot[Any, Any]]:
+        """A bot for each of ``seats``, ``levels`` taken in seat order (the last repeated if
+        fewer are given), each seeded by its seat so that equal levels still play differently.
+        A level this build lacks, or none at all, plays as the random bot: a save or a
+        settings file naming it still seats a player."""
+        bots = {}
+        for index, seat in enumerate(seats):
+            level = levels[min(index, len(levels) - 1)] if levels else "random"
+            bots[seat] = self.make(level if level in self.factories else "random",
+                                   seed * 31 + seat)
+        return bots

@@ -10,12 +10,13 @@ undo stops after them (the draw shows a hidden card; the put-outs are forced).
 
 from __future__ import annotations
 
-from collections.abc import Hashable
+from collections.abc import Hashable, Sequence
 from typing import Any
 
 from sixseq.engine.rng import new_seed
 from sixseq.engine.session import Played, Session
 from sixseq.games.carre.bots.base import Bot, make_bot, safe_action
+from sixseq.games.carre.bots.levels import LEVELS
 from sixseq.games.carre.rules.actions import Action, Draw, EndTurn
 from sixseq.games.carre.rules.match import Match
 from sixseq.games.carre.rules.observation import Observation, Phase
@@ -23,17 +24,12 @@ from sixseq.games.carre.rules.state import CarreState
 
 PERSON = 0
 COMPUTER = 1
-FALLBACK_LEVEL = "random"
 HINT_LEVEL = "medium"  # fast (well under a second), and says why in a sentence
 
 
-def bot_for(level: str, seed: int) -> Bot:
-    """The bot of ``level``; a level this build lacks plays as the random bot, so a save or
-    a settings file naming it still gives a playable table."""
-    try:
-        return make_bot(level, seed)
-    except ValueError:
-        return make_bot(FALLBACK_LEVEL, seed)
+def _seated(levels: Sequence[str], seed: int) -> Bot:
+    """The computer player (:meth:`~sixseq.engine.bots.Levels.seat`)."""
+    return LEVELS.seat(levels, (COMPUTER,), seed)[COMPUTER]
 
 
 class Games:
@@ -67,18 +63,17 @@ class CarreSession(Session[Action]):
         self.carre = match
         super().__init__(Games(match), 2, PERSON, {COMPUTER: bot}, safe_action,
                          hint_bot=hint_bot if hint_bot is not None
-                         else bot_for(HINT_LEVEL, match.seed ^ 0x5EED))
+                         else make_bot(HINT_LEVEL, match.seed ^ 0x5EED))
 
     @classmethod
     def new(cls, games: int, level: str, variant: bool,
             seed: int | None = None) -> CarreSession:
         seed = new_seed() if seed is None else seed
-        return cls(Match(games, seed, variant), bot_for(level, seed * 31 + COMPUTER))
+        return cls(Match(games, seed, variant), _seated((level,), seed))
 
     @classmethod
     def resumed(cls, match: Match, levels: tuple[str, ...]) -> CarreSession:
-        level = levels[0] if levels else FALLBACK_LEVEL
-        return cls(match, bot_for(level, match.seed * 31 + COMPUTER))
+        return cls(match, _seated(levels, match.seed))
 
     @property
     def round(self) -> CarreState:

@@ -14,33 +14,20 @@ from collections.abc import Hashable, Mapping, Sequence
 from sixseq.engine.rng import new_seed
 from sixseq.engine.session import Session
 from sixseq.games.rami.bots.base import Bot, make_bot, safe_action
+from sixseq.games.rami.bots.levels import LEVELS
 from sixseq.games.rami.rules.actions import Action, Draw, Take
 from sixseq.games.rami.rules.match import Match
 from sixseq.games.rami.rules.state import GameState
 from sixseq.games.rami.rules.table import TableConfig
 
 PERSON = 0  # the person's seat: the bottom of the table
-FALLBACK_LEVEL = "random"
 HINT_LEVEL = "hard"
 
 
-def bot_for(level: str, seed: int) -> Bot:
-    """The bot of ``level``; a level this build lacks plays as the random bot, so a save or a
-    settings file naming it still gives a playable table."""
-    try:
-        return make_bot(level, seed)
-    except ValueError:
-        return make_bot(FALLBACK_LEVEL, seed)
-
-
 def seat_bots(seats: int, levels: Sequence[str], seed: int) -> dict[int, Bot]:
-    """A bot for every computer seat (1, 2 … clockwise from the person), levels in seat order,
-    each seeded differently so that equal levels still play differently."""
-    bots = {}
-    for seat in range(1, seats):
-        level = levels[min(seat - 1, len(levels) - 1)] if levels else FALLBACK_LEVEL
-        bots[seat] = bot_for(level, seed * 31 + seat)
-    return bots
+    """A bot for every computer seat (1, 2 … clockwise from the person), levels in seat order
+    (:meth:`~sixseq.engine.bots.Levels.seat`)."""
+    return LEVELS.seat(levels, range(1, seats), seed)
 
 
 class RamiSession(Session[Action]):
@@ -51,7 +38,7 @@ class RamiSession(Session[Action]):
         self.rami: Match = match
         super().__init__(match, match.config.seats, PERSON, bots, safe_action,
                          hint_bot=hint_bot if hint_bot is not None
-                         else bot_for(HINT_LEVEL, match.seed ^ 0x5EED))
+                         else make_bot(HINT_LEVEL, match.seed ^ 0x5EED))
 
     @classmethod
     def new(cls, seats: int, levels: Sequence[str], open51: bool = False, limit: int = 500,

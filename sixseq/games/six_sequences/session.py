@@ -15,6 +15,7 @@ from sixseq.engine.bots import Bot
 from sixseq.engine.rng import new_seed
 from sixseq.engine.session import Played, Session
 from sixseq.games.six_sequences.bots.base import make_bot, safe_action
+from sixseq.games.six_sequences.bots.levels import LEVELS
 from sixseq.games.six_sequences.rules.actions import PASS, Action, Pass, Stop
 from sixseq.games.six_sequences.rules.game import GameState
 from sixseq.games.six_sequences.rules.match import Match
@@ -22,8 +23,7 @@ from sixseq.games.six_sequences.rules.observation import Observation
 from sixseq.games.six_sequences.rules.table import Phase, TableConfig
 
 CLAIM_SECONDS = 10.0  # time to decide on a claim before the table passes for the person
-FALLBACK_LEVEL = "random"
-HINT_LEVELS = ("hard", "medium", "easy", FALLBACK_LEVEL)
+HINT_LEVEL = "hard"
 
 SixSeqBot = Bot[Observation, Action]
 
@@ -56,24 +56,11 @@ def opponent_levels(seats: int, teams: bool, levels: Sequence[str]) -> tuple[str
                  if config.side_of(seat) != mine)
 
 
-def bot_for(level: str, seed: int) -> SixSeqBot:
-    """The bot of ``level``; a level this build lacks plays as the random bot, so a save or
-    a settings file naming it still gives a playable table."""
-    try:
-        return make_bot(level, seed)
-    except ValueError:
-        return make_bot(FALLBACK_LEVEL, seed)
-
-
 def seat_bots(config: TableConfig, person: int, levels: Sequence[str], seed: int
               ) -> dict[int, SixSeqBot]:
-    """A bot for every computer seat, levels taken in seat order, each seeded differently so
-    that equal levels still play differently."""
-    bots = {}
-    for index, seat in enumerate(computer_seats(config, person)):
-        level = levels[min(index, len(levels) - 1)] if levels else FALLBACK_LEVEL
-        bots[seat] = bot_for(level, seed * 31 + seat)
-    return bots
+    """A bot for every computer seat, levels in seat order
+    (:meth:`~sixseq.engine.bots.Levels.seat`)."""
+    return LEVELS.seat(levels, computer_seats(config, person), seed)
 
 
 class SixSeqSession(Session[Action]):
@@ -86,7 +73,7 @@ class SixSeqSession(Session[Action]):
         self.claim_until: float | None = None
         super().__init__(match, match.config.seats, person, bots, safe_action,
                          hint_bot=hint_bot if hint_bot is not None
-                         else bot_for(HINT_LEVELS[0], match.seed ^ 0x5EED))
+                         else make_bot(HINT_LEVEL, match.seed ^ 0x5EED))
         self.begin_round()
 
     @classmethod

@@ -15,6 +15,7 @@ from typing import Any
 from sixseq.engine.rng import new_seed
 from sixseq.engine.session import Session
 from sixseq.games.sixte.bots.base import Bot, make_bot, safe_action
+from sixseq.games.sixte.bots.levels import LEVELS
 from sixseq.games.sixte.rules.actions import Action
 from sixseq.games.sixte.rules.cards import SEATS, Options
 from sixseq.games.sixte.rules.hand import HandState
@@ -22,7 +23,6 @@ from sixseq.games.sixte.rules.match import Match
 
 PERSON = 0  # the person's seat: the table turns so that it is at the bottom
 COMPUTERS = tuple(range(1, SEATS))  # the computer seats, in play order (clockwise)
-FALLBACK_LEVEL = "random"
 HINT_LEVEL = "medium"
 
 
@@ -50,23 +50,10 @@ class TableMatch:
         return self.game.seed
 
 
-def bot_for(level: str, seed: int) -> Bot:
-    """The bot of ``level``; a level this build lacks plays as the random bot, so a save or a
-    settings file naming it still gives a playable table."""
-    try:
-        return make_bot(level, seed)
-    except ValueError:
-        return make_bot(FALLBACK_LEVEL, seed)
-
-
 def seat_bots(levels: Sequence[str], seed: int) -> dict[int, Bot]:
-    """A bot for every computer seat, levels in seat order (the last one repeated if fewer
-    are given), each seeded differently so that equal levels still play differently."""
-    bots = {}
-    for index, seat in enumerate(COMPUTERS):
-        level = levels[min(index, len(levels) - 1)] if levels else FALLBACK_LEVEL
-        bots[seat] = bot_for(level, seed * 31 + seat)
-    return bots
+    """A bot for every computer seat, levels in seat order
+    (:meth:`~sixseq.engine.bots.Levels.seat`)."""
+    return LEVELS.seat(levels, COMPUTERS, seed)
 
 
 class SixteSession(Session[Action]):
@@ -77,7 +64,7 @@ class SixteSession(Session[Action]):
         self.game = game
         super().__init__(TableMatch(game), SEATS, PERSON, bots, safe_action,
                          hint_bot=hint_bot if hint_bot is not None
-                         else bot_for(HINT_LEVEL, game.seed ^ 0x5EED))
+                         else make_bot(HINT_LEVEL, game.seed ^ 0x5EED))
 
     @classmethod
     def new(cls, levels: Sequence[str], options: Options | None = None,
