@@ -600,6 +600,21 @@ def test_every_catalogue_key_the_table_uses_is_there_in_both_languages() -> None
 
 # --- hints and the computer's cards ---------------------------------------------------------
 
+def test_no_hint_is_asked_while_the_table_makes_the_person_s_forced_start(app: App) -> None:
+    """The draw starting a turn is the table's to play (CA-TURN-1): a hint asked meanwhile
+    was dropped unanswered as soon as the draw was played, the button lit for nothing."""
+    state = CarreState.from_position(SQUARE, (PERSON_HAND, COMPUTER_HAND), "9c 4d", to_move=0)
+    session = CarreSession(PositionMatch(state, 1), make_bot("easy", 1))
+    assert session.my_turn() and session.forced() == Draw()
+    assert not session.ask_hint() and not session.hint_pending
+    table = GAME.table(app, session)
+    app.switch(table)
+    assert not table.buttons.buttons["hint"].is_enabled
+    settle(app, table)
+    assert session.state.actions[-1] == Draw() and table.buttons.buttons["hint"].is_enabled
+    assert session.ask_hint()
+
+
 def test_a_hint_says_why_and_play_it_plays_it(app: App) -> None:
     table = open_carre(app)
     key(app, pygame.K_h)

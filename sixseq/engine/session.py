@@ -9,6 +9,8 @@ shows), a computer player, or — later — a remote player; the rules see only 
 Undo: the person may take back their own moves of the turn, one at a time, until something
 hidden is revealed to them (the rules say which actions reveal, ``reveals(action)``) or the
 turn passes: the undo floor rises then. Undo never shows a hidden card and takes it back.
+A game may leave the person no choice worth asking for (:meth:`Session.forced`): the table
+plays that move itself, never undoes it, and asks no hint meanwhile.
 
 Time: the session never reads a clock itself; the view passes ``now`` (seconds, any origin) to
 :meth:`Session.tick`, so tests drive time by hand. It is the runner's clock of frames too: a
@@ -230,8 +232,15 @@ class Session(Generic[A]):
 
     def stops_undo(self, action: A) -> bool:
         """Whether the undo stops after ``action``, asked of the round just before it: it
-        showed its player a hidden card (a game adds what else its undo never takes back)."""
-        return bool(self.state.reveals(action))
+        showed its player a hidden card, or the table played it for the person (a game adds
+        what else its undo never takes back)."""
+        return bool(self.state.reveals(action)) or action == self.forced()
+
+    def forced(self) -> A | None:
+        """The person's next action when the rules leave no choice worth asking for (Le
+        Carré's draw): the table plays it at its next quiet moment (None: the person
+        chooses)."""
+        return None
 
     def _turn_floor(self) -> int:
         """The undo floor of a round resumed from a save: the person's own moves of the turn
@@ -277,6 +286,11 @@ class Session(Generic[A]):
             return applied
         seat = state.to_move
         if seat == self.person:
+            forced = self.forced()
+            if forced is not None:  # one a quiet moment, so each card moves on its own
+                played = self.play(forced)  # never undone: see stops_undo
+                assert not isinstance(played, IllegalAction)
+                applied.append(played)
             return applied
         if self.held is not None:
             mover, action = self.held
@@ -333,10 +347,17 @@ class Session(Generic[A]):
 
     # --- the hint -----------------------------------------------------------------------------
 
+    def can_hint(self) -> bool:
+        """Whether a hint may be asked now: the person has a choice to make, and no hint is
+        being thought of."""
+        return self.hint_bot is not None and self.my_turn() and self.forced() is None \
+            and not self.hint_pending
+
     def ask_hint(self) -> bool:
         """Ask the hint's bot what it would play here, and why (answered by a later tick)."""
-        if self.hint_bot is None or not self.my_turn() or self.hint_pending:
+        if not self.can_hint():
             return False
+        assert self.hint_bot is not None
         self.hint, self.hint_pending, self.hint_failed = None, True, False
         bot = self.hint_bot
         self.runner.submit(("hint", self._generation), bot.suggest, self.observation(),

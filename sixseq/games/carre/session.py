@@ -117,19 +117,3 @@ class CarreSession(Session[Action]):
     def chosen(self, played: Played[Action]) -> bool:
         """The turn's forced start (see :meth:`forced`) is the table's, not a choice."""
         return super().chosen(played) and played.before.phase not in (Phase.DRAW, Phase.START)
-
-    def stops_undo(self, action: Action) -> bool:
-        """The forced start of a turn is never taken back either (see :meth:`tick`)."""
-        return super().stops_undo(action) or action == self.forced()
-
-    def tick(self, now: float, idle: bool = True) -> list[Played[Action]]:
-        """Also the person's forced start of a turn, one action per quiet moment, so each
-        card flies on its own."""
-        applied = super().tick(now, idle)
-        if idle and not applied:
-            action = self.forced()
-            if action is not None:
-                played = self.play(action)  # never undone: see stops_undo
-                assert not isinstance(played, Exception)
-                applied.append(played)
-        return applied

@@ -383,11 +383,10 @@ class CardTable(RoundSheet, TableHooks[A]):
 
     def refresh_common(self) -> None:
         session = self.session
-        mine = session.my_turn()
         b = self.buttons
         b.state("menu", True, True)
         b.state("undo", True, session.can_undo())
-        b.state("hint", True, mine and not session.hint_pending and session.hint_bot is not None)
+        b.state("hint", True, session.can_hint())
         b.state("play_hint", session.hint is not None, True)
         b.state("faster", True, True)
         b.relabel("faster", "sixseq.table.button.normal_speed" if session.hurry
