@@ -6,6 +6,7 @@ from importlib import import_module
 import pytest
 from helpers import FOUR, TWO
 
+from sixseq.engine.reasons import COMMON, checked
 from sixseq.games import registry
 from sixseq.games.registry import card_games
 from sixseq.games.six_sequences.bots.base import Bot, RandomBot, decide, make_bot, safe_action
@@ -67,3 +68,13 @@ def test_computer_seats_take_their_levels_in_order_and_an_unknown_level_plays_ra
     assert [seated[s].level for s in (5, 3, 1, 2)] == ["hard", "random", "easy", "easy"]
     assert {s: b.level for s, b in levels.seat((), (1, 2), 7).items()} == {1: "random",
                                                                           2: "random"}
+
+
+def test_a_searched_reason_names_its_deals_and_only_a_gain_it_found() -> None:
+    plain = COMMON("plain")
+    assert checked(plain, 0, 5.0) == plain  # nothing was checked
+    assert checked(plain, 40, 0.0) == COMMON("checked", reason=plain, samples=40)
+    assert checked(plain, 40, -2.0) == COMMON("checked", reason=plain, samples=40)
+    assert checked(plain, 40, 3.14) == COMMON("checked_gain", reason=plain, samples=40, gain=3.1)
+    assert checked(plain, 40, 2.0, points=True) == COMMON("checked_points", reason=plain,
+                                                          samples=40, gain=2.0)

@@ -76,3 +76,15 @@ COMMON = Reasons("common", {
     "checked_points": "{reason} (checked on {samples} sampled deals, +{gain} points over the "
                       "plain choice)",
 })
+
+
+def checked(reason: Reason, samples: int, gain: float, points: bool = False) -> Reason:
+    """A search's reason: the policy's ``reason`` with the ``samples`` deals it was checked on,
+    and the search's ``gain`` over the plain choice when it found one (in percent of the chance
+    of winning, or in ``points``). With no sample checked, ``reason`` as it is."""
+    if not samples:
+        return reason
+    if gain <= 0:
+        return COMMON("checked", reason=reason, samples=samples)
+    return COMMON("checked_points" if points else "checked_gain", reason=reason,
+                  samples=samples, gain=round(gain, 1))

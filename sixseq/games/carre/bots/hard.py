@@ -27,10 +27,9 @@ import time
 from bisect import insort
 from dataclasses import dataclass, replace
 
-from sixseq.engine.reasons import Reason
+from sixseq.engine.reasons import Reason, checked
 from sixseq.engine.search import DEFAULT_BUDGET_MS, Budget, default_workers, search
 from sixseq.games.carre.bots.medium import PlanningBot, plan_reason, table_of
-from sixseq.games.carre.bots.reasons import COMMON
 from sixseq.games.carre.bots.turn import WIN, Plan, TurnSearch, Weights, knowledge_of
 from sixseq.games.carre.rules.actions import Action, Move
 from sixseq.games.carre.rules.observation import Observation
@@ -170,12 +169,8 @@ class HardBot(PlanningBot):
     def explain(self, action: Action, plan: Plan, under_way: bool = False) -> Reason:
         why = plan_reason(action, plan, under_way)
         gain, samples = self._why
-        if not samples:
-            return why
         # A gain in 2p − 1 is half that in the chance of winning, shown in percent.
-        if gain > 0:
-            return COMMON("checked_gain", reason=why, samples=samples, gain=round(50 * gain, 1))
-        return COMMON("checked", reason=why, samples=samples)
+        return checked(why, samples, 50 * gain)
 
     def plan(self, obs: Observation) -> Plan:
         """Its own turn searched, the best ends judged on sampled replies."""

@@ -26,6 +26,7 @@ import logging
 import random
 from dataclasses import dataclass
 
+from sixseq.engine.reasons import checked
 from sixseq.engine.search import DEFAULT_BUDGET_MS, Budget, TurnClock, default_workers, search
 from sixseq.games.rami.bots.base import Bot, Suggestion
 from sixseq.games.rami.bots.medium import (
@@ -36,7 +37,7 @@ from sixseq.games.rami.bots.medium import (
     rank_actions,
 )
 from sixseq.games.rami.bots.plan import Planner, addable_cards, openings
-from sixseq.games.rami.bots.reasons import COMMON, because
+from sixseq.games.rami.bots.reasons import because
 from sixseq.games.rami.rules.actions import TAKE, Action, Add, Discard, Draw, Lay, Swap, Take
 from sixseq.games.rami.rules.cards import JOKER, Card, card_glyph
 from sixseq.games.rami.rules.gen import triples_with
@@ -305,12 +306,8 @@ class HardBot(Bot):
             # choice; the search kept another: say so.
             why = because("discard_searched", card=card_glyph(action.card)) \
                 if isinstance(action, Discard) else because("draw_searched")
-        if samples:
-            # A gain in share of the win, shown in percent.
-            why = COMMON("checked_gain", reason=why, samples=samples,
-                         gain=round(100 * decision.gain, 1)) \
-                if decision.gain > 0 else COMMON("checked", reason=why, samples=samples)
-        return Suggestion(action, why)
+        # A gain in share of the win, shown in percent.
+        return Suggestion(action, checked(why, samples, 100 * decision.gain))
 
     def _decide(self, obs: Observation) -> Decision:
         self._clock.begin((obs.turn, obs.seat))

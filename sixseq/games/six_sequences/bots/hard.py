@@ -32,6 +32,7 @@ import random
 from collections.abc import Sequence
 from dataclasses import dataclass, replace
 
+from sixseq.engine.reasons import checked
 from sixseq.engine.search import DEFAULT_BUDGET_MS, Budget, TurnClock, default_workers, search
 from sixseq.games.six_sequences.bots.base import Bot, Suggestion
 from sixseq.games.six_sequences.bots.explain import reason
@@ -43,7 +44,6 @@ from sixseq.games.six_sequences.bots.knowledge import (
     Weights,
 )
 from sixseq.games.six_sequences.bots.medium import rank_actions
-from sixseq.games.six_sequences.bots.reasons import COMMON
 from sixseq.games.six_sequences.rules.actions import Action, Raid
 from sixseq.games.six_sequences.rules.game import GameState
 from sixseq.games.six_sequences.rules.observation import Observation
@@ -240,15 +240,9 @@ class HardBot(Bot):
         decision = self._decide(obs)
         action, gain, samples = decision.action, decision.gain, decision.samples
         why = reason(action, obs, decision.reading)
-        if samples and gain > 0:
-            if obs.config.teams:  # a gain in points
-                why = COMMON("checked_points", reason=why, samples=samples, gain=round(gain, 1))
-            else:  # a gain in 2p − 1 is half that in the chance of winning, shown in percent
-                why = COMMON("checked_gain", reason=why, samples=samples,
-                             gain=round(50 * gain, 1))
-        elif samples:
-            why = COMMON("checked", reason=why, samples=samples)
-        return Suggestion(action, why)
+        # A team's gain is in points; a seat's in 2p − 1, half that in the chance of winning.
+        teams = obs.config.teams
+        return Suggestion(action, checked(why, samples, gain if teams else 50 * gain, teams))
 
     def _decide(self, obs: Observation) -> Decision:
         if self._clock.begin((obs.turn, obs.seat)):
