@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING, TypeAlias
 
 if TYPE_CHECKING:
     from sixseq.engine.game import RulesGame
+    from sixseq.storage import Paths
     from sixseq.ui.app import App
     from sixseq.ui.shell import Shell
 
@@ -324,33 +325,59 @@ def _add_patience(sub: SubParsers) -> None:
 def _run_patience(args: argparse.Namespace) -> int:
     from sixseq.games.twenty_twenty.ui import GAME
 
-    app, _shell = _start_app()
-    app.switch(GAME.open_deal(app, args.deal))
-    return _run_window(app, args.quit_after_frames, args.screenshot)
+    return _window(lambda app, _shell: app.switch(GAME.open_deal(app, args.deal)),
+                   args.quit_after_frames, args.screenshot)
 
 
-def _start_app() -> tuple[App, Shell]:
+def _window(opening: Callable[[App, Shell], None] | None, max_frames: int | None,
+            screenshot: str | None) -> int:
+    """The program's window: the shell on its main menu, then what ``opening`` opens. When
+    another sixseq window already plays these games (:class:`~sixseq.storage.DataLock`), this
+    one only says so, and writes nothing: two windows would save over each other."""
+    from sixseq.storage import DataLock, Paths
+
+    paths = Paths.default()
+    lock = DataLock(paths)
+    try:
+        app = _start_app(paths, opening, alone=lock.acquire())
+        return _run_window(app, max_frames, screenshot)
+    finally:
+        lock.release()
+
+
+def _start_app(paths: Paths, opening: Callable[[App, Shell], None] | None,
+               alone: bool) -> App:
     """The window with the saved settings and the shell on its main menu, logging to the
-    user's log folder (a bad settings file is set aside and the player told)."""
+    user's log folder (a bad settings file is set aside and the player told); not ``alone``,
+    the window that says another one is open."""
     import logging
 
     from sixseq import __version__
     from sixseq.crash import catch_everything
     from sixseq.logs import configure_logging
     from sixseq.settings import load_settings
-    from sixseq.storage import Paths, clean_temporary_files
+    from sixseq.storage import clean_temporary_files
     from sixseq.ui.app import App
+    from sixseq.ui.menu import AlreadyOpen
     from sixseq.ui.shell import Shell
 
-    paths = Paths.default()
     catch_everything(configure_logging(paths.logs))
-    logging.getLogger("sixseq").info("sixseq %s starts; data in %s", __version__, paths.data)
-    clean_temporary_files(paths)  # what a crash in the middle of a write left behind
+    log = logging.getLogger("sixseq")
+    log.info("sixseq %s starts; data in %s", __version__, paths.data)
     settings, notice = load_settings(paths)
     app = App(settings=settings, paths=paths)
+    if not alone:
+        log.warning("another sixseq window plays the games in %s; this one only says so",
+                    paths.data)
+        app.read_only = True
+        app.switch(AlreadyOpen(app))
+        return app
+    clean_temporary_files(paths)  # what a crash in the middle of a write left behind
     shell = Shell(app)
     shell.start(settings_notice=notice)
-    return app, shell
+    if opening is not None:
+        opening(app, shell)
+    return app
 
 
 def _add_arena(sub: SubParsers) -> None:
@@ -448,9 +475,8 @@ def _add_new(sub: SubParsers) -> None:
 
 
 def _new(args: argparse.Namespace) -> int:
-    app, shell = _start_app()
-    shell.start_with_last_options(args.game)
-    return _run_window(app, args.quit_after_frames, args.screenshot)
+    return _window(lambda _app, shell: shell.start_with_last_options(args.game),
+                   args.quit_after_frames, args.screenshot)
 
 
 def _add_install_desktop(sub: SubParsers) -> None:
@@ -524,17 +550,14 @@ _SUBCOMMANDS: list[Callable[[SubParsers], None]] = [_add_games, _add_selfplay, _
 
 def _open_window(max_frames: int | None = None, screenshot: str | None = None) -> int:
     """``sixseq`` alone: the window on the main menu."""
-    app, _shell = _start_app()
-    return _run_window(app, max_frames, screenshot)
+    return _window(None, max_frames, screenshot)
 
 
 def _open_game(game_id: str, max_frames: int | None = None, screenshot: str | None = None
                ) -> int:
     """``sixseq --game ID``: the window on that game, its saved game resumed (never
     abandoned), else a new one with the table last chosen."""
-    app, shell = _start_app()
-    shell.open_game(game_id)
-    return _run_window(app, max_frames, screenshot)
+    return _window(lambda _app, shell: shell.open_game(game_id), max_frames, screenshot)
 
 
 def _run_window(app: App, max_frames: int | None, screenshot: str | None) -> int:

@@ -13,6 +13,7 @@ home) is left exactly where it is, and said so: a passing error never costs any 
 
 from __future__ import annotations
 
+import errno
 import json
 import logging
 import math
@@ -25,7 +26,7 @@ import time
 from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any, TypeVar
+from typing import IO, Any, TypeVar
 
 import platformdirs
 
@@ -60,6 +61,60 @@ class Paths:
         return cls(Path(platformdirs.user_config_dir(APP_NAME, appauthor=False)),
                    Path(platformdirs.user_data_dir(APP_NAME, appauthor=False)),
                    Path(platformdirs.user_log_dir(APP_NAME, appauthor=False)))
+
+
+class DataLock:
+    """The data folder, held by the one sixseq window playing its games: a second window on
+    the same games would save over the first's, the last to save winning. The system lets the
+    lock go when the process ends, however it ends, so a crash leaves nothing to clear."""
+
+    def __init__(self, paths: Paths) -> None:
+        self.path = paths.data / "sixseq.lock"
+        self._handle: IO[bytes] | None = None
+
+    def acquire(self) -> bool:
+        """Hold the lock; False when another running sixseq holds it. Where no lock can be
+        made (a read-only folder, a file system without locks) nothing is known of another
+        window, and play goes on as if the lock were held."""
+        try:
+            self.path.parent.mkdir(parents=True, exist_ok=True)
+            handle = open(self.path, "a+b")  # noqa: SIM115 (held open until release)
+        except OSError as error:
+            log.warning("no lock on %s (%s); another window would not be noticed", self.path,
+                        error.strerror or error)
+            return True
+        try:
+            _lock(handle)
+        except OSError as error:
+            handle.close()
+            if error.errno in _HELD:
+                return False
+            log.warning("no lock on %s (%s); another window would not be noticed", self.path,
+                        error.strerror or error)
+            return True
+        self._handle = handle
+        return True
+
+    def release(self) -> None:
+        if self._handle is not None:
+            self._handle.close()  # closing lets the lock go
+            self._handle = None
+
+
+_HELD = {errno.EACCES, errno.EAGAIN, errno.EWOULDBLOCK, errno.EDEADLK}
+
+
+def _lock(handle: IO[bytes]) -> None:
+    """An exclusive lock on ``handle``'s file without waiting (``OSError`` when held)."""
+    if sys.platform == "win32":
+        import msvcrt
+
+        handle.seek(0)
+        msvcrt.locking(handle.fileno(), msvcrt.LK_NBLCK, 1)
+    else:
+        import fcntl
+
+        fcntl.flock(handle.fileno(), fcntl.LOCK_EX | fcntl.LOCK_NB)
 
 
 class FileNotice(str):

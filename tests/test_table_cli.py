@@ -1,4 +1,5 @@
-"""``sixseq`` alone opens the main menu; ``sixseq bench render`` reports its figures."""
+"""``sixseq`` alone opens the main menu (or says another window has the games open);
+``sixseq bench render`` reports its figures."""
 
 import json
 from pathlib import Path
@@ -6,8 +7,10 @@ from pathlib import Path
 import pytest
 
 from sixseq import cli
+from sixseq.settings import Settings, save_settings
+from sixseq.storage import DataLock, Paths
 from sixseq.ui.app import App
-from sixseq.ui.menu import MainMenu
+from sixseq.ui.menu import AlreadyOpen, MainMenu
 
 
 def test_sixseq_without_a_command_opens_the_menu_and_logs(cli_apps: list[App],
@@ -17,6 +20,50 @@ def test_sixseq_without_a_command_opens_the_menu_and_logs(cli_apps: list[App],
     assert isinstance(opened[0].scene, MainMenu)
     log = (tmp_path / "logs" / "sixseq.log").read_text(encoding="utf-8")
     assert "sixseq 0.1.0 starts" in log and "showing MainMenu" in log
+
+
+def _files(paths: Paths) -> dict[str, bytes]:
+    return {str(f): f.read_bytes() for folder in (paths.config, paths.data)
+            for f in sorted(folder.rglob("*")) if f.is_file()}
+
+
+@pytest.mark.parametrize("argv", [[], ["--game", "rami"], ["new", "carre"], ["patience"]])
+def test_a_second_window_on_the_same_games_only_says_so_and_writes_nothing(
+        cli_apps: list[App], tmp_path: Path, argv: list[str]) -> None:
+    """A double launch: two windows on the same games would save over each other (the last to
+    save winning), so the second says another is open, offers only to quit, and writes no
+    file, not even its settings or its size."""
+    paths = Paths(tmp_path / "config", tmp_path / "data", tmp_path / "logs")
+    first = DataLock(paths)
+    assert first.acquire()
+    save_settings(paths, Settings(language="fr", window=(900, 700)))
+    (paths.data / "rami-game.json").write_text("{}")  # bad: a window that read it moves it
+    before = _files(paths)
+    assert cli.main(argv) == 0
+    app = cli_apps[0]
+    assert isinstance(app.scene, AlreadyOpen) and app.host is None
+    app.change_settings(Settings(language="en", sound=False))  # F11, the window's size
+    app.scene.escape()  # Esc quits, as its one button does
+    assert not app.running
+    assert _files(paths) == before
+    first.release()
+    assert cli.main(argv) == 0  # the first window closed: this one plays
+    assert not isinstance(cli_apps[1].scene, AlreadyOpen)
+    assert DataLock(paths).acquire()  # … and let the games go when it closed
+
+
+def test_the_data_lock_is_held_by_one_holder_at_a_time(tmp_path: Path) -> None:
+    paths = Paths(tmp_path / "config", tmp_path / "data", tmp_path / "logs")
+    first, second = DataLock(paths), DataLock(paths)
+    assert first.acquire() and not second.acquire()
+    first.release()
+    assert second.acquire()
+    second.release()
+
+
+def test_a_folder_where_no_lock_can_be_made_does_not_stop_play(tmp_path: Path) -> None:
+    (tmp_path / "data").write_text("a file where the folder should be")
+    assert DataLock(Paths(tmp_path / "config", tmp_path / "data", tmp_path / "logs")).acquire()
 
 
 def test_bench_render_reports_frame_times_idle_cpu_and_card_count(

@@ -242,6 +242,9 @@ class App:
         self.dialog_keys = ButtonKeys()  # … and over the open dialog's
         self.on_keys = False  # the player's last press was a key's, not the mouse's
         self.host: Host | None = None
+        # Another window plays these games (sixseq.storage.DataLock): this one writes nothing,
+        # its settings and its size included.
+        self.read_only = False
         self.notices: list[Notice] = []
         self.running = True
         self.crashed = False  # an uncaught error happened: the exit status says so
@@ -292,7 +295,8 @@ class App:
         screen — F11 too; scenes read the rest from ``app.settings`` as they draw)."""
         before, self.settings = self.settings, settings
         try:
-            save_settings(self.paths, settings)
+            if not self.read_only:
+                save_settings(self.paths, settings)
         except StorageError as error:
             log.error("%s", error)
             self.notify("sixseq.notice.settings_not_saved")

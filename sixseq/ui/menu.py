@@ -328,6 +328,81 @@ class AboutDialog:
             self.close()
 
 
+def notice_height(paragraphs: list[str], width: int, s: float) -> int:
+    """The height :func:`draw_notice` takes for its title and ``paragraphs`` in a panel
+    ``width`` wide."""
+    said = sum(len(text.wrap(p, round(16 * s), width - round(60 * s))) for p in paragraphs)
+    return round(76 * s) + said * round(23 * s) + len(paragraphs) * round(6 * s)
+
+
+def draw_notice(screen: pygame.Surface, app: App, panel: pygame.Rect, title: str,
+                paragraphs: list[str]) -> int:
+    """The felt, and on it a panel with ``title`` and ``paragraphs`` (a screen that only
+    tells something: the apology, another window open); returns the height below them."""
+    size = screen.get_size()
+    s = scale_for(size)
+    screen.blit(drawing.felt(size, app.settings.table_colour), (0, 0))
+    screen.blit(drawing.panel(panel.size, round(16 * s), (*PANEL, 235), (*GOLD, 200), 2), panel)
+    y = panel.top + round(24 * s)
+    text.draw(screen, title, text.fit(title, round(28 * s), panel.width - 40), GOLD,
+              "midtop", (panel.centerx, y), bold=True)
+    y += round(52 * s)
+    px = round(16 * s)
+    for line in paragraphs:
+        for part in text.wrap(line, px, panel.width - round(60 * s)):
+            text.draw(screen, part, px, INK, "midtop", (panel.centerx, y))
+            y += round(23 * s)
+        y += round(6 * s)
+    return y
+
+
+class AlreadyOpen(Scene):
+    """Another sixseq window plays these games (:class:`~sixseq.storage.DataLock`): this one
+    says so and offers only to quit. It writes nothing (``App.read_only``), so the two windows
+    never save over each other."""
+
+    def __init__(self, app: App) -> None:
+        super().__init__(app)
+        self.quit_button: UIButton | None = None
+        self.panel = pygame.Rect(0, 0, 0, 0)
+
+    def _paragraphs(self) -> list[str]:
+        return [tr("sixseq.already_open.body")]
+
+    def resize(self, size: tuple[int, int]) -> None:
+        if self.quit_button is not None:
+            widgets.remove(self.quit_button)
+        s = scale_for(size)
+        w = button_width(size, round(200 * s), [tr("sixseq.apology.quit")])
+        h = round(44 * s)
+        width = min(size[0] - 40, round(640 * s))
+        height = notice_height(self._paragraphs(), width, s) + h + round(44 * s)
+        self.panel = pygame.Rect(0, 0, width, min(size[1] - 20, height))
+        self.panel.center = (size[0] // 2, size[1] // 2)
+        rect = pygame.Rect(0, 0, w, h)
+        rect.midbottom = (self.panel.centerx, self.panel.bottom - round(22 * s))
+        self.quit_button = UIButton(rect, "sixseq.apology.quit", self.app.ui,
+                                    object_id=menu_button_id(menu_px(size)))
+
+    def handle_event(self, event: pygame.event.Event) -> None:
+        if self.quit_button is not None:
+            widgets.pressed(event, {self.quit_button: self.app.quit})
+
+    def menu_buttons(self) -> list[UIButton]:
+        return [self.quit_button] if self.quit_button is not None else []
+
+    def escape(self) -> bool:
+        self.app.quit()
+        return True
+
+    def on_locale_changed(self) -> None:
+        self.resize(self.app.screen.get_size())
+
+    def draw(self, screen: pygame.Surface) -> None:
+        draw_notice(screen, self.app, self.panel, tr("sixseq.already_open.title"),
+                    self._paragraphs())
+
+
 class Apology(Scene):
     """After an uncaught error: sorry, the way on (the saves are as they were after the last
     turn, so Continue resumes from there), and a report to copy into a message: the versions,
@@ -369,11 +444,10 @@ class Apology(Scene):
         row = len(choices) * w + (len(choices) - 1) * gap
         width = min(size[0] - 40, max(round(780 * s), row + round(40 * s)))
         inner = width - round(60 * s)
-        said = sum(len(text.wrap(p, round(16 * s), inner)) for p in self._paragraphs())
         report_px = max(text.MIN_PX, round(14 * s))
         rows = sum(len(text.wrap(line, report_px, inner - round(24 * s)))
                    for line in self.report.splitlines())
-        height = (round(76 * s) + said * round(23 * s) + round(12 * s)  # title, paragraphs
+        height = (notice_height(self._paragraphs(), width, s)
                   + rows * round(report_px * 1.35) + round(26 * s)  # the report box
                   + round(88 * s))  # the buttons
         self.panel = pygame.Rect(0, 0, width, min(size[1] - 20, height))
@@ -395,24 +469,11 @@ class Apology(Scene):
         return True
 
     def draw(self, screen: pygame.Surface) -> None:
-        size = screen.get_size()
-        s = scale_for(size)
-        screen.blit(drawing.felt(size, self.app.settings.table_colour), (0, 0))
+        s = scale_for(screen.get_size())
         panel = self.panel
-        screen.blit(drawing.panel(panel.size, round(16 * s), (*PANEL, 235),
-                                  (*GOLD, 200), 2), panel)
-        y = panel.top + round(24 * s)
-        title = tr("sixseq.apology.title")
-        text.draw(screen, title, text.fit(title, round(28 * s), panel.width - 40), GOLD,
-                  "midtop", (panel.centerx, y), bold=True)
-        y += round(52 * s)
+        y = draw_notice(screen, self.app, panel, tr("sixseq.apology.title"),
+                        self._paragraphs())
         width = panel.width - round(60 * s)
-        px = round(16 * s)
-        for line in self._paragraphs():
-            for part in text.wrap(line, px, width):
-                text.draw(screen, part, px, INK, "midtop", (panel.centerx, y))
-                y += round(23 * s)
-            y += round(6 * s)
         self._draw_report(screen, pygame.Rect(panel.left + round(30 * s), y + round(4 * s),
                                               width, panel.bottom - y - round(86 * s)), s)
 
