@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import time
 from dataclasses import dataclass
-from typing import Generic, TypeVar
+from typing import Any, Generic, TypeVar
 
 T = TypeVar("T")
 
@@ -92,3 +92,12 @@ class DragTracker(Generic[T]):
     def origin(self) -> tuple[int, int]:
         """Where the pressed thing's top-left corner would be now, following the mouse."""
         return self.pos[0] - self.grab[0], self.pos[1] - self.grab[1]
+
+
+def left_button_up(motion: Any) -> bool:
+    """A mouse motion that says the left button is up. With a press still held, its release
+    went where the program never heard it (another window or the window manager took the
+    pointer on the way), so what the press holds must be let go, not left following a
+    pointer with no button down. A motion posted without its buttons says nothing."""
+    buttons = getattr(motion, "buttons", None)
+    return buttons is not None and not buttons[0]

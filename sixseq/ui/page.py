@@ -18,6 +18,7 @@ import pygame
 from pygame_gui.elements import UIButton
 
 from sixseq.ui import drawing, text, widgets
+from sixseq.ui.dragdrop import left_button_up
 from sixseq.ui.fonts import font
 from sixseq.ui.i18n import tr
 from sixseq.ui.menu import scale_for
@@ -188,7 +189,10 @@ class Page(Scene):
             self.dragging_bar = True
             self._bar_to(event.pos[1])
         elif event.type == pygame.MOUSEMOTION and self.dragging_bar:
-            self._bar_to(event.pos[1])
+            if left_button_up(event):
+                self.dragging_bar = False
+            else:
+                self._bar_to(event.pos[1])
         elif event.type == pygame.MOUSEBUTTONUP and event.button == 1:
             self.dragging_bar = False
 

@@ -1,6 +1,6 @@
 """The mouse on a table: a press becomes a click or a drag; while it drags, the taken cards
 follow the pointer and the places they may legally go are lit; a drop is handed to the view to
-read, a drag let go with Esc flies home.
+read, a drag let go with Esc (or whose release the window never heard) flies home.
 
 The table owns one :class:`Pointer` and keeps the hooks a view overrides (``press``,
 ``motion``, ``grab_at``, ``drop_targets``, ``click``, ``drop``); the pointer holds what the

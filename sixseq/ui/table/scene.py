@@ -42,7 +42,7 @@ from sixseq.engine.refusal import IllegalAction
 from sixseq.engine.session import HURRY, Played, Session, pace_seconds
 from sixseq.ui import drawing, text
 from sixseq.ui.cardart import ASPECT, CardArt
-from sixseq.ui.dragdrop import DragTracker
+from sixseq.ui.dragdrop import DragTracker, left_button_up
 from sixseq.ui.i18n import current_locale, in_every_language, tr
 from sixseq.ui.palette import AMBER, FOCUS
 from sixseq.ui.table.buttons import ButtonBar
@@ -402,6 +402,8 @@ class CardTable(RoundSheet, TableHooks[A]):
         elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
             self.press(event.pos)
         elif event.type == pygame.MOUSEMOTION:
+            if self.drag.item is not None and left_button_up(event):
+                self.pointer.cancel()
             self.motion(event.pos)
         elif event.type == pygame.MOUSEBUTTONUP and event.button == 1:
             self.release(event.pos)

@@ -64,16 +64,25 @@ class PileGestures:
     def escape(self) -> bool:
         """Esc lets go of what is held — a drag, the selected card, the keyboard focus — and
         with nothing held, the in-game menu opens."""
-        if self.drag.item is not None:
-            dragged = self.dragged()
-            self.drag.cancel()
-            self.scene.stage.fly_home(dragged)
-        elif self.selected is not None:
+        if self.let_go():
+            return True
+        if self.selected is not None:
             self.selected = None
         elif self.keyboard:
             self.keyboard = False
         else:
             return False
+        self.scene.forget_still_layer()
+        return True
+
+    def let_go(self) -> bool:
+        """Let go of a press or drag held by the mouse: its card flies home. False if the
+        mouse held nothing."""
+        if self.drag.item is None:
+            return False
+        dragged = self.dragged()
+        self.drag.cancel()
+        self.scene.stage.fly_home(dragged)
         self.scene.forget_still_layer()
         return True
 

@@ -45,6 +45,7 @@ from sixseq.games.twenty_twenty.view.sprites import (
 from sixseq.ui import text, widgets
 from sixseq.ui.cardart import CardArt
 from sixseq.ui.confirm import Confirm
+from sixseq.ui.dragdrop import left_button_up
 from sixseq.ui.fonts import font
 from sixseq.ui.i18n import current_locale, tr
 from sixseq.ui.scene import Scene
@@ -408,6 +409,8 @@ class PatienceScene(Scene):
         elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
             self.gestures.press(event.pos)
         elif event.type == pygame.MOUSEMOTION:
+            if left_button_up(event):
+                self.gestures.let_go()
             self.gestures.motion(event.pos)
         elif event.type == pygame.MOUSEBUTTONUP and event.button == 1:
             self.gestures.release(event.pos)
