@@ -26,6 +26,7 @@ def test_a_short_monkey_run_visits_every_screen_without_an_error(tmp_path: Path)
     assert len(report.actions) >= 3 and set(report.actions) <= {i.id for i in available()}
     assert report.gestures["resize"] > 0 and report.gestures["drag"] > 0
     assert report.gestures["away"] > 0
+    assert report.gestures["other_button"] > 0 and report.gestures["broken_drag"] > 0
     assert report.restarts > 0  # closed and opened again on its own saves
 
 
@@ -62,7 +63,11 @@ def test_the_monkey_counts_a_computer_player_s_failure_as_an_error(
 
     for bot in (PlanningBot, RamiMedium, SixSeqEasy, SixSeqMedium, SixteMedium):
         monkeypatch.setattr(bot, "choose", broken)
-    report = Monkey(tmp_path, seed=5).run(400)
+    monkey = Monkey(tmp_path, seed=5)
+    shell = monkey.app.host
+    assert isinstance(shell, Shell)
+    shell.start_with_last_options("six-sequences")  # computer players at once, whatever path
+    report = monkey.run(400)
     assert report.errors and "computer player failed" in report.errors[0]
     assert "the bot is broken" in report.errors[0]
 

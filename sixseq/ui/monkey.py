@@ -1,6 +1,7 @@
 """The monkey: the whole program driven by a long seeded stream of random input.
 
-Clicks (on buttons and anywhere), drags, key presses, wheel turns, window resizes, the player
+Clicks (on buttons and anywhere, with every mouse button), drags (some broken off on the way),
+key presses (with modifiers, held to repeat), wheel turns, window resizes, the player
 leaving the window and coming back (another window in front, the window minimised: the events
 :data:`~sixseq.ui.app.WINDOW_STATES` follows) and the window's close button are posted as real
 pygame events to a real :class:`App` with its shell, exactly as a restless person would send
@@ -39,13 +40,22 @@ from sixseq.ui.table.buttons import ButtonBar
 
 log = logging.getLogger(__name__)
 
-KEYS = (pygame.K_RETURN, pygame.K_SPACE, pygame.K_BACKSPACE,
-        pygame.K_UP, pygame.K_DOWN, pygame.K_PAGEUP, pygame.K_PAGEDOWN, pygame.K_HOME,
-        pygame.K_END, pygame.K_TAB, pygame.K_a, pygame.K_f, pygame.K_h, pygame.K_s,
-        pygame.K_u, pygame.K_z, pygame.K_1)
+KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE, pygame.K_BACKSPACE,
+        pygame.K_UP, pygame.K_DOWN, pygame.K_LEFT, pygame.K_RIGHT, pygame.K_PAGEUP,
+        pygame.K_PAGEDOWN, pygame.K_HOME, pygame.K_END, pygame.K_TAB, pygame.K_F11,
+        pygame.K_a, pygame.K_f, pygame.K_h, pygame.K_s, pygame.K_u, pygame.K_z, pygame.K_q,
+        pygame.K_1, pygame.K_2, pygame.K_9, pygame.K_DELETE)
+# Keys are mostly pressed alone; now and then with Shift (Shift+Tab), Ctrl (Ctrl+Z), Alt or
+# the Command key.
+MODIFIERS = (0, 0, 0, 0, pygame.KMOD_LSHIFT, pygame.KMOD_LCTRL, pygame.KMOD_LALT,
+             pygame.KMOD_LMETA)
 # What a person does, and how often (out of the sum).
-GESTURES = {"play": 30, "button": 26, "click": 12, "drag": 10, "key": 10, "escape": 4,
-            "wheel": 3, "resize": 3, "double_click": 3, "away": 2, "close": 1}
+GESTURES = {"play": 30, "button": 26, "click": 12, "drag": 10, "key": 12, "escape": 4,
+            "wheel": 3, "resize": 3, "double_click": 3, "away": 2, "other_button": 2,
+            "broken_drag": 2, "close": 1}
+# How a drag ends other than by its release over the window.
+BROKEN_DRAG = ("right_click", "left_window", "escape", "focus_lost", "release_unheard",
+               "released_outside")
 # How a player leaves the window, and how the window manager says they are back.
 AWAY = (
     ((pygame.WINDOWFOCUSLOST,), (pygame.WINDOWFOCUSGAINED,)),  # another window in front
@@ -149,6 +159,7 @@ class Monkey:
             "drag": self.drag,
             "key": self.key, "escape": lambda: self.key(pygame.K_ESCAPE), "wheel": self.wheel,
             "resize": self.resize, "double_click": self.double_click, "away": self.away,
+            "other_button": self.other_button, "broken_drag": self.broken_drag,
             "close": self.close}
         failures = BotFailures(self.report)
         guard = logging.getLogger(guarded_choice.__module__)
@@ -345,12 +356,67 @@ class Monkey:
         self.step()
 
     def key(self, key: int | None = None) -> None:
+        """A key (with a modifier now and then), its text typed as the system types it, and
+        now and then held long enough to repeat."""
+        mod = self.rng.choice(MODIFIERS) if key is None else 0
         key = self.rng.choice(KEYS) if key is None else key
         name = pygame.key.name(key)
-        self._post(pygame.KEYDOWN, key=key, mod=0, unicode=name if len(name) == 1 else "",
-                   scancode=0)
-        self._post(pygame.KEYUP, key=key, mod=0, unicode="", scancode=0)
+        typed = name if len(name) == 1 and not mod & (pygame.KMOD_CTRL | pygame.KMOD_ALT
+                                                      | pygame.KMOD_META) else ""
+        typed = typed.upper() if mod & pygame.KMOD_SHIFT else typed
+        repeats = self.rng.randint(1, 4) if self.rng.random() < 0.15 else 0
+        for _ in range(1 + repeats):
+            self._post(pygame.KEYDOWN, key=key, mod=mod, unicode=typed, scancode=0)
+            if typed:
+                self._post(pygame.TEXTINPUT, text=typed)
+            self.step()
+        self._post(pygame.KEYUP, key=key, mod=mod, unicode="", scancode=0)
         self.step()
+
+    def other_button(self) -> None:
+        """The right or middle button, or a mouse's side buttons; now and then a release
+        whose press was outside the window."""
+        pos = self._point()
+        button = self.rng.choice((2, 3, 3, 4, 5))
+        self._post(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0))
+        if self.rng.random() < 0.8:
+            self._post(pygame.MOUSEBUTTONDOWN, pos=pos, button=button)
+            self.step()
+        self._post(pygame.MOUSEBUTTONUP, pos=pos, button=button)
+        self.step()
+
+    def broken_drag(self) -> None:
+        """A drag that does not end with its release over the window (:data:`BROKEN_DRAG`):
+        a right click on the way, the pointer leaving the window, Esc, another window taking
+        the keyboard, the release never heard (the next motion says the button is up), or
+        the button let go outside the window."""
+        width, height = self.app.screen.get_size()
+        start = (self.rng.randrange(width), self.rng.randrange(height * 2 // 3, height))
+        middle = self._point()
+        self._post(pygame.MOUSEBUTTONDOWN, pos=start, button=1)
+        self.step()
+        self._post(pygame.MOUSEMOTION, pos=middle,
+                   rel=(middle[0] - start[0], middle[1] - start[1]), buttons=(1, 0, 0))
+        self.step()
+        how = self.rng.choice(BROKEN_DRAG)
+        if how == "right_click":
+            self._post(pygame.MOUSEBUTTONDOWN, pos=middle, button=3)
+            self._post(pygame.MOUSEBUTTONUP, pos=middle, button=3)
+        elif how == "left_window":
+            self._post(pygame.WINDOWLEAVE)
+        elif how == "escape":
+            self.key(pygame.K_ESCAPE)
+        elif how == "focus_lost":
+            self._post(pygame.WINDOWFOCUSLOST)
+            self.step()
+            self._post(pygame.WINDOWFOCUSGAINED)
+        elif how == "release_unheard":
+            self._post(pygame.MOUSEMOTION, pos=self._point(), rel=(0, 0), buttons=(0, 0, 0))
+            self.step()
+            return
+        self.step()
+        end = (-20, middle[1]) if how == "released_outside" else middle
+        self._post(pygame.MOUSEBUTTONUP, pos=end, button=1)
         self.step()
 
     def wheel(self) -> None:
