@@ -30,6 +30,7 @@ from sixseq.storage import Paths, StorageError
 from sixseq.ui import drawing, fonts, i18n, text
 from sixseq.ui.assets import asset_path
 from sixseq.ui.buttonkeys import ButtonKeys
+from sixseq.ui.dragdrop import StalePress
 from sixseq.ui.palette import FOCUS, LIGHT_GOLD
 from sixseq.ui.scene import Scene
 from sixseq.ui.sound import Sounds
@@ -240,6 +241,7 @@ class App:
         self.dialog: Dialog | None = None
         self.scene_keys = ButtonKeys()  # the keyboard over the scene's buttons (its menus)
         self.dialog_keys = ButtonKeys()  # … and over the open dialog's
+        self.stale_press = StalePress()
         self.on_keys = False  # the player's last press was a key's, not the mouse's
         self.host: Host | None = None
         # Another window plays these games (sixseq.storage.DataLock): this one writes nothing,
@@ -478,6 +480,10 @@ class App:
             # Someone pressed in the window, so the player is back, whatever the window manager
             # failed to say; the press only brings the game back (it was aimed at a veil).
             self._follow_the_window(False, True)
+            return
+        if event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP) and event.button == 1 \
+                and self.stale_press.drops(event.pos, (self.scene, self.dialog),
+                                           event.type == pygame.MOUSEBUTTONDOWN):
             return
         if event.type == pygame.KEYDOWN:
             self.on_keys = True

@@ -8,6 +8,7 @@ once the mouse moves a few pixels, so a slightly shaky click is still a click.
 from __future__ import annotations
 
 import time
+from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any, Generic, TypeVar
 
@@ -101,3 +102,31 @@ def left_button_up(motion: Any) -> bool:
     pointer with no button down. A motion posted without its buttons says nothing."""
     buttons = getattr(motion, "buttons", None)
     return buttons is not None and not buttons[0]
+
+
+class StalePress:
+    """The second click of a double-click on a button that changed the screen (Resume,
+    Continue, a dialog's button) lands on the screen that replaced it, where it was never
+    aimed: it picked a 20/20 card, or pressed whatever a dialog had there. A press within the
+    double-click time of the last one, at its spot, once what is on screen changed, is
+    dropped with its release."""
+
+    def __init__(self, clock: Callable[[], float] = time.monotonic) -> None:
+        self.clock = clock  # a steady clock, as for double-clicks (tests move one by hand)
+        self._last: tuple[tuple[int, int], float, tuple[object, ...]] | None = None
+        self._dropping = False
+
+    def drops(self, pos: tuple[int, int], screen: tuple[object, ...], pressed: bool) -> bool:
+        """Whether the left button's press (``pressed``) or release at ``pos`` is to be
+        dropped; ``screen`` is what is on screen (compared by identity)."""
+        if not pressed:
+            dropping, self._dropping = self._dropping, False
+            return dropping
+        now = self.clock()
+        last, self._last = self._last, (pos, now, screen)
+        self._dropping = (
+            last is not None and now - last[1] <= DOUBLE_CLICK_MS / 1000
+            and any(a is not b for a, b in zip(last[2], screen, strict=True))
+            and abs(pos[0] - last[0][0]) <= DRAG_THRESHOLD
+            and abs(pos[1] - last[0][1]) <= DRAG_THRESHOLD)
+        return self._dropping
