@@ -1,16 +1,15 @@
 """The monkey: the whole program driven by a long seeded stream of random input.
 
 Clicks (on buttons and anywhere, with every mouse button), drags (some broken off on the way),
-key presses (with modifiers, held to repeat), wheel turns, window resizes, the player
-leaving the window and coming back (another window in front, the window minimised: the events
+key presses (with modifiers, some repeated), wheel turns, window resizes, the player leaving
+the window and coming back (another window in front, the window minimised: the events
 :data:`~sixseq.ui.app.WINDOW_STATES` follows) and the window's close button are posted as real
 pygame events to a real :class:`App` with its shell, exactly as a restless person would send
-them. Closing the window starts the program again on
-the same folders (so saves are read back, often mid-turn). After every event the game in play
-is checked against its rules' invariants (each game's ``GameUI.check``: every card somewhere
-once, every combination or pile as the rules build it). Any exception, broken invariant or
-computer player replaced by a safe move is an error; there must be none. ``sixseq bench
-monkey`` prints the figures.
+them. Closing the window starts the program again on the same folders (so saves are read back,
+often mid-turn). After every event the game in play is checked against its rules' invariants
+(each game's ``GameUI.check``: every card somewhere once, every combination or pile as the
+rules build it). Any exception, broken invariant or computer player replaced by a safe move is
+an error; there must be none. ``sixseq bench monkey`` prints the figures.
 """
 
 from __future__ import annotations
@@ -357,7 +356,8 @@ class Monkey:
 
     def key(self, key: int | None = None) -> None:
         """A key (with a modifier now and then), its text typed as the system types it, and
-        now and then held long enough to repeat."""
+        now and then several presses before its release, as a system's key repeat sends them
+        (the program asks for none, so this is more than a player can send)."""
         mod = self.rng.choice(MODIFIERS) if key is None else 0
         key = self.rng.choice(KEYS) if key is None else key
         name = pygame.key.name(key)
