@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING, TypeAlias
 
 if TYPE_CHECKING:
     from sixseq.engine.game import RulesGame
-    from sixseq.storage import Paths
+    from sixseq.storage import DataLock, Paths
     from sixseq.ui.app import App
     from sixseq.ui.shell import Shell
 
@@ -339,17 +339,18 @@ def _window(opening: Callable[[App, Shell], None] | None, max_frames: int | None
     paths = Paths.default()
     lock = DataLock(paths)
     try:
-        app = _start_app(paths, opening, alone=lock.acquire())
+        app = _start_app(paths, opening, lock)
         return _run_window(app, max_frames, screenshot)
     finally:
         lock.release()
 
 
 def _start_app(paths: Paths, opening: Callable[[App, Shell], None] | None,
-               alone: bool) -> App:
+               lock: DataLock) -> App:
     """The window with the saved settings and the shell on its main menu, logging to the
-    user's log folder (a bad settings file is set aside and the player told); not ``alone``,
-    the window that says another one is open."""
+    user's log folder (a bad settings file is set aside and the player told), coming to the
+    front when sixseq is launched again; when another window holds ``lock``, the window that
+    says so, having knocked for that one to come to the front."""
     import logging
 
     from sixseq import __version__
@@ -364,14 +365,17 @@ def _start_app(paths: Paths, opening: Callable[[App, Shell], None] | None,
     catch_everything(configure_logging(paths.logs))
     log = logging.getLogger("sixseq")
     log.info("sixseq %s starts; data in %s", __version__, paths.data)
+    alone = lock.acquire()
     settings, notice = load_settings(paths)
     app = App(settings=settings, paths=paths)
     if not alone:
         log.warning("another sixseq window plays the games in %s; this one only says so",
                     paths.data)
+        lock.knock()
         app.read_only = True
         app.switch(AlreadyOpen(app))
         return app
+    app.knocked = lock.knocked
     clean_temporary_files(paths)  # what a crash in the middle of a write left behind
     shell = Shell(app)
     shell.start(settings_notice=notice)

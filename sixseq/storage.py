@@ -66,11 +66,14 @@ class Paths:
 class DataLock:
     """The data folder, held by the one sixseq window playing its games: a second window on
     the same games would save over the first's, the last to save winning. The system lets the
-    lock go when the process ends, however it ends, so a crash leaves nothing to clear."""
+    lock go when the process ends, however it ends, so a crash leaves nothing to clear. A
+    second launch knocks (:meth:`knock`) and the holder hears it (:meth:`knocked`), so the
+    window already open can come to the front."""
 
     def __init__(self, paths: Paths) -> None:
         self.path = paths.data / "sixseq.lock"
         self._handle: IO[bytes] | None = None
+        self._heard: int | None = None  # the lock file's time when the holder last looked
 
     def acquire(self) -> bool:
         """Hold the lock; False when another running sixseq holds it. Where no lock can be
@@ -93,7 +96,35 @@ class DataLock:
                         error.strerror or error)
             return True
         self._handle = handle
+        self._heard = self._stamp()
         return True
+
+    def knock(self) -> None:
+        """A second launch's word to the window holding the lock: the lock file's time moves
+        on (nothing is written in it), which the holder hears (:meth:`knocked`)."""
+        try:
+            seen = os.stat(self.path)
+            later = max(time.time_ns(), seen.st_mtime_ns + 1)  # a change even within a tick
+            os.utime(self.path, ns=(seen.st_atime_ns, later))
+        except OSError as error:
+            log.info("could not knock on %s: %s", self.path, error.strerror or error)
+
+    def knocked(self) -> bool:
+        """Whether another launch knocked since the holder last looked (never, for a window
+        not holding the lock)."""
+        stamp = self._stamp()
+        knocked = stamp is not None and self._heard is not None and stamp != self._heard
+        self._heard = stamp
+        return knocked
+
+    def _stamp(self) -> int | None:
+        """The held lock file's time of last change (None when not held, or unknown)."""
+        if self._handle is None:
+            return None
+        try:
+            return os.fstat(self._handle.fileno()).st_mtime_ns
+        except OSError:
+            return None
 
     def release(self) -> None:
         if self._handle is not None:

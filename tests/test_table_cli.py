@@ -61,6 +61,76 @@ def test_the_data_lock_is_held_by_one_holder_at_a_time(tmp_path: Path) -> None:
     second.release()
 
 
+def test_a_second_launch_knocks_and_the_first_window_comes_to_the_front(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Launched again while its window is open (minimised, or behind others), sixseq says so
+    in the second window and knocks on the lock: the first comes to the front, once a
+    launch."""
+    paths = Paths(tmp_path / "config", tmp_path / "data", tmp_path / "logs")
+    fronted: list[App] = []
+    monkeypatch.setattr(App, "bring_to_front", lambda app: fronted.append(app))
+    first_lock = DataLock(paths)
+    first = cli._start_app(paths, None, first_lock)
+    first.step()
+    assert isinstance(first.scene, MainMenu) and fronted == []
+    second_lock = DataLock(paths)
+    second = cli._start_app(paths, None, second_lock)  # the second launch
+    assert isinstance(second.scene, AlreadyOpen)
+    first.step()
+    assert fronted == [first]
+    first.step()
+    first.step()
+    assert fronted == [first]  # one knock, one bring to the front
+    second_lock.knock()  # a third launch
+    first.step()
+    assert fronted == [first, first]
+    first_lock.release()
+
+
+def test_the_data_lock_hears_each_knock_once(tmp_path: Path) -> None:
+    paths = Paths(tmp_path / "config", tmp_path / "data", tmp_path / "logs")
+    first, second = DataLock(paths), DataLock(paths)
+    assert first.acquire() and not second.acquire()
+    assert not first.knocked()
+    second.knock()
+    assert first.knocked() and not first.knocked()
+    second.knock()
+    second.knock()  # two knocks between looks: heard as one
+    assert first.knocked() and not first.knocked()
+    assert not second.knocked()  # only the holder hears
+    first.release()
+
+
+def test_bring_to_front_restores_a_minimised_window_and_asks_for_the_keyboard(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    import pygame
+
+    asked: list[str] = []
+
+    class Window:
+        focused = True
+
+        @classmethod
+        def from_display_module(cls) -> "Window":
+            return cls()
+
+        def restore(self) -> None:
+            asked.append("restore")
+
+        def focus(self) -> None:
+            asked.append("focus")
+
+    monkeypatch.setattr(pygame, "Window", Window)
+    app = App(settings=Settings(sound=False), paths=Paths(tmp_path, tmp_path, tmp_path))
+    app.bring_to_front()
+    assert asked == ["focus"]
+    asked.clear()
+    pygame.event.post(pygame.event.Event(pygame.WINDOWMINIMIZED))
+    app.step()
+    app.bring_to_front()
+    assert asked == ["restore", "focus"]
+
+
 def test_a_folder_where_no_lock_can_be_made_does_not_stop_play(tmp_path: Path) -> None:
     (tmp_path / "data").write_text("a file where the folder should be")
     assert DataLock(Paths(tmp_path / "config", tmp_path / "data", tmp_path / "logs")).acquire()

@@ -247,6 +247,8 @@ class App:
         # Another window plays these games (sixseq.storage.DataLock): this one writes nothing,
         # its settings and its size included.
         self.read_only = False
+        # Another launch of sixseq asking this window to come to the front (DataLock.knocked).
+        self.knocked: Callable[[], bool] | None = None
         self.notices: list[Notice] = []
         self.running = True
         self.crashed = False  # an uncaught error happened: the exit status says so
@@ -388,6 +390,23 @@ class App:
         if self.away != was and self.host is not None:
             self.host.away(self.away)
 
+    def bring_to_front(self) -> None:
+        """Another launch of sixseq found this window open: it comes back from the taskbar
+        and asks for the keyboard; where the desktop refuses the keyboard, it asks at least
+        to flash the window's taskbar entry."""
+        log.info("sixseq was launched again: this window comes to the front")
+        try:
+            with warnings.catch_warnings():  # deprecated for drawing through it, not for this
+                warnings.simplefilter("ignore", DeprecationWarning)
+                window = pygame.Window.from_display_module()
+            if self.minimised:
+                window.restore()
+            window.focus()
+            if not window.focused:
+                window.flash(pygame.FLASH_UNTIL_FOCUSED)
+        except (pygame.error, AttributeError) as error:
+            log.info("could not come to the front: %s", error)
+
     def invalidate(self) -> None:
         """Ask for a redraw on the next frame (scenes call this when their state changed)."""
         self._dirty = True
@@ -434,6 +453,8 @@ class App:
         events += pygame.event.get()
         for event in events:
             self._handle(event)
+        if self.knocked is not None and self.knocked():
+            self.bring_to_front()
         if not self.running:  # the window closed: the scene has saved and let go of its work
             return
         dt = self.clock.tick(FRAME_RATE if (animating or events) and block else 0) / 1000.0
