@@ -73,7 +73,7 @@ class DataLock:
     def __init__(self, paths: Paths) -> None:
         self.path = paths.data / "sixseq.lock"
         self._handle: IO[bytes] | None = None
-        self._heard: int | None = None  # the lock file's time when the holder last looked
+        self._heard: bytes | None = None  # the last knock's stamp when the holder looked
 
     def acquire(self) -> bool:
         """Hold the lock; False when another running sixseq holds it. Where no lock can be
@@ -81,7 +81,8 @@ class DataLock:
         window, and play goes on as if the lock were held."""
         try:
             self.path.parent.mkdir(parents=True, exist_ok=True)
-            handle = open(self.path, "a+b")  # noqa: SIM115 (held open until release)
+            # held open until release; unbuffered, so each knock is read afresh
+            handle = open(self.path, "a+b", buffering=0)  # noqa: SIM115
         except OSError as error:
             log.warning("no lock on %s (%s); another window would not be noticed", self.path,
                         error.strerror or error)
@@ -100,12 +101,13 @@ class DataLock:
         return True
 
     def knock(self) -> None:
-        """A second launch's word to the window holding the lock: the lock file's time moves
-        on (nothing is written in it), which the holder hears (:meth:`knocked`)."""
+        """A second launch's word to the window holding the lock: a new stamp written in the
+        lock file past the byte Windows locks (the file holds nothing else), which the holder
+        hears (:meth:`knocked`)."""
         try:
-            seen = os.stat(self.path)
-            later = max(time.time_ns(), seen.st_mtime_ns + 1)  # a change even within a tick
-            os.utime(self.path, ns=(seen.st_atime_ns, later))
+            with open(self.path, "r+b") as handle:
+                handle.seek(_KNOCK_AT)
+                handle.write(b"%020d" % time.time_ns())
         except OSError as error:
             log.info("could not knock on %s: %s", self.path, error.strerror or error)
 
@@ -117,12 +119,13 @@ class DataLock:
         self._heard = stamp
         return knocked
 
-    def _stamp(self) -> int | None:
-        """The held lock file's time of last change (None when not held, or unknown)."""
+    def _stamp(self) -> bytes | None:
+        """The last knock's stamp in the held lock file (None when not held, or unreadable)."""
         if self._handle is None:
             return None
         try:
-            return os.fstat(self._handle.fileno()).st_mtime_ns
+            self._handle.seek(_KNOCK_AT)
+            return self._handle.read(20)
         except OSError:
             return None
 
@@ -133,6 +136,7 @@ class DataLock:
 
 
 _HELD = {errno.EACCES, errno.EAGAIN, errno.EWOULDBLOCK, errno.EDEADLK}
+_KNOCK_AT = 1  # a knock's stamp is written past the one byte msvcrt locks
 
 
 def _lock(handle: IO[bytes]) -> None:
