@@ -366,7 +366,7 @@ def _start_app(paths: Paths, opening: Callable[[App, Shell], None] | None,
     log = logging.getLogger("sixseq")
     log.info("sixseq %s starts; data in %s", __version__, paths.data)
     alone = lock.acquire()
-    settings, notice = load_settings(paths)
+    settings, notice = load_settings(paths, set_aside=alone)  # a second window moves nothing
     app = App(settings=settings, paths=paths)
     if not alone:
         log.warning("another sixseq window plays the games in %s; this one only says so",

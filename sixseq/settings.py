@@ -143,10 +143,11 @@ def settings_path(paths: Paths) -> Path:
     return paths.config / "settings.json"
 
 
-def load_settings(paths: Paths) -> tuple[Settings, str | None]:
-    """The saved settings (defaults when none), and a sentence if the file was unusable."""
+def load_settings(paths: Paths, set_aside: bool = True) -> tuple[Settings, str | None]:
+    """The saved settings (defaults when none), and a sentence if the file was unusable (set
+    aside, unless not to ``set_aside``: a window that writes nothing)."""
     loaded: Loaded = read_json(settings_path(paths), SETTINGS_KIND, SETTINGS_VERSION,
-                               settings_from_json, what="settings file")
+                               settings_from_json, what="settings file", set_aside=set_aside)
     return (loaded.value or Settings()), loaded.notice
 
 

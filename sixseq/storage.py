@@ -243,12 +243,13 @@ def move_aside(path: Path) -> Path | None:
 
 def read_json(path: Path, kind: str, version: int,
               load: Callable[[dict[str, Any]], T] | None = None, what: str = "file",
-              oldest: int | None = None) -> Loaded:
+              oldest: int | None = None, set_aside: bool = True) -> Loaded:
     """Read a versioned JSON file of ``kind``, of ``version`` or any older one down to
     ``oldest`` (by default ``version`` only); ``load`` turns its content into a value and
     raises ``ValueError``/``TypeError``/``KeyError`` for content it refuses. Unusable content
-    is moved aside and explained in ``Loaded.notice``; a file that cannot be read now is left
-    in place, and the notice says that too (``Loaded.kept``)."""
+    is moved aside and explained in ``Loaded.notice`` (without ``set_aside``, for a window
+    that writes nothing, only left unread); a file that cannot be read now is left in place,
+    and the notice says that too (``Loaded.kept``)."""
     if not path.exists():
         return Loaded(None)
     try:
@@ -262,7 +263,7 @@ def read_json(path: Path, kind: str, version: int,
                                        "was left as it is, and nothing will be written over it "
                                        "in this session.", kept=True))
     except _Unusable as error:
-        return _set_aside(path, what, str(error))
+        return _set_aside(path, what, str(error), move=set_aside)
     try:
         data = json.loads(raw.decode("utf-8"))
         if not isinstance(data, dict):
@@ -278,16 +279,20 @@ def read_json(path: Path, kind: str, version: int,
             raise ValueError(f"its version {found} is no longer read")
         value = load(data) if load is not None else data
     except _Newer as error:
-        return _set_aside(path, what, str(error), newer=True)
+        return _set_aside(path, what, str(error), newer=True, move=set_aside)
     except (UnicodeDecodeError, ValueError, TypeError, KeyError, RecursionError) as error:
-        return _set_aside(path, what, str(error) or type(error).__name__)
+        return _set_aside(path, what, str(error) or type(error).__name__,
+                          move=set_aside)
     return Loaded(value)
 
 
-def _set_aside(path: Path, what: str, reason: str, newer: bool = False) -> Loaded:
+def _set_aside(path: Path, what: str, reason: str, newer: bool = False,
+               move: bool = True) -> Loaded:
     """Move the file aside and say so; ``newer``: it is the work of a newer sixseq (``reason``
-    names its version), not a damaged file."""
+    names its version), not a damaged file. Not to ``move``: the file is only left unread."""
     log.warning("%s %s %s: %s", "newer" if newer else "unusable", what, path, reason)
+    if not move:
+        return Loaded(None)
     moved = move_aside(path)
     if newer:
         where = f" as {moved.name}" if moved else ""

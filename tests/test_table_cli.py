@@ -7,7 +7,7 @@ from pathlib import Path
 import pytest
 
 from sixseq import cli
-from sixseq.settings import Settings, save_settings
+from sixseq.settings import Settings, save_settings, settings_path
 from sixseq.storage import DataLock, Paths
 from sixseq.ui.app import App
 from sixseq.ui.menu import AlreadyOpen, MainMenu
@@ -29,16 +29,24 @@ def _files(paths: Paths) -> dict[str, bytes]:
             for f in sorted(folder.rglob("*")) if f.is_file() and f.name != "sixseq.lock"}
 
 
-@pytest.mark.parametrize("argv", [[], ["--game", "rami"], ["new", "carre"], ["patience"]])
+@pytest.mark.parametrize(("argv", "settings"), [
+    ([], "good"), (["--game", "rami"], "good"), (["new", "carre"], "good"),
+    (["patience"], "good"), ([], "damaged"), ([], "newer")])
 def test_a_second_window_on_the_same_games_only_says_so_and_writes_nothing(
-        cli_apps: list[App], tmp_path: Path, argv: list[str]) -> None:
+        cli_apps: list[App], tmp_path: Path, argv: list[str], settings: str) -> None:
     """A double launch: two windows on the same games would save over each other (the last to
     save winning), so the second says another is open, offers only to quit, and writes no
-    file, not even its settings or its size."""
+    file, not even its settings or its size, and sets no unreadable settings file aside (the
+    first window read it: if it is unreadable now, that one says so when it next starts)."""
     paths = Paths(tmp_path / "config", tmp_path / "data", tmp_path / "logs")
     first = DataLock(paths)
     assert first.acquire()
     save_settings(paths, Settings(language="fr", window=(900, 700)))
+    path = settings_path(paths)
+    if settings == "damaged":
+        path.write_text('{"kind": "settings", "ver')
+    elif settings == "newer":
+        path.write_text(json.dumps(dict(json.loads(path.read_text()), version=999)))
     (paths.data / "rami-game.json").write_text("{}")  # bad: a window that read it moves it
     before = _files(paths)
     assert cli.main(argv) == 0
