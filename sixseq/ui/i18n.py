@@ -51,11 +51,20 @@ def current_locale() -> str:
 
 
 def system_locale() -> str:
-    """``fr`` when the system speaks French, else ``en``."""
-    for name in ("LC_ALL", "LC_MESSAGES", "LANG", "LANGUAGE"):
-        value = os.environ.get(name, "")
-        if value:
-            return "fr" if value.lower().startswith("fr") else DEFAULT_LOCALE
+    """``fr`` when the system speaks French, else ``en``, read as GNU gettext reads it:
+    LANGUAGE's list first (KDE sets it for the language, and LANG for the formats), its
+    first language sixseq speaks, unless messages are in the C locale; then LC_ALL,
+    LC_MESSAGES, LANG; then what the platform says (Windows sets none of these)."""
+    messages = next((value for name in ("LC_ALL", "LC_MESSAGES", "LANG")
+                     if (value := os.environ.get(name, ""))), "")
+    if messages.split(".")[0] not in ("C", "POSIX"):
+        for language in os.environ.get("LANGUAGE", "").split(":"):
+            if language[:2].lower() in LOCALES:
+                return language[:2].lower()
+        if os.environ.get("LANGUAGE", "").strip(":"):
+            return DEFAULT_LOCALE  # a list of languages sixseq does not speak
+    if messages:
+        return "fr" if messages.lower().startswith("fr") else DEFAULT_LOCALE
     try:
         found = system.getlocale()[0] or ""
     except ValueError:
