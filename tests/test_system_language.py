@@ -55,3 +55,59 @@ def test_with_no_variable_set_the_platform_says(
         monkeypatch.delenv(name, raising=False)
     monkeypatch.setattr(locale, "getlocale", lambda *_: platform)
     assert i18n.system_locale() == expected
+
+
+class Ran:
+    """What ``subprocess.run`` gives back: the command's output."""
+
+    def __init__(self, stdout: str) -> None:
+        self.stdout = stdout
+
+
+@pytest.mark.parametrize(("preferred", "expected"), [
+    ('(\n    "fr-FR",\n    "en-US"\n)\n', "fr"), ("(\n    fr,\n    en\n)\n", "fr"),
+    ('(\n    "en-GB",\n    "fr-FR"\n)\n', "en"), ("", "en")])
+def test_on_macos_the_first_preferred_language_says(
+        monkeypatch: pytest.MonkeyPatch, preferred: str, expected: str) -> None:
+    """A program opened from the Finder gets no LANG: the language chosen in the system's
+    settings is macOS's list of preferred languages."""
+    import subprocess
+
+    for name in NAMES:
+        monkeypatch.delenv(name, raising=False)
+    asked: list[list[str]] = []
+
+    def run(command: list[str], **_: object) -> Ran:
+        asked.append(command)
+        return Ran(preferred)
+
+    monkeypatch.setattr(i18n.sys, "platform", "darwin")
+    monkeypatch.setattr(subprocess, "run", run)
+    monkeypatch.setattr(locale, "getlocale", lambda *_: (None, None))
+    assert i18n.system_locale() == expected
+    assert asked == [["defaults", "read", "-g", "AppleLanguages"]]
+
+
+@pytest.mark.parametrize(("language_id", "expected"), [
+    (0x040C, "fr"), (0x0C0C, "fr"), (0x0409, "en"), (0x0407, "en")])
+def test_on_windows_the_display_language_says_not_the_formats(
+        monkeypatch: pytest.MonkeyPatch, language_id: int, expected: str) -> None:
+    """Windows keeps the language its menus are shown in apart from the formats (the C
+    library's locale): a French Windows with United States formats is French."""
+    import ctypes
+
+    class Kernel32:
+        @staticmethod
+        def GetUserDefaultUILanguage() -> int:  # Windows' own name
+            return language_id
+
+    class WinDLL:
+        kernel32 = Kernel32()
+
+    for name in NAMES:
+        monkeypatch.delenv(name, raising=False)
+    monkeypatch.setattr(i18n.sys, "platform", "win32")
+    monkeypatch.setattr(ctypes, "windll", WinDLL(), raising=False)
+    other = ("English_United States", "1252") if expected == "fr" else ("French_France", "1252")
+    monkeypatch.setattr(locale, "getlocale", lambda *_: other)
+    assert i18n.system_locale() == expected

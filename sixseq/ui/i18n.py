@@ -11,6 +11,8 @@ from __future__ import annotations
 import locale as system
 import os
 import re
+import subprocess
+import sys
 from collections.abc import Callable, Mapping
 
 import i18n
@@ -54,7 +56,7 @@ def system_locale() -> str:
     """``fr`` when the system speaks French, else ``en``, read as GNU gettext reads it:
     LANGUAGE's list first (KDE sets it for the language, and LANG for the formats), its
     first language sixseq speaks, unless messages are in the C locale; then LC_ALL,
-    LC_MESSAGES, LANG; then what the platform says (Windows sets none of these)."""
+    LC_MESSAGES, LANG; then what the desktop says (:func:`desktop_language`)."""
     messages = next((value for name in ("LC_ALL", "LC_MESSAGES", "LANG")
                      if (value := os.environ.get(name, ""))), "")
     if messages.split(".")[0] not in ("C", "POSIX"):
@@ -63,13 +65,40 @@ def system_locale() -> str:
                 return language[:2].lower()
         if os.environ.get("LANGUAGE", "").strip(":"):
             return DEFAULT_LOCALE  # a list of languages sixseq does not speak
-    if messages:
-        return "fr" if messages.lower().startswith("fr") else DEFAULT_LOCALE
-    try:
-        found = system.getlocale()[0] or ""
-    except ValueError:
-        found = ""
+    found = messages or desktop_language()
     return "fr" if found.lower().startswith("fr") else DEFAULT_LOCALE
+
+
+def desktop_language() -> str:
+    """The language the desktop shows its programs in, where no variable names one: on
+    Windows its display language (the C library's locale follows the formats instead), on
+    macOS the first of its preferred languages (a program opened from the Finder gets no
+    LANG), else the C library's locale."""
+    if sys.platform == "win32":
+        import ctypes
+
+        try:
+            language = ctypes.windll.kernel32.GetUserDefaultUILanguage()
+            return "fr" if language & 0x3FF == _FRENCH else "en"
+        except (AttributeError, OSError):
+            pass
+    elif sys.platform == "darwin":
+        try:
+            said = subprocess.run(["defaults", "read", "-g", "AppleLanguages"],
+                                  capture_output=True, text=True, timeout=2, check=False)
+            first = next((line.strip(' ",') for line in said.stdout.splitlines()
+                          if line.strip(' ",()')), "")
+            if first:
+                return first
+        except (OSError, subprocess.SubprocessError):
+            pass
+    try:
+        return system.getlocale()[0] or ""
+    except ValueError:
+        return ""
+
+
+_FRENCH = 0x0C  # Windows' primary language id for French, whatever the country
 
 
 # French elides "le", "de", "du", "au" before an ace's vowel ("l'A♥", "d'A♦", "de l'A●",
