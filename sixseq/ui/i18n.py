@@ -59,14 +59,15 @@ def system_locale() -> str:
     LC_MESSAGES, LANG; then what the desktop says (:func:`desktop_language`)."""
     messages = next((value for name in ("LC_ALL", "LC_MESSAGES", "LANG")
                      if (value := os.environ.get(name, ""))), "")
-    if messages.split(".")[0] not in ("C", "POSIX"):
-        for language in os.environ.get("LANGUAGE", "").split(":"):
-            if language[:2].lower() in LOCALES:
-                return language[:2].lower()
-        if os.environ.get("LANGUAGE", "").strip(":"):
-            return DEFAULT_LOCALE  # a list of languages sixseq does not speak
+    languages = os.environ.get("LANGUAGE", "")
+    if languages.strip(":") and messages.split(".")[0] not in ("C", "POSIX"):
+        spoken = (language[:2].lower() for language in languages.split(":"))
+        return next((language for language in spoken if language in LOCALES), DEFAULT_LOCALE)
     found = messages or desktop_language()
     return "fr" if found.lower().startswith("fr") else DEFAULT_LOCALE
+
+
+_FRENCH = 0x0C  # Windows' primary language id for French, whatever the country
 
 
 def desktop_language() -> str:
@@ -96,9 +97,6 @@ def desktop_language() -> str:
         return system.getlocale()[0] or ""
     except ValueError:
         return ""
-
-
-_FRENCH = 0x0C  # Windows' primary language id for French, whatever the country
 
 
 # French elides "le", "de", "du", "au" before an ace's vowel ("l'A♥", "d'A♦", "de l'A●",
