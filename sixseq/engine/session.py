@@ -287,7 +287,7 @@ class Session(Generic[A]):
         seat = state.to_move
         if seat == self.person:
             forced = self.forced()
-            if forced is not None:  # one a quiet moment, so each card moves on its own
+            if forced is not None:  # one each quiet moment, so each card moves on its own
                 played = self.play(forced)  # never undone: see stops_undo
                 assert not isinstance(played, IllegalAction)
                 applied.append(played)
