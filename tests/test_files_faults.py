@@ -20,6 +20,7 @@ from sixseq.games.six_sequences.session import SixSeqSession, seat_bots
 from sixseq.games.six_sequences.ui import GAME as SIX_SEQUENCES
 from sixseq.settings import load_settings, settings_path
 from sixseq.stats import (
+    MAX_SECONDS,
     MatchResult,
     MatchStats,
     PatienceGame,
@@ -212,6 +213,7 @@ ROUND = {"seats": 2, "teams": False, "levels": ["medium"], "score": 31, "best_ot
 @pytest.mark.parametrize(("row", "what"), [
     ({"seconds": math.nan}, "NaN time"), ({"seconds": math.inf}, "infinite time"),
     ({"seconds": -4.0}, "negative time"), ({"seconds": 1e300}, "absurd time"),
+    ({"seconds": "95.5"}, "a time in words"), ({"seconds": False}, "bool for a time"),
     ({"deal": -1}, "negative deal"), ({"moves": 10**12}, "absurd moves"),
     ({"undos": True}, "bool for a number"), ({"finished_at": "2024\x00"}, "NUL in a date"),
     ({"finished_at": "x" * 5000}, "endless text"),
@@ -243,14 +245,17 @@ def test_a_bad_six_sequences_field_sets_the_file_aside(tmp_path: Path, row: dict
 
 
 def test_good_statistics_load_whole() -> None:
+    """Every bound a field is checked against is one a real row may reach."""
     import tempfile
 
+    edges = [dict(GAME, seconds=0), dict(GAME, seconds=MAX_SECONDS, finished_at="x" * 40)]
+    games = [PatienceGame(**g) for g in (GAME, *edges)]  # type: ignore[arg-type]
     with tempfile.TemporaryDirectory() as folder:
         paths = Paths(Path(folder), Path(folder), Path(folder))
-        save_patience_stats(paths, PatienceStats([PatienceGame(**GAME)]))  # type: ignore[arg-type]
+        save_patience_stats(paths, PatienceStats(games))
         match = MatchResult(3, False, ("hard", "easy"), 3, -12, 40, "2024-05-01T10:00:00")
         save_match_stats(paths, SS, MatchStats(history(3).rounds, [match]))
-        assert load_patience_stats(paths) == (PatienceStats([PatienceGame(**GAME)]), None)  # type: ignore[arg-type]
+        assert load_patience_stats(paths) == (PatienceStats(games), None)
         assert load_match_stats(paths, SS)[0].matches == [match]
 
 
@@ -288,6 +293,82 @@ def test_temporary_files_of_an_interrupted_write_are_removed(tmp_path: Path) -> 
     assert clean_temporary_files(paths) == 2
     assert not gone.exists() and not old.exists()
     assert mine.exists() and other.exists() and settings_path(paths).exists()
+
+
+def _left(folder: Path, name: str, hours_ago: float = 0.0) -> Path:
+    folder.mkdir(parents=True, exist_ok=True)
+    temp = folder / name
+    temp.write_text("{", encoding="utf-8")
+    when = time.time() - hours_ago * 3600
+    os.utime(temp, (when, when))
+    return temp
+
+
+@pytest.mark.skipif(os.name != "posix", reason="a running writer is asked by its number")
+def test_a_write_under_way_in_another_running_sixseq_is_left_alone(tmp_path: Path) -> None:
+    """Its writer still runs: the file is left, and the writer is only asked whether it runs
+    (never signalled); after a day a file of a running number is a number reused, or a write
+    stuck, and it goes."""
+    paths = home(tmp_path)
+    writer = subprocess.Popen([sys.executable, "-c", "import time; time.sleep(60)"])
+    try:
+        fresh = _left(paths.data, f".rami-game.json.{writer.pid}.abcd1234.tmp", hours_ago=1)
+        stuck = _left(paths.config, f".settings.json.{writer.pid}.efgh5678.tmp", hours_ago=25)
+        assert clean_temporary_files(paths) == 1
+        assert fresh.exists() and not stuck.exists()
+        with pytest.raises(subprocess.TimeoutExpired):
+            writer.wait(timeout=0.5)  # it still runs: it was not signalled
+    finally:
+        writer.kill()
+        writer.wait()
+
+
+def test_a_temporary_file_of_the_older_naming_goes_only_once_it_is_old(tmp_path: Path) -> None:
+    paths = home(tmp_path)
+    fresh = _left(paths.data, ".rami-game.json.a1b2c3d4.tmp", hours_ago=0.05)
+    old = _left(paths.data, ".sixte-game.json.e5f6g7h8.tmp", hours_ago=0.25)
+    assert clean_temporary_files(paths) == 1
+    assert fresh.exists() and not old.exists()
+
+
+def test_a_writer_the_system_will_not_answer_about_is_left_alone(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch, caplog: pytest.LogCaptureFixture) -> None:
+    """Another user's process of that number: asking it is not permitted, so it exists."""
+    paths = home(tmp_path)
+    theirs = _left(paths.data, ".rami-game.json.4242.abcd1234.tmp", hours_ago=1)
+
+    def not_permitted(pid: int, signal: int) -> None:
+        raise PermissionError(errno.EPERM, "Operation not permitted")
+
+    monkeypatch.setattr(os, "kill", not_permitted)
+    assert clean_temporary_files(paths) == 0 and theirs.exists()
+    assert "could not remove" not in caplog.text  # left on purpose, not a failure
+
+
+def test_a_temporary_file_that_cannot_be_removed_does_not_stop_the_start(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch, caplog: pytest.LogCaptureFixture) -> None:
+    """A file another program holds open (Windows), in a folder that cannot be listed: the
+    others still go, and the start goes on."""
+    paths = home(tmp_path)
+    held = _left(paths.data, ".rami-game.json.999999999.abcd1234.tmp")
+    other = _left(paths.data, ".sixte-game.json.999999999.efgh5678.tmp")
+    real_unlink, real_glob = Path.unlink, Path.glob
+
+    def unlink(path: Path, missing_ok: bool = False) -> None:
+        if path == held:
+            raise PermissionError(errno.EACCES, "Permission denied")
+        real_unlink(path, missing_ok)
+
+    def glob(folder: Path, pattern: str):  # type: ignore[no-untyped-def]
+        if folder == paths.config:
+            raise PermissionError(errno.EACCES, "Permission denied")
+        return real_glob(folder, pattern)
+
+    monkeypatch.setattr(Path, "unlink", unlink)
+    monkeypatch.setattr(Path, "glob", glob)
+    assert clean_temporary_files(paths) == 1
+    assert held.exists() and not other.exists()
+    assert "could not remove the temporary file" in caplog.text
 
 
 def test_the_program_cleans_up_when_it_starts(tmp_path: Path) -> None:

@@ -3,6 +3,7 @@
 import json
 import os
 import re
+import stat
 import tempfile
 from pathlib import Path
 
@@ -115,6 +116,93 @@ def test_a_folder_that_is_a_file_raises_a_storage_error(tmp_path: Path) -> None:
     (tmp_path / "blocked").write_text("not a folder")
     with pytest.raises(StorageError):
         write_json(tmp_path / "blocked" / "x.json", {"version": 1})
+
+
+def test_a_first_save_makes_every_folder_on_its_way(tmp_path: Path) -> None:
+    """A portable install's first start: ``SIXSEQ_HOME`` names a folder not made yet."""
+    path = tmp_path / "usb" / "sixseq" / "data" / "game.json"
+    write_json(path, GOOD)
+    assert json.loads(path.read_text(encoding="utf-8")) == GOOD
+
+
+def test_a_save_is_on_the_disk_before_it_replaces_the_old_one(
+        paths: Paths, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Crash safety is an order: the new file's whole content flushed and synced, then the
+    rename, then the folder synced so that the rename itself survives a power cut."""
+    write_json(_save_path(paths), GOOD)
+    steps: list[str] = []
+    real_fsync, real_replace = os.fsync, os.replace
+
+    def fsync(fd: int) -> None:
+        info = os.fstat(fd)
+        steps.append("sync folder" if stat.S_ISDIR(info.st_mode)
+                     else f"sync file of {info.st_size} bytes")
+        real_fsync(fd)
+
+    def replace(source: str, target: str) -> None:
+        steps.append("rename")
+        real_replace(source, target)
+
+    monkeypatch.setattr(os, "fsync", fsync)
+    monkeypatch.setattr(os, "replace", replace)
+    write_json(_save_path(paths), GOOD)
+    size = _save_path(paths).stat().st_size
+    assert steps == [f"sync file of {size} bytes", "rename", "sync folder"]
+
+
+@pytest.mark.parametrize("refused", ["open", "fsync"])
+def test_a_folder_that_cannot_be_synced_still_takes_the_save(
+        paths: Paths, monkeypatch: pytest.MonkeyPatch, refused: str) -> None:
+    """Windows cannot open a folder, and some network file systems cannot sync one: the
+    save is still written, and no descriptor is left open."""
+    real_open, real_fsync = os.open, os.fsync
+    opened: list[int] = []
+
+    def open_(name: object, flags: int, *args: object, **kwargs: object) -> int:
+        if refused == "open" and Path(str(name)).is_dir():
+            raise PermissionError(13, "Permission denied")
+        fd = real_open(name, flags, *args, **kwargs)  # type: ignore[arg-type]
+        opened.append(fd)
+        return fd
+
+    def fsync(fd: int) -> None:
+        if refused == "fsync" and stat.S_ISDIR(os.fstat(fd).st_mode):
+            raise OSError(22, "Invalid argument")
+        real_fsync(fd)
+
+    monkeypatch.setattr(os, "open", open_)
+    monkeypatch.setattr(os, "fsync", fsync)
+    write_json(_save_path(paths), GOOD)
+    assert _load_game(paths).value is not None
+    for fd in opened:  # every folder opened to be synced was closed again
+        with pytest.raises(OSError):
+            os.fstat(fd)
+
+
+def test_a_save_gone_between_two_looks_is_simply_absent(
+        paths: Paths, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Another program (a sync client, a cleaner) removes the file just as it is read."""
+    import sixseq.storage as storage
+
+    write_json(_save_path(paths), GOOD)
+
+    def vanished(path: Path, limit: int) -> bytes:
+        raise FileNotFoundError(2, "No such file or directory")
+
+    monkeypatch.setattr(storage, "read_regular_file", vanished)
+    loaded = _load_game(paths)
+    assert loaded.value is None and loaded.notice is None
+
+
+def test_a_file_older_than_any_version_read_is_set_aside_and_said_so(paths: Paths) -> None:
+    path = paths.data / "stats.json"
+    write_json(path, {"version": 1, "kind": "stats"})
+    loaded = read_json(path, "stats", 3, oldest=2, what="statistics")
+    assert loaded.value is None and not path.exists()
+    assert loaded.notice is not None and "version 1 is no longer read" in loaded.notice
+    assert len(list(paths.data.glob("stats.unreadable-*.json"))) == 1
+    write_json(path, {"version": 2, "kind": "stats"})  # the oldest still read
+    assert read_json(path, "stats", 3, oldest=2).value == {"version": 2, "kind": "stats"}
 
 
 # --- settings ---------------------------------------------------------------------------------

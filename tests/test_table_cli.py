@@ -2,6 +2,7 @@
 ``sixseq bench render`` reports its figures."""
 
 import json
+import logging
 from pathlib import Path
 
 import pytest
@@ -109,6 +110,41 @@ def test_the_data_lock_hears_each_knock_once(tmp_path: Path) -> None:
     assert first.knocked() and not first.knocked()
     assert not second.knocked()  # only the holder hears
     first.release()
+
+
+def test_a_first_start_in_a_folder_not_made_yet_holds_the_lock(tmp_path: Path) -> None:
+    root = tmp_path / "usb" / "sixseq"  # a portable install's SIXSEQ_HOME, not made yet
+    paths = Paths(root / "config", root / "data", root / "logs")
+    first = DataLock(paths)
+    assert first.acquire() and not DataLock(paths).acquire()
+    first.release()
+
+
+def test_a_file_system_without_locks_lets_play_go_on(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch,
+        caplog: pytest.LogCaptureFixture) -> None:
+    """Some network homes refuse locks: nothing is then known of another window, and play
+    goes on (logged) rather than every launch being told another window is open."""
+    import errno
+
+    from sixseq import storage
+
+    def no_locks(handle: object) -> None:
+        raise OSError(errno.ENOLCK, "No locks available")
+
+    monkeypatch.setattr(storage, "_lock", no_locks)
+    paths = Paths(tmp_path / "config", tmp_path / "data", tmp_path / "logs")
+    assert DataLock(paths).acquire() and DataLock(paths).acquire()
+    assert "No locks available" in caplog.text
+
+
+def test_a_knock_with_no_lock_file_to_knock_on_is_a_quiet_no(tmp_path: Path,
+                                                             caplog: pytest.LogCaptureFixture
+                                                             ) -> None:
+    paths = Paths(tmp_path / "config", tmp_path / "data", tmp_path / "logs")
+    with caplog.at_level(logging.INFO, logger="sixseq.storage"):
+        DataLock(paths).knock()  # the first window closed, its folder gone, meanwhile
+    assert not paths.data.exists() and "could not knock" in caplog.text
 
 
 def test_bring_to_front_restores_a_minimised_window_and_asks_for_the_keyboard(
