@@ -96,6 +96,21 @@ def test_thinking_shorter_than_the_pace_is_hidden_inside_it() -> None:
     assert [p.seat for p in played] == [1] and session.my_turn()
 
 
+def test_a_round_continued_at_a_computer_s_turn_waits_its_pace_too() -> None:
+    """Continue opens a round where a computer player is to move: its first move waits for
+    its pace like every other (Space was never pressed)."""
+    match = Match(TableConfig(2), 500, seed=1)
+    while match.round.to_move == 0:
+        match.round.apply(safe_action(match.round.observation(0)))
+    bot = Slow()
+    session = RamiSession(match, {1: bot})
+    session.pace = NORMAL
+    session.tick(0.0)
+    assert answer(session, bot, 0.1) == []
+    assert session.tick(DRAW - EPSILON) == []
+    assert [type(p.action) for p in session.tick(DRAW + EPSILON)] == [Draw]
+
+
 def test_thinking_longer_than_the_pace_shows_at_once_when_it_answers() -> None:
     session, bot = at_the_computer()
     session.tick(0.0)
@@ -183,6 +198,7 @@ def test_a_suggestion_asked_for_before_a_pause_comes_after_it() -> None:
     session.close()
     session.tick(0.5)
     assert session.hint_pending  # the table still says it is coming
+    assert session.thinking() is None  # … and no computer player is thinking
     adviser.go.put(None)
     deadline = time.monotonic() + 10
     while session.hint is None:
