@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import logging
 import queue
+import threading
 import time
 
 import pytest
@@ -207,6 +208,61 @@ def test_a_suggestion_asked_for_before_a_pause_comes_after_it() -> None:
         session.tick(0.5)
     assert session.hint.action in session.legal() and not session.hint_pending
     assert adviser.asked == 1
+
+
+class Adviser(Slow):
+    """The hint's bot, answering when the test says; ``answered`` is set once its answer (or
+    its failure) has left it, so a test can look at what the table made of it."""
+
+    level = "adviser"
+
+    def __init__(self, fails: bool = False) -> None:
+        super().__init__()
+        self.fails = fails
+        self.answered = threading.Event()
+
+    def choose(self, obs: Observation) -> Action:
+        try:
+            action = super().choose(obs)
+            if self.fails:
+                raise RuntimeError("the adviser broke")
+            return action
+        finally:
+            self.answered.set()
+
+
+def advised(session: RamiSession, adviser: Adviser) -> None:
+    """Let the adviser answer, and the table collect what it said."""
+    adviser.go.put(None)
+    assert adviser.answered.wait(10), "the adviser never answered"
+    deadline = time.monotonic() + 10
+    while session.runner.busy() and time.monotonic() < deadline:
+        time.sleep(0.001)
+    session.tick(1.0)
+
+
+def test_a_suggestion_asked_for_then_undone_past_is_dropped_without_a_word() -> None:
+    """Asked for, then the person undoes their move before it comes: it was thought of for a
+    position no longer on the table, so it is not shown, and the table does not say that
+    none was found."""
+    adviser = Adviser()
+    session = RamiSession(Match(TableConfig(2), 500, seed=2), {1: Slow()}, hint_bot=adviser)
+    take = next(a for a in session.legal() if isinstance(a, Take))
+    assert not isinstance(session.play(take), Exception)
+    assert session.ask_hint() and session.hint_pending and not session.hint_failed
+    assert session.undo() == take
+    advised(session, adviser)
+    assert session.hint is None and not session.hint_failed and not session.hint_pending
+
+
+def test_a_suggestion_whose_bot_fails_is_said_not_found() -> None:
+    adviser = Adviser(fails=True)
+    session = RamiSession(Match(TableConfig(2), 500, seed=1), {1: Slow()}, hint_bot=adviser)
+    assert not session.hint_failed  # a new table has nothing to say of a hint
+    assert session.ask_hint()
+    advised(session, adviser)
+    assert session.hint is None and session.hint_failed and not session.hint_pending
+    assert session.ask_hint()  # and it may be asked again
 
 
 class Sleepy(Slow):
