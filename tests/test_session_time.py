@@ -112,6 +112,21 @@ def test_a_round_continued_at_a_computer_s_turn_waits_its_pace_too() -> None:
     assert [type(p.action) for p in session.tick(DRAW + EPSILON)] == [Draw]
 
 
+def test_every_seat_but_the_person_s_needs_a_computer_player() -> None:
+    with pytest.raises(ValueError, match=r"no bot for seats \[2\]"):
+        RamiSession(Match(TableConfig(3), 500, seed=1), {1: Slow()})
+
+
+def test_a_move_offered_for_the_person_out_of_turn_is_refused_and_changes_nothing() -> None:
+    """The table never offers one (it asks ``my_turn`` first); a view that did gets an
+    error, not a move played for the wrong seat."""
+    session, _ = at_the_computer()
+    count = len(session.state.actions)
+    with pytest.raises(ValueError, match="not the person's to play now"):
+        session.play(safe_action(session.state.observation(1)))
+    assert len(session.state.actions) == count and session.state.to_move == 1
+
+
 def test_thinking_longer_than_the_pace_shows_at_once_when_it_answers() -> None:
     session, bot = at_the_computer()
     session.tick(0.0)

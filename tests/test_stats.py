@@ -127,6 +127,10 @@ def test_a_first_place_shared_counts_as_won_as_the_sheet_says_it(paths: Paths) -
     assert MatchResult(3, False, ("easy", "hard"), 9, 480, 480, points_are_bad=True).won
     assert not RoundResult(2, False, ("medium",), 13, 14).won
     assert not RoundResult(3, False, ("easy", "hard"), 13, 12, points_are_bad=True).won
+    # … but Le Carré calls a level game or match a draw: not won alone
+    assert not RoundResult(2, False, ("medium",), 14, 14).won_alone
+    assert not MatchResult(2, False, ("medium",), 3, 30, 30).won_alone
+    assert RoundResult(2, False, ("medium",), 15, 14).won_alone
 
 
 def test_a_match_abandoned_once_begun_counts_as_played_and_never_as_won(paths: Paths) -> None:
