@@ -36,6 +36,7 @@ from sixseq.games.carre.ui import GAME
 from sixseq.games.carre.view.scenery import HandCard, PileTop
 from sixseq.games.carre.view.setups import PositionMatch
 from sixseq.games.carre.view.table import CarreTable
+from sixseq.saves import save_path
 from sixseq.stats import load_match_stats
 from sixseq.storage import Paths
 from sixseq.ui.app import App
@@ -296,8 +297,10 @@ def test_the_end_turn_button_passes_the_turn_and_the_computer_plays(app: App) ->
 
 def test_emptying_the_hand_wins_and_shows_the_sheet(app: App, tmp_path: Path) -> None:
     """CA-END-1: the last card played ends the game at once; the sheet says who emptied
-    their hand, the cards left to the other, the match; statistics keep the game."""
+    their hand, the cards left to the other, the match; statistics keep the game, and the
+    match over, nothing is left to continue."""
     table = open_carre(app, hand="10h")
+    assert save_path(app.paths, "carre").exists()
     drag(app, grip(hand_spot(table, c("10h"))), place_centre(table, "a1"))
     outcome = table.carre.round.outcome()
     assert outcome is not None and outcome.winner == 0 and outcome.rule == "CA-END-1"
@@ -306,6 +309,7 @@ def test_emptying_the_hand_wins_and_shows_the_sheet(app: App, tmp_path: Path) ->
     stats, _ = load_match_stats(app.paths, "carre")
     assert len(stats.rounds) == 1 and stats.rounds[0].won
     assert stats.rounds[0].best_other == 6 and len(stats.matches) == 1
+    assert not save_path(app.paths, "carre").exists()
 
 
 @pytest.mark.parametrize("size", [*SMALL_SIZES, (1280, 800), (2560, 1440)],

@@ -104,6 +104,23 @@ def test_an_unusable_save_is_set_aside_told_and_the_program_starts_clean(
     assert SIX_SEQUENCES.load(paths)[0] is not None and table.my_turn()
 
 
+def test_a_save_spoilt_after_the_menu_looked_is_told_when_a_new_game_replaces_it(
+        tmp_path: Path) -> None:
+    """A spoilt save arrives after the menu looked (a sync client bringing a damaged file
+    from another machine): New game, which reads it to count the match it replaces, sets it
+    aside and says so."""
+    paths = home(tmp_path)
+    path = saves.save_path(paths, SS)
+    path.parent.mkdir(parents=True)
+    app, _ = open_app(tmp_path)
+    path.write_bytes(b"{ spoilt")
+    table = start_sixseq(app)
+    assert [n.text for n in app.notices] == [tr("sixseq.notice.unreadable_save")]
+    kept = list(path.parent.glob("six-sequences-game.unreadable-*.json"))
+    assert len(kept) == 1 and kept[0].read_bytes() == b"{ spoilt"
+    assert SIX_SEQUENCES.load(paths)[0] is not None and table.my_turn()
+
+
 def test_a_notice_on_screen_follows_a_change_of_language(
         tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     """A notice keeps what it says, not the words it was first said in: switching to French
