@@ -220,3 +220,23 @@ def test_a_match_saved_before_explicit_stops_still_replays() -> None:
     again = replay_match(record)
     assert again.round.actions == old.round.actions and again.round.is_over()
     assert Match(TWO, rounds=1, seed=5).record()["stops"] == "explicit"
+
+
+def test_a_record_s_action_list_is_bounded_before_any_action_is_read() -> None:
+    """Every game's records share one reader: a list longer than any game holds is refused by
+    its length alone (no action parsed); a list at the bound is read; so is the longest
+    action text, and a longer one is refused."""
+    from sixseq.engine.record import MAX_ACTION_TEXT, MAX_ACTIONS, action_texts, replay_actions
+
+    parsed: list[str] = []
+
+    def parse(text: str) -> str:
+        parsed.append(text)
+        raise ValueError("not an action")
+
+    with pytest.raises(RecordError, match=f"{MAX_ACTIONS + 1} actions is more than any game"):
+        replay_actions(GameState(TWO, seed=1), ["x"] * (MAX_ACTIONS + 1), parse)
+    assert parsed == []
+    assert len(action_texts(["x" * MAX_ACTION_TEXT] * MAX_ACTIONS)) == MAX_ACTIONS
+    with pytest.raises(RecordError, match=f"action 2 is {MAX_ACTION_TEXT + 1} characters"):
+        action_texts(["x", "x" * (MAX_ACTION_TEXT + 1)])

@@ -101,6 +101,16 @@ def test_six_sequences_results_by_opponent_level_and_table(paths: Paths) -> None
     assert load_match_stats(paths, "six-sequences") == (stats, None)
 
 
+@pytest.mark.parametrize(("weaker", "stronger"), [
+    ("random", "easy"), ("easy", "medium"), ("medium", "hard")])
+def test_a_round_is_filed_under_its_strongest_opponent_whatever_the_seats(
+        weaker: str, stronger: str) -> None:
+    stats = MatchStats()
+    stats.record_round(RoundResult(3, False, (weaker, stronger), 20, 12))
+    stats.record_round(RoundResult(3, False, (stronger, weaker), 10, 12))
+    assert stats.by_opponents() == {(stronger, "3p"): (1, 2)}
+
+
 def test_a_game_whose_points_are_bad_is_won_by_the_lowest_score(paths: Paths) -> None:
     """Rami counts penalty points (RA-SCORE-4): the lowest round and match win, and the best
     round is the lowest; each game keeps its own file."""
