@@ -20,6 +20,9 @@ from sixseq.games.six_sequences.session import SixSeqSession, seat_bots
 from sixseq.games.six_sequences.ui import GAME as SIX_SEQUENCES
 from sixseq.settings import load_settings, settings_path
 from sixseq.stats import (
+    MAX_FEATS,
+    MAX_POINTS,
+    MAX_ROUNDS,
     MAX_SECONDS,
     MatchResult,
     MatchStats,
@@ -86,6 +89,21 @@ def test_a_read_error_leaves_the_file_where_it_is_and_says_so(
     monkeypatch.undo()
     assert len(load_match_stats(paths, SS)[0].rounds) == 20
     assert list(paths.data.glob("*unreadable*")) == []
+
+
+def test_unread_patience_statistics_are_never_written_over_the_file(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    paths = home(tmp_path)
+    save_patience_stats(paths, PatienceStats([PatienceGame(**GAME)] * 20))  # type: ignore[arg-type]
+    before = patience_stats_path(paths).read_bytes()
+    fail_reads(monkeypatch, patience_stats_path(paths))
+    stats, notice = load_patience_stats(paths)
+    assert notice is not None and stats.games == [] and stats.unread
+    stats.games.append(PatienceGame(**GAME))  # type: ignore[arg-type]
+    with pytest.raises(StorageError, match="not written over"):
+        save_patience_stats(paths, stats)  # one game never replaces twenty
+    monkeypatch.undo()
+    assert patience_stats_path(paths).read_bytes() == before
 
 
 def test_the_end_of_a_round_never_turns_twenty_rounds_into_one(
@@ -216,7 +234,8 @@ ROUND = {"seats": 2, "teams": False, "levels": ["medium"], "score": 31, "best_ot
     ({"seconds": "95.5"}, "a time in words"), ({"seconds": False}, "bool for a time"),
     ({"deal": -1}, "negative deal"), ({"moves": 10**12}, "absurd moves"),
     ({"undos": True}, "bool for a number"), ({"finished_at": "2024\x00"}, "NUL in a date"),
-    ({"finished_at": "x" * 5000}, "endless text"),
+    ({"finished_at": "x" * 5000}, "endless text"), ({"moves": 61}, "more moves than cards"),
+    ({"finished_at": "x" * 41}, "a long date"),
 ])
 def test_a_bad_patience_field_sets_the_file_aside(tmp_path: Path, row: dict[str, object],
                                                   what: str) -> None:
@@ -231,7 +250,10 @@ def test_a_bad_patience_field_sets_the_file_aside(tmp_path: Path, row: dict[str,
 @pytest.mark.parametrize(("row", "what"), [
     ({"levels": ["med\x00ium"]}, "NUL in a level name"), ({"levels": ["x"] * 500}, "many"),
     ({"score": math.inf}, "infinite score"), ({"score": 10**40}, "absurd score"),
-    ({"seats": 9}, "nine seats"), ({"best_other": 1.5}, "fractional points"),
+    ({"seats": 7}, "seven seats"), ({"best_other": 1.5}, "fractional points"),
+    ({"levels": ["easy"] * 6}, "six computer players"), ({"levels": ["e" * 21]}, "a long level"),
+    ({"match_id": "9" * 41}, "a long match id"), ({"feats": ["v" * 21]}, "a long feat"),
+    ({"seats": 0}, "no seat"), ({"colour": "red"}, "a field no row has"),
     ({"feats": ["vo\x00le"]}, "NUL in a feat"), ({"feats": "vole"}, "a feat not in a list"),
     ({"feats": ["vole"] * 500}, "many feats"),
 ])
@@ -244,19 +266,36 @@ def test_a_bad_six_sequences_field_sets_the_file_aside(tmp_path: Path, row: dict
     assert notice is not None and stats.rounds == [], what
 
 
+@pytest.mark.parametrize("rows", [{"a": ROUND}, "rounds", [ROUND, ["seats", 2]]],
+                         ids=["an object", "text", "a row not an object"])
+def test_statistics_rows_that_are_not_a_list_of_rows_set_the_file_aside(
+        tmp_path: Path, rows: object) -> None:
+    paths = home(tmp_path)
+    write_json(match_stats_path(paths, SS), {"version": 1, "kind": "six-sequences-stats",
+                                          "rounds": rows})
+    stats, notice = load_match_stats(paths, SS)
+    assert notice is not None and stats.rounds == []
+    assert len(list(paths.data.glob("six-sequences-stats.unreadable-*.json"))) == 1
+
+
 def test_good_statistics_load_whole() -> None:
     """Every bound a field is checked against is one a real row may reach."""
     import tempfile
 
-    edges = [dict(GAME, seconds=0), dict(GAME, seconds=MAX_SECONDS, finished_at="x" * 40)]
+    edges = [dict(GAME, seconds=0, moves=0, deal=0),  # left before a move
+             dict(GAME, seconds=MAX_SECONDS, finished_at="x" * 40)]
     games = [PatienceGame(**g) for g in (GAME, *edges)]  # type: ignore[arg-type]
     with tempfile.TemporaryDirectory() as folder:
         paths = Paths(Path(folder), Path(folder), Path(folder))
         save_patience_stats(paths, PatienceStats(games))
         match = MatchResult(3, False, ("hard", "easy"), 3, -12, 40, "2024-05-01T10:00:00")
-        save_match_stats(paths, SS, MatchStats(history(3).rounds, [match]))
+        widest = MatchResult(6, False, ("m" * 20,) * 5, MAX_ROUNDS, MAX_POINTS, -MAX_POINTS,
+                             match_id="9" * 40)  # six seats: five computer players
+        sixte = RoundResult(6, False, ("hard",) * 5, 6, 0, feats=("f" * 20,) * MAX_FEATS)
+        save_match_stats(paths, SS, MatchStats([*history(3).rounds, sixte], [match, widest]))
         assert load_patience_stats(paths) == (PatienceStats(games), None)
-        assert load_match_stats(paths, SS)[0].matches == [match]
+        assert load_match_stats(paths, SS)[0].matches == [match, widest]
+        assert load_match_stats(paths, SS)[0].rounds[-1] == sixte
 
 
 def test_a_record_of_endless_rounds_or_moves_is_refused_before_anything_is_built() -> None:
