@@ -266,6 +266,29 @@ def test_a_bad_six_sequences_field_sets_the_file_aside(tmp_path: Path, row: dict
     assert notice is not None and stats.rounds == [], what
 
 
+@pytest.mark.parametrize(("field", "value"), [
+    ("seconds", -1.0), ("seconds", math.nan), ("seconds", True), ("seconds", "12"),
+    ("recorded", "yes"), ("demo", 1)])
+def test_a_bad_field_of_a_20_20_game_in_progress_sets_it_aside(
+        tmp_path: Path, field: str, value: object) -> None:
+    """A flag that is not true or false would count a game twice, or a demo as the
+    player's; a playing time that is no time would show on the clock."""
+    from sixseq.games.twenty_twenty.files import load_game
+    from sixseq.games.twenty_twenty.rules import Game
+    from sixseq.saves import patience_path
+
+    paths = home(tmp_path)
+    good = {"kind": "patience-game", "version": 1, "game": Game(3).to_record(),
+            "seconds": 12.5, "recorded": False, "demo": True}
+    write_json(patience_path(paths), good)
+    saved, notice = load_game(paths)
+    assert notice is None and saved is not None and saved.demo and saved.seconds == 12.5
+    write_json(patience_path(paths), dict(good, **{field: value}))
+    saved, notice = load_game(paths)
+    assert saved is None and notice is not None
+    assert len(list(paths.data.glob("patience-game.unreadable-*.json"))) == 1
+
+
 @pytest.mark.parametrize("rows", [{"a": ROUND}, "rounds", [ROUND, ["seats", 2]]],
                          ids=["an object", "text", "a row not an object"])
 def test_statistics_rows_that_are_not_a_list_of_rows_set_the_file_aside(
