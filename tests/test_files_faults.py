@@ -283,6 +283,9 @@ def test_a_bad_field_of_a_20_20_game_in_progress_sets_it_aside(
     write_json(patience_path(paths), good)
     saved, notice = load_game(paths)
     assert notice is None and saved is not None and saved.demo and saved.seconds == 12.5
+    write_json(patience_path(paths), {k: good[k] for k in ("kind", "version", "game")})
+    saved, notice = load_game(paths)  # a file from before the time and flags were kept
+    assert saved is not None and (saved.seconds, saved.recorded, saved.demo) == (0, False, False)
     write_json(patience_path(paths), dict(good, **{field: value}))
     saved, notice = load_game(paths)
     assert saved is None and notice is not None
