@@ -29,6 +29,7 @@ import argparse
 import ast
 import json
 import os
+import signal
 import subprocess
 import sys
 import time
@@ -215,6 +216,7 @@ def make_map() -> int:
 
 
 def run(module: str, out: Path, tests: list[str] | None, shard: tuple[int, int]) -> None:
+    signal.signal(signal.SIGTERM, lambda *_: sys.exit(1))  # so ``finally`` puts it back
     path = ROOT / module
     original = path.read_text(encoding="utf-8")
     lines = {} if tests else tests_by_line(module)
