@@ -232,6 +232,33 @@ def test_bad_settings_fall_back_field_by_field(paths: Paths,
     assert GAME.clean_options(settings.options("six-sequences")) == GAME.default_options()
 
 
+@pytest.mark.parametrize(("value", "kept"), [
+    (999_999, True), (-999_999, True), (1_000_000, False), (-1_000_000, False), (True, True),
+    ("x" * 64, True), ("x" * 65, False), ("a\x00b", False), (1.5, False), (None, False),
+    (["easy"] * 16, True), (["easy"] * 17, False), ([["easy"]], False), ({"a": 1}, False)],
+    ids=repr)
+def test_a_game_s_option_is_kept_only_as_a_plain_value(value: object, kept: bool) -> None:
+    """What a game could not clean is never kept for it: a small whole number, a short text,
+    a short list of those."""
+    settings = settings_from_json({"games": {"rami": {"levels": value, "seats": 3}}})
+    expected = {"levels": value, "seats": 3} if kept else {"seats": 3}
+    assert settings.options("rami") == expected
+
+
+def test_the_games_options_are_read_only_in_a_sane_shape() -> None:
+    """Past 32 games, 32 options, or a 64-letter name, a file's options are not its games'."""
+    def games(data: object) -> dict[str, dict[str, object]]:
+        return settings_from_json({"games": data}).games
+
+    assert len(games({f"g{i}": {} for i in range(32)})) == 32
+    assert games({f"g{i}": {} for i in range(33)}) == {}
+    assert games({"g" * 64: {"x": 1}}) == {"g" * 64: {"x": 1}}
+    assert games({"g" * 65: {"x": 1}}) == {}
+    assert len(games({"rami": {f"o{i}": 1 for i in range(32)}})["rami"]) == 32
+    assert games({"rami": {f"o{i}": 1 for i in range(33)}}) == {}
+    assert games({"rami": {"o" * 64: 1, "p" * 65: 1}}) == {"rami": {"o" * 64: 1}}
+
+
 _OPTION_ATOMS = st.one_of(st.booleans(), st.integers(-3, 2000), st.sampled_from(
     ["", "2", "3", "4", "2v2", "easy", "medium", "hard", "random", "x"]), st.text(max_size=4))
 _OPTION_VALUES = st.one_of(st.none(), st.floats(), _OPTION_ATOMS,
