@@ -259,6 +259,19 @@ def test_the_games_options_are_read_only_in_a_sane_shape() -> None:
     assert games({"rami": {"o" * 64: 1, "p" * 65: 1}}) == {"rami": {"o" * 64: 1}}
 
 
+@pytest.mark.parametrize(("value", "kept"), [
+    ([], True), ([240, 240], True), ([16384, 16384], True), ([800, 600, 0, 0], True),
+    ([800, 600, -32768, 32768], True), ([239, 600], False), ([800, 16385], False),
+    ([800, 600, 32769, 0], False), ([800, 600, 0, -32769], False), ([800], False),
+    ([800, 600, 10], False), ([800, 600, 1, 2, 3, 4], False), ([True, 600], False),
+    ([800.0, 600], False), ("800x600", False)], ids=repr)
+def test_the_window_is_restored_only_at_a_size_and_place_a_screen_can_show(
+        value: object, kept: bool) -> None:
+    """A size from 240 to 16384 pixels a side, then a place within 32768 of the origin."""
+    settings = settings_from_json({"window": value})
+    assert settings.window == (tuple(value) if kept else ())  # type: ignore[arg-type]
+
+
 _OPTION_ATOMS = st.one_of(st.booleans(), st.integers(-3, 2000), st.sampled_from(
     ["", "2", "3", "4", "2v2", "easy", "medium", "hard", "random", "x"]), st.text(max_size=4))
 _OPTION_VALUES = st.one_of(st.none(), st.floats(), _OPTION_ATOMS,
