@@ -54,3 +54,21 @@ def test_every_level_s_hint_is_legal_on_positions_random_play_reaches(game_id: s
                     asked += 1
             state.apply(rng.choice(list(obs.legal)))
     assert asked >= 12
+
+
+def test_every_game_seats_the_chosen_levels_in_seat_order_new_and_continued() -> None:
+    """The New game dialog's levels, seat by seat clockwise from the person, are the levels
+    that play, and the levels a save keeps to seat them again."""
+    from sixseq.games.rami.session import RamiSession
+    from sixseq.games.six_sequences.session import SixSeqSession
+    from sixseq.games.sixte.session import SixteSession
+
+    rami = RamiSession.new(4, ["easy", "hard", "medium"], seed=5)
+    assert rami.levels == ("easy", "hard", "medium")
+    assert RamiSession.resumed(rami.rami, ("hard", "medium", "easy")).levels == (
+        "hard", "medium", "easy")
+    sixte = SixteSession.new(["hard", "easy", "medium", "easy", "hard"], seed=5)
+    assert sixte.levels == ("hard", "easy", "medium", "easy", "hard")
+    assert [sixte.bots[seat].level for seat in range(1, 6)] == list(sixte.levels)
+    six = SixSeqSession.new(3, False, 3, ["medium", "easy"], seed=5)
+    assert six.levels == ("medium", "easy")
