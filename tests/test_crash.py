@@ -152,6 +152,17 @@ def test_a_native_crash_is_written_to_the_log(tmp_path: Path, when: str) -> None
     assert "Current thread" in text or "Thread 0x" in text
 
 
+def test_the_log_set_up_again_writes_each_line_once(tmp_path: Path,
+                                                    sixseq_logger: object) -> None:
+    """Set up again (a second start in one process, as the tests make): the old file is let
+    go, and no line is written twice."""
+    configure_logging(tmp_path / "first")
+    configure_logging(tmp_path / "second")
+    logging.getLogger("sixseq.test").warning("said once")
+    assert "said once" not in log_path(tmp_path / "first").read_text(encoding="utf-8")
+    assert log_path(tmp_path / "second").read_text(encoding="utf-8").count("said once") == 1
+
+
 def test_describe_names_the_error_and_where_it_happened() -> None:
     try:
         {}["missing"]

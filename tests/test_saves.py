@@ -121,6 +121,14 @@ def test_a_save_spoilt_after_the_menu_looked_is_told_when_a_new_game_replaces_it
     assert SIX_SEQUENCES.load(paths)[0] is not None and table.my_turn()
 
 
+def test_a_match_ending_with_no_save_on_disk_forgets_it_quietly(tmp_path: Path) -> None:
+    """Its saves all failed (a full disk) or another program removed the file: the match
+    still ends without an error."""
+    paths = home(tmp_path)
+    saves.forget_match(paths, SS)
+    assert not saves.save_path(paths, SS).exists()
+
+
 def test_a_notice_on_screen_follows_a_change_of_language(
         tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     """A notice keeps what it says, not the words it was first said in: switching to French
