@@ -121,6 +121,21 @@ def test_a_save_spoilt_after_the_menu_looked_is_told_when_a_new_game_replaces_it
     assert SIX_SEQUENCES.load(paths)[0] is not None and table.my_turn()
 
 
+def test_a_save_as_the_first_release_wrote_it_still_continues(tmp_path: Path) -> None:
+    """The files players have: whatever the program comes to write, these are read."""
+    from sixseq.games.rami.ui import GAME as RAMI
+
+    paths = home(tmp_path)
+    path = saves.save_path(paths, "rami")
+    path.parent.mkdir(parents=True)
+    path.write_text('{"version": 1, "kind": "rami-match", "seed": 7, "seats": 2, '
+                    '"open51": false, "limit": 500, "rounds": [["draw", "discard Kc"]], '
+                    '"levels": ["easy"]}', encoding="utf-8")
+    saved, notice = RAMI.load(paths)
+    assert notice is None and saved is not None and saved.levels == ("easy",)
+    assert [str(a) for a in saved.match.round.actions] == ["draw", "discard Kc"]
+
+
 def test_a_match_ending_with_no_save_on_disk_forgets_it_quietly(tmp_path: Path) -> None:
     """Its saves all failed (a full disk) or another program removed the file: the match
     still ends without an error."""

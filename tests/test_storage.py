@@ -296,6 +296,21 @@ def test_every_game_cleans_any_options_a_settings_file_holds(data: st.DataObject
         assert game.option_rows(clean)
 
 
+def test_a_settings_file_as_the_first_release_wrote_it_still_loads(paths: Paths) -> None:
+    """The files players have: whatever the program comes to write, these are read."""
+    (paths.config).mkdir(parents=True)
+    (paths.config / "settings.json").write_text(
+        '{"version": 1, "kind": "settings", "language": "fr", "card_back": "red", '
+        '"four_colour": true, "table_colour": "blue", "animation_speed": "fast", '
+        '"bot_pace": "slow", "sound": false, "fullscreen": false, "window": [1280, 800], '
+        '"games": {"rami": {"seats": 3}}}', encoding="utf-8")
+    settings, notice = load_settings(paths)
+    assert notice is None
+    assert settings == Settings(language="fr", card_back="red", four_colour=True,
+                                table_colour="blue", animation_speed="fast", bot_pace="slow",
+                                sound=False, window=(1280, 800), games={"rami": {"seats": 3}})
+
+
 def test_settings_written_before_per_game_options_keep_their_table(paths: Paths) -> None:
     data = settings_to_json(Settings())
     del data["games"]
