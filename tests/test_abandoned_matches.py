@@ -146,3 +146,21 @@ def test_a_match_abandoned_then_continued_to_its_end_counts_once_as_finished(
     matches = load_match_stats(app.paths, game_id)[0].matches
     assert [m.abandoned for m in matches] == [False]
     assert matches[0].rounds >= 1
+
+
+def test_every_game_names_a_match_by_its_own_seed() -> None:
+    """The statistics keep one row per match by this name: two matches must never share it
+    (a second match abandoned would be taken for the first, and not counted)."""
+    from sixseq.games.carre.session import CarreSession
+    from sixseq.games.rami.session import RamiSession
+    from sixseq.games.sixte.session import SixteSession
+
+    for seed in (5, 6):
+        sessions = {"carre": CarreSession.new(1, "easy", False, seed=seed),
+                    "rami": RamiSession.new(2, ["easy"], seed=seed),
+                    "sixte": SixteSession.new(["easy"], seed=seed),
+                    "six-sequences": SixSeqSession.new(2, False, 3, ["easy"], seed=seed)}
+        for game_id, session in sessions.items():
+            ui = game_ui(game_id)
+            assert isinstance(ui, MatchGameUI)
+            assert ui.identified_result(session, abandoned=True).match_id == str(seed), game_id

@@ -113,8 +113,9 @@ def test_an_error_on_another_thread_reaches_the_log(tmp_path: Path,
     assert "Traceback" in text
 
 
-def test_an_uncaught_error_outside_the_loop_reaches_the_log(tmp_path: Path,
-                                                             sixseq_logger: object) -> None:
+def test_an_uncaught_error_outside_the_loop_reaches_the_log(
+        tmp_path: Path, sixseq_logger: object, capsys: pytest.CaptureFixture[str]) -> None:
+    """… and still reaches standard error, where Python would have put it."""
     path = configure_logging(tmp_path)
     catch_everything(path)
     try:
@@ -122,6 +123,7 @@ def test_an_uncaught_error_outside_the_loop_reaches_the_log(tmp_path: Path,
     except KeyError:
         sys.excepthook(*sys.exc_info())  # type: ignore[arg-type]
     assert "KeyError: 'at start-up'" in log_path(tmp_path).read_text(encoding="utf-8")
+    assert "KeyError: 'at start-up'" in capsys.readouterr().err
 
 
 CRASH = """
@@ -163,10 +165,16 @@ def test_the_log_set_up_again_writes_each_line_once(tmp_path: Path,
     assert log_path(tmp_path / "second").read_text(encoding="utf-8").count("said once") == 1
 
 
+def _look_up(key: str) -> object:
+    return {}[key]
+
+
 def test_describe_names_the_error_and_where_it_happened() -> None:
+    """The innermost frame: where it went wrong, not where it was called from."""
     try:
-        {}["missing"]
+        _look_up("missing")
     except KeyError as error:
         line = describe(error)
     assert line.startswith("KeyError: 'missing' (") and "test_crash.py" in line
+    assert line.endswith(", in _look_up)")
     assert report(Path("/x/sixseq.log")).splitlines()[-1] == "log: /x/sixseq.log"

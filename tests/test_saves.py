@@ -65,6 +65,7 @@ BAD_SAVES: dict[str, Callable[[], bytes]] = {
     "seed of the wrong type": changed(seed="five"),
     "games of the wrong type": changed(games={"round": 1}),
     "levels of the wrong type": changed(levels=3),
+    "a level that is not a name": changed(levels=["easy", 3]),
     "seats out of range": changed(seats=9),
     "version as text": changed(version="1"),
     "another kind of file": changed(kind="patience-game"),
