@@ -93,3 +93,21 @@ def test_a_turn_saved_midway_is_still_undoable_after_continue(game: str) -> None
         assert not isinstance(resumed.undo(), draws)
     assert isinstance(resumed.state.actions[-1], draws) or game == "carre"
     assert resumed.my_turn()
+
+
+def test_the_round_s_first_move_saved_is_still_undoable_after_continue() -> None:
+    """The person opened the round by taking the discard (RA-TURN-1: a card in view, so
+    undoable), and the game was saved: after Continue, Undo takes it back."""
+    session = RamiSession.new(2, ["easy"], seed=2)
+    assert not session.state.actions and session.my_turn()
+    take = next(a for a in session.legal() if isinstance(a, rami.Take))
+    assert not isinstance(session.play(take), Exception)
+    resumed = RamiSession.resumed(replay_rami(_json(session.rami.record())), session.levels)
+    assert resumed.can_undo() and resumed.undo() == take and not resumed.state.actions
+
+
+def test_the_next_round_is_dealt_only_once_a_round_is_over() -> None:
+    session = RamiSession.new(2, ["easy"], seed=2)
+    with pytest.raises(ValueError, match="no next round now"):
+        session.next_round()
+    assert session.rami.round_number == 1 and not session.state.actions

@@ -270,6 +270,19 @@ def test_a_suggestion_asked_for_then_undone_past_is_dropped_without_a_word() -> 
     assert session.hint is None and not session.hint_failed and not session.hint_pending
 
 
+def test_a_suggestion_overtaken_by_the_person_s_own_move_is_dropped_without_a_word() -> None:
+    """Asked for, then the person plays before it comes (a draw; the turn goes on): it was
+    for the position before, so it is not shown, and nothing is said."""
+    adviser = Adviser()
+    session = RamiSession(Match(TableConfig(2), 500, seed=1), {1: Slow()}, hint_bot=adviser)
+    assert session.ask_hint()
+    assert not isinstance(session.play(next(a for a in session.legal()
+                                            if isinstance(a, Draw))), Exception)
+    assert session.my_turn() and not session.hint_pending
+    advised(session, adviser)
+    assert session.hint is None and not session.hint_failed
+
+
 def test_a_suggestion_whose_bot_fails_is_said_not_found() -> None:
     adviser = Adviser(fails=True)
     session = RamiSession(Match(TableConfig(2), 500, seed=1), {1: Slow()}, hint_bot=adviser)
