@@ -424,8 +424,10 @@ def test_a_temporary_file_that_cannot_be_removed_does_not_stop_the_start(
             raise PermissionError(errno.EACCES, "Permission denied")
         real_unlink(path, missing_ok)
 
+    unlisted = {paths.config}
+
     def glob(folder: Path, pattern: str):  # type: ignore[no-untyped-def]
-        if folder == paths.config:
+        if folder in unlisted:
             raise PermissionError(errno.EACCES, "Permission denied")
         return real_glob(folder, pattern)
 
@@ -434,6 +436,8 @@ def test_a_temporary_file_that_cannot_be_removed_does_not_stop_the_start(
     assert clean_temporary_files(paths) == 1
     assert held.exists() and not other.exists()
     assert "could not remove the temporary file" in caplog.text
+    unlisted.add(paths.data)
+    assert clean_temporary_files(paths) == 0  # neither folder listed: nothing to do
 
 
 def test_the_program_cleans_up_when_it_starts(tmp_path: Path) -> None:
