@@ -6,6 +6,7 @@ from __future__ import annotations
 import logging
 import os
 import platform
+import re
 import subprocess
 import sys
 import threading
@@ -152,6 +153,55 @@ def test_a_native_crash_is_written_to_the_log(tmp_path: Path, when: str) -> None
     assert "about to crash" in text
     assert "Fatal Python error: Segmentation fault" in text
     assert "Current thread" in text or "Thread 0x" in text
+
+
+def test_the_log_rotates_at_its_size_and_keeps_three_old_files(
+        tmp_path: Path, sixseq_logger: object, monkeypatch: pytest.MonkeyPatch) -> None:
+    from sixseq import logs
+
+    monkeypatch.setattr(logs, "MAX_BYTES", 2000)
+    path = configure_logging(tmp_path)
+    for n in range(200):
+        logging.getLogger("sixseq.test").info("line %04d of a long session", n)
+    assert path is not None and path.stat().st_size <= 2000
+    assert sorted(p.name for p in tmp_path.iterdir()) == [
+        "sixseq.log", "sixseq.log.1", "sixseq.log.2", "sixseq.log.3"]
+    assert "line 0199" in path.read_text(encoding="utf-8")
+
+
+def test_a_first_start_makes_the_log_s_folders_and_each_line_says_when_and_what(
+        tmp_path: Path, sixseq_logger: object) -> None:
+    folder = tmp_path / "usb" / "sixseq" / "logs"  # a portable SIXSEQ_HOME not made yet
+    assert configure_logging(folder) == log_path(folder)
+    logging.getLogger("sixseq.test").warning("a line")
+    line = log_path(folder).read_text(encoding="utf-8").strip()
+    assert re.fullmatch(r"\d{4}-\d\d-\d\d \d\d:\d\d:\d\d,\d{3} WARNING sixseq.test: a line",
+                        line), line
+
+
+NO_LOG_FOLDER = """
+import faulthandler, logging, sys
+from pathlib import Path
+from sixseq.crash import catch_everything
+from sixseq.logs import configure_logging
+blocked = Path(sys.argv[1]) / "logs"
+blocked.write_text("a file where the folder should be")
+path = configure_logging(blocked)
+catch_everything(path)
+logging.getLogger("sixseq").warning("no log file: %s", path)
+faulthandler._sigsegv()
+"""
+
+
+def test_with_no_log_folder_the_log_and_a_native_crash_go_to_standard_error(
+        tmp_path: Path) -> None:
+    run = subprocess.run([sys.executable, "-c", NO_LOG_FOLDER, str(tmp_path)], cwd=ROOT,
+                         capture_output=True, text=True, timeout=60,
+                         env=dict(os.environ, PYTHONFAULTHANDLER=""))
+    assert run.returncode != 0
+    assert "no log file: None" in run.stderr
+    assert "Fatal Python error: Segmentation fault" in run.stderr
+    assert "Current thread" in run.stderr  # every thread's stack, not one
 
 
 def test_the_log_set_up_again_writes_each_line_once(tmp_path: Path,
