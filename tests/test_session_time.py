@@ -9,12 +9,15 @@ from __future__ import annotations
 
 import logging
 import queue
+import random
 import threading
 import time
+from collections.abc import Sequence
 
 import pytest
 from test_engine_runner import Clock
 
+from sixseq.engine.bots import RandomBot
 from sixseq.engine.session import BOT_PACE_SECONDS, HURRY, Played
 from sixseq.games.rami.bots.base import Bot, safe_action
 from sixseq.games.rami.rules.actions import Action, Draw, Take
@@ -291,6 +294,51 @@ def test_a_suggestion_whose_bot_fails_is_said_not_found() -> None:
     advised(session, adviser)
     assert session.hint is None and session.hint_failed and not session.hint_pending
     assert session.ask_hint()  # and it may be asked again
+
+
+def test_les_six_sequences_ends_of_phases_show_at_once_and_plays_at_the_pace() -> None:
+    """A computer player's stop or pass has nothing to watch; its draw and plays do."""
+    from sixseq.games.six_sequences.rules.actions import DrawStock, Pass, Stop
+    from sixseq.games.six_sequences.session import SixSeqSession
+
+    session = SixSeqSession.new(2, False, 3, ["easy"], seed=1)
+    session.pace = NORMAL
+    assert session.pace_for(Stop()) == 0.0 and session.pace_for(Pass()) == 0.0
+    assert session.pace_for(DrawStock()) == NORMAL
+
+
+class Told(RandomBot):  # type: ignore[type-arg]
+    """Remembers what it is told of the match before each round."""
+
+    level = "told"
+
+    def __init__(self) -> None:
+        super().__init__(0)
+        self.told: list[tuple[tuple[int, ...], int]] = []
+
+    def begin_round(self, totals: Sequence[int], rounds_after: int) -> None:
+        self.told.append((tuple(totals), rounds_after))
+
+
+def test_les_six_sequences_players_are_told_the_match_before_a_round_new_or_continued() -> None:
+    """The points so far and the rounds to come (a level that plays for the match needs
+    them), told at a new match and again at Continue, the hint's bot too."""
+    from sixseq.games.six_sequences.rules.match import Match as SixMatch
+    from sixseq.games.six_sequences.rules.table import TableConfig as SixConfig
+    from sixseq.games.six_sequences.session import SixSeqSession, south_seat
+
+    match = SixMatch(SixConfig(2), 3, seed=1)
+    computer = 1 - south_seat(match.config)
+    bot, adviser = Told(), Told()
+    SixSeqSession(match, {computer: bot}, hint_bot=adviser)
+    assert bot.told == adviser.told == [((0, 0), 2)]
+    rng = random.Random(1)
+    while not match.round.is_over():
+        match.round.apply(rng.choice(match.round.legal_actions()))
+    match.next_round()
+    later = Told()
+    SixSeqSession(match, {computer: later}, hint_bot=Told())  # Continue, in the second round
+    assert later.told == [(match.totals(), 1)] and match.totals() != (0, 0)
 
 
 class Sleepy(Slow):
