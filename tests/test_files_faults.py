@@ -21,6 +21,7 @@ from sixseq.games.six_sequences.ui import GAME as SIX_SEQUENCES
 from sixseq.settings import load_settings, settings_path
 from sixseq.stats import (
     MAX_FEATS,
+    MAX_HISTORY,
     MAX_POINTS,
     MAX_ROUNDS,
     MAX_SECONDS,
@@ -304,6 +305,28 @@ def test_statistics_rows_that_are_not_a_list_of_rows_set_the_file_aside(
     assert len(list(paths.data.glob("six-sequences-stats.unreadable-*.json"))) == 1
 
 
+def test_statistics_read_whole_are_written_again_as_usual(tmp_path: Path) -> None:
+    """What was read is the history: the next game is added to it and saved (only what could
+    not be read is never written over). Rows from before a field was kept read as its
+    default, and a file as long as the history is ever kept is read whole."""
+    paths = home(tmp_path)
+    old_game = {k: v for k, v in GAME.items() if k != "abandoned"}
+    write_json(patience_stats_path(paths), {"version": 1, "kind": "patience-stats",
+                                            "games": [old_game, dict(GAME, abandoned=True)]})
+    stats, notice = load_patience_stats(paths)
+    assert notice is None and not stats.unread and stats.abandoned == 1
+    stats.record(PatienceGame(**GAME))  # type: ignore[arg-type]
+    save_patience_stats(paths, stats)
+    assert len(load_patience_stats(paths)[0].games) == 3
+    write_json(match_stats_path(paths, SS), {"version": 2, "kind": "six-sequences-stats",
+                                          "rounds": [ROUND] * MAX_HISTORY})
+    rounds, notice = load_match_stats(paths, SS)
+    assert notice is None and not rounds.unread and len(rounds.rounds) == MAX_HISTORY
+    rounds.record_round(RoundResult(**ROUND))  # type: ignore[arg-type]
+    save_match_stats(paths, SS, rounds)
+    assert len(load_match_stats(paths, SS)[0].rounds) == MAX_HISTORY
+
+
 def test_good_statistics_load_whole() -> None:
     """Every bound a field is checked against is one a real row may reach."""
     import tempfile
@@ -375,7 +398,8 @@ def test_a_write_under_way_in_another_running_sixseq_is_left_alone(tmp_path: Pat
     (never signalled); after a day a file of a running number is a number reused, or a write
     stuck, and it goes."""
     paths = home(tmp_path)
-    writer = subprocess.Popen([sys.executable, "-c", "import time; time.sleep(60)"])
+    writer = subprocess.Popen([sys.executable, "-c", "import signal, time; "  # a hangup ends it,
+                               "signal.signal(signal.SIGHUP, signal.SIG_DFL); time.sleep(60)"])
     try:
         fresh = _left(paths.data, f".rami-game.json.{writer.pid}.abcd1234.tmp", hours_ago=1)
         stuck = _left(paths.config, f".settings.json.{writer.pid}.efgh5678.tmp", hours_ago=25)
