@@ -12,7 +12,8 @@ import queue
 import random
 import threading
 import time
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
+from typing import Any
 
 import pytest
 from test_engine_runner import Clock
@@ -25,6 +26,10 @@ from sixseq.games.rami.rules.match import Match
 from sixseq.games.rami.rules.observation import Observation
 from sixseq.games.rami.rules.table import TableConfig
 from sixseq.games.rami.session import RamiSession
+from sixseq.games.six_sequences.bots.base import safe_action as six_safe_action
+from sixseq.games.six_sequences.rules.actions import PASS
+from sixseq.games.six_sequences.rules.table import Phase as SixPhase
+from sixseq.games.six_sequences.session import CLAIM_SECONDS, SixSeqSession
 
 NORMAL = BOT_PACE_SECONDS["normal"]
 DRAW = 0.6 * NORMAL  # Rami's draws show quicker: the turn's plays are what to watch
@@ -299,12 +304,58 @@ def test_a_suggestion_whose_bot_fails_is_said_not_found() -> None:
 def test_les_six_sequences_ends_of_phases_show_at_once_and_plays_at_the_pace() -> None:
     """A computer player's stop or pass has nothing to watch; its draw and plays do."""
     from sixseq.games.six_sequences.rules.actions import DrawStock, Pass, Stop
-    from sixseq.games.six_sequences.session import SixSeqSession
 
     session = SixSeqSession.new(2, False, 3, ["easy"], seed=1)
     session.pace = NORMAL
     assert session.pace_for(Stop()) == 0.0 and session.pace_for(Pass()) == 0.0
     assert session.pace_for(DrawStock()) == NORMAL
+
+
+def three_at_six_sequences(until: Callable[[SixSeqSession, list[Played[Any]], float], bool],
+                           pace: float = 0.0) -> tuple[SixSeqSession, float]:
+    """Les Six Séquences at three (a discard asks every other seat, SS-DISCARD-4), the
+    person playing safe moves, the table's clock advanced 10 ms a tick, until ``until``
+    holds after a tick: the session and that tick's time."""
+    session = SixSeqSession.new(3, False, 3, ["easy", "easy"], seed=1)
+    session.pace = pace
+    now = 0.0
+    deadline = time.monotonic() + 30
+    while time.monotonic() < deadline:
+        now += 0.01
+        if until(session, session.tick(now), now):
+            return session, now
+        if session.my_turn() and session.round.phase != SixPhase.CLAIM:
+            session.play(six_safe_action(session.observation()))
+        time.sleep(0.001)
+    raise AssertionError("never came")
+
+
+def test_les_six_sequences_pass_with_nothing_to_claim_is_played_and_shown() -> None:
+    """Asked to claim a discard with nothing to claim it with: the table passes for the
+    person at once, and the pass is among the moves shown."""
+    three_at_six_sequences(lambda session, played, now: any(
+        p.seat == session.person and p.action == PASS for p in played))
+
+
+def test_les_six_sequences_claim_window_counts_down_then_passes() -> None:
+    session, opened = three_at_six_sequences(lambda session, played, now: session.claim_open())
+    assert session.claim_left(opened) == CLAIM_SECONDS
+    assert session.claim_left(opened + 4) == pytest.approx(CLAIM_SECONDS - 4)
+    assert session.tick(opened + 4) == [] and session.claim_open()
+    played = session.tick(opened + CLAIM_SECONDS)
+    assert [(p.seat, p.action) for p in played] == [(session.person, PASS)]
+    assert not session.claim_open() and session.claim_left(opened + CLAIM_SECONDS) == 0.0
+
+
+def test_les_six_sequences_space_plays_the_waiting_move_at_once() -> None:
+    """Space (outside a claim, whose answers keep their timing) plays a computer's move
+    as soon as it is there, not a pace later."""
+    def waiting(session: SixSeqSession, played: list[Played[Any]], now: float) -> bool:
+        return session.held is not None and session.round.phase != SixPhase.CLAIM
+
+    session, now = three_at_six_sequences(waiting, pace=NORMAL)
+    session.hurry_now()
+    assert session.tick(now)
 
 
 class Told(RandomBot):  # type: ignore[type-arg]
@@ -325,7 +376,7 @@ def test_les_six_sequences_players_are_told_the_match_before_a_round_new_or_cont
     them), told at a new match and again at Continue, the hint's bot too."""
     from sixseq.games.six_sequences.rules.match import Match as SixMatch
     from sixseq.games.six_sequences.rules.table import TableConfig as SixConfig
-    from sixseq.games.six_sequences.session import SixSeqSession, south_seat
+    from sixseq.games.six_sequences.session import south_seat
 
     match = SixMatch(SixConfig(2), 3, seed=1)
     computer = 1 - south_seat(match.config)
