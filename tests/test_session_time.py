@@ -358,6 +358,16 @@ def test_les_six_sequences_space_plays_the_waiting_move_at_once() -> None:
     assert session.tick(now)
 
 
+def test_le_carre_end_of_turn_shows_at_once_and_its_draw_at_the_pace() -> None:
+    from sixseq.games.carre.rules.actions import Draw as CarreDraw
+    from sixseq.games.carre.rules.actions import EndTurn
+    from sixseq.games.carre.session import CarreSession
+
+    session = CarreSession.new(1, "easy", False, seed=1)
+    session.pace = NORMAL
+    assert session.pace_for(EndTurn()) == 0.0 and session.pace_for(CarreDraw()) == NORMAL
+
+
 class Told(RandomBot):  # type: ignore[type-arg]
     """Remembers what it is told of the match before each round."""
 
