@@ -20,6 +20,9 @@ from test_engine_runner import Clock
 
 from sixseq.engine.bots import RandomBot
 from sixseq.engine.session import BOT_PACE_SECONDS, HURRY, Played
+from sixseq.games.carre.rules.actions import Draw as CarreDraw
+from sixseq.games.carre.rules.actions import EndTurn
+from sixseq.games.carre.session import CarreSession
 from sixseq.games.rami.bots.base import Bot, safe_action
 from sixseq.games.rami.rules.actions import Action, Draw, Take
 from sixseq.games.rami.rules.match import Match
@@ -27,9 +30,11 @@ from sixseq.games.rami.rules.observation import Observation
 from sixseq.games.rami.rules.table import TableConfig
 from sixseq.games.rami.session import RamiSession
 from sixseq.games.six_sequences.bots.base import safe_action as six_safe_action
-from sixseq.games.six_sequences.rules.actions import PASS
+from sixseq.games.six_sequences.rules.actions import PASS, DrawStock, Pass, Stop
+from sixseq.games.six_sequences.rules.match import Match as SixMatch
 from sixseq.games.six_sequences.rules.table import Phase as SixPhase
-from sixseq.games.six_sequences.session import CLAIM_SECONDS, SixSeqSession
+from sixseq.games.six_sequences.rules.table import TableConfig as SixConfig
+from sixseq.games.six_sequences.session import CLAIM_SECONDS, SixSeqSession, south_seat
 
 NORMAL = BOT_PACE_SECONDS["normal"]
 DRAW = 0.6 * NORMAL  # Rami's draws show quicker: the turn's plays are what to watch
@@ -303,8 +308,6 @@ def test_a_suggestion_whose_bot_fails_is_said_not_found() -> None:
 
 def test_les_six_sequences_ends_of_phases_show_at_once_and_plays_at_the_pace() -> None:
     """A computer player's stop or pass has nothing to watch; its draw and plays do."""
-    from sixseq.games.six_sequences.rules.actions import DrawStock, Pass, Stop
-
     session = SixSeqSession.new(2, False, 3, ["easy"], seed=1)
     session.pace = NORMAL
     assert session.pace_for(Stop()) == 0.0 and session.pace_for(Pass()) == 0.0
@@ -359,10 +362,6 @@ def test_les_six_sequences_space_plays_the_waiting_move_at_once() -> None:
 
 
 def test_le_carre_end_of_turn_shows_at_once_and_its_draw_at_the_pace() -> None:
-    from sixseq.games.carre.rules.actions import Draw as CarreDraw
-    from sixseq.games.carre.rules.actions import EndTurn
-    from sixseq.games.carre.session import CarreSession
-
     session = CarreSession.new(1, "easy", False, seed=1)
     session.pace = NORMAL
     assert session.pace_for(EndTurn()) == 0.0 and session.pace_for(CarreDraw()) == NORMAL
@@ -384,10 +383,6 @@ class Told(RandomBot):  # type: ignore[type-arg]
 def test_les_six_sequences_players_are_told_the_match_before_a_round_new_or_continued() -> None:
     """The points so far and the rounds to come (a level that plays for the match needs
     them), told at a new match and again at Continue, the hint's bot too."""
-    from sixseq.games.six_sequences.rules.match import Match as SixMatch
-    from sixseq.games.six_sequences.rules.table import TableConfig as SixConfig
-    from sixseq.games.six_sequences.session import south_seat
-
     match = SixMatch(SixConfig(2), 3, seed=1)
     computer = 1 - south_seat(match.config)
     bot, adviser = Told(), Told()

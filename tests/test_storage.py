@@ -298,7 +298,7 @@ def test_every_game_cleans_any_options_a_settings_file_holds(data: st.DataObject
 
 def test_a_settings_file_as_the_first_release_wrote_it_still_loads(paths: Paths) -> None:
     """The files players have: whatever the program comes to write, these are read."""
-    (paths.config).mkdir(parents=True)
+    paths.config.mkdir(parents=True)
     (paths.config / "settings.json").write_text(
         '{"version": 1, "kind": "settings", "language": "fr", "card_back": "red", '
         '"four_colour": true, "table_colour": "blue", "animation_speed": "fast", '
