@@ -6,6 +6,8 @@ from pathlib import Path
 
 import pytest
 
+from sixseq.games.six_sequences.rules.table import TableConfig
+from sixseq.games.six_sequences.session import computer_seats, opponent_levels, south_seat
 from sixseq.stats import (
     MatchResult,
     MatchStats,
@@ -99,6 +101,28 @@ def test_six_sequences_results_by_opponent_level_and_table(paths: Paths) -> None
     assert stats.matches[0].won
     save_match_stats(paths, "six-sequences", stats)
     assert load_match_stats(paths, "six-sequences") == (stats, None)
+
+
+def test_six_sequences_rounds_are_filed_by_their_opponents_and_odd_rows_keep_every_level(
+        ) -> None:
+    """In 2 against 2 the partner is no opponent (SS-SEAT-2); a row the rules' tables do not
+    know (hand-edited: 5 seats, teams of 3, levels not one a computer seat) keeps all its
+    levels rather than losing the round or stopping the page."""
+    config = TableConfig(4, True)
+    person = south_seat(config)
+    computers = computer_seats(config, person)
+    levels = tuple("hard" if config.side_of(seat) == config.side_of(person) else "easy"
+                   for seat in computers)
+    assert opponent_levels(4, True, levels) == ("easy", "easy")
+    assert opponent_levels(3, False, ("hard", "easy")) == ("hard", "easy")
+    assert opponent_levels(5, False, ("hard", "easy")) == ("hard", "easy")
+    assert opponent_levels(3, True, ("hard", "easy")) == ("hard", "easy")
+    assert opponent_levels(4, True, ("hard", "easy")) == ("hard", "easy")
+    stats = MatchStats()
+    stats.record_round(RoundResult(4, True, levels, 20, 12))
+    stats.record_round(RoundResult(4, True, ("hard", "easy"), 3, 12))
+    assert stats.by_opponents(lambda r: opponent_levels(r.seats, r.teams, r.levels)) == {
+        ("easy", "2v2"): (1, 1), ("hard", "2v2"): (0, 1)}
 
 
 @pytest.mark.parametrize(("weaker", "stronger"), [
