@@ -391,6 +391,36 @@ def test_opening_resumes_counts_or_deals_as_the_player_expects(
     assert session.game.deal == 56 and len(stats.games) == 1
 
 
+def test_the_game_a_table_opens_with_is_saved_at_once(
+        opened: Callable[..., PatienceSession], disk: Disk) -> None:
+    """A new deal is on the disk before its first move (the program stopped then, Continue
+    deals the same cards again); a saved game left for another is replaced there at once."""
+    opened(None, deal_numbers=lambda _: 77)
+    assert disk.saves == [(77, (), False, False)]
+    played = Game(DEAL)
+    played.apply(played.legal_moves()[0])
+    opened(99, SavedGame(played))
+    assert disk.saves[-1] == (99, (), False, False)
+
+
+def test_a_win_reached_by_redo_in_a_saved_game_is_counted(
+        opened: Callable[..., PatienceSession], disk: Disk) -> None:
+    """Play never leaves a win to redo (a win closes undo), but a saved game can hold one
+    (TT-6: redo survives Save and quit): redone, it is a win like any other."""
+    game = Game(DEAL)
+    for move in solve(game.position).line:
+        game.apply(move)
+    game.undo()  # the rules allow it; the table never does once won
+    session = opened(None, SavedGame(Game.from_record(game.to_record())))
+    assert session.playing and session.can_redo()
+    assert session.redo()
+    assert session.won and session.player_won
+    assert [(g.deal, g.won) for g in session.stats.games] == [(DEAL, True)]
+    assert len(session.game.moves) == 60 and disk.saves[-1] == (DEAL, session.game.moves,
+                                                                True, False)  # as counted
+    assert disk.stats_writes[-1] == session.stats.games
+
+
 def test_closing_stops_the_solver_and_the_next_tick_asks_again(
         opened: Callable[..., PatienceSession]) -> None:
     session = opened()
