@@ -53,9 +53,9 @@ class Tick:
     """What time passing brought: the demo's moves applied, news from the solver (the status,
     the buttons or the hint may change), the game clock passing a whole second."""
 
-    played: tuple[Move, ...] = ()
-    news: bool = False
-    second: bool = False
+    played: tuple[Move, ...]
+    news: bool
+    second: bool
 
 
 class PatienceSession:
