@@ -11,7 +11,8 @@ Needs ``coverage`` and ``pytest-cov`` (not project dependencies)::
 
     pip install coverage pytest-cov
     python tools/mutation_run.py map                       # which tests run each line
-    python tools/mutation_run.py run sixseq/storage.py --out storage.jsonl [--shard 0/2]
+    python tools/mutation_run.py run sixseq/storage.py --out storage.jsonl [--shard 0/2] \\
+        [--first tests/test_storage.py]                     # these files' tests run first
     python tools/mutation_run.py run sixseq/stats.py --out stats.jsonl \\
         --tests tests/test_stats.py tests/test_files_faults.py   # these tests, not the map's
     python tools/mutation_run.py report storage.jsonl          # the changes not noticed
@@ -64,13 +65,13 @@ class Changes(ast.NodeTransformer):
         return len(self.found) - 1 == self.target
 
     def visit(self, node: ast.AST) -> ast.AST:
-        statement = isinstance(node, ast.stmt)
-        if statement:
-            self.statements.append(node.lineno)
+        statement = node.lineno if isinstance(node, ast.stmt) else None
+        if statement is not None:
+            self.statements.append(statement)
         try:
             return super().visit(node)  # type: ignore[no-any-return]
         finally:
-            if statement:
+            if statement is not None:
                 self.statements.pop()
 
     def _body(self, node: ast.FunctionDef | ast.AsyncFunctionDef | ast.ClassDef) -> ast.AST:
@@ -215,7 +216,8 @@ def make_map() -> int:
         cwd=ROOT, env=dict(os.environ, COVERAGE_FILE=str(ROOT / MAP)))
 
 
-def run(module: str, out: Path, tests: list[str] | None, shard: tuple[int, int]) -> None:
+def run(module: str, out: Path, tests: list[str] | None, shard: tuple[int, int],
+        first: tuple[str, ...] = ()) -> None:
     signal.signal(signal.SIGTERM, lambda *_: sys.exit(1))  # so ``finally`` puts it back
     path = ROOT / module
     original = path.read_text(encoding="utf-8")
@@ -227,7 +229,10 @@ def run(module: str, out: Path, tests: list[str] | None, shard: tuple[int, int])
         for index, (line, statement, what) in enumerate(changes_of(original)):
             if index in done or index % shard[1] != shard[0]:
                 continue
-            chosen = tests or sorted(lines.get(line, set()) | lines.get(statement, set()))
+            # The module's own tests (``first``) before the rest, so that what they notice
+            # is known in seconds rather than after a minute of window tests.
+            chosen = tests or sorted(lines.get(line, set()) | lines.get(statement, set()),
+                                     key=lambda test: (not test.startswith(first), test))
             row: dict[str, object] = {"index": index, "line": line, "what": what,
                                       "tests": len(chosen)}
             if not chosen:
@@ -272,6 +277,8 @@ def main() -> None:
     changing.add_argument("--out", type=Path, required=True, help="JSON lines, appended")
     changing.add_argument("--tests", nargs="+", help="run these, not the map's")
     changing.add_argument("--shard", default="0/1", help="K/N: every Nth change from the Kth")
+    changing.add_argument("--first", nargs="+", default=[],
+                          help="of the map's tests, those in these files run first")
     reporting = commands.add_parser("report", help="the changes not noticed")
     reporting.add_argument("outs", nargs="+", type=Path)
     args = parser.parse_args()
@@ -279,7 +286,7 @@ def main() -> None:
         sys.exit(make_map())
     if args.command == "run":
         k, n = (int(part) for part in args.shard.split("/"))
-        run(args.module, args.out, args.tests, (k, n))
+        run(args.module, args.out, args.tests, (k, n), tuple(args.first))
     else:
         report(args.outs)
 
