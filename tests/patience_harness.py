@@ -137,6 +137,11 @@ class HeldOracle(Oracle):
     def __init__(self) -> None:
         super().__init__()
         self.live: HeldSolver = HeldSolver()
+        self.closed = False
+
+    def close(self) -> None:
+        self.closed = True
+        super().close()
 
     @property
     def held(self) -> bool:

@@ -13,13 +13,15 @@ from patience_harness import HeldOracles
 
 from sixseq.engine.refusal import IllegalAction
 from sixseq.games.twenty_twenty.files import SavedGame
+from sixseq.games.twenty_twenty.oracle import Report
 from sixseq.games.twenty_twenty.rules import Game, Move, Position, Status, Verdict, solve
-from sixseq.games.twenty_twenty.session import PatienceSession, removed_cards
+from sixseq.games.twenty_twenty.session import PatienceSession, Tick, removed_cards
 from sixseq.stats import PatienceGame, PatienceStats
 from sixseq.ui.i18n import configure, percent_text
 
 DEAL = 7  # winnable
 LOSABLE = 0  # winnable, and easy to lose
+UNWINNABLE = 25  # no winning line from the deal
 
 
 class Disk:
@@ -40,9 +42,10 @@ class Clock:
     def __init__(self) -> None:
         self.now = 0.0
 
-    def tick(self, session: PatienceSession, seconds: float = 0.05, idle: bool = True) -> None:
+    def tick(self, session: PatienceSession, seconds: float = 0.05,
+             idle: bool = True) -> Tick:
         self.now += seconds
-        session.tick(self.now, idle)
+        return session.tick(self.now, idle)
 
 
 @pytest.fixture
@@ -147,9 +150,21 @@ def test_undo_to_the_last_winnable_position(opened: Callable[..., PatienceSessio
     until(session, lambda: session.report.lost_by is not None)
     assert session.report == session.oracle.report()
     assert session.report.verdict is Verdict.UNWINNABLE and session.report.lost_by == 4
+    session.toggle_demo()
     assert session.back_to_winnable()
-    assert session.game.moves == line[:3]
+    assert session.game.moves == line[:3] and not session.demo  # the player took the cards
     until(session, lambda: session.report.verdict is Verdict.WINNABLE)
+
+
+def test_undo_to_winnable_has_nowhere_to_go_on_a_deal_lost_from_the_start(
+        opened: Callable[..., PatienceSession]) -> None:
+    session = opened(UNWINNABLE)
+    move = session.game.legal_moves()[0]
+    session.play(move.a, move.b)
+    until(session, lambda: session.report.lost_by is not None)
+    assert session.report == Report(Verdict.UNWINNABLE, 0)  # the deal itself
+    assert not session.can_go_back()
+    assert not session.back_to_winnable() and session.game.moves == (move,)
 
 
 def astuple(move: Move) -> tuple[int, int]:
@@ -171,7 +186,7 @@ def test_the_clock_counts_the_time_between_ticks_and_stops_once_won(
         session.play(move.a, move.b)
     assert session.won
     won_in = session.saved.seconds
-    session.tick(501.0)
+    assert session.tick(501.7).second is False
     assert session.saved.seconds == won_in
 
 
@@ -204,10 +219,26 @@ def test_a_hint_is_counted_when_it_is_shown_and_waits_out_a_pause(
     clock.tick(session)
     assert session.hint is None and session.game.hints == 0
     session.close()
+    assert solvers.made[0].closed
     clock.tick(session)  # back at the table: the solver starts again
     assert session.hint_wanted and len(solvers.made) == 2
     solvers.release()
     until(session, lambda: session.hint is not None, clock)
+    assert session.game.hints == 1
+    session.close()  # another pause, the hint on screen: seen already, not counted again
+    clock.tick(session)
+    solvers.release()
+    until(session, lambda: not session.busy, clock)
+    assert session.hint is not None and session.game.hints == 1
+
+
+def test_a_hint_asked_as_the_table_comes_back_starts_the_solver_again(
+        opened: Callable[..., PatienceSession]) -> None:
+    """The key pressed in the first frame back, before any tick: the hint still comes."""
+    session = opened()
+    session.close()
+    assert session.ask_hint()
+    until(session, lambda: session.hint is not None)
     assert session.game.hints == 1
 
 
@@ -239,7 +270,7 @@ def test_a_demo_stopped_before_its_first_move_is_not_counted(
     session = opened(oracle=solvers)
     clock = Clock()
     session.toggle_demo()
-    clock.tick(session)
+    assert clock.tick(session).played == ()
     session.close()  # a pause while it waits for the solver
     clock.tick(session)
     session.toggle_demo()
@@ -273,11 +304,32 @@ def test_the_demo_plays_at_a_pace_after_the_cards_land(
 def test_the_player_taking_the_cards_stops_the_demo(
         opened: Callable[..., PatienceSession]) -> None:
     session = demo_started(opened)
+    assert not session.ask_hint() and not session.hint_wanted  # the demo is the help
     move = session.game.legal_moves()[0]
     session.play(move.a, move.b)
     assert not session.demo
     session.toggle_demo()
     assert session.undo() and not session.demo
+    session.toggle_demo()
+    assert session.redo() and not session.demo
+
+
+def test_on_a_deal_with_no_win_the_demo_plays_until_no_pair_is_left_then_stops(
+        opened: Callable[..., PatienceSession]) -> None:
+    """TT-7: with no win left the solver's move keeps the most cards removable; once none
+    is, the demo stops by itself and plays nothing more."""
+    session = opened(UNWINNABLE)
+    clock = Clock()
+    session.pace = 0.0
+    session.toggle_demo()
+    played: list[Move] = []
+    deadline = time.monotonic() + 20.0
+    while session.demo:
+        assert time.monotonic() < deadline, "the demo did not stop"
+        played.extend(clock.tick(session).played)
+        time.sleep(0.002)
+    assert session.status() is Status.LOST and played and session.game.moves == tuple(played)
+    assert clock.tick(session).played == () and session.saved.demo
 
 
 def test_a_deal_the_demo_clears_is_recorded_assisted_never_a_win(
@@ -328,6 +380,7 @@ def test_a_game_counts_when_won_or_left_never_without_a_move(
     assert session.status() is Status.LOST and session.can_undo()
     session.open_deal(4321)
     assert session.game.deal == 4321 and session.position == Position.deal(4321)
+    assert disk.saves[-1] == (4321, (), False, False)  # on the disk before its first move
     games = session.stats.games
     assert [(g.deal, g.won, g.abandoned) for g in games] == [(LOSABLE, False, True),
                                                              (LOSABLE, False, False)]
@@ -345,6 +398,7 @@ def test_a_win_is_counted_once_and_undo_is_closed(opened: Callable[..., Patience
     for move in line:
         session.play(move.a, move.b)
     assert session.won and not session.can_undo() and not session.can_hint()
+    assert not session.ask_hint() and not session.hint_wanted
     assert [(g.deal, g.won, g.moves, g.assisted, g.seconds) for g in session.stats.games] == \
         [(DEAL, True, 60, False, 0.8)]
     assert session.stats.won_unassisted == 1 and session.stats.current_streak == 1
@@ -361,10 +415,13 @@ def test_winnable_deals_only_asks_for_a_winnable_deal(
         asked.append(winnable_only)
         return 1234
 
+    session = PatienceSession(SavedGame(Game(DEAL)), deal_numbers=numbers)
+    session.new_deal()  # a table made without the option deals any deal
+    session.close()
     session = opened(deal_numbers=numbers)
     session.winnable_only = True
     session.new_deal()
-    assert asked == [True] and session.game.deal == 1234
+    assert asked == [False, True] and session.game.deal == 1234
 
 
 def test_opening_resumes_counts_or_deals_as_the_player_expects(
