@@ -197,9 +197,11 @@ def test_a_hint_is_a_move_on_a_winning_line_and_is_counted(
     session = opened()
     first = solve(session.position).line[0]
     session.play(first.a, first.b)
+    saves = len(disk.saves)
     assert session.ask_hint()
     until(session, lambda: session.hint is not None)
     assert session.game.hints == 1 and disk.saves[-1][1] == (first,)
+    assert len(disk.saves) == saves + 1  # the count on the disk as soon as it is shown
     hint = session.hint
     assert hint is not None and hint.move is not None
     assert winnable(session.position.play(hint.move))
@@ -330,6 +332,17 @@ def test_on_a_deal_with_no_win_the_demo_plays_until_no_pair_is_left_then_stops(
         time.sleep(0.002)
     assert session.status() is Status.LOST and played and session.game.moves == tuple(played)
     assert clock.tick(session).played == () and session.saved.demo
+
+
+def test_a_new_deal_or_the_deal_again_starts_without_the_demo(
+        opened: Callable[..., PatienceSession]) -> None:
+    """The demo helped with the game left; the next one is the player's own."""
+    session = demo_started(opened)
+    session.restart()
+    assert not session.demo
+    session.toggle_demo()
+    session.new_deal()
+    assert not session.demo and not session.saved.demo
 
 
 def test_a_deal_the_demo_clears_is_recorded_assisted_never_a_win(
