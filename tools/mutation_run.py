@@ -16,6 +16,8 @@ Needs ``coverage`` and ``pytest-cov`` (not project dependencies)::
     python tools/mutation_run.py run sixseq/stats.py --out stats.jsonl \\
         --tests tests/test_stats.py tests/test_files_faults.py   # these tests, not the map's
     python tools/mutation_run.py report storage.jsonl          # the changes not noticed
+    python tools/mutation_run.py run sixseq/storage.py --out again.jsonl --only 3 17 \\
+        --tests tests/test_storage.py        # those changes again, against the tests since
 
 ``run`` edits the module in place and puts it back after each change (and if stopped), so
 it runs in a copy of the repository (``git archive HEAD | tar -x -C COPY``), never in a
@@ -217,7 +219,7 @@ def make_map() -> int:
 
 
 def run(module: str, out: Path, tests: list[str] | None, shard: tuple[int, int],
-        first: tuple[str, ...] = ()) -> None:
+        first: tuple[str, ...] = (), only: set[int] | None = None) -> None:
     signal.signal(signal.SIGTERM, lambda *_: sys.exit(1))  # so ``finally`` puts it back
     path = ROOT / module
     original = path.read_text(encoding="utf-8")
@@ -227,7 +229,8 @@ def run(module: str, out: Path, tests: list[str] | None, shard: tuple[int, int],
     env = dict(os.environ, SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy")
     try:
         for index, (line, statement, what) in enumerate(changes_of(original)):
-            if index in done or index % shard[1] != shard[0]:
+            if index in done or index % shard[1] != shard[0] \
+                    or (only is not None and index not in only):
                 continue
             # The module's own tests (``first``) before the rest, so that what they notice
             # is known in seconds rather than after a minute of window tests.
@@ -279,6 +282,8 @@ def main() -> None:
     changing.add_argument("--shard", default="0/1", help="K/N: every Nth change from the Kth")
     changing.add_argument("--first", nargs="+", default=[],
                           help="of the map's tests, those in these files run first")
+    changing.add_argument("--only", nargs="+", type=int,
+                          help="these changes only (by number: those an earlier run left)")
     reporting = commands.add_parser("report", help="the changes not noticed")
     reporting.add_argument("outs", nargs="+", type=Path)
     args = parser.parse_args()
@@ -286,7 +291,8 @@ def main() -> None:
         sys.exit(make_map())
     if args.command == "run":
         k, n = (int(part) for part in args.shard.split("/"))
-        run(args.module, args.out, args.tests, (k, n), tuple(args.first))
+        run(args.module, args.out, args.tests, (k, n), tuple(args.first),
+            None if args.only is None else set(args.only))
     else:
         report(args.outs)
 
