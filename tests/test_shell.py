@@ -599,6 +599,44 @@ def test_a_saved_match_replaced_from_the_menu_counts_as_lost_once_begun(
     yes_counts_it_as_lost(app, game_id, "sixseq.confirm.replace")
 
 
+def a_20_20_game_saved_in_progress(tmp_path: Path) -> Path:
+    """A 20/20 game with a move made, on the disk before the program starts: its file."""
+    from sixseq.games.twenty_twenty.files import SavedGame, patience_path, save_game
+    from sixseq.games.twenty_twenty.rules import Game
+
+    game = Game(7)
+    game.apply(game.legal_moves()[0])
+    save_game(home(tmp_path), SavedGame(game, 30.0))
+    return patience_path(home(tmp_path))
+
+
+def test_continue_of_a_save_spoilt_since_the_menu_showed_it_is_told_and_the_menu_redrawn(
+        tmp_path: Path) -> None:
+    """The file changed under the menu (another program, a failing disk): Continue sets it
+    aside and says so, and the menu comes back without the Continue it can no longer keep."""
+    path = a_20_20_game_saved_in_progress(tmp_path)
+    app, _ = open_app(tmp_path)
+    spot = menu_button(app, "continue:twenty-twenty").rect.center
+    path.write_text("{", encoding="utf-8")
+    click(app, spot)
+    assert isinstance(app.scene, MainMenu) and app.notices
+    assert "continue:twenty-twenty" not in app.scene.buttons
+    aside = list(path.parent.glob(f"{path.stem}.unreadable-*"))
+    assert not path.exists() and [f.read_text(encoding="utf-8") for f in aside] == ["{"]
+
+
+def test_the_question_before_replacing_a_saved_game_names_it_in_the_player_s_language(
+        tmp_path: Path) -> None:
+    a_20_20_game_saved_in_progress(tmp_path)
+    app, _ = open_app(tmp_path, language="fr")
+    click(app, menu_button(app, "play:twenty-twenty").rect.center)
+    dialog = app.dialog
+    from sixseq.ui.confirm import Confirm
+
+    assert isinstance(dialog, Confirm) and dialog.key == "sixseq.confirm.replace"
+    assert dialog.params == {"game": "La patience 20/20"}
+
+
 def test_the_desktop_s_new_game_asks_before_a_begun_match_is_counted_as_lost(
         tmp_path: Path, cli_apps: list[App]) -> None:
     """The desktop menu's *New game of Rami* (``sixseq new rami``) threw a begun saved match

@@ -289,6 +289,28 @@ def test_a_notice_waits_for_the_player_to_be_back_at_the_window(tmp_path: Path) 
     assert not app.notices
 
 
+def test_a_save_failing_again_after_its_notice_has_gone_is_logged_not_told_again(
+        tmp_path: Path, caplog: pytest.LogCaptureFixture) -> None:
+    """A disk that refuses once refuses every turn: told once, the player is not nagged at
+    each turn's end once the notice has gone; every failure is in the log."""
+    app = make_app(tmp_path)
+    Shell(app)
+    clock = clock_of(app)
+
+    def refused() -> None:
+        raise OSError(28, "No space left on device")
+
+    app.write(refused)
+    assert [n.key for n in app.notices] == [SAVE_FAILED]
+    seconds_pass(app, clock, NOTICE_SECONDS + 1.0)
+    assert not app.notices
+    app.write(refused)
+    app.step()
+    assert not app.notices
+    assert [r.getMessage() for r in caplog.records if r.levelname == "ERROR"] == \
+        ["could not save: [Errno 28] No space left on device"] * 2
+
+
 # --- help asked for as the player leaves --------------------------------------------------------
 
 def test_a_20_20_hint_asked_as_the_window_is_left_is_shown_and_counted_when_back(
