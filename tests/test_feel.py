@@ -34,7 +34,7 @@ from sixseq.games.sixte.view.table import SixteTable
 from sixseq.settings import TABLE_COLOURS, Settings, load_settings
 from sixseq.storage import Paths
 from sixseq.ui import drawing, text
-from sixseq.ui.app import App, screen_of
+from sixseq.ui.app import App, on_a_screen, screen_of, within_the_screens
 from sixseq.ui.games import playable
 from sixseq.ui.scene import Scene
 from sixseq.ui.settings_dialog import SettingsDialog
@@ -236,6 +236,7 @@ LAPTOP, MONITOR = (1920, 1080), (2560, 1440)
     ((300, -1200), [LAPTOP, MONITOR], 1),  # … or above it
     ((1500, 300), [LAPTOP, MONITOR], 1),  # more of the window on the monitor than not
     ((1200, 300), [LAPTOP, MONITOR], 0),
+    ((100, 800), [LAPTOP, MONITOR], 1),  # more of it below the laptop than on it
     ((4600, 300), [LAPTOP, MONITOR, LAPTOP], 2),  # three in a row
 ])
 def test_the_screen_a_window_is_on_is_the_one_under_its_centre(
@@ -243,6 +244,39 @@ def test_the_screen_a_window_is_on_is_the_one_under_its_centre(
     """SDL tells the screens' sizes, not where they stand: the first is at (0, 0), the
     others beside it in their order, on whichever side the window is."""
     assert screen_of(place, (1000, 700), sizes) == screen
+
+
+@pytest.mark.parametrize(("place", "sizes", "seen"), [
+    ((1920 - 64, 0), [LAPTOP], True),  # a grip's width on the screen: it can be dragged back
+    ((1920 - 63, 0), [LAPTOP], False),
+    ((-1000 + 64, 0), [LAPTOP], True),
+    ((-1000 + 63, 0), [LAPTOP], False),
+    ((0, 1080 - 32), [LAPTOP], True),  # a grip's height
+    ((0, 1080 - 31), [LAPTOP], False),
+    ((0, -700 + 32), [LAPTOP], True),
+    ((0, -700 + 31), [LAPTOP], False),
+    ((2200, 300), [LAPTOP, MONITOR], True),  # on the monitor, right of the laptop …
+    ((-2000, 300), [LAPTOP, MONITOR], True),  # … or left of it: SDL does not say which
+    ((1920 + 2560 - 63, 300), [LAPTOP, MONITOR], False),  # past both
+    ((-2560 - 1000 + 63, 300), [LAPTOP, MONITOR], False),
+    ((300, 1080 + 1440 - 31), [LAPTOP, MONITOR], False),
+    ((5000, 3000), [], True),  # no screen said: believed
+])
+def test_a_window_is_believed_on_a_screen_when_a_grip_of_it_shows(
+        place: tuple[int, int], sizes: list[tuple[int, int]], seen: bool,
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """A window left where no screen is now (a second screen unplugged) would open out of
+    sight: it must show at least ``GRIP`` of itself to be dragged back."""
+    monkeypatch.setattr(pygame.display, "get_desktop_sizes", lambda: sizes)
+    assert on_a_screen(place, (1000, 700)) is seen
+
+
+def test_a_window_s_size_is_kept_when_no_screen_is_said(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(pygame.display, "get_desktop_sizes", lambda: [])
+    assert within_the_screens((5000, 3000)) == (5000, 3000)
+    monkeypatch.setattr(pygame.display, "get_desktop_sizes", lambda: [LAPTOP, MONITOR])
+    assert within_the_screens((5000, 3000)) == MONITOR
 
 
 def test_full_screen_fills_the_screen_the_window_is_on(
