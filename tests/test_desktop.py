@@ -161,7 +161,9 @@ def test_the_window_has_the_entry_class_and_the_program_icon(
 
     monkeypatch.setattr(pygame.display, "init", init)
     monkeypatch.setattr(pygame.display, "set_icon", icon)
+    pygame.display.quit()  # (the title an earlier window left goes with it)
     App(paths=Paths(tmp_path, tmp_path, tmp_path))
+    assert pygame.display.get_caption()[0] == "sixseq"
     assert seen["env"] == dict.fromkeys(("SDL_VIDEO_X11_WMCLASS", "SDL_VIDEO_WAYLAND_WMCLASS",
                                          "SDL_APP_ID"), "sixseq")
     assert seen["icon"] == (128, 128)

@@ -237,6 +237,21 @@ LAPTOP, MONITOR = (1920, 1080), (2560, 1440)
     ((1500, 300), [LAPTOP, MONITOR], 1),  # more of the window on the monitor than not
     ((1200, 300), [LAPTOP, MONITOR], 0),
     ((100, 800), [LAPTOP, MONITOR], 1),  # more of it below the laptop than on it
+    # The window is 1000×700: its centre is at place + (500, 350). Each edge, both sides.
+    ((-500, 300), [LAPTOP, MONITOR], 0), ((-501, 300), [LAPTOP, MONITOR], 1),
+    ((1419, 300), [LAPTOP, MONITOR], 0), ((1420, 300), [LAPTOP, MONITOR], 1),
+    ((100, -350), [LAPTOP, MONITOR], 0), ((100, -351), [LAPTOP, MONITOR], 1),
+    ((100, 729), [LAPTOP, MONITOR], 0), ((100, 730), [LAPTOP, MONITOR], 1),
+    ((3979, 300), [LAPTOP, MONITOR, LAPTOP], 1), ((3980, 300), [LAPTOP, MONITOR, LAPTOP], 2),
+    ((-3060, 300), [LAPTOP, MONITOR, LAPTOP], 1), ((-3061, 300), [LAPTOP, MONITOR, LAPTOP], 2),
+    ((100, 2169), [LAPTOP, MONITOR, LAPTOP], 1), ((100, 2170), [LAPTOP, MONITOR, LAPTOP], 2),
+    ((100, -1790), [LAPTOP, MONITOR, LAPTOP], 1), ((100, -1791), [LAPTOP, MONITOR, LAPTOP], 2),
+    ((1500, 300), [LAPTOP, MONITOR, LAPTOP], 1),
+    ((100, 1150), [LAPTOP, MONITOR, LAPTOP], 1),
+    ((-500, 2230), [LAPTOP, MONITOR, LAPTOP], 2),  # below, its centre over the first's edge
+    ((1420, 2230), [LAPTOP, MONITOR, LAPTOP], 1),  # right of the first: its row, not below
+    ((4020, 300), [LAPTOP, MONITOR, LAPTOP, MONITOR], 2),
+    ((4080, 300), [LAPTOP, MONITOR], 1),  # beyond every screen: the last
     ((4600, 300), [LAPTOP, MONITOR, LAPTOP], 2),  # three in a row
 ])
 def test_the_screen_a_window_is_on_is_the_one_under_its_centre(
