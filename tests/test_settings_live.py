@@ -4,6 +4,9 @@ where it was."""
 
 from __future__ import annotations
 
+import errno
+import os
+from dataclasses import replace
 from pathlib import Path
 from typing import Any
 
@@ -16,7 +19,7 @@ from sixseq.games.rami.rules.refusals import REFUSE as RAMI
 from sixseq.games.six_sequences.rules.errors import REFUSE as SIXSEQ
 from sixseq.games.sixte.rules.refusals import REFUSE as SIXTE
 from sixseq.games.twenty_twenty.rules.position import REFUSE as TWENTY
-from sixseq.settings import Settings
+from sixseq.settings import Settings, settings_path
 from sixseq.ui import i18n
 from sixseq.ui.app import App
 from sixseq.ui.games import playable
@@ -146,3 +149,25 @@ def test_the_rules_pages_cards_follow_four_colours_chosen_mid_game(
     shell.open_rules(table)
     app.step()
     assert isinstance(app.scene, RulesPage) and drawn and all(drawn)
+
+
+def test_settings_that_cannot_be_written_still_take_effect_and_the_player_is_told(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """A full disk: the language chosen applies at once, the player hears that it will not
+    be kept, and the file keeps what it held."""
+    app, _ = open_app(tmp_path)
+    path = settings_path(app.paths)
+    before = path.read_bytes() if path.exists() else None
+    real_replace = os.replace
+
+    def full(source: object, target: object) -> None:
+        if Path(str(target)) == path:
+            raise OSError(errno.ENOSPC, "No space left on device")
+        real_replace(source, target)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(os, "replace", full)
+    app.change_settings(replace(app.settings, language="fr"))
+    assert app.settings.language == "fr" and i18n.current_locale() == "fr"
+    assert [n.key for n in app.notices] == ["sixseq.notice.settings_not_saved"]
+    assert (path.read_bytes() if path.exists() else None) == before
+
