@@ -219,7 +219,8 @@ def make_map() -> int:
 
 
 def run(module: str, out: Path, tests: list[str] | None, shard: tuple[int, int],
-        first: tuple[str, ...] = (), only: set[int] | None = None) -> None:
+        first: tuple[str, ...] = (), only: set[int] | None = None,
+        most: int = MOST_TESTS) -> None:
     signal.signal(signal.SIGTERM, lambda *_: sys.exit(1))  # so ``finally`` puts it back
     path = ROOT / module
     original = path.read_text(encoding="utf-8")
@@ -246,7 +247,7 @@ def run(module: str, out: Path, tests: list[str] | None, shard: tuple[int, int],
                 try:
                     result = subprocess.run(
                         [sys.executable, "-m", "pytest", "-x", "-q", "-p", "no:cacheprovider",
-                         "-o", "addopts=", *chosen[:MOST_TESTS]],
+                         "-o", "addopts=", *chosen[:most]],
                         cwd=ROOT, env=env, capture_output=True, text=True, timeout=SECONDS)
                     row["outcome"] = "noticed" if result.returncode else "not noticed"
                     row["by"] = next((text[7:] for text in result.stdout.splitlines()
@@ -282,6 +283,8 @@ def main() -> None:
     changing.add_argument("--shard", default="0/1", help="K/N: every Nth change from the Kth")
     changing.add_argument("--first", nargs="+", default=[],
                           help="of the map's tests, those in these files run first")
+    changing.add_argument("--most", type=int, default=MOST_TESTS,
+                          help="run at most this many of the map's tests against a change")
     changing.add_argument("--only", nargs="+", type=int,
                           help="these changes only (by number: those an earlier run left)")
     reporting = commands.add_parser("report", help="the changes not noticed")
@@ -292,7 +295,7 @@ def main() -> None:
     if args.command == "run":
         k, n = (int(part) for part in args.shard.split("/"))
         run(args.module, args.out, args.tests, (k, n), tuple(args.first),
-            None if args.only is None else set(args.only))
+            None if args.only is None else set(args.only), args.most)
     else:
         report(args.outs)
 
