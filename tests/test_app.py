@@ -16,7 +16,7 @@ from typography import french_spacing_faults
 from sixseq.games.six_sequences.bots.reasons import because
 from sixseq.settings import Settings
 from sixseq.storage import Paths
-from sixseq.ui.app import MIN_SIZE, App
+from sixseq.ui.app import MIN_SIZE, SAVE_FAILED, App
 from sixseq.ui.i18n import LOCALES, tr
 from sixseq.ui.scene import Scene
 
@@ -70,6 +70,25 @@ def test_pressing_a_pygame_gui_button_reaches_the_scene(app: App) -> None:
         app.step()
     app.step()
     assert pygame_gui.UI_BUTTON_PRESSED in probe.events
+
+
+def test_a_click_on_a_notice_puts_it_away_and_goes_no_further(app: App) -> None:
+    """A notice stays its while or until clicked; the click was aimed at it, not at the
+    table under it. A click beside it reaches the scene and leaves it."""
+    probe = Probe(app)
+    app.switch(probe)
+    app.notify(SAVE_FAILED)
+    app.step()  # drawn: it has its place now
+    rect = app.notices[0].rect
+    assert rect is not None
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=(rect.x - 5, rect.y - 5),
+                                         button=1))
+    app.step()
+    assert [n.key for n in app.notices] == [SAVE_FAILED]
+    assert probe.events.count(pygame.MOUSEBUTTONDOWN) == 1
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=rect.center, button=1))
+    app.step()
+    assert app.notices == [] and probe.events.count(pygame.MOUSEBUTTONDOWN) == 1
 
 
 def test_every_kind_of_element_uses_dejavu_for_the_suit_glyphs(app: App) -> None:
