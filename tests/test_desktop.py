@@ -106,6 +106,18 @@ def test_uninstall_removes_exactly_what_was_installed(tmp_path: Path, installed:
     assert left == [mine]
 
 
+def test_installing_again_rewrites_the_files_and_uninstall_says_what_it_removed(
+        tmp_path: Path) -> None:
+    """``install-desktop`` run again after an upgrade (the folders are there then) writes
+    every file again; ``--uninstall`` counts what it removed, and then there is nothing."""
+    desktop.install(tmp_path, ["/old/sixseq"])
+    assert desktop.install(tmp_path, ["/new/sixseq"]) == desktop.installed_files(tmp_path)
+    entry = read_entry(tmp_path / "applications" / "sixseq.desktop")
+    assert entry["Desktop Entry"]["Exec"] == "/new/sixseq"
+    assert desktop.uninstall(tmp_path) == desktop.installed_files(tmp_path)
+    assert desktop.uninstall(tmp_path) == []
+
+
 def test_the_xdg_data_folder_follows_the_specification(tmp_path: Path) -> None:
     home = str(tmp_path)
     assert desktop.data_home({"HOME": home}) == tmp_path / ".local" / "share"
@@ -120,6 +132,8 @@ def test_the_entry_points_at_the_program_that_runs_it(tmp_path: Path,
     script.parent.mkdir()
     script.write_text("#!/bin/sh\n", encoding="utf-8")
     assert desktop.program_command(str(script)) == [str(script.resolve())]
+    monkeypatch.setattr(sys, "argv", [str(script), "install-desktop"])
+    assert desktop.program_command() == [str(script.resolve())]  # the script that was run
     assert desktop.program_command(str(tmp_path / "bin" / "pytest")) == \
         [str(Path(sys.executable).absolute()), "-m", "sixseq"]
     monkeypatch.setattr(sys, "frozen", True, raising=False)
