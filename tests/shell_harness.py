@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import errno
+import os
 from collections.abc import Iterator
 from contextlib import contextmanager
 from pathlib import Path
@@ -26,6 +28,19 @@ QUICK = {"language": "en", "sound": False, "bot_pace": "instant",
 
 def home(tmp_path: Path) -> Paths:
     return Paths(tmp_path / "config", tmp_path / "data", tmp_path / "logs")
+
+
+def fail_writes(monkeypatch: pytest.MonkeyPatch, *paths: Path) -> None:
+    """Writing ``paths`` fails as a full disk fails it: the last step of the atomic write (the
+    rename over the file) is refused, and the file keeps what it held."""
+    real_replace = os.replace
+
+    def full(source: object, target: object) -> None:
+        if Path(str(target)) in paths:
+            raise OSError(errno.ENOSPC, "No space left on device")
+        real_replace(source, target)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(os, "replace", full)
 
 
 def open_app(tmp_path: Path, size: tuple[int, int] = SIZE,

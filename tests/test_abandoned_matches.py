@@ -3,13 +3,11 @@ fails on the way, with the rounds it had finished."""
 
 from __future__ import annotations
 
-import errno
-import os
 import random
 from pathlib import Path
 
 import pytest
-from shell_harness import escape, open_app, press, start_game
+from shell_harness import escape, fail_writes, open_app, press, start_game
 from test_shell import MATCH_GAMES, begin_a_match, play_round_to_the_end
 
 from sixseq import saves
@@ -23,19 +21,6 @@ from sixseq.ui import i18n
 from sixseq.ui.app import App
 from sixseq.ui.games import game_ui
 from sixseq.ui.match_game import MatchGameUI
-
-
-def fail_writes(monkeypatch: pytest.MonkeyPatch, *paths: Path) -> None:
-    """Writing ``paths`` fails as a full disk fails it: the last step of the atomic write (the
-    rename over the file) is refused, and the file keeps what it held."""
-    real_replace = os.replace
-
-    def full(source: object, target: object) -> None:
-        if Path(str(target)) in paths:
-            raise OSError(errno.ENOSPC, "No space left on device")
-        real_replace(source, target)  # type: ignore[arg-type]
-
-    monkeypatch.setattr(os, "replace", full)
 
 
 def a_saved_match_begun(tmp_path: Path, game_id: str) -> App:

@@ -4,14 +4,12 @@ where it was."""
 
 from __future__ import annotations
 
-import errno
-import os
 from dataclasses import replace
 from pathlib import Path
 from typing import Any
 
 import pytest
-from shell_harness import buttons, drawn_words, open_app
+from shell_harness import buttons, drawn_words, fail_writes, open_app
 
 from sixseq.engine.refusal import IllegalAction
 from sixseq.games.carre.rules.refusals import REFUSE as CARRE
@@ -158,16 +156,8 @@ def test_settings_that_cannot_be_written_still_take_effect_and_the_player_is_tol
     app, _ = open_app(tmp_path)
     path = settings_path(app.paths)
     before = path.read_bytes() if path.exists() else None
-    real_replace = os.replace
-
-    def full(source: object, target: object) -> None:
-        if Path(str(target)) == path:
-            raise OSError(errno.ENOSPC, "No space left on device")
-        real_replace(source, target)  # type: ignore[arg-type]
-
-    monkeypatch.setattr(os, "replace", full)
+    fail_writes(monkeypatch, path)
     app.change_settings(replace(app.settings, language="fr"))
     assert app.settings.language == "fr" and i18n.current_locale() == "fr"
     assert [n.key for n in app.notices] == ["sixseq.notice.settings_not_saved"]
     assert (path.read_bytes() if path.exists() else None) == before
-
