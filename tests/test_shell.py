@@ -627,12 +627,12 @@ def test_continue_of_a_save_spoilt_since_the_menu_showed_it_is_told_and_the_menu
 
 def test_the_question_before_replacing_a_saved_game_names_it_in_the_player_s_language(
         tmp_path: Path) -> None:
+    from sixseq.ui.confirm import Confirm
+
     a_20_20_game_saved_in_progress(tmp_path)
     app, _ = open_app(tmp_path, language="fr")
     click(app, menu_button(app, "play:twenty-twenty").rect.center)
     dialog = app.dialog
-    from sixseq.ui.confirm import Confirm
-
     assert isinstance(dialog, Confirm) and dialog.key == "sixseq.confirm.replace"
     assert dialog.params == {"game": "La patience 20/20"}
 

@@ -103,8 +103,7 @@ def test_six_sequences_results_by_opponent_level_and_table(paths: Paths) -> None
     assert load_match_stats(paths, "six-sequences") == (stats, None)
 
 
-def test_six_sequences_rounds_are_filed_by_their_opponents_and_odd_rows_keep_every_level(
-        ) -> None:
+def test_six_sequences_rounds_go_by_opponents_and_odd_rows_keep_every_level() -> None:
     """In 2 against 2 the partner is no opponent (SS-SEAT-2); a row the rules' tables do not
     know (hand-edited: 5 seats, teams of 3, levels not one a computer seat) keeps all its
     levels rather than losing the round or stopping the page."""

@@ -5,6 +5,7 @@ on unseen, and cards never jump."""
 
 from __future__ import annotations
 
+import errno
 from pathlib import Path
 
 import pygame
@@ -298,7 +299,7 @@ def test_a_save_failing_again_after_its_notice_has_gone_is_logged_not_told_again
     clock = clock_of(app)
 
     def refused() -> None:
-        raise OSError(28, "No space left on device")
+        raise OSError(errno.ENOSPC, "No space left on device")
 
     app.write(refused)
     assert [n.key for n in app.notices] == [SAVE_FAILED]
