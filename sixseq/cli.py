@@ -10,7 +10,7 @@ import sys
 from collections.abc import Callable, Iterator, Sequence
 from contextlib import contextmanager
 from pathlib import Path
-from typing import TYPE_CHECKING, TypeAlias
+from typing import TYPE_CHECKING, Any, TypeAlias
 
 if TYPE_CHECKING:
     from sixseq.engine.game import RulesGame
@@ -83,7 +83,7 @@ def _named_rules() -> RulesGame | None:
         return None
 
 
-def _game_and_seats(args: argparse.Namespace, command: str) -> tuple[RulesGame, int]:
+def _game_and_seats(args: argparse.Namespace) -> tuple[RulesGame, int]:
     """The game and table size asked for (``ValueError`` with a sentence when impossible)."""
     from sixseq.games.registry import rules_of
 
@@ -93,6 +93,17 @@ def _game_and_seats(args: argparse.Namespace, command: str) -> tuple[RulesGame, 
         raise ValueError(f"{game.id} is played by "
                          f"{', '.join(map(str, game.seat_counts))} players, not {seats}")
     return game, seats
+
+
+def _options_dealt(game: RulesGame, sizes: Sequence[int], args: argparse.Namespace
+                   ) -> dict[str, Any]:
+    """The game's options asked for, a table of each size dealt with them once: a table the
+    rules refuse (Les Six Séquences' teams of three) fails here, in a line (``ValueError``),
+    before any work is done."""
+    options = game.options(args)
+    for seats in sizes:
+        game.deal(seats, args.seed, 0, options)
+    return options
 
 
 def _add_selfplay(sub: SubParsers) -> None:
@@ -112,9 +123,8 @@ def _selfplay(args: argparse.Namespace) -> int:
     from sixseq.engine.selfplay import run_selfplay, selfplay_summary
 
     try:
-        game, seats = _game_and_seats(args, "selfplay")
-        options = game.options(args)
-        game.deal(seats, args.seed, 0, options)  # an impossible table fails here
+        game, seats = _game_and_seats(args)
+        options = _options_dealt(game, (seats,), args)
     except ValueError as error:
         print(f"sixseq selfplay: {error}", file=sys.stderr)
         return 2
@@ -157,12 +167,13 @@ def _bench_core(args: argparse.Namespace) -> int:
     from sixseq.engine.bench import bench_core
 
     try:
-        game, seats = _game_and_seats(args, "bench core")
+        game, seats = _game_and_seats(args)
+        sizes = game.bench_seats if args.seats is None else (seats,)
+        options = _options_dealt(game, sizes, args)
     except ValueError as error:
         print(f"sixseq bench core: {error}", file=sys.stderr)
         return 2
-    sizes = game.bench_seats if args.seats is None else (seats,)
-    result = bench_core(game, sizes, args.positions, args.rounds, args.seed, game.options(args))
+    result = bench_core(game, sizes, args.positions, args.rounds, args.seed, options)
     if args.json:
         print(json.dumps(result))
     else:
@@ -419,9 +430,8 @@ def _arena(args: argparse.Namespace) -> int:
 
     bots = tuple(b.strip() for b in args.bots.split(",") if b.strip())
     try:
-        game, seats = _game_and_seats(args, "arena")
-        options = game.options(args)
-        game.deal(seats, args.seed, 0, options)  # an impossible table fails here
+        game, seats = _game_and_seats(args)
+        options = _options_dealt(game, (seats,), args)
         if not bots:
             raise ValueError("--bots needs at least one level")
         spec = ArenaSpec(game.id, bots, seats, args.games, args.seed, args.budget_ms,

@@ -32,6 +32,13 @@ def _refused(argv: list[str], capsys: pytest.CaptureFixture[str]) -> str:
     (["arena", "--bots", "easy", "--games", "1", "--jobs", "0"], "--jobs"),
     (["arena", "--bots", "hard", "--games", "1", "--iterations", "0"], "--iterations"),
     (["arena", "--bots", "hard", "--games", "1", "--budget-ms", "-5"], "--budget-ms"),
+    (["arena", "--bots", "hard", "--games", "1", "--budget-ms", "0"], "--budget-ms"),
+    (["bench", "monkey", "--events", "0"], "--events"),
+    (["bench", "soak", "--minutes", "-1"], "--minutes"),
+    (["solve", "--deals", "0"], "--deals"),
+    (["solve", "--deal", "-1"], "--deal"),
+    (["solve", "--deal", "3", "--max-nodes", "0"], "--max-nodes"),
+    (["patience", "--deal", "-1"], "--deal"),
 ])
 def test_a_count_below_its_least_value_is_refused_naming_the_option(
         argv: list[str], option: str, capsys: pytest.CaptureFixture[str]) -> None:
@@ -39,6 +46,79 @@ def test_a_count_below_its_least_value_is_refused_naming_the_option(
     ``bench core --positions 0`` and ``bench render --frames 0`` ended in a traceback (no
     median of nothing); ``--idle-seconds -1`` printed an idle CPU of 50 %."""
     assert option in _refused(argv, capsys)
+
+
+@pytest.mark.parametrize("argv", [
+    ["selfplay", "--rounds", "1", "--seed", "0", "--json"],
+    ["bench", "core", "--positions", "1", "--rounds", "1", "--seed", "0", "--json"],
+    ["bench", "render", "--frames", "1", "--idle-seconds", "0", "--no-cold-start", "--json"],
+    ["bench", "monkey", "--events", "1", "--seed", "0", "--json"],
+    ["bench", "soak", "--minutes", "0", "--seed", "0", "--json"],
+    ["arena", "--bots", "hard,easy", "--games", "1", "--seed", "0", "--budget-ms", "1",
+     "--jobs", "1", "--json"],
+    ["arena", "--bots", "hard,easy", "--games", "1", "--iterations", "1", "--json"],
+    ["solve", "--deal", "0", "--max-nodes", "1", "--json"],
+    ["solve", "--deals", "1", "--seed", "0", "--jobs", "1", "--max-nodes", "1", "--json"],
+    ["--quit-after-frames", "1"],
+    ["--quit-after-frames", "1", "patience", "--deal", "0"],
+])
+def test_each_number_s_least_value_is_taken(argv: list[str], cli_apps: list[object],
+                                            capsys: pytest.CaptureFixture[str]) -> None:
+    """The other side of the refusals above: the least value each option allows runs (a
+    bound one too high would refuse ``--jobs 1`` or ``--seed 0``)."""
+    status = cli.main(argv)
+    captured = capsys.readouterr()
+    assert status != 2 and "must be" not in captured.err, captured.err
+    assert captured.out.strip() or cli_apps  # a report, or the window opened
+
+
+@pytest.mark.parametrize("argv, expected", [
+    (["selfplay", "--rounds", "many"], "--rounds: not a whole number: 'many'"),
+    (["bench", "monkey", "--events", "1.5"], "--events: not a whole number: '1.5'"),
+    (["bench", "render", "--frames", "3", "--idle-seconds", "a while"],
+     "--idle-seconds: not a number of seconds: 'a while'"),
+    (["bench", "soak", "--minutes", "ten"], "--minutes: not a number of minutes: 'ten'"),
+])
+def test_a_number_that_is_no_number_is_refused_saying_what_was_expected(
+        argv: list[str], expected: str, capsys: pytest.CaptureFixture[str]) -> None:
+    """Not argparse's "invalid parse value: 'many'", which names a function of ours."""
+    assert expected in _refused(argv, capsys)
+
+
+@pytest.mark.parametrize("argv", [
+    ["selfplay", "--seats", "3", "--teams", "--rounds", "1"],
+    ["bench", "core", "--seats", "3", "--teams", "--positions", "1", "--rounds", "1"],
+    ["bench", "core", "--teams", "--positions", "1", "--rounds", "1"],
+    ["arena", "--bots", "easy", "--seats", "3", "--teams", "--games", "1"],
+])
+def test_a_table_the_rules_cannot_deal_is_refused_naming_the_rule(
+        argv: list[str], capsys: pytest.CaptureFixture[str]) -> None:
+    """``bench core --teams`` (its usual tables are of 2 and 4 players) ended in a
+    ValueError traceback; selfplay and arena said it in a line, as every command now does."""
+    command = " ".join(argv[:2]) if argv[0] == "bench" else argv[0]
+    assert _refused(argv, capsys) == f"sixseq {command}: SS-SEAT-1: teams need 4 players\n"
+
+
+@pytest.mark.parametrize("name, argv", [("selfplay", ["selfplay"]),
+                                        ("bench core", ["bench", "core"]),
+                                        ("arena", ["arena", "--bots", "easy"])])
+def test_a_table_size_the_game_is_not_played_at_is_refused_with_the_sizes_it_is(
+        name: str, argv: list[str], capsys: pytest.CaptureFixture[str]) -> None:
+    error = _refused([*argv, "--game", "rami", "--seats", "7"], capsys)
+    assert error == f"sixseq {name}: rami is played by 2, 3, 4, 5, 6 players, not 7\n"
+
+
+@pytest.mark.parametrize("argv, expected", [
+    (["bench"], "BENCHMARK"),
+    (["arena", "--games", "1"], "--bots"),
+    (["arena", "--bots", " , ", "--games", "1"], "--bots needs at least one level"),
+    (["selfplay", "--rounds", "1", "--game"], "--game: expected one argument"),
+])
+def test_what_a_command_cannot_go_without_is_asked_for(
+        argv: list[str], expected: str, capsys: pytest.CaptureFixture[str]) -> None:
+    """``--game`` with its id forgotten is read before the parser is built: it must leave
+    the parser to say so (an index past the words' end was a traceback's to find)."""
+    assert expected in _refused(argv, capsys)
 
 
 @pytest.mark.parametrize("seconds", ["inf", "nan", "Infinity", "NaN"])
