@@ -118,6 +118,40 @@ def test_installing_again_rewrites_the_files_and_uninstall_says_what_it_removed(
     assert desktop.uninstall(tmp_path) == []
 
 
+def test_the_command_says_what_it_wrote_removed_or_could_not_write(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch,
+        capsys: pytest.CaptureFixture[str]) -> None:
+    """What ``install-desktop`` prints, line by line, and its status: 0 when done, 1 when the
+    folder cannot be written (one line, no traceback), 2 on Windows and macOS (no XDG menu
+    there: the bundle is the way in)."""
+    from sixseq import cli
+
+    share = tmp_path / "share"
+    monkeypatch.setenv("XDG_DATA_HOME", str(share))
+    files = desktop.installed_files(share)
+    assert cli.main(["install-desktop"]) == 0
+    assert capsys.readouterr().out.splitlines() == [
+        f"sixseq is in the desktop's menu, starting {' '.join(desktop.program_command())}",
+        *(f"  {path}" for path in files)]
+    assert cli.main(["install-desktop", "--uninstall"]) == 0
+    assert capsys.readouterr().out.splitlines() == [
+        f"removed {len(files)} files of sixseq from {share}", *(f"  {path}" for path in files)]
+    blocked = tmp_path / "a file"
+    blocked.write_text("not a folder", encoding="utf-8")
+    monkeypatch.setenv("XDG_DATA_HOME", str(blocked))
+    assert cli.main(["install-desktop"]) == 1
+    said = capsys.readouterr()
+    assert said.out == "" and len(said.err.splitlines()) == 1
+    assert said.err.startswith(f"sixseq install-desktop: could not write in {blocked}: ")
+    monkeypatch.setenv("XDG_DATA_HOME", str(share))
+    for system in ("win32", "darwin"):
+        monkeypatch.setattr(sys, "platform", system)
+        assert cli.main(["install-desktop"]) == 2
+        said = capsys.readouterr()
+        assert said.out == "" and "this is for Linux desktops" in said.err
+    assert [path for path in share.rglob("*") if path.is_file()] == []
+
+
 def test_the_xdg_data_folder_follows_the_specification(tmp_path: Path) -> None:
     home = str(tmp_path)
     assert desktop.data_home({"HOME": home}) == tmp_path / ".local" / "share"

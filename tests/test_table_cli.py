@@ -53,6 +53,8 @@ def test_a_second_window_on_the_same_games_only_says_so_and_writes_nothing(
     assert cli.main(argv) == 0
     app = cli_apps[0]
     assert isinstance(app.scene, AlreadyOpen) and app.host is None
+    log = (tmp_path / "logs" / "sixseq.log").read_text(encoding="utf-8")
+    assert f"another sixseq window plays the games in {paths.data}" in log
     app.change_settings(Settings(language="en", sound=False))  # F11, the window's size
     app.scene.escape()  # Esc quits, as its one button does
     assert not app.running
