@@ -272,6 +272,15 @@ def report(outs: list[Path]) -> None:
             print(row["index"], row["outcome"], "|", row["what"])
 
 
+def shard(text: str) -> tuple[int, int]:
+    """``K/N``, K counted from 0: ``2/2`` would select nothing, and a run of nothing looks
+    like a run where every change was noticed."""
+    k, _, n = text.partition("/")
+    if not (k.isdigit() and n.isdigit() and int(k) < int(n)):
+        raise argparse.ArgumentTypeError(f"K/N with 0 <= K < N, not {text!r}")
+    return int(k), int(n)
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     commands = parser.add_subparsers(dest="command", required=True)
@@ -280,7 +289,8 @@ def main() -> None:
     changing.add_argument("module", help="a path from the repository's root")
     changing.add_argument("--out", type=Path, required=True, help="JSON lines, appended")
     changing.add_argument("--tests", nargs="+", help="run these, not the map's")
-    changing.add_argument("--shard", default="0/1", help="K/N: every Nth change from the Kth")
+    changing.add_argument("--shard", type=shard, default=(0, 1),
+                          help="K/N: every Nth change from the Kth (K from 0: 0/2 and 1/2)")
     changing.add_argument("--first", nargs="+", default=[],
                           help="of the map's tests, those in these files run first")
     changing.add_argument("--most", type=int, default=MOST_TESTS,
@@ -293,8 +303,7 @@ def main() -> None:
     if args.command == "map":
         sys.exit(make_map())
     if args.command == "run":
-        k, n = (int(part) for part in args.shard.split("/"))
-        run(args.module, args.out, args.tests, (k, n), tuple(args.first),
+        run(args.module, args.out, args.tests, args.shard, tuple(args.first),
             None if args.only is None else set(args.only), args.most)
     else:
         report(args.outs)
