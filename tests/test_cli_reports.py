@@ -52,6 +52,16 @@ def test_bench_core_prints_as_text_the_keys_of_its_json(
     assert f"{'actions_per_round_6p':26} 36.0" in out.splitlines()
 
 
+@pytest.mark.parametrize("seats, timed", [([], {"2p", "4p"}), (["--seats", "3"], {"3p"})])
+def test_bench_core_times_the_game_s_usual_tables_unless_one_is_asked(
+        seats: list[str], timed: set[str], capsys: pytest.CaptureFixture[str]) -> None:
+    """Rami's figures of record give 2 and 4 seats from one command."""
+    status, out = _run(["bench", "core", "--game", "rami", *seats, "--positions", "1",
+                        "--rounds", "1", "--json"], capsys)
+    assert status == 0
+    assert {key.rpartition("_")[2] for key in json.loads(out) if key != "game"} == timed
+
+
 def test_bench_render_prints_its_keys_and_measures_the_cold_start_unless_told_not_to(
         monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]) -> None:
     from sixseq.ui import bench
