@@ -36,6 +36,7 @@ def _refused(argv: list[str], capsys: pytest.CaptureFixture[str]) -> str:
     (["bench", "monkey", "--events", "0"], "--events"),
     (["bench", "soak", "--minutes", "-1"], "--minutes"),
     (["solve", "--deals", "0"], "--deals"),
+    (["solve", "--deals", "1", "--jobs", "0"], "--jobs"),
     (["solve", "--deal", "-1"], "--deal"),
     (["solve", "--deal", "3", "--max-nodes", "0"], "--max-nodes"),
     (["patience", "--deal", "-1"], "--deal"),
