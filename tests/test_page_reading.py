@@ -1,0 +1,165 @@
+"""A page read as a player reads it (the rules, the statistics): its words reach the screen
+and move under a still title bar as it scrolls, by the wheel, the keys and the bar; Back,
+Backspace and Esc leave it; a new window size or language lays it out again."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from itertools import pairwise
+from pathlib import Path
+
+import pygame
+import pytest
+from pygame_gui.elements import UIButton
+from shell_harness import buttons, drawn_words, escape, open_app, press, start_game
+from table_harness import post
+
+from sixseq.ui import i18n
+from sixseq.ui.app import App
+from sixseq.ui.menu import MainMenu
+from sixseq.ui.page import LINE_STEP, Page
+from sixseq.ui.rules import RulesPage
+from sixseq.ui.stats_page import StatsPage
+from sixseq.ui.theme import TEXT_SIZES, button_id
+
+
+def open_rules(tmp_path: Path, size: tuple[int, int] = (1280, 800)) -> tuple[App, RulesPage]:
+    app, _ = open_app(tmp_path, size=size)
+    press(app, "sixseq.menu.rules")
+    page = app.scene
+    assert isinstance(page, RulesPage) and page.offset == 0 and page.max_offset > 0
+    return app, page
+
+
+def key(app: App, code: int) -> None:
+    post(pygame.KEYDOWN, key=code, mod=0, unicode="", scancode=0)
+    app.step()
+
+
+def pixels(app: App, area: pygame.Rect) -> bytes:
+    return bytes(pygame.image.tobytes(app.screen.subsurface(area), "RGB"))
+
+
+def test_the_words_reach_the_screen_and_scroll_under_a_still_title_bar(tmp_path: Path) -> None:
+    app, page = open_rules(tmp_path)
+    words = page.column.clip(page.view)
+    title_bar = pygame.Rect(0, 0, app.screen.get_width(), page.view.top)
+    before = pixels(app, words), pixels(app, title_bar)
+    post(pygame.MOUSEWHEEL, x=0, y=-2, flipped=False, precise_x=0.0, precise_y=-2.0)
+    app.step()
+    assert page.offset == 2 * LINE_STEP  # two notches of the wheel, downwards
+    assert pixels(app, words) != before[0] and pixels(app, title_bar) == before[1]
+    post(pygame.MOUSEWHEEL, x=0, y=5, flipped=False, precise_x=0.0, precise_y=5.0)
+    app.step()
+    assert page.offset == 0 and pixels(app, words) == before[0]  # never above the top
+
+
+def test_the_keys_scroll_by_a_line_or_a_page_and_backspace_goes_back(tmp_path: Path) -> None:
+    app, page = open_rules(tmp_path)
+    key(app, pygame.K_DOWN)
+    assert page.offset == LINE_STEP
+    key(app, pygame.K_PAGEDOWN)
+    assert page.offset == LINE_STEP + round(page.view.height * 0.9)
+    key(app, pygame.K_UP)
+    assert page.offset == round(page.view.height * 0.9)
+    key(app, pygame.K_SPACE)
+    assert page.offset == 2 * round(page.view.height * 0.9)
+    key(app, pygame.K_PAGEUP)
+    assert page.offset == round(page.view.height * 0.9)
+    key(app, pygame.K_BACKSPACE)
+    assert isinstance(app.scene, MainMenu)
+
+
+def test_the_bar_follows_a_drag_that_starts_on_it_and_no_other(tmp_path: Path) -> None:
+    """A drag across the words (a reader selecting, or a press that began on the menu
+    before the page opened) does not scroll; one on the bar does, to the pointer, and ends
+    with the button."""
+    app, page = open_rules(tmp_path)
+    track = page.track
+    middle = page.column.center
+    post(pygame.MOUSEMOTION, pos=middle, rel=(0, 40), buttons=(1, 0, 0))
+    app.step()
+    post(pygame.MOUSEBUTTONDOWN, pos=middle, button=1)
+    app.step()
+    post(pygame.MOUSEMOTION, pos=(middle[0], middle[1] + 200), rel=(0, 200), buttons=(1, 0, 0))
+    app.step()
+    post(pygame.MOUSEBUTTONUP, pos=(middle[0], middle[1] + 200), button=1)
+    app.step()
+    assert page.offset == 0 and not page.dragging_bar
+    post(pygame.MOUSEBUTTONDOWN, pos=(track.centerx, track.bottom - 1), button=1)
+    app.step()
+    assert page.dragging_bar and page.offset == page.max_offset  # the press alone moves it
+    post(pygame.MOUSEMOTION, pos=(track.centerx, track.top), rel=(0, -track.height),
+         buttons=(1, 0, 0))
+    app.step()
+    assert page.offset == 0
+    post(pygame.MOUSEBUTTONUP, pos=(track.centerx, track.top), button=3)
+    app.step()
+    assert page.dragging_bar  # another button's release ends nothing
+    post(pygame.MOUSEBUTTONUP, pos=(track.centerx, track.top), button=1)
+    app.step()
+    assert not page.dragging_bar
+
+
+def test_esc_on_rules_opened_from_a_game_goes_back_to_it_and_no_further(tmp_path: Path) -> None:
+    """Esc leaves the page for the game, and is spent there: the same key does not also
+    open the game's menu again."""
+    app, _ = open_app(tmp_path, games={"sixte": {"levels": ["easy"] * 5}})
+    start_game(app, "sixte")
+    table = app.scene
+    escape(app)
+    press(app, "sixseq.menu.rules")
+    assert isinstance(app.scene, RulesPage)
+    escape(app)
+    assert app.scene is table and "sixseq.menu.rules" not in buttons(app)
+
+
+def _visible_buttons(app: App) -> list[UIButton]:
+    return [element for element in app.ui.get_sprite_group().sprites()
+            if isinstance(element, UIButton) and element.visible]
+
+
+@pytest.mark.parametrize("size", [(800, 560), (1920, 1080)])
+def test_a_new_window_size_lays_the_page_out_again_with_its_buttons_once(
+        tmp_path: Path, size: tuple[int, int]) -> None:
+    """Back and a tab per game, under the title and above the words, each shown once (the
+    buttons of the old size go); the tabs' words as large as Back's when there is room,
+    shrunk no smaller than the theme's smallest when there is not."""
+    app, page = open_rules(tmp_path)
+    pygame.display.set_mode(size, pygame.RESIZABLE)  # as the window manager does
+    post(pygame.VIDEORESIZE, size=size, w=size[0], h=size[1])
+    app.step()
+    assert page.size == size
+    shown = _visible_buttons(app)
+    assert len(shown) == 1 + len(page.sections())
+    tabs = list(page.tabs.values())
+    assert set(shown) == {*tabs, *(b for b in shown if b.text == "sixseq.page.back")}
+    assert all(tab.rect.left >= 0 and tab.rect.right <= size[0] for tab in tabs)
+    assert all(a.rect.right <= b.rect.left for a, b in pairwise(tabs))
+    assert all(tab.rect.bottom <= page.view.top for tab in tabs)
+    back = next(b for b in shown if b.text == "sixseq.page.back")
+    tab_id = tabs[0].get_object_ids()[-1]
+    if size[0] >= 1920:
+        assert tab_id == back.get_object_ids()[-1]
+    else:
+        assert tab_id in {button_id(px).object_id for px in TEXT_SIZES}
+
+
+def test_a_new_language_rewrites_the_words(tmp_path: Path,
+                                           monkeypatch: pytest.MonkeyPatch) -> None:
+    app, _ = open_rules(tmp_path)
+    english = i18n.tr("sixseq.rules.ss.intro")
+    with drawn_words(monkeypatch) as words:
+        app.change_settings(replace(app.settings, language="fr"))
+        app.step()
+    french = i18n.tr("sixseq.rules.ss.intro")
+    assert french != english and french[:40] in " ".join(words)
+
+
+def test_a_page_that_fits_the_window_lights_its_first_tab(tmp_path: Path) -> None:
+    """With nothing to scroll, the page is at its top and its end at once: the top wins."""
+    app, _ = open_app(tmp_path, size=(1600, 1200))
+    press(app, "sixseq.menu.stats")
+    page = app.scene
+    assert isinstance(page, StatsPage) and isinstance(page, Page) and page.max_offset == 0
+    assert [name for name, tab in page.tabs.items() if tab.is_selected] == ["six-sequences"]
