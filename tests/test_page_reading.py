@@ -16,6 +16,7 @@ from table_harness import post
 
 from sixseq.ui import i18n
 from sixseq.ui.app import App
+from sixseq.ui.cardart import CardArt
 from sixseq.ui.menu import MainMenu
 from sixseq.ui.page import LINE_STEP, Page
 from sixseq.ui.rules import RulesPage
@@ -154,6 +155,23 @@ def test_a_new_language_rewrites_the_words(tmp_path: Path,
         app.step()
     french = i18n.tr("sixseq.rules.ss.intro")
     assert french != english and french[:40] in " ".join(words)
+
+
+def test_the_four_colour_deck_chosen_redraws_the_card_pictures(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    app, _ = open_rules(tmp_path)
+    schemes: list[bool] = []
+    face = CardArt.face
+
+    def spy(art: CardArt, card: int, width: int, locale: str = "en",
+            four_colour: bool = False) -> pygame.Surface:
+        schemes.append(four_colour)
+        return face(art, card, width, locale, four_colour)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(CardArt, "face", spy)
+    app.change_settings(replace(app.settings, four_colour=True))
+    app.step()
+    assert schemes and all(schemes)
 
 
 def test_a_page_that_fits_the_window_lights_its_first_tab(tmp_path: Path) -> None:
