@@ -19,6 +19,7 @@ from sixseq.ui.app import App
 from sixseq.ui.cardart import CardArt
 from sixseq.ui.menu import MainMenu
 from sixseq.ui.page import LINE_STEP, Page
+from sixseq.ui.palette import GOLD
 from sixseq.ui.rules import RulesPage
 from sixseq.ui.stats_page import StatsPage
 from sixseq.ui.theme import TEXT_SIZES, button_id
@@ -53,6 +54,23 @@ def test_the_words_reach_the_screen_and_scroll_under_a_still_title_bar(tmp_path:
     post(pygame.MOUSEWHEEL, x=0, y=5, flipped=False, precise_x=0.0, precise_y=5.0)
     app.step()
     assert page.offset == 0 and pixels(app, words) == before[0]  # never above the top
+
+
+def goldish(colour: tuple[int, ...]) -> bool:
+    return sum(abs(a - b) for a, b in zip(colour[:3], GOLD, strict=True)) < 90
+
+
+def test_the_frame_of_a_page_title_over_a_gold_rule_and_a_gold_thumb_where_it_is(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    with drawn_words(monkeypatch) as words:
+        app, page = open_rules(tmp_path)
+    assert i18n.tr(RulesPage.title_key) in words
+    assert tuple(app.screen.get_at((10, page.view.top - 1)))[:3] == GOLD
+    track = page.track
+    top, bottom = (track.centerx, track.top + 4), (track.centerx, track.bottom - 4)
+    assert goldish(tuple(app.screen.get_at(top))) and not goldish(tuple(app.screen.get_at(bottom)))
+    key(app, pygame.K_END)
+    assert goldish(tuple(app.screen.get_at(bottom))) and not goldish(tuple(app.screen.get_at(top)))
 
 
 def test_the_keys_scroll_by_a_line_or_a_page_and_backspace_goes_back(tmp_path: Path) -> None:
@@ -146,15 +164,16 @@ def test_a_new_window_size_lays_the_page_out_again_with_its_buttons_once(
         assert tab_id in {button_id(px).object_id for px in TEXT_SIZES}
 
 
-def test_a_new_language_rewrites_the_words(tmp_path: Path,
-                                           monkeypatch: pytest.MonkeyPatch) -> None:
-    app, _ = open_rules(tmp_path)
+def test_a_new_language_rewrites_the_words_and_the_tabs(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    app, page = open_rules(tmp_path)
     english = i18n.tr("sixseq.rules.ss.intro")
     with drawn_words(monkeypatch) as words:
         app.change_settings(replace(app.settings, language="fr"))
         app.step()
     french = i18n.tr("sixseq.rules.ss.intro")
     assert french != english and french[:40] in " ".join(words)
+    assert page.tabs["twenty-twenty"].text == "La patience 20/20"
 
 
 def test_the_four_colour_deck_chosen_redraws_the_card_pictures(
@@ -181,3 +200,18 @@ def test_a_page_that_fits_the_window_lights_its_first_tab(tmp_path: Path) -> Non
     page = app.scene
     assert isinstance(page, StatsPage) and isinstance(page, Page) and page.max_offset == 0
     assert [name for name, tab in page.tabs.items() if tab.is_selected] == ["six-sequences"]
+    track = page.track
+    assert not any(goldish(tuple(app.screen.get_at((track.centerx, y))))
+                   for y in range(track.top, track.bottom, 4))  # no bar to drag
+
+
+def test_at_the_end_of_a_page_its_last_tab_is_lit(tmp_path: Path) -> None:
+    """The statistics' parts are short with nothing played: the last one's title never
+    reaches the top of the view, yet it is the part read at the end."""
+    app, _ = open_app(tmp_path, size=(800, 560))
+    press(app, "sixseq.menu.stats")
+    page = app.scene
+    assert isinstance(page, StatsPage) and page.max_offset > 0
+    key(app, pygame.K_END)
+    assert page.offset == page.max_offset
+    assert [name for name, tab in page.tabs.items() if tab.is_selected] == ["carre"]
