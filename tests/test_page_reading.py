@@ -18,8 +18,8 @@ from sixseq.ui import i18n
 from sixseq.ui.app import App
 from sixseq.ui.cardart import CardArt
 from sixseq.ui.menu import MainMenu
-from sixseq.ui.page import LINE_STEP, Page
-from sixseq.ui.palette import GOLD
+from sixseq.ui.page import LINE_STEP, Page, paragraph, part_title
+from sixseq.ui.palette import GOLD, INK
 from sixseq.ui.rules import RulesPage
 from sixseq.ui.stats_page import StatsPage
 from sixseq.ui.theme import TEXT_SIZES, button_id
@@ -215,3 +215,19 @@ def test_at_the_end_of_a_page_its_last_tab_is_lit(tmp_path: Path) -> None:
     key(app, pygame.K_END)
     assert page.offset == page.max_offset
     assert [name for name, tab in page.tabs.items() if tab.is_selected] == ["carre"]
+
+
+def test_a_part_title_is_its_words_over_a_rule_and_a_bullet_hangs_in_the_margin() -> None:
+    title = part_title("Rami", 600, 28)
+    rule = title.get_height() - 2
+    assert all(title.get_at((x, rule)).a > 0 for x in range(0, 600, 50))  # across the column
+    assert any(title.get_at((x, y)).a > 0 for x in range(0, 200) for y in range(rule - 4))
+    margin = round(20 * 1.4)
+    listed = paragraph("a rule of the game", 20, 400, INK, bullet="•")
+    plain = paragraph("a rule of the game", 20, 400, INK)
+
+    def gold_in_margin(surface: pygame.Surface) -> bool:
+        return any(goldish(tuple(surface.get_at((x, y)))) and surface.get_at((x, y)).a > 128
+                   for x in range(margin) for y in range(surface.get_height()))
+
+    assert gold_in_margin(listed) and not gold_in_margin(plain)  # the bullet, gold, not INK
