@@ -1,0 +1,67 @@
+"""The New game dialog as a player uses it: the options chosen are shown selected, a click
+moves the selection and the rows follow it (a seat fewer, a level row fewer), the title
+names the game, and the text is as large as the window allows."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from pygame_gui.elements import UIButton
+from shell_harness import label_of, menu_button, open_app
+from table_harness import click
+
+from sixseq.ui.app import App
+from sixseq.ui.choices import NewGameDialog
+from sixseq.ui.theme import TEXT_SIZES, dialog_id
+
+
+def open_new_game(app: App, game: str) -> NewGameDialog:
+    click(app, menu_button(app, f"play:{game}").rect.center)
+    dialog = app.dialog
+    assert isinstance(dialog, NewGameDialog)
+    return dialog
+
+
+def shown(app: App) -> list[UIButton]:
+    return [element for element in app.ui.get_sprite_group().sprites()
+            if isinstance(element, UIButton) and element.visible]
+
+
+def selected(app: App) -> list[str]:
+    return [label_of(button) for button in shown(app) if button.is_selected]
+
+
+def choose(app: App, words: str, nth: int = 0) -> None:
+    """Click the ``nth`` choice that reads ``words``."""
+    click(app, [b for b in shown(app) if label_of(b) == words][nth].rect.center)
+
+
+def test_the_options_chosen_are_shown_selected_and_a_click_moves_the_selection(
+        tmp_path: Path) -> None:
+    app, _ = open_app(tmp_path)
+    open_new_game(app, "rami")
+    assert selected(app) == ["4", "medium", "medium", "medium", "No minimum", "500 points"]
+    choose(app, "hard", nth=1)  # the second computer player
+    assert selected(app) == ["4", "medium", "hard", "medium", "No minimum", "500 points"]
+    choose(app, "2")  # two players: one computer player, one level row
+    assert selected(app) == ["2", "medium", "No minimum", "500 points"]
+    assert [label_of(b) for b in shown(app)].count("easy") == 1
+    choose(app, "51 to open")
+    assert selected(app) == ["2", "medium", "51 to open", "500 points"]
+
+
+def test_the_title_names_the_game(tmp_path: Path) -> None:
+    app, _ = open_app(tmp_path)
+    dialog = open_new_game(app, "sixte")
+    assert dialog.dialog.window is not None and dialog.dialog.window.title_bar is not None
+    assert label_of(dialog.dialog.window.title_bar) == "New game — Sixte"  # type: ignore[arg-type]
+
+
+def test_in_a_large_window_the_text_is_not_shrunk_to_the_smallest(tmp_path: Path) -> None:
+    """Only a window too small for the dialog shrinks its text."""
+    app, _ = open_app(tmp_path, size=(1920, 1080))
+    dialog = open_new_game(app, "rami")
+    assert dialog.dialog.window is not None
+    size = dialog.dialog.window.get_object_ids()[-1]
+    assert size != dialog_id(TEXT_SIZES.start).object_id
+    assert dialog.dialog.window.rect.width <= 1920 - 40
