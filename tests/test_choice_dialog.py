@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from pygame_gui.elements import UIButton
+from pygame_gui.elements import UIButton, UILabel
 from shell_harness import label_of, menu_button, open_app
 from table_harness import click
 
@@ -31,6 +31,12 @@ def selected(app: App) -> list[str]:
     return [label_of(button) for button in shown(app) if button.is_selected]
 
 
+def rows(app: App) -> list[str]:
+    """The rows' labels: what each row chooses (a computer player's level by its name)."""
+    return [label_of(label) for label in app.ui.get_sprite_group().sprites()  # type: ignore[arg-type]
+            if isinstance(label, UILabel) and label.visible]
+
+
 def choose(app: App, words: str, nth: int = 0) -> None:
     """Click the ``nth`` choice that reads ``words``."""
     click(app, [b for b in shown(app) if label_of(b) == words][nth].rect.center)
@@ -41,10 +47,12 @@ def test_the_options_chosen_are_shown_selected_and_a_click_moves_the_selection(
     app, _ = open_app(tmp_path)
     open_new_game(app, "rami")
     assert selected(app) == ["4", "medium", "medium", "medium", "No minimum", "500 points"]
+    assert rows(app) == ["Players", "Alice", "Bruno", "Chloé", "First laying", "Match to"]
     choose(app, "hard", nth=1)  # the second computer player
     assert selected(app) == ["4", "medium", "hard", "medium", "No minimum", "500 points"]
     choose(app, "2")  # two players: one computer player, one level row
     assert selected(app) == ["2", "medium", "No minimum", "500 points"]
+    assert rows(app) == ["Players", "Alice", "First laying", "Match to"]
     assert [label_of(b) for b in shown(app)].count("easy") == 1
     choose(app, "51 to open")
     assert selected(app) == ["2", "medium", "51 to open", "500 points"]
