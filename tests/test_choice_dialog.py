@@ -4,10 +4,12 @@ names the game, and the text is as large as the window allows."""
 
 from __future__ import annotations
 
+from dataclasses import replace
 from pathlib import Path
 
-from pygame_gui.elements import UIButton, UILabel
-from shell_harness import label_of, menu_button, open_app
+import pytest
+from pygame_gui.elements import UIButton, UILabel, UIWindow
+from shell_harness import escape, label_of, menu_button, open_app
 from table_harness import click
 
 from sixseq.ui.app import App
@@ -73,3 +75,42 @@ def test_in_a_large_window_the_text_is_not_shrunk_to_the_smallest(tmp_path: Path
     size = dialog.dialog.window.get_object_ids()[-1]
     assert size != dialog_id(TEXT_SIZES.start).object_id
     assert dialog.dialog.window.rect.width <= 1920 - 40
+
+
+def test_start_closes_the_dialog_and_remembers_the_options_for_the_next_game(
+        tmp_path: Path) -> None:
+    app, _ = open_app(tmp_path)
+    open_new_game(app, "rami")
+    choose(app, "2")
+    choose(app, "51 to open")
+    click(app, next(b for b in shown(app) if label_of(b) == "Deal").rect.center)
+    assert app.dialog is None and not any(isinstance(e, UIWindow) and e.visible
+                                          for e in app.ui.get_sprite_group().sprites())
+    remembered = app.settings.options("rami")
+    assert remembered["seats"] == 2 and remembered["open51"] is True
+
+
+@pytest.mark.parametrize("how", ["Esc", "Cancel", "the close box"])
+def test_the_dialog_closes_without_starting_anything(tmp_path: Path, how: str) -> None:
+    app, _ = open_app(tmp_path)
+    menu = app.scene
+    dialog = open_new_game(app, "rami")
+    if how == "Esc":
+        escape(app)
+    elif how == "Cancel":
+        click(app, next(b for b in shown(app) if label_of(b) == "Cancel").rect.center)
+    else:
+        window = dialog.dialog.window
+        assert window is not None and window.close_window_button is not None
+        click(app, window.close_window_button.rect.center)
+        app.step()  # the window's close event, posted by the click
+    assert app.dialog is None and app.scene is menu
+
+
+def test_a_new_language_keeps_the_selection(tmp_path: Path) -> None:
+    app, _ = open_app(tmp_path)
+    open_new_game(app, "rami")
+    choose(app, "2")
+    app.change_settings(replace(app.settings, language="fr"))
+    app.step()
+    assert selected(app) == ["2", "moyen", "Sans minimum", "500 points"]
