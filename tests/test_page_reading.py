@@ -18,7 +18,7 @@ from sixseq.ui import i18n
 from sixseq.ui.app import App
 from sixseq.ui.cardart import CardArt
 from sixseq.ui.menu import MainMenu
-from sixseq.ui.page import LINE_STEP, Page, paragraph, part_title
+from sixseq.ui.page import LINE_STEP, paragraph, part_title
 from sixseq.ui.palette import GOLD, INK
 from sixseq.ui.rules import RulesPage
 from sixseq.ui.stats_page import StatsPage
@@ -198,7 +198,7 @@ def test_a_page_that_fits_the_window_lights_its_first_tab(tmp_path: Path) -> Non
     app, _ = open_app(tmp_path, size=(1600, 1200))
     press(app, "sixseq.menu.stats")
     page = app.scene
-    assert isinstance(page, StatsPage) and isinstance(page, Page) and page.max_offset == 0
+    assert isinstance(page, StatsPage) and page.max_offset == 0
     assert [name for name, tab in page.tabs.items() if tab.is_selected] == ["six-sequences"]
     track = page.track
     assert not any(goldish(tuple(app.screen.get_at((track.centerx, y))))
