@@ -10,7 +10,7 @@ from pathlib import Path
 
 import pygame
 import pytest
-from pygame_gui.elements import UIButton
+from pygame_gui.elements import UIButton, UILabel
 from table_harness import FrameClock, click, post, settle
 
 from sixseq.games.six_sequences.view.table import SixSeqTable
@@ -55,18 +55,20 @@ def open_app(tmp_path: Path, size: tuple[int, int] = SIZE,
     return app, shell
 
 
+def visible_buttons(app: App) -> list[UIButton]:
+    """Every button on screen, in the order they were made."""
+    return [element for element in app.ui.get_sprite_group().sprites()
+            if isinstance(element, UIButton) and element.visible]
+
+
 def buttons(app: App) -> dict[str, UIButton]:
     """Every visible button by its label's catalog key."""
-    found = {}
-    for element in app.ui.get_sprite_group().sprites():
-        if isinstance(element, UIButton) and element.visible:
-            found[element.text] = element
-    return found
+    return {button.text: button for button in visible_buttons(app)}
 
 
-def label_of(button: UIButton) -> str:
-    """The words the button shows (pygame-gui translates its key as it draws)."""
-    return str(button.drawable_shape.theming["text"])
+def label_of(element: UIButton | UILabel) -> str:
+    """The words a button or label shows (pygame-gui translates its key as it draws)."""
+    return str(element.drawable_shape.theming["text"])
 
 
 def press(app: App, key: str) -> None:

@@ -103,6 +103,14 @@ def post(kind: int, **fields: object) -> None:
     pygame.event.post(pygame.event.Event(kind, **fields))
 
 
+def key(app: App, code: int, mod: int = 0) -> None:
+    """A key pressed; one more frame lets pygame-gui's own event (a focused button's press)
+    reach the scene, as a click's does."""
+    post(pygame.KEYDOWN, key=code, mod=mod, unicode="", scancode=0)
+    app.step()
+    app.step()
+
+
 def click(app: App, pos: tuple[int, int]) -> None:
     """A click; one more frame lets a pygame-gui button's own event reach the scene."""
     post(pygame.MOUSEBUTTONDOWN, pos=pos, button=1)

@@ -8,8 +8,8 @@ from dataclasses import replace
 from pathlib import Path
 
 import pytest
-from pygame_gui.elements import UIButton, UILabel, UIWindow
-from shell_harness import escape, label_of, menu_button, open_app
+from pygame_gui.elements import UILabel, UIWindow
+from shell_harness import escape, label_of, menu_button, open_app, visible_buttons
 from table_harness import click
 
 from sixseq.ui.app import App
@@ -24,24 +24,19 @@ def open_new_game(app: App, game: str) -> NewGameDialog:
     return dialog
 
 
-def shown(app: App) -> list[UIButton]:
-    return [element for element in app.ui.get_sprite_group().sprites()
-            if isinstance(element, UIButton) and element.visible]
-
-
 def selected(app: App) -> list[str]:
-    return [label_of(button) for button in shown(app) if button.is_selected]
+    return [label_of(button) for button in visible_buttons(app) if button.is_selected]
 
 
 def rows(app: App) -> list[str]:
     """The rows' labels: what each row chooses (a computer player's level by its name)."""
-    return [label_of(label) for label in app.ui.get_sprite_group().sprites()  # type: ignore[arg-type]
+    return [label_of(label) for label in app.ui.get_sprite_group().sprites()
             if isinstance(label, UILabel) and label.visible]
 
 
 def choose(app: App, words: str, nth: int = 0) -> None:
     """Click the ``nth`` choice that reads ``words``."""
-    click(app, [b for b in shown(app) if label_of(b) == words][nth].rect.center)
+    click(app, [b for b in visible_buttons(app) if label_of(b) == words][nth].rect.center)
 
 
 def test_the_options_chosen_are_shown_selected_and_a_click_moves_the_selection(
@@ -55,7 +50,7 @@ def test_the_options_chosen_are_shown_selected_and_a_click_moves_the_selection(
     choose(app, "2")  # two players: one computer player, one level row
     assert selected(app) == ["2", "medium", "No minimum", "500 points"]
     assert rows(app) == ["Players", "Alice", "First laying", "Match to"]
-    assert [label_of(b) for b in shown(app)].count("easy") == 1
+    assert [label_of(b) for b in visible_buttons(app)].count("easy") == 1
     choose(app, "51 to open")
     assert selected(app) == ["2", "medium", "51 to open", "500 points"]
 
@@ -83,7 +78,7 @@ def test_start_closes_the_dialog_and_remembers_the_options_for_the_next_game(
     open_new_game(app, "rami")
     choose(app, "2")
     choose(app, "51 to open")
-    click(app, next(b for b in shown(app) if label_of(b) == "Deal").rect.center)
+    click(app, next(b for b in visible_buttons(app) if label_of(b) == "Deal").rect.center)
     assert app.dialog is None and not any(isinstance(e, UIWindow) and e.visible
                                           for e in app.ui.get_sprite_group().sprites())
     remembered = app.settings.options("rami")
@@ -98,7 +93,7 @@ def test_the_dialog_closes_without_starting_anything(tmp_path: Path, how: str) -
     if how == "Esc":
         escape(app)
     elif how == "Cancel":
-        click(app, next(b for b in shown(app) if label_of(b) == "Cancel").rect.center)
+        click(app, next(b for b in visible_buttons(app) if label_of(b) == "Cancel").rect.center)
     else:
         window = dialog.dialog.window
         assert window is not None and window.close_window_button is not None

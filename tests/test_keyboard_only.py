@@ -11,7 +11,7 @@ from typing import Any
 import pygame
 import pytest
 from shell_harness import buttons, open_app
-from table_harness import click, run_until, settle
+from table_harness import click, key, run_until, settle
 
 from sixseq.games.carre.view.table import CarreTable
 from sixseq.games.six_sequences.view.table import SixSeqTable
@@ -20,13 +20,6 @@ from sixseq.ui.app import App
 from sixseq.ui.menu import MainMenu
 from sixseq.ui.pause import PauseMenu
 from sixseq.ui.table.scene import CardTable
-
-
-def key(app: App, which: int, mod: int = 0) -> None:
-    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=which, mod=mod, unicode="",
-                                         scancode=0))
-    app.step()
-    app.step()  # a press arrives as pygame-gui's event on the next frame, as a click's does
 
 
 def tab_to(app: App, button: pygame.Rect, limit: int = 40) -> None:

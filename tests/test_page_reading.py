@@ -10,9 +10,16 @@ from pathlib import Path
 
 import pygame
 import pytest
-from pygame_gui.elements import UIButton
-from shell_harness import buttons, drawn_words, escape, open_app, press, start_game
-from table_harness import post
+from shell_harness import (
+    buttons,
+    drawn_words,
+    escape,
+    open_app,
+    press,
+    start_game,
+    visible_buttons,
+)
+from table_harness import key, post
 
 from sixseq.ui import i18n
 from sixseq.ui.app import App
@@ -31,11 +38,6 @@ def open_rules(tmp_path: Path, size: tuple[int, int] = (1280, 800)) -> tuple[App
     page = app.scene
     assert isinstance(page, RulesPage) and page.offset == 0 and page.max_offset > 0
     return app, page
-
-
-def key(app: App, code: int) -> None:
-    post(pygame.KEYDOWN, key=code, mod=0, unicode="", scancode=0)
-    app.step()
 
 
 def pixels(app: App, area: pygame.Rect) -> bytes:
@@ -133,11 +135,6 @@ def test_esc_on_rules_opened_from_a_game_goes_back_to_it_and_no_further(tmp_path
     assert app.scene is table and "sixseq.menu.rules" not in buttons(app)
 
 
-def _visible_buttons(app: App) -> list[UIButton]:
-    return [element for element in app.ui.get_sprite_group().sprites()
-            if isinstance(element, UIButton) and element.visible]
-
-
 @pytest.mark.parametrize("size", [(800, 560), (1920, 1080)])
 def test_a_new_window_size_lays_the_page_out_again_with_its_buttons_once(
         tmp_path: Path, size: tuple[int, int]) -> None:
@@ -149,7 +146,7 @@ def test_a_new_window_size_lays_the_page_out_again_with_its_buttons_once(
     post(pygame.VIDEORESIZE, size=size, w=size[0], h=size[1])
     app.step()
     assert page.size == size
-    shown = _visible_buttons(app)
+    shown = visible_buttons(app)
     assert len(shown) == 1 + len(page.sections())
     tabs = list(page.tabs.values())
     assert set(shown) == {*tabs, *(b for b in shown if b.text == "sixseq.page.back")}

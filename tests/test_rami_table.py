@@ -17,10 +17,10 @@ from table_harness import (
     click,
     drag,
     grip,
+    key,
     legible_and_apart,
     look_under_the_sheet,
     make_app,
-    post,
     run_until,
 )
 
@@ -71,12 +71,6 @@ def settle(app: App, scene: RamiTable) -> None:
     session = scene.session
     run_until(app, lambda: not scene.is_animating() and not session.runner.busy()
               and (session.my_turn() or session.is_over()))
-    app.step()
-
-
-def key(app: App, name: int) -> None:
-    post(pygame.KEYDOWN, key=name, mod=0, unicode="", scancode=0)
-    app.step()
     app.step()
 
 

@@ -25,7 +25,7 @@ from shell_harness import (
     start_game,
     start_sixseq,
 )
-from table_harness import FrameClock, click, post, settle
+from table_harness import FrameClock, click, key, post, settle
 
 from sixseq import saves
 from sixseq.decks.sixsuit import parse_card
@@ -385,8 +385,8 @@ def test_rules_page_reads_in_the_chosen_language_with_card_pictures(
     page = app.scene
     assert isinstance(page, RulesPage)
     text = " ".join(words)
-    for key in ("sixseq.rules.ss.title", "sixseq.rules.tt.title", "sixseq.rules.tt.end"):
-        assert i18n.tr(key) in text
+    for words_key in ("sixseq.rules.ss.title", "sixseq.rules.tt.title", "sixseq.rules.tt.end"):
+        assert i18n.tr(words_key) in text
     other = "fr" if language == "en" else "en"
     i18n.configure(other)
     assert i18n.tr("sixseq.rules.ss.intro")[:40] not in text
@@ -861,12 +861,6 @@ def test_with_no_game_saved_every_game_button_holds_its_whole_name(
 
 # --- the keyboard in the menus ----------------------------------------------------------------
 
-def key(app: App, which: int, mod: int = 0) -> None:
-    post(pygame.KEYDOWN, key=which, mod=mod, unicode="", scancode=0)
-    app.step()
-    app.step()  # a press arrives as pygame-gui's event on the next frame, as a click's does
-
-
 def test_the_menus_and_their_dialogs_work_from_the_keyboard_alone(tmp_path: Path) -> None:
     """Without a mouse: Tab or the arrows move a focus over the menu's buttons, Enter presses
     one — a new game is started, the in-game menu resumes it, a question is answered."""
@@ -950,8 +944,8 @@ def test_a_question_s_answers_are_whole_at_every_size(tmp_path: Path, language: 
     post(pygame.VIDEORESIZE, size=size, w=size[0], h=size[1])
     app.step()
     assert app.screen.get_size() == size
-    for key in ("sixseq.confirm.abandon", "sixseq.confirm.replace"):
-        shell.confirm(key, lambda: None, {"game": "Le Carré"})
+    for question in ("sixseq.confirm.abandon", "sixseq.confirm.replace"):
+        shell.confirm(question, lambda: None, {"game": "Le Carré"})
         app.step()
         dialog = app.dialog
         assert isinstance(dialog, Confirm) and dialog.window is not None
@@ -978,14 +972,14 @@ def test_a_question_reads_whole_without_scrolling(tmp_path: Path, language: str,
 
     app, shell = open_app(tmp_path, size, language=language)
     for info, _ in playable():
-        for key in ("sixseq.confirm.abandon", "sixseq.confirm.replace"):
-            shell.confirm(key, lambda: None, {"game": info.name(language)})
+        for asked in ("sixseq.confirm.abandon", "sixseq.confirm.replace"):
+            shell.confirm(asked, lambda: None, {"game": info.name(language)})
             app.step()
             dialog = app.dialog
             assert isinstance(dialog, Confirm) and dialog.window is not None
             (question,) = [element for element in dialog.window.get_container().elements
                            if isinstance(element, UITextBox)]
-            assert question.scroll_bar is None, (key, info.id)
+            assert question.scroll_bar is None, (asked, info.id)
             assert app.screen.get_rect().contains(dialog.window.rect)
             assert all(dialog.window.rect.contains(b.rect) for b in dialog.buttons())
             dialog.close()

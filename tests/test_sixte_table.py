@@ -19,6 +19,7 @@ from table_harness import (
     SameLogAfterContinue,
     click,
     drag,
+    key,
     look_under_the_sheet,
     make_app,
     play_checking,
@@ -109,12 +110,6 @@ def settle(app: App, scene: SixteTable) -> None:
     session = scene.session
     run_until(app, lambda: not scene.is_animating() and not session.runner.busy()
               and (session.my_turn() or session.is_over()))
-    app.step()
-
-
-def key(app: App, name: int) -> None:
-    post(pygame.KEYDOWN, key=name, mod=0, unicode="", scancode=0)
-    app.step()
     app.step()
 
 

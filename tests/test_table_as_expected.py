@@ -19,6 +19,7 @@ from table_harness import (
     drag,
     grip,
     hand_rect,
+    key,
     make_app,
     open_table,
     place,
@@ -42,12 +43,6 @@ SOUTH2 = 1
 @pytest.fixture
 def app(tmp_path: Path) -> App:
     return make_app(tmp_path)
-
-
-def key(app: App, name: int, mod: int = 0) -> None:
-    post(pygame.KEYDOWN, key=name, mod=mod, unicode="", scancode=0)
-    app.step()
-    app.step()
 
 
 def test_the_last_frame_of_a_flight_is_drawn_without_any_mouse_motion(tmp_path: Path) -> None:
