@@ -103,6 +103,14 @@ def post(kind: int, **fields: object) -> None:
     pygame.event.post(pygame.event.Event(kind, **fields))
 
 
+def resize(app: App, size: tuple[int, int]) -> None:
+    """The window made ``size``, as the window manager does it, and the frame that follows."""
+    pygame.display.set_mode(size, pygame.RESIZABLE)
+    post(pygame.VIDEORESIZE, size=size, w=size[0], h=size[1])
+    app.step()
+    assert app.screen.get_size() == size
+
+
 def key(app: App, code: int, mod: int = 0) -> None:
     """A key pressed; one more frame lets pygame-gui's own event (a focused button's press)
     reach the scene, as a click's does."""

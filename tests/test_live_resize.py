@@ -9,7 +9,7 @@ import pygame
 import pytest
 from patience_harness import open_patience, patience_app
 from patience_harness import settle as settle_patience
-from table_harness import make_app, post
+from table_harness import make_app, post, resize
 from test_carre_table import c, grip, hand_spot, open_carre, p, settle
 
 from sixseq.ui.app import App
@@ -21,13 +21,6 @@ ids = [f"{a[0]}x{a[1]}-to-{b[0]}x{b[1]}" for a, b in SHAPES]
 @pytest.fixture
 def app(tmp_path: Path) -> App:
     return make_app(tmp_path)
-
-
-def resize(app: App, size: tuple[int, int]) -> None:
-    pygame.display.set_mode(size, pygame.RESIZABLE)  # as the window manager does
-    post(pygame.VIDEORESIZE, size=size, w=size[0], h=size[1])
-    app.step()
-    assert app.screen.get_size() == size
 
 
 def press_and_move(app: App, start: tuple[int, int], rise: int) -> tuple[int, int]:

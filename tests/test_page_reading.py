@@ -19,7 +19,7 @@ from shell_harness import (
     start_game,
     visible_buttons,
 )
-from table_harness import key, post
+from table_harness import key, post, resize
 
 from sixseq.ui import i18n
 from sixseq.ui.app import App
@@ -142,9 +142,7 @@ def test_a_new_window_size_lays_the_page_out_again_with_its_buttons_once(
     buttons of the old size go); the tabs' words as large as Back's when there is room,
     shrunk no smaller than the theme's smallest when there is not."""
     app, page = open_rules(tmp_path)
-    pygame.display.set_mode(size, pygame.RESIZABLE)  # as the window manager does
-    post(pygame.VIDEORESIZE, size=size, w=size[0], h=size[1])
-    app.step()
+    resize(app, size)
     assert page.size == size
     shown = visible_buttons(app)
     assert len(shown) == 1 + len(page.sections())

@@ -24,6 +24,7 @@ from table_harness import (
     make_app,
     play_checking,
     post,
+    resize,
     run_until,
 )
 
@@ -402,8 +403,6 @@ def test_a_gathered_trick_shows_its_faces_until_its_cards_turn_over_on_the_way(
     place shows it, from take-off). They keep showing the cards played, face up, and each
     turns over on its way."""
     from dataclasses import replace
-
-    from test_live_resize import resize
 
     app = make_app(tmp_path, bot_pace="fast")
     scene = first_trick_position(app)

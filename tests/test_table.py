@@ -26,6 +26,7 @@ from table_harness import (
     place,
     post,
     press_and_hold,
+    resize,
     run_until,
     settle,
     shows_face,
@@ -666,9 +667,7 @@ def test_the_table_follows_the_window_size_at_exact_card_sizes(app: App) -> None
     scene = open_table(app, state, 2)
     assert scene.lay is not None
     small = scene.lay.hand_w
-    pygame.display.set_mode((1920, 1080), pygame.RESIZABLE)
-    post(pygame.VIDEORESIZE, size=(1920, 1080), w=1920, h=1080)
-    app.step()
+    resize(app, (1920, 1080))
     settle(app, scene)
     assert scene.lay is not None and scene.lay.hand_w > small
     rect = hand_rect(scene, c("Kc"))

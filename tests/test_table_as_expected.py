@@ -12,6 +12,7 @@ import pytest
 from helpers import FOUR, TEAMS, TWO, a, c, position
 from shell_harness import drawn_words
 from table_harness import (
+    SMALL_SIZES,
     FrameClock,
     Script,
     button,
@@ -24,11 +25,12 @@ from table_harness import (
     open_table,
     place,
     post,
+    resize,
     run_until,
     settle,
 )
 
-from sixseq.games.six_sequences.rules.actions import Action
+from sixseq.games.six_sequences.rules.actions import DRAW_STOCK, STOP, Action, Discard
 from sixseq.games.six_sequences.rules.observation import Observation
 from sixseq.games.six_sequences.rules.table import Phase
 from sixseq.settings import Settings
@@ -204,20 +206,55 @@ def test_a_rival_s_sequence_is_named_whose_it_is_with_french_elision() -> None:
         configure("en")
 
 
-def test_the_move_log_keeps_every_action_and_scrolls(app: App) -> None:
+def test_the_move_log_keeps_every_action_and_scrolls(
+        app: App, drawn: list[tuple[str, int, pygame.Rect]]) -> None:
+    """Every action of the round is a line, the person's and the computer players'; while
+    the log is open the wheel, or Page Up and Page Down for a player without a mouse, scroll
+    it back and forth (a page keeps one row of the last in view), never past its first line
+    or its newest; closed, neither scrolls it. In the smallest window, where the log shows
+    fewer lines than three turns of the table make."""
     state = position(FOUR, ("Qd", "Kd", "5h 6h 7h Kc", "Jc"), to_move=2, phase=Phase.LAY,
                      stock="9c 2s 3s 4s 5s 6s 7s 8s 9s 10s 11s 12s Js Cs Bs")
     scene = open_table(app, state, 2)
+    resize(app, SMALL_SIZES[0])
+    assert scene.size == SMALL_SIZES[0]
     for name in ("5h", "6h", "7h"):
         click(app, grip(hand_rect(scene, c(name))))
     click(app, button(scene, "lay").rect.center)
+    assert scene.lay is not None
+    for _ in range(3):  # three turns of the table: the person's and three computers'
+        if DRAW_STOCK in scene.session.legal():
+            click(app, scene.lay.stock.center)
+        while STOP in scene.session.legal():  # no more to lay, nor to add
+            click(app, button(scene, "stop").rect.center)
+        discard = next(a for a in scene.session.legal() if isinstance(a, Discard))
+        drag(app, grip(hand_rect(scene, discard.card)), scene.lay.discard.center)
+        settle(app, scene)  # the three computer players each draw and discard
+    lines = scene.movelog.texts()
+    assert "5♥ 6♥ 7♥" in lines[0] and sum("South" in line for line in lines) >= 3 * 3, lines
+    wheel(app, 1)  # closed: nothing scrolls
+    key(app, pygame.K_PAGEUP)
+    assert scene.movelog.scroll == 0
     click(app, button(scene, "log").rect.center)
     assert scene.log_open
-    lines = scene.movelog.texts()
-    assert lines and "5♥ 6♥ 7♥" in lines[-1]
-    post(pygame.MOUSEWHEEL, x=0, y=1, flipped=False, precise_x=0.0, precise_y=1.0)
+    wheel(app, 1)
+    assert scene.movelog.scroll == 1
+    assert "↓ 1" in [words for words, _, _ in drawn]
+    wheel(app, 40)
+    assert scene.movelog.scroll == len(lines) - 1  # the first line is the last it shows
+    wheel(app, -40)
+    assert scene.movelog.scroll == 0
+    rows = scene.movelog.rows
+    assert 1 < rows < len(lines), rows  # the window's log holds some lines, not all
+    key(app, pygame.K_PAGEUP)
+    assert scene.movelog.scroll == rows - 1
+    key(app, pygame.K_PAGEDOWN)
+    assert scene.movelog.scroll == 0
+
+
+def wheel(app: App, steps: int) -> None:
+    post(pygame.MOUSEWHEEL, x=0, y=steps, flipped=False, precise_x=0.0, precise_y=float(steps))
     app.step()
-    assert scene.movelog.scroll in (0, 1)
 
 
 # --- a computer player that fails never stops the table (issue 21) -------------------------------

@@ -3,8 +3,8 @@
 Lines are kept with the round's action count when they were said, so undo drops the lines of
 the actions it took back, and in every language the program speaks (a line is worded when its
 action is played, from what the table showed then), so switching the language relabels the
-whole log at once. The panel is drawn by the view where it wants it; the wheel (or the
-arrow keys while it is open) scrolls it.
+whole log at once. The panel is drawn by the view where it wants it; while it is open the
+wheel scrolls it by lines, Page Up and Page Down by what it shows.
 """
 
 from __future__ import annotations
@@ -25,6 +25,7 @@ LEGIBLE = text.MIN_PX  # the smallest a line is drawn
 class MoveLog:
     lines: list[tuple[int, Said]] = field(default_factory=list)  # (actions when said, line)
     scroll: int = 0  # lines scrolled back from the newest
+    rows: int = 0  # how many rows the panel held when last drawn (a page, less one)
     rect: pygame.Rect = field(default_factory=lambda: pygame.Rect(0, 0, 0, 0))
 
     def add(self, count: int, said: Said) -> None:
@@ -51,6 +52,11 @@ class MoveLog:
         """Scroll back (positive) or forward (negative) by ``steps`` lines."""
         self.scroll = max(0, min(len(self.lines) - 1, self.scroll + steps))
 
+    def page(self, pages: int) -> None:
+        """Scroll back (positive) or forward (negative) by ``pages`` of the rows the panel
+        holds, less one, so that a line of the last page stays in view."""
+        self.wheel(pages * max(1, self.rows - 1))
+
     def draw(self, screen: pygame.Surface, rect: pygame.Rect, px: int, title: str,
              radius: int) -> None:
         """The panel in ``rect``: a title, then as many of the latest lines as fit."""
@@ -62,7 +68,7 @@ class MoveLog:
                   bold=True)
         top = rect.top + pad + line_h + pad // 2
         room = rect.bottom - pad - top
-        rows = max(1, room // line_h)
+        rows = self.rows = max(1, room // line_h)
         width = rect.width - 2 * pad
         smallest = min(px, max(LEGIBLE, px - 4))
         end = len(self.lines) - self.scroll
