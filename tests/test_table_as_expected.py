@@ -22,12 +22,14 @@ from table_harness import (
     hand_rect,
     key,
     make_app,
+    message_text,
     open_table,
     place,
     post,
     resize,
     run_until,
     settle,
+    spot_index,
 )
 
 from sixseq.games.six_sequences.rules.actions import DRAW_STOCK, STOP, Action, Discard
@@ -275,6 +277,40 @@ class Hangs(Script):
 
     def time_limit(self) -> float:
         return 0.5
+
+
+class Ponders(Hangs):
+    """Thinks until released, well within its limit."""
+
+    def time_limit(self) -> float:
+        return 30.0
+
+
+def test_a_card_played_while_a_computer_player_thinks_flies_home_and_the_table_says_wait(
+        tmp_path: Path) -> None:
+    """The person's discard made, North thinks: a card dragged to the discard pile meanwhile
+    is not played, flies back to its place in the hand, and the table says to wait for
+    one's turn; once North has played, the person plays on."""
+    app = make_app(tmp_path, animation_speed="normal")
+    north = Ponders()
+    state = position(TWO, ("Qd 9s", "8h Kc 4d"), to_move=SOUTH2, phase=Phase.DISCARD,
+                     stock="2s 3s 4s 5s")
+    scene = open_table(app, state, SOUTH2, {0: north})
+    assert scene.lay is not None
+    drag(app, grip(hand_rect(scene, c("Kc"))), scene.lay.discard.center)
+    run_until(app, lambda: scene.session.thinking() is not None)
+    home = hand_rect(scene, c("8h"))
+    try:
+        drag(app, grip(home), scene.lay.discard.center)
+        assert message_text(scene) == tr("sixseq.table.not_your_turn")
+        assert spot_index(scene, c("8h")) in scene.stage.flying()  # on its way home
+        run_until(app, lambda: not scene.stage.busy)
+        assert place(scene, c("8h")) == home
+        assert len(scene.session.round.actions) == 1
+    finally:
+        north.release.set()
+    settle(app, scene)
+    assert scene.session.my_turn() and c("8h") in scene.session.observation().hand
 
 
 class Raises(Script):

@@ -15,6 +15,7 @@ from patience_harness import Frames, HeldOracles, open_patience, patience_app, p
 from shell_harness import escape, press
 from table_harness import FrameClock, Script, make_app, open_table, post, run_until
 
+from sixseq.engine.session import BOT_PACE_SECONDS
 from sixseq.games.six_sequences.rules.table import Phase
 from sixseq.games.six_sequences.session import CLAIM_SECONDS, SixSeqSession
 from sixseq.games.six_sequences.view.setups import PositionMatch
@@ -178,6 +179,33 @@ def test_the_computer_players_do_not_play_on_unseen_while_the_window_is_minimise
     app.step()
     assert app.scene is scene
     run_until(app, lambda: len(scene.session.round.actions) > played)
+
+
+def test_back_from_the_in_game_menu_the_table_is_still_a_pace_before_a_computer_plays(
+        tmp_path: Path) -> None:
+    """A computer player's move waiting its pace when the player opens the in-game menu: none
+    is played under the menu, however long it stays, and back at the table the player sees it
+    still for a whole pace before the move shows (it showed at once: the pace had run out
+    under the menu)."""
+    app = make_app(tmp_path, bot_pace="normal")
+    clock = clock_of(app)
+    Shell(app)
+    state = position(FOUR, ("2s 3s Ko", "2c 3c Kc", "4h 5h Kh", "6d 7d Kd"),
+                     stock="2d 3d 5d 6o 8t 10o 11s 12d 9c 9s 9h 9d", to_move=0)
+    scene = SixSeqTable(app, SixSeqSession(PositionMatch(state, 1),
+                                           {seat: Script() for seat in (0, 1, 3)}))
+    app.switch(scene)
+    run_until(app, lambda: scene.session.held is not None)  # West's move waits its pace
+    escape(app)
+    assert isinstance(app.scene, PauseMenu)
+    seconds_pass(app, clock, 5.0)
+    assert scene.session.round.actions == ()
+    escape(app)
+    assert app.scene is scene
+    for _ in range(round(BOT_PACE_SECONDS["normal"] / FrameClock.FRAME) - 2):
+        app.step()
+        assert scene.session.round.actions == ()
+    run_until(app, lambda: len(scene.session.round.actions) > 0)
 
 
 def test_the_20_20_clock_stops_while_another_window_has_the_keyboard(tmp_path: Path) -> None:
