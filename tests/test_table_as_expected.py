@@ -32,9 +32,13 @@ from table_harness import (
     spot_index,
 )
 
+from sixseq.engine.bots import Suggestion
 from sixseq.games.six_sequences.rules.actions import DRAW_STOCK, STOP, Action, Discard
 from sixseq.games.six_sequences.rules.observation import Observation
 from sixseq.games.six_sequences.rules.table import Phase
+from sixseq.games.six_sequences.session import SixSeqSession
+from sixseq.games.six_sequences.view.setups import PositionMatch
+from sixseq.games.six_sequences.view.table import SixSeqTable
 from sixseq.settings import Settings
 from sixseq.storage import Paths
 from sixseq.ui import text
@@ -311,6 +315,29 @@ def test_a_card_played_while_a_computer_player_thinks_flies_home_and_the_table_s
         north.release.set()
     settle(app, scene)
     assert scene.session.my_turn() and c("8h") in scene.session.observation().hand
+
+
+class NoAdvice(Script):
+    """A hint's bot whose every suggestion fails."""
+
+    def suggest(self, obs: Observation) -> Suggestion[Action]:
+        raise RuntimeError("a hint's bug")
+
+
+def test_a_hint_that_fails_says_so_and_may_be_asked_again(app: App) -> None:
+    """H asks for a suggestion; when none comes (the hint's bot failed), the table says so
+    in a sentence that goes after a while, and the hint button is there to ask again."""
+    state = position(TWO, ("Qd 9s", "8h Kc 4d"), to_move=SOUTH2, phase=Phase.DISCARD,
+                     stock="2s 3s 4s 5s")
+    scene = SixSeqTable(app, SixSeqSession(PositionMatch(state, 1), {0: Script()},
+                                           hint_bot=NoAdvice()))
+    app.switch(scene)
+    settle(app, scene)
+    key(app, pygame.K_h)
+    run_until(app, lambda: message_text(scene) == tr("sixseq.table.no_suggestion"))
+    assert scene.session.hint is None and button(scene, "hint").is_enabled
+    run_until(app, lambda: scene.message is None, timeout=30)
+    assert scene.session.my_turn() and scene.session.round.actions == ()
 
 
 class Raises(Script):
