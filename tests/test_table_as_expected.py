@@ -217,7 +217,7 @@ def test_the_move_log_keeps_every_action_and_scrolls(
     """Every action of the round is a line, the person's and the computer players'; while
     the log is open the wheel, or Page Up and Page Down for a player without a mouse, scroll
     it back and forth (a page keeps one row of the last in view), never past its first line
-    or its newest; closed, neither scrolls it. In the smallest window, where the log shows
+    or its newest; closed (Esc closes it), neither scrolls it. In the smallest window, where the log shows
     fewer lines than three turns of the table make."""
     state = position(FOUR, ("Qd", "Kd", "5h 6h 7h Kc", "Jc"), to_move=2, phase=Phase.LAY,
                      stock="9c 2s 3s 4s 5s 6s 7s 8s 9s 10s 11s 12s Js Cs Bs")
@@ -242,7 +242,7 @@ def test_the_move_log_keeps_every_action_and_scrolls(
     key(app, pygame.K_PAGEUP)
     assert scene.movelog.scroll == 0
     click(app, button(scene, "log").rect.center)
-    assert scene.log_open
+    assert scene.log_open and button(scene, "log").is_selected  # Moves shown pressed
     wheel(app, 1)
     assert scene.movelog.scroll == 1
     assert "↓ 1" in [words for words, _, _ in drawn]
@@ -256,6 +256,8 @@ def test_the_move_log_keeps_every_action_and_scrolls(
     assert scene.movelog.scroll == rows - 1
     key(app, pygame.K_PAGEDOWN)
     assert scene.movelog.scroll == 0
+    key(app, pygame.K_ESCAPE)  # Esc closes it
+    assert not scene.log_open and not button(scene, "log").is_selected
 
 
 def wheel(app: App, steps: int) -> None:
