@@ -567,22 +567,28 @@ def pick_by_space(app: App, table: CardTable[Any], skip: object = None) -> objec
     raise AssertionError("no card of the hand could be picked")
 
 
-@pytest.mark.parametrize(("position", "game"),
-                         [(5, "carre"), (4, "sixte"), (3, "rami"), (1, "six-sequences")],
-                         ids=["carre", "sixte", "rami", "six-sequences"])
+@pytest.mark.parametrize(("position", "game", "last"),
+                         [(5, "carre", False), (4, "sixte", False), (3, "rami", False),
+                          (1, "six-sequences", False), (3, "rami", True),
+                          (1, "six-sequences", True)],
+                         ids=["carre", "sixte", "rami", "six-sequences", "rami-last",
+                              "six-sequences-last"])
 def test_after_a_card_played_by_keys_the_focus_is_on_the_card_next_to_it(
-        tmp_path: Path, position: int, game: str) -> None:
+        tmp_path: Path, position: int, game: str, last: bool) -> None:
     """A hand card played by keys (Space, then Space on a lit place): the focus was let go,
     and the next arrow put it on the hand's first card, far from where the player was (in Le
     Carré, after every move of a turn). In every game the next arrow now shows it on the card
-    that took the played card's place, its right neighbour, and the arrows go on from there.
-    And Enter on the stock (Rami, Les Six Séquences) left the focus on the card drawn, the
-    hand having grown under it; it stays on the stock."""
+    that took the played card's place, its right neighbour, and the arrows go on from there;
+    the hand's last card played (``last``: tried from the end of the hand, where a card may
+    always be discarded), on the new last card. And Enter on the stock (Rami, Les Six
+    Séquences) left the focus on the card drawn, the hand having grown under it; it stays on
+    the stock."""
     app, table = table_by_keys(tmp_path, position)
     if game in ("rami", "six-sequences"):
         stock = draw_by_enter(app, table)
         assert focused(table) == stock  # the focus stays on what Enter pressed
-    for i in range(len(hand_cards(table))):
+    count = len(hand_cards(table))
+    for i in reversed(range(count)) if last else range(count):
         hand = hand_cards(table)
         target = next(t.item for t in table.keyboard.targets()
                       if type(t.item).__name__ == "HandCard" and t.item.card == hand[i])
@@ -597,6 +603,7 @@ def test_after_a_card_played_by_keys_the_focus_is_on_the_card_next_to_it(
         assert table.focus is None  # Enter is the table's own move again (end the turn)
         left = hand[:i] + hand[i + 1:]  # the hand once the card is gone
         place = min(i, len(left) - 1)  # its right neighbour took its place (or the last card)
+        assert not last or i == len(left), "the last card was not the one played"
         key(app, pygame.K_RIGHT)  # shows the focus
         now = focused(table)
         assert getattr(now, "card", None) == left[place], (hand, now)
