@@ -157,18 +157,24 @@ def test_the_claim_window_waits_while_the_player_is_away(
     assert not scene.six.claim_open() and scene.session.round.phase != Phase.CLAIM
 
 
-def test_the_computer_players_do_not_play_on_unseen_while_the_window_is_minimised(
-        tmp_path: Path) -> None:
-    """Three computer players before the person's turn: minimised, none plays (the one
-    thinking may finish, its move waits); back, the person sees every move played."""
+def computers_before_the_person(tmp_path: Path) -> tuple[App, FrameClock, SixSeqTable]:
+    """Four players at the normal pace, the three computer players to play first (West
+    first), in the program's shell: the app, its clock and the table, just shown."""
     app = make_app(tmp_path, bot_pace="normal")
-    clock = clock_of(app)
     Shell(app)
     state = position(FOUR, ("2s 3s Ko", "2c 3c Kc", "4h 5h Kh", "6d 7d Kd"),
                      stock="2d 3d 5d 6o 8t 10o 11s 12d 9c 9s 9h 9d", to_move=0)
     scene = SixSeqTable(app, SixSeqSession(PositionMatch(state, 1),
                                            {seat: Script() for seat in (0, 1, 3)}))
     app.switch(scene)
+    return app, clock_of(app), scene
+
+
+def test_the_computer_players_do_not_play_on_unseen_while_the_window_is_minimised(
+        tmp_path: Path) -> None:
+    """Three computer players before the person's turn: minimised, none plays (the one
+    thinking may finish, its move waits); back, the person sees every move played."""
+    app, clock, scene = computers_before_the_person(tmp_path)
     app.step()
     played = len(scene.session.round.actions)
     post(pygame.WINDOWMINIMIZED)
@@ -187,14 +193,7 @@ def test_back_from_the_in_game_menu_the_table_is_still_a_pace_before_a_computer_
     is played under the menu, however long it stays, and back at the table the player sees it
     still for a whole pace before the move shows (it showed at once: the pace had run out
     under the menu)."""
-    app = make_app(tmp_path, bot_pace="normal")
-    clock = clock_of(app)
-    Shell(app)
-    state = position(FOUR, ("2s 3s Ko", "2c 3c Kc", "4h 5h Kh", "6d 7d Kd"),
-                     stock="2d 3d 5d 6o 8t 10o 11s 12d 9c 9s 9h 9d", to_move=0)
-    scene = SixSeqTable(app, SixSeqSession(PositionMatch(state, 1),
-                                           {seat: Script() for seat in (0, 1, 3)}))
-    app.switch(scene)
+    app, clock, scene = computers_before_the_person(tmp_path)
     run_until(app, lambda: scene.session.held is not None)  # West's move waits its pace
     escape(app)
     assert isinstance(app.scene, PauseMenu)
