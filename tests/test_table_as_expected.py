@@ -217,8 +217,8 @@ def test_the_move_log_keeps_every_action_and_scrolls(
     """Every action of the round is a line, the person's and the computer players'; while
     the log is open the wheel, or Page Up and Page Down for a player without a mouse, scroll
     it back and forth (a page keeps one row of the last in view), never past its first line
-    or its newest; closed (Esc closes it), neither scrolls it. In the smallest window, where the log shows
-    fewer lines than three turns of the table make."""
+    or its newest; closed (Esc closes it), neither scrolls it. In the smallest window, where
+    the log shows fewer lines than three turns of the table make."""
     state = position(FOUR, ("Qd", "Kd", "5h 6h 7h Kc", "Jc"), to_move=2, phase=Phase.LAY,
                      stock="9c 2s 3s 4s 5s 6s 7s 8s 9s 10s 11s 12s Js Cs Bs")
     scene = open_table(app, state, 2)
@@ -266,6 +266,25 @@ def wheel(app: App, steps: int) -> None:
 
 
 # --- a computer player that fails never stops the table (issue 21) -------------------------------
+
+def test_space_plays_a_computer_s_waiting_move_at_once_and_on_one_s_turn_shows_the_focus(
+        tmp_path: Path) -> None:
+    """At the slow pace, North's move waits more than a second before it shows: Space shows
+    it at once. On the person's turn, with nothing focused, Space plays nothing and shows the
+    keyboard's focus on the first card."""
+    app = make_app(tmp_path, bot_pace="slow")
+    state = position(TWO, ("Qd 9s", "8h Kc"), stock="2s 3s 4s 5s")
+    scene = SixSeqTable(app, SixSeqSession(PositionMatch(state, 1), {0: Script()}))
+    app.switch(scene)
+    run_until(app, lambda: scene.session.held is not None)  # North's draw waits its pace
+    key(app, pygame.K_SPACE)
+    assert len(scene.session.round.actions) == 1
+    settle(app, scene)
+    assert scene.focus is None
+    played = len(scene.session.round.actions)
+    key(app, pygame.K_SPACE)
+    assert scene.focus == 0 and len(scene.session.round.actions) == played
+
 
 class Hangs(Script):
     """Its first thought never ends (released at the end of the test); its limit is half a
