@@ -839,6 +839,8 @@ def test_at_instant_speed_nothing_flies_not_even_the_deal(app: App) -> None:
 
 
 def test_the_faster_button_hurries_the_computer_players(tmp_path: Path) -> None:
+    """Faster quickens the computer players' cards, never the person's own: a card the person
+    plays flies at the speed the settings say."""
     app = make_app(tmp_path, animation_speed="normal")
     state = position(TWO, ("Qd 9s", "8h Kc"), to_move=SOUTH2, phase=Phase.DISCARD,
                      stock="2s 3s 4s 5s")
@@ -849,6 +851,7 @@ def test_the_faster_button_hurries_the_computer_players(tmp_path: Path) -> None:
     assert scene.buttons.specs["faster"].key == "sixseq.table.button.normal_speed"
     assert scene.lay is not None
     drag(app, grip(hand_rect(scene, c("Kc"))), scene.lay.discard.center)
+    assert scene.stage.busy and scene.stage.animator.speed == 1  # the person's own: not
     run_until(app, lambda: len(scene.session.round.actions) == 2)
     app.step()
     assert scene.stage.animator.speed > 1  # North's cards fly faster

@@ -107,6 +107,7 @@ class CardTable(RoundSheet, TableHooks[A]):
         self.message_pill: Pill | None = None  # the message or hint, as last drawn
         self.size = app.screen.get_size()
         self.person_moves = 0  # the person's actions played (the monkey counts them)
+        self.own_flights = False  # what flies now is the person's move: Faster leaves it be
         self.dealing = False  # the round's cards are flying out from the deal
         self.clock = 0.0
         self.still_layer = StillLayer()
@@ -202,8 +203,8 @@ class CardTable(RoundSheet, TableHooks[A]):
 
     def update(self, dt: float) -> None:
         self.clock += dt
-        self.stage.animator.speed = HURRY if self.session.hurry and \
-            not self.session.my_turn() else 1.0
+        self.stage.animator.speed = HURRY if self.session.hurry and not self.own_flights \
+            and not self.session.my_turn() else 1.0
         if self.stage.update(dt):
             self.app.invalidate()  # the landing frame is drawn now, not at the next event
         if self.dealing and not self.stage.busy:
@@ -238,6 +239,7 @@ class CardTable(RoundSheet, TableHooks[A]):
 
     def show_played(self, played: Played[A]) -> None:
         """An action was applied: log it, let the view react, rebuild and fly."""
+        self.own_flights = False
         self.log_played(played)
         self.on_played(played)
         self.rebuild()
@@ -258,6 +260,7 @@ class CardTable(RoundSheet, TableHooks[A]):
             return False
         self.message = None
         self.person_moves += 1
+        self.own_flights = True  # its cards fly at the settings' speed, though the turn passed
         self.log_played(result)
         self.on_played(result)
         self.rebuild(before)
