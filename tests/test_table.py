@@ -184,9 +184,13 @@ def test_the_real_card_dropped_on_an_opponents_joker_swaps_it(app: App) -> None:
                      phase=Phase.LAY)
     scene = open_table(app, state, SOUTH2)
     joker = place(scene, c("0o"))
-    press_and_hold(app, grip(hand_rect(scene, c("7o"))), (joker.centerx, joker.bottom + 40))
-    # While dragging, the joker lights up as the place to drop.
+    home = hand_rect(scene, c("7o"))
+    press_and_hold(app, grip(home), (joker.centerx, joker.bottom + 40))
+    # While dragging, the joker lights up as the place to drop, and the card is drawn under
+    # the pointer, away from its place in the hand.
     assert near_pixel(app, (joker.left + joker.width // 2, joker.top - 2), GOLD)
+    (held,) = scene.pointer.dragged().values()
+    assert not held.colliderect(home) and shows_face(app, scene, c("7o"), held)
     post(pygame.MOUSEBUTTONUP, pos=(joker.left + 6, joker.centery), button=1)
     app.step()
     settle(app, scene)
