@@ -614,6 +614,31 @@ def test_after_a_card_played_by_keys_the_focus_is_on_the_card_next_to_it(
     raise AssertionError("no card of the hand could be played")
 
 
+def test_the_focus_stays_on_its_card_when_an_undo_puts_cards_back_before_it(
+        tmp_path: Path) -> None:
+    """The focus on K♥, the last card in hand after laying 5♥ 6♥ 7♥: Ctrl+Z puts the three
+    back in the hand, before it; the focus stays on K♥ (it followed its place, onto 5♥)."""
+    from helpers import FOUR, c, position
+    from table_harness import button, grip, hand_rect, make_app, open_table
+
+    from sixseq.games.six_sequences.rules.table import Phase
+
+    app = make_app(tmp_path)
+    state = position(FOUR, ("Qd", "Kd", "5h 6h 7h Kh", "Jc"), to_move=2, phase=Phase.LAY,
+                     stock="9c 2s 3s 4s 5s 6s 7s 8s 9s 10s 11s 12s Js Cs Bs")
+    table = open_table(app, state, 2)
+    for name in ("5h", "6h", "7h"):
+        click(app, grip(hand_rect(table, c(name))))
+    click(app, button(table, "lay").rect.center)
+    assert hand_cards(table) == [c("Kh")]
+    king = next(t.item for t in table.keyboard.targets()
+                if getattr(t.item, "card", None) == c("Kh"))
+    focus_on(app, table, king)
+    key(app, pygame.K_z, pygame.KMOD_CTRL)
+    assert hand_cards(table) == [c(name) for name in ("5h", "6h", "7h", "Kh")]
+    assert getattr(focused(table), "card", None) == c("Kh")
+
+
 @pytest.mark.parametrize(("position", "game"), [(5, "carre"), (4, "sixte")],
                          ids=["carre", "sixte"])
 def test_a_card_picked_by_keys_and_let_go_by_esc_keeps_the_focus(
