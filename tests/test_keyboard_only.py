@@ -818,6 +818,26 @@ def test_a_hand_card_picked_up_by_space_is_outlined_in_the_hand(
     assert not any_pixel_near(app, edge, blue, 30)
 
 
+def test_the_focus_rings_its_card_until_esc_hides_it(tmp_path: Path) -> None:
+    """An arrow shows the focus: the card it is on is ringed in the focus's blue along its
+    edges, and Esc hides it again."""
+    from helpers import TWO, position
+    from table_harness import any_pixel_near, make_app, open_table
+
+    from sixseq.ui.palette import FOCUS
+
+    app = make_app(tmp_path)
+    table = open_table(app, position(TWO, ("Qd 9s", "8h 9h Kc"), to_move=1,
+                                     stock="2s 3s 4s 5s"), 1)
+    key(app, pygame.K_RIGHT)
+    assert table.focus is not None
+    rect = table.keyboard.targets()[table.focus].rect
+    edge = pygame.Rect(rect.x + 4, rect.y, rect.width - 8, 2)
+    assert any_pixel_near(app, edge, FOCUS, 20), "the focus shows nowhere"
+    key(app, pygame.K_ESCAPE)
+    assert table.focus is None and not any_pixel_near(app, edge, FOCUS, 20)
+
+
 def test_a_dialog_opened_by_keys_shows_its_focus_at_once(tmp_path: Path) -> None:
     """A game's New game opened by Enter on the main menu, or the 20/20's *New deal*
     question by Enter on its button: the dialog showed no focus, and Enter did nothing until
