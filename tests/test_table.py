@@ -370,6 +370,9 @@ def test_undo_takes_back_plays_but_never_a_card_from_the_stock(app: App) -> None
         click(app, grip(hand_rect(scene, c(name))))
     click(app, button(scene, "lay").rect.center)
     assert texts_of(scene, SOUTH2) == ["5h 6h 7h"] and undo.is_enabled
+    post(pygame.KEYDOWN, key=pygame.K_z, mod=0, unicode="z")  # Z alone is no undo
+    app.step()
+    assert texts_of(scene, SOUTH2) == ["5h 6h 7h"]
     post(pygame.KEYDOWN, key=pygame.K_z, mod=pygame.KMOD_CTRL, unicode="z")
     app.step()
     assert fingerprint(scene.session.round) == after_draw

@@ -10,10 +10,20 @@ from pathlib import Path
 
 import pygame
 import pytest
-from helpers import FOUR, THREE, position
+from helpers import FOUR, THREE, TWO, c, position
 from patience_harness import Frames, HeldOracles, open_patience, patience_app, press_button
 from shell_harness import escape, press
-from table_harness import FrameClock, Script, make_app, open_table, post, run_until
+from table_harness import (
+    FrameClock,
+    Script,
+    grip,
+    hand_rect,
+    make_app,
+    open_table,
+    post,
+    press_and_hold,
+    run_until,
+)
 
 from sixseq.engine.session import BOT_PACE_SECONDS
 from sixseq.games.six_sequences.rules.table import Phase
@@ -205,6 +215,30 @@ def test_back_from_the_in_game_menu_the_table_is_still_a_pace_before_a_computer_
         app.step()
         assert scene.session.round.actions == ()
     run_until(app, lambda: len(scene.session.round.actions) > 0)
+
+
+def test_a_card_held_as_the_window_is_left_is_let_go_and_nothing_is_played(
+        tmp_path: Path) -> None:
+    """The person is dragging K♣ over the discard pile when another window takes the keyboard
+    (the game's menu shows): back at the table, nothing is held, nothing is lit, K♣ is in its
+    place in the hand, and the release the window never heard plays nothing."""
+    app = make_app(tmp_path)
+    Shell(app)
+    state = position(TWO, ("Qd 9s", "8h Kc"), to_move=1, phase=Phase.DISCARD,
+                     stock="2s 3s 4s 5s")
+    scene = open_table(app, state, 1)
+    assert scene.lay is not None
+    home = hand_rect(scene, c("Kc"))
+    press_and_hold(app, grip(home), scene.lay.discard.center)
+    assert scene.pointer.dragging is not None and scene.targets
+    leave_the_window(app)
+    assert isinstance(app.scene, PauseMenu)
+    come_back(app)
+    assert app.scene is scene  # play goes on by itself
+    assert scene.pointer.dragging is None and scene.drag.item is None and not scene.targets
+    post(pygame.MOUSEBUTTONUP, pos=scene.lay.discard.center, button=1)
+    app.step()
+    assert scene.session.round.actions == () and hand_rect(scene, c("Kc")) == home
 
 
 def test_the_20_20_clock_stops_while_another_window_has_the_keyboard(tmp_path: Path) -> None:
