@@ -43,7 +43,7 @@ from sixseq.settings import Settings
 from sixseq.storage import Paths
 from sixseq.ui import text
 from sixseq.ui.app import App
-from sixseq.ui.i18n import tr
+from sixseq.ui.i18n import level_name, tr
 
 SOUTH2 = 1
 
@@ -336,6 +336,37 @@ def test_a_card_played_while_a_computer_player_thinks_flies_home_and_the_table_s
         north.release.set()
     settle(app, scene)
     assert scene.session.my_turn() and c("8h") in scene.session.observation().hand
+
+
+def test_a_computer_player_s_plate_says_it_is_thinking_with_dots_that_move(
+        tmp_path: Path, drawn: list[tuple[str, int, pygame.Rect]]) -> None:
+    """While North thinks, its plate says so where its level stood, with one to three dots
+    that change as time passes (the table is not stuck); once it has played, its level."""
+    app = make_app(tmp_path, bot_pace="instant")
+    north = Ponders()
+    state = position(TWO, ("Qd 9s", "8h Kc 4d"), to_move=SOUTH2, phase=Phase.DISCARD,
+                     stock="2s 3s 4s 5s")
+    scene = open_table(app, state, SOUTH2, {0: north})
+    assert scene.lay is not None
+    level = level_name("easy")
+    assert level in [words for words, _, _ in drawn]
+    drag(app, grip(hand_rect(scene, c("Kc"))), scene.lay.discard.center)
+    run_until(app, lambda: scene.session.thinking() is not None)
+    thinking = tr("sixseq.table.thinking_dots")
+    try:
+        drawn.clear()
+        for _ in range(60):  # a second of frames
+            app.step()
+        said = {words for words, _, _ in drawn if words.startswith(thinking)}
+        assert {thinking + dots for dots in (".", "..", "...")} <= said, said
+        assert level not in [words for words, _, _ in drawn]
+    finally:
+        north.release.set()
+    settle(app, scene)
+    drawn.clear()
+    scene.forget_still_layer()
+    app.step()
+    assert level in [words for words, _, _ in drawn]
 
 
 class NoAdvice(Script):
