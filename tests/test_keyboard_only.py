@@ -346,6 +346,23 @@ def test_with_the_sheet_set_aside_the_finished_round_s_cards_are_not_played(
     assert len(table.session.state.actions) == played and table.sheet_hidden
 
 
+def test_esc_on_the_round_sheet_opens_the_menu_and_under_it_goes_back_to_the_sheet(
+        tmp_path: Path) -> None:
+    """Looking at the table under a round's sheet, Esc is the sheet again; on the sheet, Esc
+    is the in-game menu, as everywhere else at the table (it does not set the sheet aside)."""
+    app, _ = open_app(tmp_path)
+    table = six_sequences_sheet(app)
+    run_until(app, lambda: table.sheet_open)
+    settle(app, table)
+    tab_to(app, table.buttons.buttons["view"].rect)
+    key(app, pygame.K_RETURN)
+    assert table.sheet_hidden
+    key(app, pygame.K_ESCAPE)
+    assert app.scene is table and table.sheet_open and not table.sheet_hidden
+    key(app, pygame.K_ESCAPE)
+    assert isinstance(app.scene, PauseMenu) and not table.sheet_hidden
+
+
 @pytest.mark.parametrize("sheet", [rami_sheet, sixte_sheet, six_sequences_sheet, carre_sheet],
                          ids=["rami", "sixte", "six-sequences", "carre"])
 def test_after_a_round_an_arrow_shows_the_focus_on_the_sheet_s_buttons(
@@ -818,9 +835,9 @@ def test_a_hand_card_picked_up_by_space_is_outlined_in_the_hand(
     assert not any_pixel_near(app, edge, blue, 30)
 
 
-def test_the_focus_rings_its_card_until_esc_hides_it(tmp_path: Path) -> None:
+def test_the_focus_rings_its_card_until_esc_or_the_mouse_hides_it(tmp_path: Path) -> None:
     """An arrow shows the focus: the card it is on is ringed in the focus's blue along its
-    edges, and Esc hides it again."""
+    edges, and Esc hides it again, as does a press of the mouse."""
     from helpers import TWO, position
     from table_harness import any_pixel_near, make_app, open_table
 
@@ -835,6 +852,10 @@ def test_the_focus_rings_its_card_until_esc_hides_it(tmp_path: Path) -> None:
     edge = pygame.Rect(rect.x + 4, rect.y, rect.width - 8, 2)
     assert any_pixel_near(app, edge, FOCUS, 20), "the focus shows nowhere"
     key(app, pygame.K_ESCAPE)
+    assert table.focus is None and not any_pixel_near(app, edge, FOCUS, 20)
+    key(app, pygame.K_RIGHT)
+    assert table.focus is not None
+    click(app, (2, app.screen.get_height() // 2))  # the mouse is used: the focus hides too
     assert table.focus is None and not any_pixel_near(app, edge, FOCUS, 20)
 
 
