@@ -309,6 +309,20 @@ def test_every_round_sheet_s_buttons_work_by_keys(
     assert app.focus_rect() is None
 
 
+def table_under_the_sheet(tmp_path: Path, sheet: Callable[[App], CardTable[Any]]
+                          ) -> tuple[App, CardTable[Any]]:
+    """The program opened, ``sheet``'s round played to its end, and the table looked at under
+    its sheet (*Look at the table*, by Tab and Enter)."""
+    app, _ = open_app(tmp_path)
+    table = sheet(app)
+    run_until(app, lambda: table.sheet_open)
+    settle(app, table)
+    tab_to(app, table.buttons.buttons["view"].rect)
+    key(app, pygame.K_RETURN)
+    assert table.sheet_hidden
+    return app, table
+
+
 @pytest.mark.parametrize("sheet", [rami_sheet, sixte_sheet, six_sequences_sheet, carre_sheet],
                          ids=["rami", "sixte", "six-sequences", "carre"])
 def test_with_the_sheet_set_aside_the_finished_round_s_cards_are_not_played(
@@ -318,13 +332,7 @@ def test_with_the_sheet_set_aside_the_finished_round_s_cards_are_not_played(
     never comes. The round is over (the status line says so): no arrow focuses its cards
     (they go over the buttons), and neither Space, nor Enter with no button focused, nor a
     click on any of them does anything or says anything."""
-    app, _ = open_app(tmp_path)
-    table = sheet(app)
-    run_until(app, lambda: table.sheet_open)
-    settle(app, table)
-    tab_to(app, table.buttons.buttons["view"].rect)
-    key(app, pygame.K_RETURN)
-    assert table.sheet_hidden
+    app, table = table_under_the_sheet(tmp_path, sheet)
     table.message = None
     played = len(table.session.state.actions)
     for arrow in (pygame.K_RIGHT, pygame.K_LEFT, pygame.K_DOWN, pygame.K_UP):
@@ -350,13 +358,7 @@ def test_esc_on_the_round_sheet_opens_the_menu_and_under_it_goes_back_to_the_she
         tmp_path: Path) -> None:
     """Looking at the table under a round's sheet, Esc is the sheet again; on the sheet, Esc
     is the in-game menu, as everywhere else at the table (it does not set the sheet aside)."""
-    app, _ = open_app(tmp_path)
-    table = six_sequences_sheet(app)
-    run_until(app, lambda: table.sheet_open)
-    settle(app, table)
-    tab_to(app, table.buttons.buttons["view"].rect)
-    key(app, pygame.K_RETURN)
-    assert table.sheet_hidden
+    app, table = table_under_the_sheet(tmp_path, six_sequences_sheet)
     key(app, pygame.K_ESCAPE)
     assert app.scene is table and table.sheet_open and not table.sheet_hidden
     key(app, pygame.K_ESCAPE)

@@ -311,16 +311,21 @@ class Ponders(Hangs):
         return 30.0
 
 
+def north_to_think(app: App) -> tuple[SixSeqTable, Ponders]:
+    """South to discard from 8♥ K♣ 4♦; North's thoughts then last until it is released."""
+    north = Ponders()
+    state = position(TWO, ("Qd 9s", "8h Kc 4d"), to_move=SOUTH2, phase=Phase.DISCARD,
+                     stock="2s 3s 4s 5s")
+    return open_table(app, state, SOUTH2, {0: north}), north
+
+
 def test_a_card_played_while_a_computer_player_thinks_flies_home_and_the_table_says_wait(
         tmp_path: Path) -> None:
     """The person's discard made, North thinks: a card dragged to the discard pile meanwhile
     is not played, flies back to its place in the hand, and the table says to wait for
     one's turn; once North has played, the person plays on."""
     app = make_app(tmp_path, animation_speed="normal")
-    north = Ponders()
-    state = position(TWO, ("Qd 9s", "8h Kc 4d"), to_move=SOUTH2, phase=Phase.DISCARD,
-                     stock="2s 3s 4s 5s")
-    scene = open_table(app, state, SOUTH2, {0: north})
+    scene, north = north_to_think(app)
     assert scene.lay is not None
     drag(app, grip(hand_rect(scene, c("Kc"))), scene.lay.discard.center)
     run_until(app, lambda: scene.session.thinking() is not None)
@@ -343,10 +348,7 @@ def test_a_computer_player_s_plate_says_it_is_thinking_with_dots_that_move(
     """While North thinks, its plate says so where its level stood, with one to three dots
     that change as time passes (the table is not stuck); once it has played, its level."""
     app = make_app(tmp_path, bot_pace="instant")
-    north = Ponders()
-    state = position(TWO, ("Qd 9s", "8h Kc 4d"), to_move=SOUTH2, phase=Phase.DISCARD,
-                     stock="2s 3s 4s 5s")
-    scene = open_table(app, state, SOUTH2, {0: north})
+    scene, north = north_to_think(app)
     assert scene.lay is not None
     level = level_name("easy")
     assert level in [words for words, _, _ in drawn]
