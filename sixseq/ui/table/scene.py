@@ -107,7 +107,7 @@ class CardTable(RoundSheet, TableHooks[A]):
         self.message_pill: Pill | None = None  # the message or hint, as last drawn
         self.size = app.screen.get_size()
         self.person_moves = 0  # the person's actions played (the monkey counts them)
-        self.own_flights = False  # what flies now is the person's move: Faster leaves it be
+        self.own_flights = False  # what flies is the person's move, till it lands: not hurried
         self.dealing = False  # the round's cards are flying out from the deal
         self.clock = 0.0
         self.still_layer = StillLayer()
@@ -203,6 +203,8 @@ class CardTable(RoundSheet, TableHooks[A]):
 
     def update(self, dt: float) -> None:
         self.clock += dt
+        if not self.stage.busy:
+            self.own_flights = False  # the person's cards have landed
         self.stage.animator.speed = HURRY if self.session.hurry and not self.own_flights \
             and not self.session.my_turn() else 1.0
         if self.stage.update(dt):
@@ -239,7 +241,6 @@ class CardTable(RoundSheet, TableHooks[A]):
 
     def show_played(self, played: Played[A]) -> None:
         """An action was applied: log it, let the view react, rebuild and fly."""
-        self.own_flights = False
         self.log_played(played)
         self.on_played(played)
         self.rebuild()
