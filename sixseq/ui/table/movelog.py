@@ -25,7 +25,7 @@ LEGIBLE = text.MIN_PX  # the smallest a line is drawn
 class MoveLog:
     lines: list[tuple[int, Said]] = field(default_factory=list)  # (actions when said, line)
     scroll: int = 0  # lines scrolled back from the newest
-    rows: int = 0  # how many rows the panel held when last drawn (a page, less one)
+    rows: int = 0  # how many rows the panel held when last drawn (a page is one fewer)
     rect: pygame.Rect = field(default_factory=lambda: pygame.Rect(0, 0, 0, 0))
 
     def add(self, count: int, said: Said) -> None:

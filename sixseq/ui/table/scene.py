@@ -6,15 +6,16 @@ turn, the computer players on their runner, undo, the hint), and the game's view
 the same way:
 
 * time: the session's clock (``tick``) runs while nothing moves; every applied action is
-  shown at once and animated by the :class:`~.stage.Stage`; the last frame of a flight and
+  shown at once and animated by the :class:`~.stage.Stage` (Faster quickens the computer
+  players' moves, never the person's own); the last frame of a flight and
   every change of state are drawn at once, whatever the mouse does;
 * gestures: press, drag (the dragged cards follow the pointer, the legal places light up),
   drop (the view turns it into an action; a refused drop flies home and says why, in plain
   words with the rule small after), click and double-click;
 * the keyboard: undo (Ctrl+Z, Backspace), hint (H), faster (F), Space to hurry a computer's
-  move, Tab over the table's buttons (the move log's among them), the arrows and Enter/Space
-  to move a focus over the table's cards and places and pick and drop without a mouse, Esc
-  to cancel;
+  move, Tab over the table's buttons (the move log's among them), Page Up and Page Down over
+  the open move log, the arrows and Enter/Space to move a focus over the table's cards and
+  places and pick and drop without a mouse, Esc to cancel;
 * the buttons every table has (an on-screen menu button, undo, hint and its *Play it*,
   faster, the move log) beside the view's own, in the program's one style;
 * the move log, the status line and messages.
