@@ -83,6 +83,27 @@ def test_a_table_s_buttons_are_reached_by_tab_and_play_it_plays_the_hint(
     assert table.focus_rect() is not None
 
 
+def test_an_arrow_back_from_the_table_s_buttons_gives_enter_back_to_the_cards(
+        tmp_path: Path) -> None:
+    """Tab on *Menu*, then an arrow: the focus is on the cards again, and Enter acts on the
+    focused card (picks it for a combination), not on the button left (the menu stays shut)."""
+    from helpers import FOUR, position
+    from table_harness import make_app, open_table
+
+    from sixseq.games.six_sequences.rules.table import Phase
+
+    app = make_app(tmp_path)
+    state = position(FOUR, ("Qd", "Kd", "5h 6h 7h Kc", "Jc"), to_move=2, phase=Phase.LAY,
+                     stock="9c 2s 3s 4s 5s 6s 7s 8s 9s 10s 11s 12s Js Cs Bs")
+    table = open_table(app, state, 2)
+    tab_to(app, table.buttons.buttons["menu"].rect)
+    key(app, pygame.K_RIGHT)
+    card = focused(table)
+    assert type(card).__name__ == "HandCard" and app.focus_rect() is None  # off the button
+    key(app, pygame.K_RETURN)
+    assert app.scene is table and table.hand.selection == [card.card]
+
+
 def test_the_20_20_s_buttons_are_reached_by_tab(tmp_path: Path) -> None:
     app, _ = open_app(tmp_path)
     start_by_keys(app, 2)
