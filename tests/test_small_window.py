@@ -593,3 +593,36 @@ def test_the_stock_and_discard_captions_read_as_two_words(
     discard = next(rect for words, _, rect in drawn if words == tr("sixseq.table.discard"))
     assert discard.left - stock[0].right >= stock[1], (stock, discard)
     table.leave()
+
+
+def test_page_up_and_down_over_wrapped_lines_skip_none_and_keep_one_in_view(
+        drawn: list[tuple[str, int, pygame.Rect]]) -> None:
+    """Thirty lines, every third one long enough to take two or three rows of a narrow panel:
+    Page Up makes the oldest line shown the newest (each page shares exactly one line with the
+    last), Page Down goes as far forward as keeps the newest line shown in view, so no line is
+    skipped either way; paging back reaches the first line, forward the newest again."""
+    from sixseq.ui.table.movelog import MoveLog
+
+    log = MoveLog()
+    for n in range(30):
+        tail = " and then lays 2♥ 3♥ 4♥ 5♥ and discards 9♠" * (1 + n % 2) if n % 3 == 0 else ""
+        log.add(n, {"en": f"L{n:02} Bruno draws{tail}"})
+    panel, screen = pygame.Rect(8, 40, 180, 260), pygame.Surface((800, 560))
+
+    def shown() -> list[int]:
+        drawn.clear()
+        log.draw(screen, panel, 12, "Moves", 8)
+        return [int(words[1:3]) for words, _, _ in drawn if words.startswith("L")]
+
+    pages = [shown()]
+    assert pages[0][-1] == 29 and len(pages[0]) < 30
+    while pages[-1][0] > 0:
+        log.page(1)
+        pages.append(shown())
+        assert pages[-1][-1] == pages[-2][0], pages[-2:]  # one line shared, none skipped
+    assert any(len(page) != len(pages[0]) for page in pages)  # lines take more than a row
+    while pages[-1][-1] < 29:
+        log.page(-1)
+        pages.append(shown())
+        assert pages[-1][0] <= pages[-2][-1] < pages[-1][-1], pages[-2:]
+    assert log.scroll == 0

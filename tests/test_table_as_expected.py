@@ -216,7 +216,7 @@ def test_the_move_log_keeps_every_action_and_scrolls(
         app: App, drawn: list[tuple[str, int, pygame.Rect]]) -> None:
     """Every action of the round is a line, the person's and the computer players'; while
     the log is open the wheel, or Page Up and Page Down for a player without a mouse, scroll
-    it back and forth (a page keeps one row of the last in view), never past its first line
+    it back and forth (a page keeps one line of the last in view), never past its first line
     or its newest; closed (Esc closes it), neither scrolls it. In the smallest window, where
     the log shows fewer lines than three turns of the table make."""
     state = position(FOUR, ("Qd", "Kd", "5h 6h 7h Kc", "Jc"), to_move=2, phase=Phase.LAY,
@@ -253,7 +253,7 @@ def test_the_move_log_keeps_every_action_and_scrolls(
     rows = scene.movelog.rows
     assert 1 < rows < len(lines), rows  # the window's log holds some lines, not all
     key(app, pygame.K_PAGEUP)
-    assert scene.movelog.scroll == rows - 1
+    assert scene.movelog.scroll == rows - 1  # these lines take a row each
     key(app, pygame.K_PAGEDOWN)
     assert scene.movelog.scroll == 0
     key(app, pygame.K_ESCAPE)  # Esc closes it

@@ -4,7 +4,8 @@ Lines are kept with the round's action count when they were said, so undo drops 
 the actions it took back, and in every language the program speaks (a line is worded when its
 action is played, from what the table showed then), so switching the language relabels the
 whole log at once. The panel is drawn by the view where it wants it; while it is open the
-wheel scrolls it by lines, Page Up and Page Down by what it shows.
+wheel scrolls it by lines, Page Up and Page Down by pages that skip no line, however many
+rows each line takes.
 """
 
 from __future__ import annotations
@@ -25,7 +26,9 @@ LEGIBLE = text.MIN_PX  # the smallest a line is drawn
 class MoveLog:
     lines: list[tuple[int, Said]] = field(default_factory=list)  # (actions when said, line)
     scroll: int = 0  # lines scrolled back from the newest
-    rows: int = 0  # how many rows the panel held when last drawn (a page is one fewer)
+    rows: int = 0  # how many rows the panel held when last drawn
+    # how its lines were measured then: (text size, width, smallest size, indent)
+    measure: tuple[int, int, int, int] = (0, 0, 0, 0)
     rect: pygame.Rect = field(default_factory=lambda: pygame.Rect(0, 0, 0, 0))
 
     def add(self, count: int, said: Said) -> None:
@@ -53,9 +56,42 @@ class MoveLog:
         self.scroll = max(0, min(len(self.lines) - 1, self.scroll + steps))
 
     def page(self, pages: int) -> None:
-        """Scroll back (positive) or forward (negative) by ``pages`` of the rows the panel
-        holds, less one, so that a line of the last page stays in view."""
-        self.wheel(pages * max(1, self.rows - 1))
+        """Scroll back (positive) or forward (negative) by ``pages`` pages as the panel was
+        last drawn: back, the oldest line shown becomes the newest; forward, as far as keeps
+        the newest line shown in view. A line of the page left stays in view and none is
+        skipped."""
+        for _ in range(abs(pages)):
+            self.wheel(self._page_back() if pages > 0 else -self._page_forward())
+
+    def _page_back(self) -> int:
+        return max(1, self._fit(len(self.lines) - self.scroll)[1] - 1)
+
+    def _page_forward(self) -> int:
+        newest = len(self.lines) - self.scroll - 1  # the newest line shown now
+        end = newest + 1
+        while end < len(self.lines) and self._fit(end + 1)[1] >= end + 1 - newest:
+            end += 1
+        return max(1, end - newest - 1)
+
+    def _fit(self, end: int) -> tuple[list[tuple[str, int, bool, int]], int]:
+        """The rows of the lines before ``end`` that the panel shows, newest last, and how
+        many lines they are: each line as rows, shrunk a little if that makes it fit, else
+        at a legible size going on over the next rows (indented), never smaller than that."""
+        px, width, smallest, pad = self.measure
+        shown: list[tuple[str, int, bool, int]] = []  # (row, size, newest, indent)
+        count = 0
+        for index in range(end - 1, -1, -1):
+            line = in_current_language(self.lines[index][1])
+            latest = self.scroll == 0 and index == len(self.lines) - 1
+            size, parts = as_rows(line, px, width, smallest, pad)
+            if shown and len(shown) + len(parts) > self.rows:
+                break
+            shown[:0] = [(part, size, latest, pad if i else 0)
+                         for i, part in enumerate(parts)]
+            count += 1
+            if len(shown) >= self.rows:
+                break
+        return shown, count
 
     def draw(self, screen: pygame.Surface, rect: pygame.Rect, px: int, title: str,
              radius: int) -> None:
@@ -70,21 +106,8 @@ class MoveLog:
         room = rect.bottom - pad - top
         rows = self.rows = max(1, room // line_h)
         width = rect.width - 2 * pad
-        smallest = min(px, max(LEGIBLE, px - 4))
-        end = len(self.lines) - self.scroll
-        # Newest first, each line as rows: shrunk a little if that makes it fit, else at a
-        # legible size going on over the next rows (indented), never smaller than that.
-        shown: list[tuple[str, int, bool, int]] = []  # (row, size, newest, indent)
-        for index in range(end - 1, -1, -1):
-            line = in_current_language(self.lines[index][1])
-            latest = self.scroll == 0 and index == len(self.lines) - 1
-            size, parts = as_rows(line, px, width, smallest, pad)
-            if shown and len(shown) + len(parts) > rows:
-                break
-            shown[:0] = [(part, size, latest, pad if i else 0)
-                         for i, part in enumerate(parts)]
-            if len(shown) >= rows:
-                break
+        self.measure = (px, width, min(px, max(LEGIBLE, px - 4)), pad)
+        shown, _ = self._fit(len(self.lines) - self.scroll)
         if len(shown) > rows:  # the newest line alone is longer: its rows closer together
             line_h = max(font(shown[0][1]).get_linesize(), room // len(shown))
             rows = max(1, room // line_h)
