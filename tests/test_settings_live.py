@@ -161,3 +161,26 @@ def test_settings_that_cannot_be_written_still_take_effect_and_the_player_is_tol
     assert app.settings.language == "fr" and i18n.current_locale() == "fr"
     assert [n.key for n in app.notices] == ["sixseq.notice.settings_not_saved"]
     assert (path.read_bytes() if path.exists() else None) == before
+
+
+@pytest.mark.parametrize("game_id", ["six-sequences", "rami", "sixte", "carre"])
+def test_the_table_behind_the_game_menu_shows_a_new_card_back_at_once(
+        tmp_path: Path, game_id: str) -> None:
+    """The in-game menu shows the table behind it as it will look: a card back chosen in the
+    settings shows on that picture at once (the stock's backs turn red), not only once the
+    game is resumed."""
+    from sixseq.ui.pause import PauseMenu
+
+    app, shell = open_app(tmp_path)
+    table = showcase(app, game_id)
+    shell.pause(table)
+    app.step()
+    menu = app.scene
+    assert isinstance(menu, PauseMenu)
+    before = menu.still.copy()
+    app.change_settings(replace(app.settings, card_back="red"))
+    app.step()
+    redder = sum(
+        1 for x in range(0, before.get_width(), 2) for y in range(0, before.get_height(), 2)
+        if menu.still.get_at((x, y)).r > before.get_at((x, y)).r + 8)
+    assert redder > 20, redder
