@@ -32,6 +32,10 @@ if TYPE_CHECKING:
     from sixseq.ui.table.scene import CardTable
 
 
+# Page Up and Page Down scroll the open move log back and forth a page at a time.
+PAGE_KEYS = {pygame.K_PAGEUP: 1, pygame.K_PAGEDOWN: -1}
+
+
 @dataclass(frozen=True)
 class Anchor:
     """What the focus is on: the target's item, and its rank among the targets of its kind
@@ -111,7 +115,8 @@ class KeyboardFocus:
 
     def key(self, event: pygame.event.Event) -> None:
         """The table's keys: undo (Ctrl+Z, Backspace), hint (H), faster (F), Space to hurry a
-        computer's move; the arrows move the focus, Space and Enter act on it."""
+        computer's move, Page Up and Page Down over the open move log; the arrows move the
+        focus, Space and Enter act on it."""
         table = self.table
         ctrl = event.mod & (pygame.KMOD_CTRL | pygame.KMOD_META)
         if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER) and self.focus is None \
@@ -127,6 +132,8 @@ class KeyboardFocus:
                 and self.focus is None:
             table.stage.finish()  # hurry this move along: land, and play the waiting move
             table.session.hurry_now()
+        elif event.key in PAGE_KEYS and table.log_open:
+            table.movelog.page(PAGE_KEYS[event.key])
         elif event.key in (pygame.K_LEFT, pygame.K_RIGHT, pygame.K_UP, pygame.K_DOWN):
             if table.sheet_open:  # the round is over: no card takes the focus, its buttons do
                 table.sheet_arrow(event)

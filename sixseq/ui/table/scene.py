@@ -69,9 +69,6 @@ log = logging.getLogger(__name__)
 
 A = TypeVar("A")
 
-# Page Up and Page Down scroll the open move log back and forth by what it shows.
-PAGE_KEYS = {pygame.K_PAGEUP: 1, pygame.K_PAGEDOWN: -1}
-
 # A finished bot job wakes the loop with this event (nothing handles it: the tick does).
 WAKE_EVENT = pygame.event.custom_type()
 
@@ -417,9 +414,6 @@ class CardTable(RoundSheet, TableHooks[A]):
             self.release(event.pos)
         elif event.type == pygame.MOUSEWHEEL and self.log_open:
             self.movelog.wheel(event.y)
-            self.app.invalidate()
-        elif event.type == pygame.KEYDOWN and event.key in PAGE_KEYS and self.log_open:
-            self.movelog.page(PAGE_KEYS[event.key])
             self.app.invalidate()
         elif event.type == pygame.KEYDOWN:
             self.key(event)
