@@ -599,9 +599,11 @@ def test_page_up_and_down_over_wrapped_lines_skip_none_and_keep_one_in_view(
         drawn: list[tuple[str, int, pygame.Rect]]) -> None:
     """Thirty lines, every third one long enough to take two or three rows of a narrow panel:
     Page Up makes the oldest line shown the newest (each page shares exactly one line with the
-    last), Page Down goes as far forward as keeps the newest line shown in view, so no line is
-    skipped either way; paging back reaches the first line, forward the newest again."""
-    from sixseq.ui.table.movelog import MoveLog
+    last) until the first line heads a full panel, which no page or wheel goes past; Page Down
+    goes as far forward as keeps the newest line shown in view, so no line is skipped either
+    way; paging back reaches the first line, forward the newest again."""
+    from sixseq.ui.i18n import in_current_language
+    from sixseq.ui.table.movelog import MoveLog, as_rows
 
     log = MoveLog()
     for n in range(30):
@@ -619,8 +621,23 @@ def test_page_up_and_down_over_wrapped_lines_skip_none_and_keep_one_in_view(
     while pages[-1][0] > 0:
         log.page(1)
         pages.append(shown())
-        assert pages[-1][-1] == pages[-2][0], pages[-2:]  # one line shared, none skipped
+        if pages[-1][0] > 0:
+            assert pages[-1][-1] == pages[-2][0], pages[-2:]  # one line shared, none skipped
+    assert pages[-2][0] in pages[-1][1:], pages[-2:]  # the last page back: none skipped
     assert any(len(page) != len(pages[0]) for page in pages)  # lines take more than a row
+    first_page = pages[-1]
+    rows_drawn = [words for words, _, _ in drawn if words != "Moves" and "↓" not in words]
+    after = as_rows(in_current_language(log.lines[first_page[-1] + 1][1]), *log.measure)[1]
+    assert len(rows_drawn) + len(after) > log.rows  # a full panel: the next line won't fit
+    for steps in (1, 5):
+        log.page(1)
+        log.wheel(steps)
+        assert shown() == first_page  # nothing past the first full page
+    panel.height += 140  # the window grows: the first lines fill the taller panel
+    taller = shown()
+    assert taller[0] == 0 and len(taller) > len(first_page), (taller, first_page)
+    panel.height -= 140
+    pages.append(shown())
     while pages[-1][-1] < 29:
         log.page(-1)
         pages.append(shown())

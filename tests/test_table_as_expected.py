@@ -216,9 +216,9 @@ def test_the_move_log_keeps_every_action_and_scrolls(
         app: App, drawn: list[tuple[str, int, pygame.Rect]]) -> None:
     """Every action of the round is a line, the person's and the computer players'; while
     the log is open the wheel, or Page Up and Page Down for a player without a mouse, scroll
-    it back and forth (a page keeps one line of the last in view), never past its first line
-    or its newest; closed (Esc closes it), neither scrolls it. In the smallest window, where
-    the log shows fewer lines than three turns of the table make."""
+    it back and forth (a page keeps one line of the last in view), never past a full page of
+    its first lines or its newest; closed (Esc closes it), neither scrolls it. In the
+    smallest window, where the log shows fewer lines than three turns of the table make."""
     state = position(FOUR, ("Qd", "Kd", "5h 6h 7h Kc", "Jc"), to_move=2, phase=Phase.LAY,
                      stock="9c 2s 3s 4s 5s 6s 7s 8s 9s 10s 11s 12s Js Cs Bs")
     scene = open_table(app, state, 2)
@@ -246,12 +246,13 @@ def test_the_move_log_keeps_every_action_and_scrolls(
     wheel(app, 1)
     assert scene.movelog.scroll == 1
     assert "↓ 1" in [words for words, _, _ in drawn]
-    wheel(app, 40)
-    assert scene.movelog.scroll == len(lines) - 1  # the first line is the last it shows
-    wheel(app, -40)
-    assert scene.movelog.scroll == 0
     rows = scene.movelog.rows
     assert 1 < rows < len(lines), rows  # the window's log holds some lines, not all
+    wheel(app, 40)  # these lines take a row each: the first at the top of a full panel
+    assert scene.movelog.scroll == len(lines) - rows
+    assert lines[0] in [words for words, _, _ in drawn]
+    wheel(app, -40)
+    assert scene.movelog.scroll == 0
     key(app, pygame.K_PAGEUP)
     assert scene.movelog.scroll == rows - 1  # these lines take a row each
     key(app, pygame.K_PAGEDOWN)

@@ -45,15 +45,26 @@ class MoveLog:
 
     def undo_to(self, count: int) -> None:
         self.lines = [(n, line) for n, line in self.lines if n <= count]
-        self.scroll = min(self.scroll, max(0, len(self.lines) - 1))
+        self.wheel(0)
 
     def clear(self) -> None:
         self.lines.clear()
         self.scroll = 0
 
     def wheel(self, steps: int) -> None:
-        """Scroll back (positive) or forward (negative) by ``steps`` lines."""
-        self.scroll = max(0, min(len(self.lines) - 1, self.scroll + steps))
+        """Scroll back (positive) or forward (negative) by ``steps`` lines, no further back
+        than the first lines filling the panel."""
+        self.scroll = max(0, min(self._deepest(), self.scroll + steps))
+
+    def _deepest(self) -> int:
+        """How far back the log scrolls: until its first line heads a full panel (before the
+        panel is drawn, until that line is the only one shown)."""
+        if not self.rows:
+            return max(0, len(self.lines) - 1)
+        first_page = 1
+        while first_page < len(self.lines) and self._fit(first_page + 1)[1] > first_page:
+            first_page += 1
+        return len(self.lines) - first_page
 
     def page(self, pages: int) -> None:
         """Scroll back (positive) or forward (negative) by ``pages`` pages as the panel was
@@ -107,6 +118,7 @@ class MoveLog:
         rows = self.rows = max(1, room // line_h)
         width = rect.width - 2 * pad
         self.measure = (px, width, min(px, max(LEGIBLE, px - 4)), pad)
+        self.wheel(0)  # a taller panel holds more of the first lines
         shown, _ = self._fit(len(self.lines) - self.scroll)
         if len(shown) > rows:  # the newest line alone is longer: its rows closer together
             line_h = max(font(shown[0][1]).get_linesize(), room // len(shown))
