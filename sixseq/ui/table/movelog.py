@@ -45,7 +45,6 @@ class MoveLog:
 
     def undo_to(self, count: int) -> None:
         self.lines = [(n, line) for n, line in self.lines if n <= count]
-        self.wheel(0)
 
     def clear(self) -> None:
         self.lines.clear()
@@ -57,10 +56,8 @@ class MoveLog:
         self.scroll = max(0, min(self._deepest(), self.scroll + steps))
 
     def _deepest(self) -> int:
-        """How far back the log scrolls: until its first line heads a full panel (before the
-        panel is drawn, until that line is the only one shown)."""
-        if not self.rows:
-            return max(0, len(self.lines) - 1)
+        """How far back the log scrolls: until its first line heads a full panel (drawing
+        the panel brings the scroll back within it, after an undo or in a resized window)."""
         first_page = 1
         while first_page < len(self.lines) and self._fit(first_page + 1)[1] > first_page:
             first_page += 1
