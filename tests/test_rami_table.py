@@ -13,6 +13,7 @@ import pytest
 from rami_helpers import FOUR, a, c, position
 from table_harness import (
     SameLogAfterContinue,
+    any_pixel_near,
     captions_on_felt,
     click,
     drag,
@@ -27,7 +28,7 @@ from table_harness import (
 from sixseq import saves
 from sixseq.engine.bots import Bot
 from sixseq.games.rami.bots.base import safe_action
-from sixseq.games.rami.rules.actions import Action, Discard, Draw
+from sixseq.games.rami.rules.actions import Action, Discard, Draw, Lay
 from sixseq.games.rami.rules.cards import JOKER
 from sixseq.games.rami.rules.observation import Observation
 from sixseq.games.rami.rules.state import GameState
@@ -42,7 +43,10 @@ from sixseq.settings import Settings
 from sixseq.stats import load_match_stats, match_stats_path
 from sixseq.storage import Paths
 from sixseq.ui.app import App
+from sixseq.ui.cardart import HIGHLIGHT_COLOURS, Highlight
 from sixseq.ui.i18n import configure, tr
+
+BLUE = HIGHLIGHT_COLOURS[Highlight.SELECTED]
 
 
 class Safe(Bot[Observation, Action]):
@@ -108,6 +112,44 @@ def test_a_card_dropped_on_a_sequence_end_adds_it_there_RA_TURN_2() -> None:
     assert gestures.OnCombo(1, "below") in lit and gestures.OnCombo(1, "above") not in lit
 
 
+def test_a_joker_dropped_on_a_sequence_end_goes_at_that_end_RA_JOKER_1() -> None:
+    """A joker, alone or with a card, may often go at either end of a sequence: the end it is
+    dropped on chooses; where only one way is legal, it is taken wherever the cards are
+    dropped on the sequence (the player is not refused for the end)."""
+    state = position("8d jk 3d 4d Qs 9c", [(0, "5d 6d 7d")], laid=[0])
+    obs = state.observation(0)
+
+    def dropped(cards: str, end: str) -> list[str]:
+        held = [JOKER if x == "jk" else c(x) for x in cards.split()]
+        return [str(x) for x in gestures.actions_for(obs, held, gestures.OnCombo(1, end))]
+
+    assert dropped("jk", "below") == ["add #1 jk=4d .."]
+    assert dropped("jk", "above") == ["add #1 .. jk=8d"]
+    assert dropped("8d jk", "below") == ["add #1 jk=4d .. 8d"]  # the joker below, 8d above
+    assert dropped("8d jk", "above") == ["add #1 .. 8d jk=9d"]
+    assert dropped("4d jk", "below") == ["add #1 jk=3d 4d .."]  # both below, not 4d and 8d
+    assert dropped("4d jk", "above") == ["add #1 4d .. jk=8d"]
+    assert dropped("3d jk", "above") == dropped("3d jk", "below") == ["add #1 3d jk=4d .."]
+
+
+def test_the_places_lit_for_a_dragged_card_are_where_it_may_go_RA_TURN_2() -> None:
+    """A card that only goes above a sequence lights that end (not a series it does not
+    fit), a joker both ends and the series; a card of a combination the player could lay
+    lights the new combination's place; two copies of one card (two decks) are in no
+    combination together and light nothing."""
+    state = position("8d jk 7s 7s 7h 7c Qs", [(0, "5d 6d 7d"), (1, "Ks Kd Kh")], laid=[0])
+    obs = state.observation(0)
+    assert gestures.places_for(obs, [c("8d")]) == \
+        [gestures.OnDiscard(), gestures.OnCombo(1, "above")]
+    assert gestures.places_for(obs, [JOKER]) == [
+        gestures.OnDiscard(), gestures.OnNew(), gestures.OnCombo(1, "below"),
+        gestures.OnCombo(1, "above"), gestures.OnCombo(2, "series")]
+    assert gestures.places_for(obs, [c("7s")]) == [gestures.OnDiscard(), gestures.OnNew()]
+    assert gestures.places_for(obs, [c("7s"), c("7s")]) == []
+    assert not gestures.building(obs, [c("7s"), c("7s")])
+    assert gestures.building(obs, [c("7s"), c("7h")])
+
+
 def test_a_joker_that_may_stand_for_two_cards_is_for_the_player_to_choose_RA_JOKER_1() -> None:
     state = position("7s 7h jk Qs", [(1, "2c 3c 4c")], laid=[0, 1], others=("9d 9h",))
     obs = state.observation(0)
@@ -152,6 +194,65 @@ def test_a_refused_lay_cites_the_rule_the_player_broke(hand: str, rule: str) -> 
     assert getattr(refused.value, "rule", "") == rule
 
 
+@pytest.mark.parametrize(("held", "meant"), [
+    ("7s 7h jk", "7s 7h jk=7d"),  # a joker in a series stands for a suit it lacks
+    ("7s jk jk", "7s jk=7h jk=7d"),  # every joker kept, each for another suit
+    ("5d jk 7d", "5d jk=6d 7d"),  # a sequence's gap
+    ("jk 5d 6d", "5d 6d jk=7d"),  # else after the cards
+    ("Qd Kd jk", "Qd Kd jk=Jd"),  # before them when nothing follows a K
+    ("Kh Ah Qh", "Qh Kh Ah"),  # an ace after a king is high
+    ("2h Ah 3h", "Ah 2h 3h"),  # else low
+    ("Kh Ah 2h", "Kh Ah 2h"),  # round the corner, from the widest gap: RA-DECK-2 refuses it
+    ("2h Qh Ah Kh 3h", "Qh Kh Ah 2h 3h"),
+    ("jk jk", "jk=As jk=As"),
+    ("Jd Qd jk", "Jd Qd jk=Kd"),
+    ("5d 6d jk 8d", "5d 6d jk=7d 8d"),  # the gap after the cards before it
+    ("5s 5d jk 7d", "5s 5d jk=6d 7d"),  # a gap in one suit only
+    ("5d jk jk 7d", "5d jk=6d 7d jk=8d"),
+])
+def test_cards_no_rule_allows_are_written_as_the_player_meant_them(held: str,
+                                                                  meant: str) -> None:
+    """What a refused drop is written as, so that the rules refuse what the player tried."""
+    cards = [JOKER if x == "jk" else c(x) for x in held.split()]
+    assert str(Lay(gestures.guess_tokens(cards))) == f"lay {meant}"
+
+
+def test_a_refused_drop_on_a_combination_is_written_as_an_addition_there() -> None:
+    """On a series the cards join it (a joker for the suit it lacks, also beside one that
+    stands in); on a sequence, at the end they were dropped on."""
+    state = position("jk 9c 3d Qs", [(1, "8c 8d 8h"), (1, "2s 2d jk=2h"), (1, "5d 6d 7d")],
+                     laid=[0], others=("2d 3d",))
+    obs = state.observation(0)
+
+    def written(cards: list[int], combo: int, end: str) -> str:
+        return str(gestures.plausible(obs, cards, gestures.OnCombo(combo, end)))
+
+    assert written([JOKER], 1, "series") == "add #1 jk=8s"
+    assert written([JOKER], 2, "series") == "add #2 jk=2c"
+    assert written([c("9c")], 1, "series") == "add #1 9c"
+    assert written([c("3d")], 3, "below") == "add #3 3d .."
+    assert written([c("9c")], 3, "above") == "add #3 .. 9c"
+
+
+def test_a_chooser_shows_the_combination_each_way_leaves_RA_JOKER_1() -> None:
+    """Where the player chooses between ways (a joker's card, a sequence's end), each is
+    shown as the whole combination it would leave on the table."""
+    state = position("jk 4d Qs 6d 8s 8c", [(1, "8c 8d 8h"), (1, "5d jk=6d 7d"),
+                                           (1, "9s 10s Js")], laid=[0], others=("2d 3d",))
+    obs = state.observation(0)
+
+    def left(action: str) -> str:
+        return " ".join(str(Lay(gestures.result_of(obs, a(action)))).split()[1:])
+
+    assert left("add #1 jk=8s") == "jk=8s 8h 8d 8c"
+    assert left("add #3 jk=7s 8s ..") == "jk=7s 8s 9s 10s Js"
+    assert left("add #3 .. Qs jk=Ks") == "9s 10s Js Qs jk=Ks"
+    assert left("add #3 8s .. jk=Qs") == "8s 9s 10s Js jk=Qs"
+    assert left("swap #2 6d") == "5d 6d 7d"
+    assert left("lay 8s jk=8h 8c") == "8s jk=8h 8c"
+    assert gestures.result_of(obs, a("discard 8s")) == ()
+
+
 def test_a_lone_joker_clicked_onto_a_full_series_is_refused_not_a_crash() -> None:
     """Found by the monkey: a joker alone onto a series of four (nothing real to guess from)
     is worded as an addition the rules then refuse, with their reason."""
@@ -164,6 +265,49 @@ def test_a_lone_joker_clicked_onto_a_full_series_is_refused_not_a_crash() -> Non
 
 
 # --- the table --------------------------------------------------------------------------------
+
+
+class Suggests(Safe):
+    """A hint's bot that suggests ``action``."""
+
+    def __init__(self, action: str) -> None:
+        self.action = a(action)
+
+    def choose(self, obs: Observation) -> Action:
+        return self.action
+
+
+@pytest.mark.parametrize(("suggested", "cards", "place"), [
+    ("swap #1 6d", ["6d"], "combination"),
+    ("discard Qs", ["Qs"], "discard"),
+    ("add #1 .. 8d", ["8d"], "combination"),
+])
+def test_a_hint_marks_its_cards_in_hand_and_where_they_go(
+        app: App, suggested: str, cards: list[str], place: str) -> None:
+    """H: the suggested move's cards in the person's hand and the pile or combination it
+    plays them to are marked, and no other card (one Q♠ of the two decks' two)."""
+    state = position("6d 8d 9c 9h Qs Qs", [(1, "5d jk=6d 7d")], laid=[0], others=("2c 3c",))
+    bots = {1: Safe()}
+    scene = RamiTable(app, RamiSession(PositionMatch(state, 500), bots,
+                                       hint_bot=Suggests(suggested)))
+    app.switch(scene)
+    settle(app, scene)
+    assert scene.lay is not None and scene.scenery is not None
+    target = scene.scenery.combos[1].rect if place == "combination" else scene.lay.discard
+
+    def marked(rect: pygame.Rect) -> bool:  # the glow at the card's left edge, half-way down
+        return any_pixel_near(app, pygame.Rect(rect.left - 6, rect.centery - 10, 9, 20), BLUE)
+
+    hand = [(name, hand_rect(scene, c(name), copy)) for name, copy in
+            (("6d", 0), ("8d", 0), ("9c", 0), ("9h", 0), ("Qs", 0), ("Qs", 1))]
+    assert not any(marked(rect) for _, rect in [*hand, ("", target)])
+    key(app, pygame.K_h)
+    run_until(app, lambda: scene.session.hint is not None)
+    app.step()
+    hint = scene.session.hint
+    assert hint is not None and str(hint.action) == suggested
+    assert [name for name, rect in hand if marked(rect)] == cards
+    assert marked(target)
 
 
 def test_dragging_a_card_onto_the_end_of_a_sequence_adds_it_and_undo_takes_it_back(
