@@ -22,6 +22,7 @@ from table_harness import (
     legible_and_apart,
     look_under_the_sheet,
     make_app,
+    message_text,
     run_until,
 )
 
@@ -424,6 +425,91 @@ def test_drawing_by_dragging_the_stock_and_discarding_by_dragging_a_card_RA_TURN
     assert history[:2] == ["draw", "discard Kd"]
 
 
+def test_a_click_on_the_discard_pile_takes_it_and_the_stock_let_go_elsewhere_draws_nothing(
+        app: App) -> None:
+    """The piles by click as by drag (RA-TURN-1); the stock dragged and dropped anywhere but
+    the hand goes back, and the turn is still to be begun."""
+    scene = open_rami(app, position("9h 9d Qs 2c", phase=Phase.DRAW, discard="9s",
+                                    others=("5d 6d 7s",)))
+    assert scene.lay is not None
+    drag(app, scene.lay.stock.center, scene.lay.discard.center)
+    settle(app, scene)
+    assert scene.obs.phase == Phase.DRAW and scene.session.state.actions == ()
+    click(app, scene.lay.discard.center)
+    settle(app, scene)
+    assert [str(x) for _, x in scene.session.state.history()] == ["take"]
+    assert scene.obs.pending == c("9s")
+
+
+def test_a_double_click_adds_a_card_where_it_goes_or_says_it_has_no_use_RA_TURN_4(
+        app: App, monkeypatch: pytest.MonkeyPatch) -> None:
+    scene = open_rami(app, position("8d 9c Qs", [(1, "5d 6d 7d")], laid=[0],
+                                    others=("2c 3c",)))
+    played: list[str] = []
+    monkeypatch.setattr(app.sounds, "play", played.append)
+    for card in ("Qs", "8d"):
+        spot = grip(hand_rect(scene, c(card)))
+        click(app, spot)
+        click(app, spot)
+        settle(app, scene)
+        if card == "Qs":  # nothing takes it: the table says so and plays nothing
+            assert "Q♠" in message_text(scene) and scene.session.state.actions == ()
+            assert played == ["invalid"]
+    assert [str(x) for _, x in scene.session.state.history()] == ["add #1 .. 8d"]
+    assert not scene.hand.selection
+
+
+def test_a_card_dropped_on_a_series_is_added_to_it_RA_TURN_4(app: App) -> None:
+    scene = open_rami(app, position("8s 9c Qs", [(1, "8c 8d 8h")], laid=[0],
+                                    others=("2c 3c",)))
+    assert scene.scenery is not None
+    drag(app, grip(hand_rect(scene, c("8s"))), scene.scenery.combos[1].rect.center)
+    settle(app, scene)
+    assert [str(x) for _, x in scene.session.state.history()] == ["add #1 8s"]
+
+
+def test_a_picked_card_clicked_onto_a_joker_s_combination_takes_the_joker_RA_JOKER_3(
+        app: App) -> None:
+    scene = open_rami(app, position("6d 9c 9h Qs", [(1, "5d jk=6d 7d")], laid=[0],
+                                    others=("2c 3c",)))
+    assert scene.scenery is not None
+    click(app, grip(hand_rect(scene, c("6d"))))
+    click(app, scene.scenery.combos[1].rect.midtop)
+    settle(app, scene)
+    assert [str(x) for _, x in scene.session.state.history()] == ["swap #1 6d"]
+
+
+def test_cards_dropped_one_by_one_on_the_player_s_place_build_a_combination_RA_TURN_2(
+        app: App) -> None:
+    """A card that is only part of a combination stays picked (one copy of the two decks'
+    two), and the table says so; the next dropped beside it joins it, and the third lays all
+    three."""
+    scene = open_rami(app, position("7s 7h 7c 7s Qs 2d", others=("2c 3c",)))
+    assert scene.lay is not None
+    zone = scene.lay.zones[0].melds.center
+    for count, card in enumerate(("7s", "7h", "7c"), start=1):
+        if count < 3:
+            drag(app, grip(hand_rect(scene, c(card))), zone)
+            settle(app, scene)
+            assert sorted(i.card for i in scene.hand.selection) == \
+                sorted(c(x) for x in ("7s", "7h", "7c")[:count])
+            assert message_text(scene).startswith("Picked for a new combination")
+            assert scene.session.state.actions == ()
+        else:
+            drag(app, grip(hand_rect(scene, c(card))), zone)
+            settle(app, scene)
+    assert [combo.text() for combo in scene.obs.combinations] == ["7s 7h 7c"]
+    assert not scene.hand.selection
+
+
+def test_a_card_dropped_back_in_the_hand_plays_nothing(app: App) -> None:
+    scene = open_rami(app, position("2s 5h 9c Kd", others=("3d 4d 8s",)))
+    start = hand_rect(scene, c("2s"))
+    drag(app, grip(start), (hand_rect(scene, c("9c")).centerx, start.centery))
+    settle(app, scene)
+    assert scene.session.state.actions == () and scene.message is None
+
+
 def test_laying_a_joker_asks_what_it_stands_for_and_the_keyboard_chooses_RA_JOKER_1(
         app: App) -> None:
     scene = open_rami(app, position("7s 7h jk Qs", others=("9d 9h 2c",)))
@@ -432,11 +518,17 @@ def test_laying_a_joker_asks_what_it_stands_for_and_the_keyboard_chooses_RA_JOKE
     click(app, grip(hand_rect(scene, JOKER)))
     click(app, scene.buttons.buttons["lay"].rect.center)
     assert len(scene.chooser) == 2
+    assert scene.lay is not None
+    click(app, scene.lay.stock.center)  # a click beside the ways closes it, playing nothing
+    assert not scene.chooser and scene.session.state.actions == ()
+    click(app, scene.buttons.buttons["lay"].rect.center)
+    assert len(scene.chooser) == 2
     key(app, pygame.K_DOWN)
     chosen = scene.chooser[1]
     key(app, pygame.K_RETURN)
     settle(app, scene)
     assert scene.obs.combinations[0].tokens() == chosen.tokens  # type: ignore[union-attr]
+    assert not scene.chooser  # closed once chosen
 
 
 def test_a_whole_turn_by_keyboard(app: App) -> None:
