@@ -21,9 +21,11 @@ Needs ``coverage`` and ``pytest-cov`` (not project dependencies)::
 
 ``run`` edits the module in place and puts it back after each change (and if stopped), so
 it runs in a copy of the repository (``git archive HEAD | tar -x -C COPY``), never in a
-worktree being edited; a change's outcome is one JSON line, so a run stopped part-way goes on
-where it was. Module-level lines run when the module is imported, before any test: the map
-gives them no test, and ``--tests`` names the tests to run against them.
+worktree being edited, and each shard in a copy of its own: two runs in one copy would test
+each other's changes (a second is refused while the first holds the copy). A change's
+outcome is one JSON line, so a run stopped part-way goes on where it was. Module-level lines
+run when the module is imported, before any test: the map gives them no test, and
+``--tests`` names the tests to run against them.
 """
 
 from __future__ import annotations
@@ -37,10 +39,13 @@ import subprocess
 import sys
 import time
 from collections import Counter
+from collections.abc import Iterator
+from contextlib import contextmanager
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
 MAP = ".mutation-map"  # the coverage data file ``map`` writes, at the root of the copy
+HELD = ".mutation-run"  # at the root of a copy while a run changes its code
 MOST_TESTS = 80  # a change is run against at most this many of the tests that ran its line
 SECONDS = 300  # a change whose tests run longer is counted as noticed (an endless loop)
 
@@ -218,10 +223,32 @@ def make_map() -> int:
         cwd=ROOT, env=dict(os.environ, COVERAGE_FILE=str(ROOT / MAP)))
 
 
+@contextmanager
+def holding(root: Path) -> Iterator[None]:
+    """The copy at ``root`` for one run at a time: another run there would change the code
+    under this one's tests (and read a changed module as the original)."""
+    held = root / HELD
+    try:
+        held.open("x").close()
+    except FileExistsError:
+        sys.exit(f"another run is changing the code in {root}: run each shard in a copy of its "
+                 f"own (if no run is going on, delete {held})")
+    try:
+        yield
+    finally:
+        held.unlink()
+
+
 def run(module: str, out: Path, tests: list[str] | None, shard: tuple[int, int],
         first: tuple[str, ...] = (), only: set[int] | None = None,
         most: int = MOST_TESTS) -> None:
     signal.signal(signal.SIGTERM, lambda *_: sys.exit(1))  # so ``finally`` puts it back
+    with holding(ROOT):
+        _run(module, out, tests, shard, first, only, most)
+
+
+def _run(module: str, out: Path, tests: list[str] | None, shard: tuple[int, int],
+         first: tuple[str, ...], only: set[int] | None, most: int) -> None:
     path = ROOT / module
     original = path.read_text(encoding="utf-8")
     lines = {} if tests else tests_by_line(module)
