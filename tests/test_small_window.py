@@ -595,6 +595,21 @@ def test_the_stock_and_discard_captions_read_as_two_words(
     table.leave()
 
 
+def test_a_first_line_longer_than_the_log_is_still_reached_by_scrolling_back(
+        drawn: list[tuple[str, int, pygame.Rect]]) -> None:
+    from sixseq.ui.table.movelog import MoveLog
+
+    log = MoveLog()
+    log.add(0, {"en": "L00 Bruno lays " + " ".join(f"{n}♥" for n in range(2, 11)) * 3})
+    log.add(1, {"en": "L01 Bruno draws"})
+    panel, screen = pygame.Rect(8, 40, 150, 90), pygame.Surface((400, 300))
+    log.draw(screen, panel, 12, "Moves", 8)
+    log.wheel(5)
+    drawn.clear()
+    log.draw(screen, panel, 12, "Moves", 8)
+    assert log.scroll == 1 and drawn[1][0].startswith("L00")  # under the title
+
+
 def test_page_up_and_down_over_wrapped_lines_skip_none_and_keep_one_in_view(
         drawn: list[tuple[str, int, pygame.Rect]]) -> None:
     """Thirty lines, every third one long enough to take two or three rows of a narrow panel:

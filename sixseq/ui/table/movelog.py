@@ -58,10 +58,14 @@ class MoveLog:
     def _deepest(self) -> int:
         """How far back the log scrolls: until its first line heads a full panel (drawing
         the panel brings the scroll back within it, after an undo or in a resized window)."""
-        first_page = 1
-        while first_page < len(self.lines) and self._fit(first_page + 1)[1] > first_page:
+        px, width, smallest, indent = self.measure
+        rows = first_page = 0
+        for _, said in self.lines:
+            rows += len(as_rows(in_current_language(said), px, width, smallest, indent)[1])
+            if rows > self.rows:
+                break
             first_page += 1
-        return len(self.lines) - first_page
+        return max(0, len(self.lines) - max(1, first_page))
 
     def page(self, pages: int) -> None:
         """Scroll back (positive) or forward (negative) by ``pages`` pages as the panel was
