@@ -5,7 +5,7 @@ the actions it took back, and in every language the program speaks (a line is wo
 action is played, from what the table showed then), so switching the language relabels the
 whole log at once. The panel is drawn by the view where it wants it; while it is open the
 wheel scrolls it by lines, Page Up and Page Down by pages that skip no line, however many
-rows each line takes.
+rows each line takes, and back no further than a panel full of its first lines.
 """
 
 from __future__ import annotations
