@@ -207,6 +207,7 @@ def test_a_refused_lay_cites_the_rule_the_player_broke(hand: str, rule: str) -> 
     ("2h Qh Ah Kh 3h", "Qh Kh Ah 2h 3h"),
     ("jk jk", "jk=As jk=As"),
     ("Jd Qd jk", "Jd Qd jk=Kd"),
+    ("2d jk jk jk jk", "jk=2s jk=2h 2d jk=2d jk=2c"),  # more jokers than suits lacking
     ("5d 6d jk 8d", "5d 6d jk=7d 8d"),  # the gap after the cards before it
     ("5s 5d jk 7d", "5s 5d jk=6d 7d"),  # a gap in one suit only
     ("5d jk jk 7d", "5d jk=6d 7d jk=8d"),
@@ -221,8 +222,8 @@ def test_cards_no_rule_allows_are_written_as_the_player_meant_them(held: str,
 def test_a_refused_drop_on_a_combination_is_written_as_an_addition_there() -> None:
     """On a series the cards join it (a joker for the suit it lacks, also beside one that
     stands in); on a sequence, at the end they were dropped on."""
-    state = position("jk 9c 3d Qs", [(1, "8c 8d 8h"), (1, "2s 2d jk=2h"), (1, "5d 6d 7d")],
-                     laid=[0], others=("2d 3d",))
+    state = position("jk 9c 3d Qs", [(1, "8c 8d 8h"), (1, "2s 2d jk=2h"), (1, "5d 6d 7d"),
+                                      (1, "Ah Ad jk=As")], laid=[0], others=("2d 3d",))
     obs = state.observation(0)
 
     def written(cards: list[int], combo: int, end: str) -> str:
@@ -230,6 +231,7 @@ def test_a_refused_drop_on_a_combination_is_written_as_an_addition_there() -> No
 
     assert written([JOKER], 1, "series") == "add #1 jk=8s"
     assert written([JOKER], 2, "series") == "add #2 jk=2c"
+    assert written([JOKER], 4, "series") == "add #4 jk=Ac"
     assert written([c("9c")], 1, "series") == "add #1 9c"
     assert written([c("3d")], 3, "below") == "add #3 3d .."
     assert written([c("9c")], 3, "above") == "add #3 .. 9c"
@@ -282,19 +284,24 @@ class Suggests(Safe):
     ("swap #1 6d", ["6d"], "combination"),
     ("discard Qs", ["Qs"], "discard"),
     ("add #1 .. 8d", ["8d"], "combination"),
+    ("draw", [], "stock"),
+    ("take", [], "discard"),
 ])
 def test_a_hint_marks_its_cards_in_hand_and_where_they_go(
         app: App, suggested: str, cards: list[str], place: str) -> None:
     """H: the suggested move's cards in the person's hand and the pile or combination it
     plays them to are marked, and no other card (one Q♠ of the two decks' two)."""
-    state = position("6d 8d 9c 9h Qs Qs", [(1, "5d jk=6d 7d")], laid=[0], others=("2c 3c",))
+    begin = {"phase": Phase.DRAW, "discard": "9s"} if suggested in ("draw", "take") else {}
+    state = position("6d 8d 9c 9h Qs Qs", [(1, "5d jk=6d 7d")], laid=[0], others=("2c 3c",),
+                     **begin)
     bots = {1: Safe()}
     scene = RamiTable(app, RamiSession(PositionMatch(state, 500), bots,
                                        hint_bot=Suggests(suggested)))
     app.switch(scene)
     settle(app, scene)
     assert scene.lay is not None and scene.scenery is not None
-    target = scene.scenery.combos[1].rect if place == "combination" else scene.lay.discard
+    target = {"combination": scene.scenery.combos[1].rect, "discard": scene.lay.discard,
+              "stock": scene.lay.stock}[place]
 
     def marked(rect: pygame.Rect) -> bool:  # the glow at the card's left edge, half-way down
         return any_pixel_near(app, pygame.Rect(rect.left - 6, rect.centery - 10, 9, 20), BLUE)

@@ -24,7 +24,6 @@ from sixseq.games.rami.rules.cards import (
     N_RANKS,
     Card,
     Token,
-    token_card,
 )
 from sixseq.games.rami.rules.melds import Combination, Series, extended, grown, swapped
 from sixseq.games.rami.rules.observation import Observation
@@ -185,8 +184,8 @@ def guess_tokens(cards: Sequence[Card], combo: Combination | None = None) -> tup
     out: list[Token] = []
     left = jokers
     for card in order:
-        if out and left and token_card(out[-1]) != JOKER and \
-                card % N_RANKS - out[-1] % N_RANKS == 2 and card // N_RANKS == out[-1] // N_RANKS:
+        if out and left and card % N_RANKS - out[-1] % N_RANKS == 2 \
+                and card // N_RANKS == out[-1] // N_RANKS:  # out[-1] is a card, never a joker
             out.append(JOKER_AS + card - 1)
             left -= 1
         out.append(card)
