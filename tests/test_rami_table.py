@@ -375,6 +375,80 @@ def test_a_refused_drop_flies_back_to_the_hand(tmp_path: Path) -> None:
     assert hand_rect(scene, c("9c")) == home and c("9c") in scene.obs.hand
 
 
+@pytest.mark.parametrize(("hand", "table", "card", "place", "attempt", "rule"), [
+    ("9c Qs Ks", "6c 7c 8c", "9c", "end", "add", "RA-TURN-4"),  # not laid yet
+    ("9c Qs Ks", "8c 8d 8h", "9c", "middle", "add", "RA-TURN-4"),  # a series
+    ("9c Qs Ks", "5d jk=6d 7d", "9c", "joker", "swap", "RA-TURN-4"),
+    ("Ah 5h Kh 9c", "", "Ah 5h Kh", "mine", "lay", "RA-MELD-3"),
+])
+def test_a_refused_drop_says_what_was_tried_and_why(
+        app: App, hand: str, table: str, card: str, place: str, attempt: str,
+        rule: str) -> None:
+    """The refusal's first words say what the drop tried (add, swap, lay); the rest is the
+    rules' reason, with its id."""
+    combos = [(1, table)] if table else []
+    scene = open_rami(app, position(hand, combos, others=("2d 3d",)))
+    assert scene.scenery is not None and scene.lay is not None
+    cards = [c(x) for x in card.split()]
+    for picked in cards[1:]:
+        click(app, grip(hand_rect(scene, picked)))
+    if place == "mine":
+        where = scene.lay.zones[0].melds.center
+    else:
+        box = scene.scenery.combos[1]
+        joker = box.joker_rect()
+        where = joker.center if place == "joker" and joker is not None else \
+            box.rects[-1].center if place == "end" else box.rect.center
+    drag(app, grip(hand_rect(scene, cards[0])), where)
+    assert scene.message is not None and scene.message.rule == rule
+    assert message_text(scene).startswith(tr(f"sixseq.refused.{attempt}"))
+    assert scene.session.state.actions == ()
+
+
+def test_a_refused_discard_says_so_RA_TURN_1(app: App) -> None:
+    scene = open_rami(app, position("9h 9d Qs 2c", phase=Phase.DRAW, discard="9s",
+                                    others=("5d 6d 7s",)))
+    assert scene.lay is not None
+    click(app, scene.lay.discard.center)
+    settle(app, scene)
+    drag(app, grip(hand_rect(scene, c("Qs"))), scene.lay.discard.center)
+    assert scene.message is not None and scene.message.rule == "RA-TURN-1"
+    assert message_text(scene).startswith(tr("sixseq.refused.discard"))
+
+
+@pytest.mark.parametrize("drop", ["stock off the hand", "on the felt", "building", "chooser"])
+def test_a_drop_that_plays_nothing_flies_home(tmp_path: Path, drop: str) -> None:
+    """Cards let go where they play nothing (the stock away from the hand, a card on bare
+    felt, a card kept picked for a combination, a joker whose card is to be chosen) fly back
+    to where they were, as a refused one does."""
+    app = make_app(tmp_path, animation_speed="normal")
+    begin = {"phase": Phase.DRAW} if drop == "stock off the hand" else {}
+    scene = open_rami(app, position("7s 7h jk Qs", others=("9d 9h 2c",), **begin))
+    assert scene.lay is not None and scene.scenery is not None
+    zone = scene.lay.zones[0].melds.center
+    if drop == "chooser":
+        for card in ("7s", "7h"):
+            click(app, grip(hand_rect(scene, c(card))))
+    card = HandCard(JOKER if drop == "chooser" else c("7s"))
+
+    def spot() -> int:  # the stock's top card, or the card's place in the hand
+        assert scene.scenery is not None
+        if drop == "stock off the hand":
+            return scene.scenery.stock[-1]
+        sprite = scene.scenery.sprite(card)
+        assert sprite is not None
+        return sprite.spot
+
+    home = pygame.Rect(scene.scenery.spots[spot()].rect)
+    felt = (scene.lay.discard.right + 40, scene.lay.discard.bottom + 10)
+    end = {"stock off the hand": scene.lay.discard.center, "on the felt": felt}.get(drop, zone)
+    drag(app, grip(home), end)
+    assert scene.session.state.actions == ()
+    assert bool(scene.chooser) == (drop == "chooser")
+    flight = scene.stage.animator.get(spot())
+    assert flight is not None and flight.end.left == home.left, flight  # on its way back
+
+
 def test_the_discard_lights_only_when_it_can_be_used_RA_TURN_1(app: App) -> None:
     """The same 9♠ on the discard: lit for a hand with two nines, shaded for one that could
     not lay it this turn, and then it offers no place to drop it."""
