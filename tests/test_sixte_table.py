@@ -138,6 +138,18 @@ def test_a_card_is_played_by_a_click(app: App) -> None:
     assert parse_card("9h") in [c for t in scene.sixte.hand.tricks for c in t.cards]
 
 
+def test_a_double_click_plays_one_card_and_the_trick_s_moment_stays(tmp_path: Path) -> None:
+    """The second click of a double-click is the same gesture: it neither plays the card
+    that took the first one's place (nor says it is not the person's turn) nor ends the
+    moment the completed trick is shown."""
+    app = make_app(tmp_path, bot_pace="slow")
+    scene = first_trick_position(app)
+    spot = hand_rect(scene, parse_card("9h")).center
+    click(app, spot)
+    click(app, spot)
+    assert scene.person_moves == 1 and scene.collecting() and scene.message is None
+
+
 def test_a_card_that_may_not_be_played_is_refused_naming_the_rule(app: App) -> None:
     """SX-PLAY-2: with ♥ led and the 9♥ in hand, the K♣ is refused: "you must follow ♥",
     the rule cited, and nothing changes."""
@@ -156,8 +168,12 @@ def test_a_card_dragged_to_the_middle_is_played_and_one_dropped_elsewhere_is_not
     lay = scene.lay
     assert lay is not None
     card = parse_card("9h")
-    drag(app, hand_rect(scene, card).center, (lay.size[0] // 2, lay.corner.bottom))
+    home = hand_rect(scene, card)
+    drag(app, home.center, (lay.size[0] // 2, lay.corner.bottom))
     assert card in scene.sixte.hand.hand(PERSON)  # let go far from the trick: back home
+    for _ in range(3):
+        app.step()
+    assert hand_rect(scene, card) == home
     drag(app, hand_rect(scene, card).center, lay.trick_area.center)
     assert card not in scene.sixte.hand.hand(PERSON)
 
@@ -385,13 +401,18 @@ def test_the_hand_s_point_shows_on_the_plates_once_its_last_trick_is_gathered(
     assert seen.count(f"1/{GAME_POINTS}") == 1 and seen.count(f"0/{GAME_POINTS}") == SEATS - 1
 
 
-def test_a_click_on_the_table_ends_the_trick_s_moment(tmp_path: Path) -> None:
+@pytest.mark.parametrize("how", ["click", "space"])
+def test_a_click_on_the_table_or_space_ends_the_trick_s_moment(tmp_path: Path,
+                                                              how: str) -> None:
     app = make_app(tmp_path, bot_pace="slow")
     scene = first_trick_position(app)
     click(app, hand_rect(scene, parse_card("9h")).center)
     assert scene.collecting()
     assert scene.lay is not None
-    click(app, scene.lay.corner.center)
+    if how == "click":
+        click(app, scene.lay.corner.center)
+    else:
+        key(app, pygame.K_SPACE)
     assert not scene.collecting()
 
 

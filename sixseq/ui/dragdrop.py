@@ -125,8 +125,15 @@ class StalePress:
         now = self.clock()
         last, self._last = self._last, (pos, now, screen)
         self._dropping = (
-            last is not None and now - last[1] <= DOUBLE_CLICK_MS / 1000
-            and any(a is not b for a, b in zip(last[2], screen, strict=True))
-            and abs(pos[0] - last[0][0]) <= DRAG_THRESHOLD
-            and abs(pos[1] - last[0][1]) <= DRAG_THRESHOLD)
+            last is not None and second_click(last[:2], pos, now)
+            and any(a is not b for a, b in zip(last[2], screen, strict=True)))
         return self._dropping
+
+
+def second_click(first: tuple[tuple[int, int], float] | None, pos: tuple[int, int],
+                 now: float) -> bool:
+    """Whether a press at ``pos`` at ``now`` (seconds, a steady clock) is the second click of
+    a double-click whose first press was ``first`` (where, when)."""
+    return first is not None and now - first[1] <= DOUBLE_CLICK_MS / 1000 \
+        and abs(pos[0] - first[0][0]) <= DRAG_THRESHOLD \
+        and abs(pos[1] - first[0][1]) <= DRAG_THRESHOLD

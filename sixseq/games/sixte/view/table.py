@@ -33,6 +33,7 @@ from sixseq.games.sixte.view.picture import TablePicture
 from sixseq.games.sixte.view.sheet import sheet_rect
 from sixseq.ui.cardart import CardArt
 from sixseq.ui.deckart import STANDARD
+from sixseq.ui.dragdrop import second_click
 from sixseq.ui.i18n import in_every_language
 from sixseq.ui.table.buttons import label_width
 from sixseq.ui.table.geometry import card_height
@@ -61,6 +62,7 @@ class SixteTable(CardTable[Action]):
         self.lay: Layout | None = None
         self.collect_at: float | None = None  # a complete trick is shown until then
         self.hand_spots: list[tuple[Card, int]] = []  # the person's cards and their spots
+        self.last_press: tuple[tuple[int, int], float] | None = None  # where, when
         self._deal_pending = not session.hand.actions
         self.log_the_deal()
         self.log_the_past()
@@ -272,8 +274,12 @@ class SixteTable(CardTable[Action]):
     def press(self, pos: tuple[int, int]) -> None:
         if self.sheet_shown():
             return
+        last, self.last_press = self.last_press, (pos, self.clock)
         if self.collecting() and self.grab_at(pos) is None:
-            self.collect_now()  # a click on the table: go on
+            # A click on the table goes on, but not the second click of a double-click
+            # whose first played the trick's last card: the trick is still to be seen.
+            if not second_click(last, pos, self.clock):
+                self.collect_now()
             return
         super().press(pos)
 
