@@ -138,14 +138,19 @@ def test_a_card_is_played_by_a_click(app: App) -> None:
     assert parse_card("9h") in [c for t in scene.sixte.hand.tricks for c in t.cards]
 
 
-def test_a_double_click_plays_one_card_and_the_trick_s_moment_stays(tmp_path: Path) -> None:
-    """The second click of a double-click is the same gesture: it neither plays the card
-    that took the first one's place (nor says it is not the person's turn) nor ends the
-    moment the completed trick is shown."""
+@pytest.mark.parametrize("aside", [0, -20], ids=["then-bare-table", "then-a-neighbour"])
+def test_a_double_click_plays_one_card_and_the_trick_s_moment_stays(tmp_path: Path,
+                                                                   aside: int) -> None:
+    """The second click of a double-click is the same gesture, whether it lands on the bare
+    table where the card was or on the neighbour that slid there: it neither plays that card
+    (nor says it is not the person's turn) nor ends the moment the completed trick is
+    shown."""
     app = make_app(tmp_path, bot_pace="slow")
     scene = first_trick_position(app)
-    spot = hand_rect(scene, parse_card("9h")).center
+    nine = hand_rect(scene, parse_card("9h"))
+    spot = (nine.centerx + aside, nine.centery)
     click(app, spot)
+    assert (scene.grab_at(spot) is None) == (aside == 0)  # what the second click lands on
     click(app, spot)
     assert scene.person_moves == 1 and scene.collecting() and scene.message is None
 

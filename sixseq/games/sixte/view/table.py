@@ -253,6 +253,7 @@ class SixteTable(CardTable[Action]):
         return [Target("trick", self.lay.trick_area)]
 
     def drop(self, grab: Grab, pos: tuple[int, int]) -> None:
+        self.last_press = None  # that press was a drag: the next is no double-click's second
         item = grab.item
         dragged = self.released_rects(grab)
         lay = self.lay
@@ -264,8 +265,9 @@ class SixteTable(CardTable[Action]):
         self.play_card(item.card, dragged)
 
     def click(self, grab: Grab, double: bool) -> None:
-        """A click plays the card (the second click of a double-click is the same gesture)."""
-        if double or not isinstance(grab.item, HandCard):
+        """A click plays the card (a double-click's second press never gets here: see
+        ``press``)."""
+        if not isinstance(grab.item, HandCard):
             return
         if self.out_of_turn():
             return
@@ -275,11 +277,13 @@ class SixteTable(CardTable[Action]):
         if self.sheet_shown():
             return
         last, self.last_press = self.last_press, (pos, self.clock)
+        if second_click(last, pos, self.clock):
+            # One click plays a card, so a double-click's second is nothing: not a click on
+            # the card that slid into the played one's place, nor on the table (which would
+            # end a trick's moment before the player saw who took it).
+            return
         if self.collecting() and self.grab_at(pos) is None:
-            # A click on the table goes on, but not the second click of a double-click
-            # whose first played the trick's last card: the trick is still to be seen.
-            if not second_click(last, pos, self.clock):
-                self.collect_now()
+            self.collect_now()  # a click on the table: go on
             return
         super().press(pos)
 
