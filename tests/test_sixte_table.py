@@ -22,6 +22,7 @@ from table_harness import (
     key,
     look_under_the_sheet,
     make_app,
+    message_text,
     play_checking,
     post,
     resize,
@@ -419,6 +420,34 @@ def test_a_click_on_the_table_or_space_ends_the_trick_s_moment(tmp_path: Path,
     else:
         key(app, pygame.K_SPACE)
     assert not scene.collecting()
+
+
+def test_the_winner_of_a_trick_leads_the_next_with_one_click_during_its_moment(
+        tmp_path: Path) -> None:
+    """The person takes the trick with the A♥ and leads next: a click on one of their cards
+    while the trick is still shown plays it at once (the trick goes to them first), rather
+    than only ending the moment."""
+    hands = ("Ah Kc 7s 8d 10c 10s", "9h 6h 7h 8h 9s Jc", "Kh 6s 6d 7d 9d Qc",
+             "Qh 8s Js 10d Jd Kd", "As Jh Qs Ks Ad 6c", "10h 7c 8c 9c Ac Qd")
+    app = make_app(tmp_path, bot_pace="slow")
+    scene = open_game(app, PositionGame(hands, PERSON, "10s"), {1: Script("6h")})
+    click(app, hand_rect(scene, parse_card("Ah")).center)
+    assert scene.collecting() and scene.session.my_turn()  # the person took it
+    click(app, hand_rect(scene, parse_card("Kc")).center)
+    assert scene.person_moves == 2 and not scene.collecting()
+    assert scene.sixte.hand.trick.cards == (parse_card("Kc"),)
+
+
+def test_a_click_on_one_s_card_while_another_s_trick_is_shown_says_wait(tmp_path: Path) -> None:
+    """Alice took the trick and leads next: a click on one of the person's cards while it is
+    shown plays nothing, says to wait, and leaves the trick in view."""
+    app = make_app(tmp_path, bot_pace="slow")
+    scene = first_trick_position(app)
+    click(app, hand_rect(scene, parse_card("9h")).center)
+    assert scene.collecting() and not scene.session.my_turn()
+    click(app, hand_rect(scene, parse_card("Kc")).center)
+    assert scene.person_moves == 1 and scene.collecting()
+    assert message_text(scene) == tr("sixseq.table.not_your_turn")
 
 
 def test_a_gathered_trick_shows_its_faces_until_its_cards_turn_over_on_the_way(
