@@ -41,7 +41,7 @@ from sixseq.games.sixte.rules.observation import Observation
 from sixseq.games.sixte.rules.scoring import score_hand
 from sixseq.games.sixte.session import COMPUTERS, PERSON, SixteSession, seat_bots
 from sixseq.games.sixte.ui import GAME
-from sixseq.games.sixte.view.describe import NAMES, score_sentence
+from sixseq.games.sixte.view.describe import NAMES, score_sentence, seat_name
 from sixseq.games.sixte.view.pages import RULES
 from sixseq.games.sixte.view.setups import play_safely
 from sixseq.games.sixte.view.table import SixteTable
@@ -448,6 +448,35 @@ def test_a_click_on_one_s_card_while_another_s_trick_is_shown_says_wait(tmp_path
     click(app, hand_rect(scene, parse_card("Kc")).center)
     assert scene.person_moves == 1 and scene.collecting()
     assert message_text(scene) == tr("sixseq.table.not_your_turn")
+
+
+def test_the_status_line_follows_the_hand_past_its_first_trick(tmp_path: Path) -> None:
+    """After the first trick the status line says whose turn it is (thinking, or to play
+    while the table waits at the slow pace), not who took the last trick; a trick's moment
+    names that trick's winner and number."""
+    app = make_app(tmp_path, bot_pace="slow")
+    scene = first_trick_position(app)
+    click(app, hand_rect(scene, parse_card("9h")).center)
+    assert scene.status_text() == tr("sixte.table.status.takes", who="Alice", trick=1)
+    key(app, pygame.K_SPACE)
+    seen: set[bool] = set()
+
+    def watch() -> bool:
+        to_move = scene.obs.to_move
+        if to_move not in (None, PERSON) and not scene.collecting():
+            thinking = scene.session.thinking() == to_move
+            wanted = "sixte.table.status." + ("thinking" if thinking else "to_play")
+            assert scene.status_text() == tr(wanted, who=seat_name(to_move))
+            seen.add(thinking)
+        return scene.session.my_turn() and not scene.is_animating()
+
+    run_until(app, watch, timeout=30.0)
+    assert seen == {True, False}  # both were seen
+    click(app, hand_rect(scene, scene.obs.playable[0]).center)
+    winner = scene.obs.winners[-1]
+    assert len(scene.obs.tricks) == 2 and winner != scene.obs.winners[0]
+    assert winner == PERSON  # in this deal the person takes the second trick
+    assert scene.status_text() == tr("sixte.table.status.you_take", trick=2)
 
 
 def test_a_gathered_trick_shows_its_faces_until_its_cards_turn_over_on_the_way(
