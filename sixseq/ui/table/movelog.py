@@ -119,7 +119,8 @@ class MoveLog:
         rows = self.rows = max(1, room // line_h)
         width = rect.width - 2 * pad
         self.measure = (px, width, min(px, max(LEGIBLE, px - 4)), pad)
-        self.wheel(0)  # a taller panel holds more of the first lines
+        if self.scroll:  # scrolled back: a taller panel holds more of the first lines
+            self.wheel(0)
         shown, _ = self._fit(len(self.lines) - self.scroll)
         if len(shown) > rows:  # the newest line alone is longer: its rows closer together
             line_h = max(font(shown[0][1]).get_linesize(), room // len(shown))
