@@ -106,6 +106,23 @@ def test_resizing_lays_the_scene_out_again_within_a_minimum(app: App) -> None:
     assert probe.sizes[-1][0] >= MIN_SIZE[0] or probe.sizes[-1] == app.screen.get_size()
 
 
+def test_a_resize_is_laid_out_once_and_a_size_unchanged_not_at_all(app: App) -> None:
+    """SDL tells each resize twice (VIDEORESIZE, then WINDOWSIZECHANGED), and a window manager
+    may say the size the window already has: laying the table out again for those finished
+    the cards in flight at once (a deal jumped to its end)."""
+    probe = Probe(app)
+    app.switch(probe)
+    laid_out = len(probe.sizes)
+    pygame.event.post(pygame.event.Event(pygame.WINDOWSIZECHANGED, x=900, y=600))
+    app.step()
+    assert len(probe.sizes) == laid_out
+    pygame.display.set_mode((1000, 700), pygame.RESIZABLE)
+    pygame.event.post(pygame.event.Event(pygame.VIDEORESIZE, size=(1000, 700), w=1000, h=700))
+    pygame.event.post(pygame.event.Event(pygame.WINDOWSIZECHANGED, x=1000, y=700))
+    app.step()
+    assert probe.sizes[laid_out:] == [(1000, 700)]
+
+
 def test_the_language_switches_live(app: App) -> None:
     probe = Probe(app)
     app.switch(probe)

@@ -227,6 +227,7 @@ class App:
             os.environ["SDL_VIDEO_WINDOW_POS"] = "{},{}".format(*self.window_position)
         pygame.display.set_icon(pygame.image.load(str(asset_path("icons", WINDOW_ICON))))
         self.screen = self._set_mode(size, self.settings.fullscreen, self.window_position)
+        self.laid_out_for = size  # the window's size the screens were last laid out for
         pygame.display.set_caption("sixseq")
         locale = self.settings.language or i18n.system_locale()
         i18n.configure(locale)
@@ -490,7 +491,10 @@ class App:
             self.quit()
             return
         if event.type == pygame.VIDEORESIZE or event.type == pygame.WINDOWSIZECHANGED:
-            self._resize(self.screen.get_size())
+            # SDL tells each resize twice, and a window manager may tell the size the window
+            # already has: laying out again for nothing would land every card in flight.
+            if self.screen.get_size() != self.laid_out_for:
+                self._resize(self.screen.get_size())
             if not self.settings.fullscreen:
                 self.windowed_size = self.screen.get_size()
         elif event.type == pygame.WINDOWMOVED and not self.settings.fullscreen:
@@ -565,6 +569,7 @@ class App:
         return False
 
     def _resize(self, size: tuple[int, int]) -> None:
+        self.laid_out_for = size
         size = at_least_minimum(size)
         self.ui.set_window_resolution(size)
         if self.scene is not None:
