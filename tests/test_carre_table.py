@@ -199,18 +199,54 @@ def test_a_click_picks_a_card_and_a_click_on_a_lit_place_puts_it_there(app: App)
     assert table.picked is None
 
 
+def double_click(app: App, pos: tuple[int, int]) -> None:
+    for _ in range(2):
+        post(pygame.MOUSEBUTTONDOWN, pos=pos, button=1)
+        app.step()
+        post(pygame.MOUSEBUTTONUP, pos=pos, button=1)
+        app.step()
+
+
 def test_a_double_click_builds_a_square_top_on_its_column(app: App) -> None:
     table = open_carre(app)
-    spot = place_centre(table, "a2")
-    post(pygame.MOUSEBUTTONDOWN, pos=spot, button=1)
-    app.step()
-    post(pygame.MOUSEBUTTONUP, pos=spot, button=1)
-    app.step()
-    post(pygame.MOUSEBUTTONDOWN, pos=spot, button=1)
-    app.step()
-    post(pygame.MOUSEBUTTONUP, pos=spot, button=1)
-    app.step()
+    double_click(app, place_centre(table, "a2"))
     assert table.obs.piles[p("l1")][-1] == c("5h")
+
+
+@pytest.mark.parametrize(("piles", "source", "card", "goes_to"), [
+    # 5♥ on a2 may go up A♥–4♥ (CA-COL-1) or down onto 6♥ (CA-SQUARE-3): the column first.
+    ({**SQUARE, "c1": "6h"}, "a2", "5h", "l1"),
+    # 5♦ from hand may go onto 6♦ (CA-SQUARE-2) or on the empty a2 (CA-SQUARE-4): the pile.
+    ({k: v for k, v in SQUARE.items() if k != "a2"}, "hand", "5d", "c1"),
+])
+def test_a_double_click_plays_the_cards_most_useful_move(
+        app: App, piles: dict[str, str], source: str, card: str, goes_to: str) -> None:
+    """A column before the square, a pile before an empty place (which any card may take)."""
+    table = open_carre(app, piles=piles)
+    in_hand = source == "hand"
+    where = grip(hand_spot(table, c(card))) if in_hand else place_centre(table, source)
+    assert len(table.obs.targets(c(card), HAND if in_hand else p(source))) == 2
+    double_click(app, where)
+    assert table.obs.piles[p(goes_to)][-1] == c(card)
+
+
+@pytest.mark.parametrize("clicks", [1, 2])
+def test_a_card_clicked_with_no_place_to_go_says_so(
+        app: App, monkeypatch: pytest.MonkeyPatch, clicks: int) -> None:
+    """10♠ has nowhere to go (no J♠ in the square, no empty place): a click, or a double-click,
+    picks nothing and plays nothing; the table says so and sounds the refusal."""
+    table = open_carre(app)
+    played: list[str] = []
+    monkeypatch.setattr(app.sounds, "play", played.append)
+    before = snapshot(table)
+    where = grip(hand_spot(table, c("10s")))
+    if clicks == 1:
+        click(app, where)
+    else:
+        double_click(app, where)
+    assert table.picked is None and snapshot(table) == before
+    assert message(table) == ("10♠ has no place to go now", None)
+    assert played[-1] == "invalid"
 
 
 # --- the keyboard -----------------------------------------------------------------------------
