@@ -1011,7 +1011,8 @@ def test_the_open_move_log_shows_more_than_the_corner_it_covers(
     fewer moves than the corner it covers shows with the log shut (*The computer plays 7♦
     on 8♦ (b1)* there, gone from the log). It now holds eight lines at least, reaching over
     the stock (which the person never handles) where the room above it is short, clear of
-    the square's left column, the message band and the status line."""
+    the square's left column, the message band and the status line. Where the window has
+    room, the stock and its count stay in view."""
     from sixseq.games.carre.rules.places import LEFT
     from sixseq.ui.i18n import tr
 
@@ -1036,6 +1037,8 @@ def test_the_open_move_log_shows_more_than_the_corner_it_covers(
                   lay.status):
         assert not area.colliderect(other), (area, other)
     assert pygame.Rect((0, 0), size).contains(area)
+    if size[1] >= 800:
+        assert not area.colliderect(lay.stock), (area, lay.stock)
 
 
 def test_a_hint_s_outline_leaves_the_count_of_the_pile_it_lights_readable(
