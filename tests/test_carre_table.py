@@ -331,6 +331,38 @@ def test_the_end_turn_button_passes_the_turn_and_the_computer_plays(app: App) ->
     assert "The computer draws a card" in lines
 
 
+@pytest.mark.parametrize("focus", [False, True], ids=["no focus", "focus on a card"])
+def test_e_ends_the_turn_focus_or_not(app: App, focus: bool) -> None:
+    """CA-TURN-4: E ends the turn even with the keyboard's focus on a card (where Enter
+    picks the card up)."""
+    table = open_carre(app, stock="Kd 9c 8d")
+    if focus:
+        key(app, pygame.K_RIGHT)
+        assert table.focus is not None
+    key(app, pygame.K_e)
+    assert table.carre.round.actions[-1] == EndTurn() or table.carre.round.to_move == 1
+    assert table.picked is None
+    settle(app, table)
+    assert "The computer draws a card" in table.movelog.texts()
+
+
+def test_a_card_put_down_and_a_card_drawn_sound_as_they_should(
+        app: App, monkeypatch: pytest.MonkeyPatch) -> None:
+    """A card laid on a pile sounds as laid; the computer's draw at the start of its turn
+    sounds as dealt."""
+    table = open_carre(app, stock="Kd 9c 8d")
+    played: list[str] = []
+    monkeypatch.setattr(app.sounds, "play", played.append)
+    drag(app, grip(hand_spot(table, c("10h"))), place_centre(table, "a1"))
+    assert played == ["lay"]
+    played.clear()
+    key(app, pygame.K_e)
+    settle(app, table)
+    actions = table.carre.round.actions
+    assert isinstance(actions[actions.index(EndTurn()) + 1], Draw)  # the computer's
+    assert played[0] == "deal"
+
+
 def test_emptying_the_hand_wins_and_shows_the_sheet(app: App, tmp_path: Path) -> None:
     """CA-END-1: the last card played ends the game at once; the sheet says who emptied
     their hand, the cards left to the other, the match; statistics keep the game, and the
