@@ -687,14 +687,27 @@ def test_no_hint_is_asked_while_the_table_makes_the_person_s_forced_start(app: A
     assert session.ask_hint()
 
 
-def test_a_hint_says_why_and_play_it_plays_it(app: App) -> None:
+def test_a_hint_says_why_and_play_it_plays_it(
+        app: App, monkeypatch: pytest.MonkeyPatch) -> None:
+    from sixseq.games.carre.view.describe import action_words
+    from sixseq.ui.table import overlay
+
+    said: list[str] = []
+    real = overlay.draw_pill
+
+    def spy(screen: pygame.Surface, message: Message, *args: Any, **kwargs: Any) -> Any:
+        said.append(message.text)
+        return real(screen, message, *args, **kwargs)
+
+    monkeypatch.setattr(overlay, "draw_pill", spy)
     table = open_carre(app)
     key(app, pygame.K_h)
     run_until(app, lambda: table.session.hint is not None, timeout=20.0)
     hint = table.session.hint
     assert hint is not None and hint.action in table.obs.legal
     app.step()
-    assert table.hint_rect.width > 0  # the sentence is on screen
+    assert table.hint_rect.width > 0  # the sentence is on screen, the move in words first
+    assert said[-1].startswith(f"Suggested: {action_words(hint.action, table.obs)} — ")
     count = len(table.carre.round.actions)
     click(app, table.buttons.buttons["play_hint"].rect.center)
     assert len(table.carre.round.actions) == count + 1
