@@ -115,7 +115,7 @@ def carre_words() -> Iterator[str]:
             if state.is_over():
                 break
             seat = state.to_move
-            yield describe.status_text(state.observation(0), False, "medium")
+            yield describe.status_text(state.observation(0), "medium")
             obs = state.observation(seat)
             if seat == 0:
                 yield hint_line(hint.suggest(obs),

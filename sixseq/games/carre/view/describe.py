@@ -68,8 +68,8 @@ def _move_values(move: Move, below: Card | None) -> dict[str, str]:
             "source": place_str(move.source) if is_square(move.source) else tr(T + "hand")}
 
 
-def status_text(obs: Observation, thinking: bool, level: str) -> str:
-    """Whose turn it is and what to do."""
+def status_text(obs: Observation, level: str) -> str:
+    """Whose turn it is and what to do (the computer's plate shows it thinking)."""
     if obs.phase == Phase.OVER:
         return tr(T + "status.over")
     if obs.to_move != obs.seat:

@@ -120,8 +120,7 @@ class CarreTable(CardTable[Action]):
         return describe.action_words(action, self.obs)
 
     def status_text(self) -> str:
-        return describe.status_text(self.obs, self.session.thinking() is not None,
-                                    self.carre.level)
+        return describe.status_text(self.obs, self.carre.level)
 
     def log_line(self, played: Played[Action]) -> str | None:
         return describe.log_line(played.seat == PERSON, played.action, played.after)
