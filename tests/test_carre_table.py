@@ -331,6 +331,18 @@ def test_the_end_turn_button_passes_the_turn_and_the_computer_plays(app: App) ->
     assert "The computer draws a card" in lines
 
 
+def test_undo_lets_a_picked_card_go(app: App) -> None:
+    """A card picked, then the last move undone: the position it was picked in is gone, so
+    it is let go and nothing stays lit."""
+    table = open_carre(app)
+    drag(app, grip(hand_spot(table, c("10h"))), place_centre(table, "a1"))
+    click(app, grip(hand_spot(table, c("5d"))))
+    assert table.picked is not None and table.targets
+    key(app, pygame.K_BACKSPACE)
+    assert c("10h") in table.obs.hand
+    assert table.picked is None and table.targets == []
+
+
 @pytest.mark.parametrize("focus", [False, True], ids=["no focus", "focus on a card"])
 def test_e_ends_the_turn_focus_or_not(app: App, focus: bool) -> None:
     """CA-TURN-4: E ends the turn even with the keyboard's focus on a card (where Enter
