@@ -601,6 +601,34 @@ def test_nothing_on_the_table_overlaps(size: tuple[int, int]) -> None:
                 assert not one.colliderect(other), (one, other)
 
 
+@pytest.mark.parametrize("language", ["en", "fr"])
+@pytest.mark.parametrize("size", [*SMALL_SIZES, (1280, 800), (1920, 1080), (2560, 1440)],
+                         ids=lambda s: f"{s[0]}x{s[1]}")
+def test_every_button_is_in_the_window_apart_and_off_the_cards(
+        tmp_path: Path, size: tuple[int, int], language: str) -> None:
+    """The table's buttons (the hint, undo, the log, *End my turn*, faster, the menu) each
+    whole in the window, none over another, the square, a column, the stock, either hand or
+    the status line."""
+    from sixseq.games.carre.rules.places import COLUMNS, SQUARE
+
+    app = sized_app(tmp_path, size, language)
+    table = open_showcase(app)
+    lay = table.lay
+    assert lay is not None
+    shown = {name: b.rect for name, b in table.buttons.buttons.items() if b.visible}
+    assert {"hint", "undo", "log", "end", "faster", "menu"} <= set(shown)
+    table_parts = [lay.cells[q] for q in SQUARE] + [lay.places[q] for q in COLUMNS] + \
+        [lay.stock, lay.hand, lay.other, lay.status]
+    names = sorted(shown)
+    for i, name in enumerate(names):
+        rect = shown[name]
+        assert pygame.Rect((0, 0), size).contains(rect), (name, rect)
+        for other in names[i + 1:]:
+            assert not rect.colliderect(shown[other]), (name, other)
+        for part in table_parts:
+            assert not rect.colliderect(part), (name, rect, part)
+
+
 def test_switching_the_language_relabels_the_table_at_once(app: App) -> None:
     from sixseq.ui.i18n import configure
 
