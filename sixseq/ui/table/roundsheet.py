@@ -17,6 +17,10 @@ if TYPE_CHECKING:
     from sixseq.ui.table.overlay import WordsOverlay
 
 
+# What the table shows for play, gone while a round's sheet covers it.
+PLAYING_BUTTONS = ("hint", "undo", "log", "faster", "play_hint")
+
+
 class RoundSheet(Scene):
     """The sheet's state and buttons; the table provides what it reads."""
 
@@ -51,6 +55,13 @@ class RoundSheet(Scene):
         silence: the same fanfare for a beaten player rang false)."""
         if self.person_won():
             self.app.sounds.play("win")
+
+    def refresh_sheet_buttons(self) -> None:
+        """While the sheet is shown the buttons of play go (its own two are placed with it,
+        labelled for the moment: :meth:`sheet_places`)."""
+        if self.sheet_shown():
+            for name in PLAYING_BUTTONS:
+                self.buttons.state(name, False)
 
     def sheet_label(self, name: str) -> str:
         """The label key of the sheet's buttons: *Next* (round, or a new match once it is

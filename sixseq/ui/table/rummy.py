@@ -207,14 +207,11 @@ class RummyTable(CardTable[A], Generic[A, Obs]):
         return places
 
     def refresh_shared(self, playing: bool) -> None:
-        """The sort buttons (the chosen order lit) and the sheet's two."""
+        """The sort buttons (the chosen order lit); the buttons of play gone under the sheet."""
         b = self.buttons
         b.state("sort_suit", playing, True, selected=self.hand.sort_mode == "suit")
         b.state("sort_rank", playing, True, selected=self.hand.sort_mode == "rank")
-        b.state("next", self.sheet_open, True)
-        b.relabel("next", self.sheet_label("next"))
-        b.state("view", self.sheet_open, True)
-        b.relabel("view", self.sheet_label("view"))
+        self.refresh_sheet_buttons()
 
     def button(self, name: str) -> None:
         if name in ("sort_suit", "sort_rank"):

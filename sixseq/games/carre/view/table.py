@@ -188,15 +188,9 @@ class CarreTable(CardTable[Action]):
         mine = self.session.my_turn()
         b = self.buttons
         playing = not self.sheet_shown()
-        for name in ("hint", "undo", "log", "faster"):
-            if not playing:
-                b.state(name, False)
         b.state("end", playing and not self.session.is_over(),
                 mine and EndTurn() in self.obs.legal)
-        b.state("next", self.sheet_open, True)
-        b.relabel("next", self.sheet_label("next"))
-        b.state("view", self.sheet_open, True)
-        b.relabel("view", self.sheet_label("view"))
+        self.refresh_sheet_buttons()
 
     def button(self, name: str) -> None:
         if name == "end":

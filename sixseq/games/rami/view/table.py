@@ -177,9 +177,6 @@ class RamiTable(RummyTable[Action, Observation]):
         mine = self.my_turn()
         b = self.buttons
         playing = not self.sheet_shown()
-        for name in ("hint", "undo", "log", "faster", "play_hint"):
-            if not playing:
-                b.state(name, False)
         self.refresh_shared(playing)
         b.state("lay", playing,
                 mine and obs.phase == Phase.PLAY and len(self.hand.selection) >= 3)

@@ -174,9 +174,6 @@ class SixSeqTable(RummyTable[Action, Observation]):
         legal = list(obs.legal) if mine else []
         b = self.buttons
         playing = not (self.sheet_shown())
-        for name in ("hint", "undo", "log", "faster"):
-            if not playing:
-                b.state(name, False)
         self.refresh_shared(playing)
         laying = mine and obs.may_lay_new()
         picked = self.hand.selection

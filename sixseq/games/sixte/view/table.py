@@ -378,15 +378,7 @@ class SixteTable(CardTable[Action]):
         return places
 
     def refresh_controls(self) -> None:
-        b = self.buttons
-        playing = not (self.sheet_shown())
-        if not playing:
-            for name in ("hint", "undo", "log", "faster"):
-                b.state(name, False)
-        b.state("next", self.sheet_open, True)
-        b.relabel("next", self.sheet_label("next"))
-        b.state("view", self.sheet_open, True)
-        b.relabel("view", self.sheet_label("view"))
+        self.refresh_sheet_buttons()
 
     # --- drawing ------------------------------------------------------------------------------
 
