@@ -249,6 +249,54 @@ def test_a_card_clicked_with_no_place_to_go_says_so(
     assert played[-1] == "invalid"
 
 
+def test_a_square_top_dropped_back_on_its_own_place_plays_nothing_and_says_nothing(
+        app: App) -> None:
+    table = open_carre(app)
+    before = snapshot(table)
+    start = place_centre(table, "a2")
+    drag(app, start, (start[0] + 8, start[1] + 8))
+    assert snapshot(table) == before and table.message is None
+
+
+def test_with_a_card_picked_a_click_on_a_top_it_cannot_go_on_picks_that_top(
+        app: App) -> None:
+    """5♦ picked (only 6♦ lit), a click on 9♠, a top it does not go on: no move is tried
+    and refused; 9♠ is picked instead, as a click on it would."""
+    table = open_carre(app)
+    before = snapshot(table)
+    click(app, grip(hand_spot(table, c("5d"))))
+    click(app, place_centre(table, "b1"))
+    assert snapshot(table) == before and table.message is None
+    assert table.picked is not None and table.picked.item == PileTop(p("b1"), c("9s"))
+
+
+def test_a_picked_hand_card_rises_at_once_and_settles_at_once_when_let_go(
+        tmp_path: Path) -> None:
+    """Picked with a click it stands lifted in the same frame (nothing flies, cards flying
+    as they do by default); Esc puts it back in its place at once."""
+    app = make_app(tmp_path, animation_speed="normal")
+    table = open_carre(app)
+    rest = hand_spot(table, c("5d"))
+    click(app, grip(rest))
+    lifted = hand_spot(table, c("5d"))
+    assert lifted.top < rest.top and not table.stage.busy
+    assert [s.rect for s in table.stage.spots if s.card == c("5d")] == [lifted]
+    key(app, pygame.K_ESCAPE)
+    assert table.picked is None and hand_spot(table, c("5d")) == rest
+    assert not table.stage.busy
+    assert [s.rect for s in table.stage.spots if s.card == c("5d")] == [rest]
+
+
+def test_the_cards_left_under_a_game_s_sheet_cannot_be_taken(app: App) -> None:
+    """The computer won; the person's cards still show under the sheet's edge, but a press
+    on one picks nothing and says nothing (no *Wait for your turn*)."""
+    table = computer_empties_its_hand(app, PERSON_HAND)
+    assert table.sheet_shown()
+    assert table.grab_at(grip(hand_spot(table, c("5d")))) is None
+    click(app, grip(hand_spot(table, c("5d"))))
+    assert table.picked is None and table.message is None
+
+
 # --- the keyboard -----------------------------------------------------------------------------
 
 def test_a_whole_turn_with_keys_only(app: App) -> None:
