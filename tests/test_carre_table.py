@@ -8,6 +8,7 @@ from __future__ import annotations
 import itertools
 import time
 from pathlib import Path
+from types import SimpleNamespace
 from typing import Any
 
 import pygame
@@ -270,10 +271,12 @@ def test_with_a_card_picked_a_click_on_a_top_it_cannot_go_on_picks_that_top(
     assert table.picked is not None and table.picked.item == PileTop(p("b1"), c("9s"))
 
 
+@pytest.mark.parametrize("let_go", ["escape", "click on the felt"])
 def test_a_picked_hand_card_rises_at_once_and_settles_at_once_when_let_go(
-        tmp_path: Path) -> None:
+        tmp_path: Path, let_go: str) -> None:
     """Picked with a click it stands lifted in the same frame (nothing flies, cards flying
-    as they do by default); Esc puts it back in its place at once."""
+    as they do by default); Esc, or a click on bare felt, puts it back in its place at once
+    (and Esc does nothing more: the table stays, no menu)."""
     app = make_app(tmp_path, animation_speed="normal")
     table = open_carre(app)
     rest = hand_spot(table, c("5d"))
@@ -281,7 +284,13 @@ def test_a_picked_hand_card_rises_at_once_and_settles_at_once_when_let_go(
     lifted = hand_spot(table, c("5d"))
     assert lifted.top < rest.top and not table.stage.busy
     assert [s.rect for s in table.stage.spots if s.card == c("5d")] == [lifted]
-    key(app, pygame.K_ESCAPE)
+    menus: list[str] = []  # the shell's Esc: the menu over the table
+    app.host = SimpleNamespace(escape=lambda: menus.append("menu"))  # type: ignore[assignment]
+    if let_go == "escape":
+        key(app, pygame.K_ESCAPE)
+    else:
+        click(app, (app.screen.get_width() - 4, app.screen.get_height() // 2))
+    assert menus == [] and table.message is None
     assert table.picked is None and hand_spot(table, c("5d")) == rest
     assert not table.stage.busy
     assert [s.rect for s in table.stage.spots if s.card == c("5d")] == [rest]
@@ -466,8 +475,11 @@ def test_looking_at_the_table_after_a_game_leaves_every_card_clear(
 def test_the_game_s_sheet_shows_its_own_two_buttons_and_no_playing_ones(
         app: App, games: int) -> None:
     """On the game's sheet only *Next game* (or *Play again*, the match over) and *Look at
-    the table* show beside the menu; the hint, undo, the log, faster and *End my turn* are
-    gone. Under it, the second reads *Back to the scores*, and *End my turn* stays gone."""
+    the table* show beside the menu, below the sheet; the hint, undo, the log, faster and
+    *End my turn* are gone. Under it, the second reads *Back to the scores*, and *End my
+    turn* stays gone."""
+    from sixseq.games.carre.view.sheet import sheet_rect
+
     table = open_carre(app, hand="10h", games=games)
     drag(app, grip(hand_spot(table, c("10h"))), place_centre(table, "a1"))
     run_until(app, lambda: table.sheet_open)
@@ -478,6 +490,9 @@ def test_the_game_s_sheet_shows_its_own_two_buttons_and_no_playing_ones(
     assert buttons["next"].text == ("carre.table.button.next_game" if games == 2
                                     else "sixseq.table.button.new_match")
     assert buttons["view"].text == "sixseq.table.button.view_table"
+    assert table.lay is not None
+    paper = sheet_rect(table.lay, table.carre.carre.is_over())
+    assert min(buttons[name].rect.top for name in ("next", "view")) > paper.bottom
     click(app, buttons["view"].rect.center)
     assert table.sheet_hidden and buttons["view"].text == "sixseq.table.button.view_scores"
     assert buttons["next"].visible and not buttons["end"].visible
