@@ -296,6 +296,22 @@ def test_a_picked_hand_card_rises_at_once_and_settles_at_once_when_let_go(
     assert [s.rect for s in table.stage.spots if s.card == c("5d")] == [rest]
 
 
+def test_a_hand_card_picked_with_space_rises_at_once(tmp_path: Path) -> None:
+    """The keyboard's pick shows as the mouse's: lifted in the same frame, cards flying as
+    they do by default."""
+    app = make_app(tmp_path, animation_speed="normal")
+    table = open_carre(app)
+    rest = hand_spot(table, c("5d"))
+    key(app, pygame.K_RIGHT)
+    table.focus = next(i for i, t in enumerate(table.focus_targets())
+                       if isinstance(t.item, HandCard) and t.item.card == c("5d"))
+    key(app, pygame.K_SPACE)
+    assert table.picked is not None and not table.stage.busy
+    lifted = hand_spot(table, c("5d"))
+    assert lifted.top < rest.top
+    assert [s.rect for s in table.stage.spots if s.card == c("5d")] == [lifted]
+
+
 def test_the_cards_left_under_a_game_s_sheet_cannot_be_taken(app: App) -> None:
     """The computer won; the person's cards still show under the sheet's edge, but a press
     on one picks nothing and says nothing (no *Wait for your turn*)."""
