@@ -64,19 +64,34 @@ def test_a_card_dragged_while_the_window_changes_shape_follows_the_new_table(
     assert table.carre.round.table.piles[p("a1")][-1] == c("10h")
 
 
+@pytest.mark.parametrize(("source", "card", "lit"), [("hand", "10h", "a1"), ("a2", "5h", "l1")],
+                         ids=["a hand card", "a square top"])
 def test_a_card_picked_by_a_click_keeps_its_lit_places_where_they_are_after_a_resize(
-        app: App) -> None:
-    """A click picks the 10♥ and lights J♥'s pile; after a resize the light is on the pile
-    where it now is, and a click there plays the card."""
-    table = open_carre(app)
-    spot = hand_spot(table, c("10h"))
+        app: App, source: str, card: str, lit: str) -> None:
+    """A click picks the second of two 10♥ (two decks) and lights J♥'s pile (or picks the 5♥
+    on top of a2 and lights the column up to 4♥); after a resize that same card is still
+    held where it now stands, the light is on the pile where it now is, and a click there
+    plays the card."""
+    table = open_carre(app, hand="10h 10s 5d 5h 7c 10h")
+    assert table.scenery is not None
+    spot = [s.rect for s in table.scenery.hand if s.item.card == c(card)][-1] \
+        if source == "hand" else table.place_rect(p(source))
     post(pygame.MOUSEBUTTONDOWN, pos=grip(spot), button=1)
     app.step()
     post(pygame.MOUSEBUTTONUP, pos=grip(spot), button=1)
     app.step()
-    assert table.picked is not None
+    held = table.picked
+    assert held is not None
     resize(app, (800, 1000))
-    assert [t.rect for t in table.targets] == [table.place_rect(p("a1"))]
+    assert [t.rect for t in table.targets] == [table.place_rect(p(lit))]
+    assert table.picked is not None and table.picked.item == held.item
+    assert table.picked.spots, "the card held stands on the new table"
+    post(pygame.MOUSEBUTTONDOWN, pos=table.place_rect(p(lit)).center, button=1)
+    app.step()
+    post(pygame.MOUSEBUTTONUP, pos=table.place_rect(p(lit)).center, button=1)
+    app.step()
+    settle(app, table)
+    assert table.carre.round.table.piles[p(lit)][-1] == c(card)
 
 
 def test_a_20_20_card_dragged_while_the_window_shrinks_stays_under_the_pointer(
