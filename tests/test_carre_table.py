@@ -250,6 +250,21 @@ def test_a_card_clicked_with_no_place_to_go_says_so(
     assert played[-1] == "invalid"
 
 
+def test_a_card_let_go_on_bare_felt_flies_back_to_the_hand(tmp_path: Path) -> None:
+    """Cards flying as they do by default, the 5♦ let go far from any place glides back from
+    where it was let go, to its place in the hand, playing nothing."""
+    app = make_app(tmp_path, animation_speed="normal")
+    table = open_carre(app)
+    before = snapshot(table)
+    rest = hand_spot(table, c("5d"))
+    felt = (app.screen.get_width() - 4, app.screen.get_height() // 2)
+    drag(app, grip(rest), felt)
+    assert table.stage.busy  # on its way back
+    run_until(app, lambda: not table.stage.busy)
+    assert snapshot(table) == before and table.message is None
+    assert [s.rect for s in table.stage.spots if s.card == c("5d")] == [rest]
+
+
 def test_a_square_top_dropped_back_on_its_own_place_plays_nothing_and_says_nothing(
         app: App) -> None:
     table = open_carre(app)
