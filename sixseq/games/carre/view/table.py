@@ -339,12 +339,10 @@ class CarreTable(CardTable[Action]):
 
     def play_best(self, card: Card, source: Place) -> None:
         """A double-click: the card's move to a column if it has one, else onto a square
-        pile, else to an empty place."""
+        pile, else to an empty place. A card with none: its first click said so."""
         obs = self.obs
         places = obs.targets(card, source)
         if not places:
-            self.say(lambda: Message(tr(T + "no_place", card=describe.card_text(card))))
-            self.app.sounds.play("invalid")
             return
         best = min(places, key=lambda p: (not is_column(p), not obs.piles[p], p))
         self.play(Move(card, source, best), "move")
