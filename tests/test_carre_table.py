@@ -504,17 +504,20 @@ def test_looking_at_the_table_after_a_game_leaves_every_card_clear(
 
 @pytest.mark.parametrize("games", [2, 1], ids=["a game of two", "the match's last"])
 def test_the_game_s_sheet_shows_its_own_two_buttons_and_no_playing_ones(
-        app: App, games: int) -> None:
+        app: App, games: int, drawn: list[Any]) -> None:
     """On the game's sheet only *Next game* (or *Play again*, the match over) and *Look at
     the table* show beside the menu, below the sheet; the hint, undo, the log, faster and
     *End my turn* are gone. Under it, the second reads *Back to the scores*, and *End my
-    turn* stays gone."""
+    turn* stays gone. The status line (*The game is over*) shows only under it."""
     from sixseq.games.carre.view.sheet import sheet_rect
 
     table = open_carre(app, hand="10h", games=games)
     drag(app, grip(hand_spot(table, c("10h"))), place_centre(table, "a1"))
     run_until(app, lambda: table.sheet_open)
     settle(app, table)
+    drawn.clear()
+    table.draw(app.screen)
+    assert "The game is over" not in [words for words, _, _ in drawn]
     buttons = table.buttons.buttons
     assert {name for name, b in buttons.items() if b.visible} == {"menu", "next", "view"}
     assert buttons["next"].is_enabled and buttons["view"].is_enabled
@@ -527,6 +530,9 @@ def test_the_game_s_sheet_shows_its_own_two_buttons_and_no_playing_ones(
     click(app, buttons["view"].rect.center)
     assert table.sheet_hidden and buttons["view"].text == "sixseq.table.button.view_scores"
     assert buttons["next"].visible and not buttons["end"].visible
+    drawn.clear()
+    table.draw(app.screen)
+    assert "The game is over" in [words for words, _, _ in drawn]
 
 
 def test_the_next_game_is_dealt_from_the_sheet(app: App) -> None:
