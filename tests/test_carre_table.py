@@ -286,6 +286,19 @@ def test_with_a_card_picked_a_click_on_a_top_it_cannot_go_on_picks_that_top(
     assert table.picked is not None and table.picked.item == PileTop(p("b1"), c("9s"))
 
 
+def test_with_a_card_picked_a_click_on_an_empty_place_it_cannot_take_says_why(
+        app: App) -> None:
+    """5♦ picked from hand, a click on the empty column place l2: the move is tried, and the
+    rules refuse it with their reason (CA-COL-1: a column's pile starts with an ace), the
+    position unchanged."""
+    table = open_carre(app, piles=dict(SQUARE, l2=""))
+    before = snapshot(table)
+    click(app, grip(hand_spot(table, c("5d"))))
+    click(app, table.place_rect(p("l2")).center)
+    assert message(table)[1] == "CA-COL-1"
+    assert snapshot(table) == before and table.picked is None
+
+
 @pytest.mark.parametrize("let_go", ["escape", "click on the felt"])
 def test_a_picked_hand_card_rises_at_once_and_settles_at_once_when_let_go(
         tmp_path: Path, let_go: str) -> None:
