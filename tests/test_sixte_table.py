@@ -20,6 +20,7 @@ from table_harness import (
     click,
     drag,
     key,
+    legible_and_apart,
     look_under_the_sheet,
     make_app,
     message_text,
@@ -625,6 +626,27 @@ def test_the_hand_sheet_shows_each_player_s_own_tricks_on_their_row(
         row = sorted((box.left, w) for w, box in on_sheet
                      if box.centery == name.centery and box.left > name.left)
         assert row[0][1] == str(score.tricks[seat]), (seat, row)
+
+
+@pytest.mark.parametrize("language", ["en", "fr"])
+@pytest.mark.parametrize("size", [*SMALL_SIZES, (1920, 1080), (2560, 1440)],
+                         ids=lambda s: f"{s[0]}x{s[1]}")
+def test_every_word_of_the_hand_sheet_reads_inside_it_and_apart(
+        tmp_path: Path, drawn: list[tuple[str, int, pygame.Rect]], size: tuple[int, int],
+        language: str) -> None:
+    """The sheet's title, heads, six rows, the sentence of why: each at a legible size,
+    inside the sheet, none over another (rows as tall as their words)."""
+    from sixseq.games.sixte.view.sheet import draw_sheet, sheet_rect
+
+    app = App(size, make_app(tmp_path, language=language).settings,
+              Paths(tmp_path, tmp_path, tmp_path), now=FrameClock())
+    scene = first_trick_position(app)
+    play_out(app, scene)
+    assert scene.lay is not None
+    drawn.clear()
+    draw_sheet(pygame.Surface(size), scene.lay, scene.sixte.game)
+    assert len(drawn) >= 1 + 4 + 6 * 4 + 1
+    legible_and_apart([d for d in drawn if d[0]], sheet_rect(scene.lay, scene.sixte.game))
 
 
 @pytest.mark.parametrize("language", ["en", "fr"])
