@@ -61,11 +61,12 @@ class FrameClock:
         return self.now
 
 
-def make_app(tmp_path: Path, **settings: object) -> App:
+def make_app(tmp_path: Path, size: tuple[int, int] = SIZE, **settings: object) -> App:
+    """The program's window at ``size``, its files in ``tmp_path``, on the tests' clock."""
     chosen: dict[str, object] = {"language": "en", "sound": False, "bot_pace": "instant",
                                  "animation_speed": "instant"}
     chosen.update(settings)
-    return App(SIZE, Settings(**chosen),  # type: ignore[arg-type]
+    return App(size, Settings(**chosen),  # type: ignore[arg-type]
                Paths(tmp_path, tmp_path, tmp_path), now=FrameClock())
 
 

@@ -15,7 +15,6 @@ import pygame
 import pytest
 from table_harness import (
     SMALL_SIZES,
-    FrameClock,
     click,
     drag,
     legible_and_apart,
@@ -500,8 +499,7 @@ def test_looking_at_the_table_after_a_game_leaves_every_card_clear(
     """*Look at the table* on the game's sheet: its two buttons went to the band above the
     status line, over the bottom edge of the square's last row (at 1024×600 and 2560×1440
     alike). They now cover no card, no other button, and stay in the window."""
-    app = App(size, make_app(tmp_path).settings, Paths(tmp_path, tmp_path, tmp_path),
-              now=FrameClock())
+    app = make_app(tmp_path, size)
     table = open_carre(app, hand="10h", games=2)
     drag(app, grip(hand_spot(table, c("10h"))), place_centre(table, "a1"))
     run_until(app, lambda: table.sheet_open)
@@ -745,7 +743,7 @@ def test_every_button_is_in_the_window_apart_and_off_the_cards(
     the status line."""
     from sixseq.games.carre.rules.places import COLUMNS, SQUARE
 
-    app = sized_app(tmp_path, size, language)
+    app = make_app(tmp_path, size, language=language)
     table = open_showcase(app)
     lay = table.lay
     assert lay is not None
@@ -995,8 +993,7 @@ def test_a_refusal_stands_clear_of_the_square_the_status_and_the_hand(
     from sixseq.games.carre.rules.refusals import REFUSALS, REFUSE
     from sixseq.ui.fonts import font
 
-    app = App(size, make_app(tmp_path, language=language).settings,
-              Paths(tmp_path, tmp_path, tmp_path), now=FrameClock())
+    app = make_app(tmp_path, size, language=language)
     table = open_carre(app, variant=variant)
     lay = table.lay
     assert lay is not None
@@ -1046,8 +1043,7 @@ def test_a_checked_hint_s_figures_on_hover_stand_in_the_message_band(
     from sixseq.games.carre.rules.places import COLUMNS, SQUARE
     from sixseq.ui.table import overlay
 
-    app = App(size, make_app(tmp_path, language=language).settings,
-              Paths(tmp_path, tmp_path, tmp_path), now=FrameClock())
+    app = make_app(tmp_path, size, language=language)
     table = open_carre(app)
     lay = table.lay
     assert lay is not None
@@ -1109,11 +1105,6 @@ def test_a_drawn_game_or_match_is_a_draw_in_the_statistics_never_a_win(
     assert level_row[:4] == ["easy", "1", "2", "50%"], level_row  # the draw is no win
 
 
-def sized_app(tmp_path: Path, size: tuple[int, int], language: str = "en") -> App:
-    return App(size, make_app(tmp_path, language=language).settings,
-               Paths(tmp_path, tmp_path, tmp_path), now=FrameClock())
-
-
 def open_showcase(app: App) -> CarreTable:
     table = GAME.showcase(app)
     assert isinstance(table, CarreTable)
@@ -1151,7 +1142,7 @@ def test_the_stock_s_caption_stands_clear_of_its_pile(
     from sixseq.ui.table.geometry import PILE_EDGE_STEP
     from sixseq.ui.table.painter import piles_depth
 
-    table = open_showcase(sized_app(tmp_path, size, language))
+    table = open_showcase(make_app(tmp_path, size, language=language))
     lay, scenery = table.lay, table.scenery
     assert lay is not None and scenery is not None
     depth = piles_depth(table.obs.stock_count)
@@ -1172,7 +1163,7 @@ def test_the_computer_s_count_stands_where_its_hand_was_once_it_is_empty(
     from sixseq.games.carre.view import picture
     from sixseq.ui.table import panels
 
-    table = computer_empties_its_hand(sized_app(tmp_path, size), PERSON_HAND)
+    table = computer_empties_its_hand(make_app(tmp_path, size), PERSON_HAND)
     badges: list[tuple[int, tuple[int, int]]] = []
     badge = panels.count_badge
 
@@ -1205,7 +1196,7 @@ def test_the_game_s_sheet_reads_at_a_legible_size_with_the_hand_left_whole_CA_EN
     from sixseq.games.carre.view.sheet import draw_sheet, sheet_rect
 
     many = "10s 5d 5h 7c 2c 3c 4c 6h 8d 9c Kd Qs Js 10d 9d 8s 7s 6s"
-    table = computer_empties_its_hand(sized_app(tmp_path, size, language), many)
+    table = computer_empties_its_hand(make_app(tmp_path, size, language=language), many)
     lay = table.lay
     assert lay is not None
     left = table.carre.round.hands[0]
@@ -1235,7 +1226,7 @@ def test_the_open_move_log_shows_more_than_the_corner_it_covers(
     from sixseq.games.carre.rules.places import LEFT
     from sixseq.ui.i18n import tr
 
-    app = sized_app(tmp_path, size, language)
+    app = make_app(tmp_path, size, language=language)
     table = open_showcase(app)
     lay = table.lay
     assert lay is not None

@@ -638,8 +638,7 @@ def test_every_word_of_the_hand_sheet_reads_inside_it_and_apart(
     inside the sheet, none over another (rows as tall as their words)."""
     from sixseq.games.sixte.view.sheet import draw_sheet, sheet_rect
 
-    app = App(size, make_app(tmp_path, language=language).settings,
-              Paths(tmp_path, tmp_path, tmp_path), now=FrameClock())
+    app = make_app(tmp_path, size, language=language)
     scene = first_trick_position(app)
     play_out(app, scene)
     assert scene.lay is not None
@@ -657,8 +656,7 @@ def test_looking_at_the_table_after_a_hand_leaves_every_card_and_button_clear(
     """*Look at the table* on a hand's sheet: *Back to the scores* and *Next hand*, left on
     the table, cover no card (the tricks' piles by the plates), no other button, nor the
     status line, and stay in the window; *Next hand* then deals the next hand."""
-    app = App(size, make_app(tmp_path, language=language).settings,
-              Paths(tmp_path, tmp_path, tmp_path), now=FrameClock())
+    app = make_app(tmp_path, size, language=language)
     scene = first_trick_position(app)
     play_out(app, scene)
     look_under_the_sheet(app, scene)
@@ -675,8 +673,7 @@ def test_the_sheet_s_buttons_left_on_the_table_sit_off_the_oval_and_the_seats(
     800×560 and 1024×600 (in the band above the status line, which the oval reaches into).
     They stand clear of the oval, of every seat's plate and pile of tricks, and show their
     whole label."""
-    app = App(size, make_app(tmp_path, language=language).settings,
-              Paths(tmp_path, tmp_path, tmp_path), now=FrameClock())
+    app = make_app(tmp_path, size, language=language)
     scene = first_trick_position(app)
     play_out(app, scene)
     click(app, scene.buttons.buttons["view"].rect.center)
@@ -706,8 +703,7 @@ def test_the_hand_sheet_and_its_buttons_leave_the_seats_round_it_in_view(
     from sixseq.games.sixte.rules.cards import TRICKS
     from sixseq.games.sixte.view.sheet import sheet_rect
 
-    app = App(size, make_app(tmp_path, language=language).settings,
-              Paths(tmp_path, tmp_path, tmp_path), now=FrameClock())
+    app = make_app(tmp_path, size, language=language)
     match = Match(5)
     play_safely(match, SEATS * SEATS)
     scene = open_game(app, match)
@@ -1239,8 +1235,7 @@ def test_the_trump_card_s_caption_in_the_hand_stands_clear_of_the_status_line(
     the card ran into the status line at 800×560 ("Your turn — follow ♥" right on it)."""
     from sixseq.ui import text
 
-    app = App(size, make_app(tmp_path, language=language).settings,
-              Paths(tmp_path, tmp_path, tmp_path), now=FrameClock())
+    app = make_app(tmp_path, size, language=language)
     scene = first_trick_position(app)
     assert scene.obs.trump_holder == PERSON
     boxes: dict[str, pygame.Rect] = {}

@@ -905,8 +905,7 @@ def test_looking_at_the_table_under_the_sheet_leaves_the_hand_and_buttons_clear(
     """With the sheet put aside, *Back to the scores* and *Next round* stayed where the sheet
     had them: over *Suggest*, *Undo* and *Moves* at 800×560, over the hand's corners at
     1024×600. They now sit above the status line."""
-    app = App(size, make_app(tmp_path).settings, Paths(tmp_path, tmp_path, tmp_path),
-              now=FrameClock())
+    app = make_app(tmp_path, size)
     state = last_pass()
     scene = open_table(app, state, SOUTH2, {0: Script("pass")}, rounds=2)
     click(app, button(scene, "stop").rect.center)
@@ -937,8 +936,7 @@ def test_with_the_sheet_set_aside_its_buttons_cover_none_of_the_person_s_combina
     in the band above the status line, which lies inside that zone, over the last row's cards
     (at every size). They now stand in the right-hand column, in the places of *Lay* and
     *Pass*, hidden once the round is over."""
-    app = App(size, make_app(tmp_path, language=language).settings,
-              Paths(tmp_path, tmp_path, tmp_path), now=FrameClock())
+    app = make_app(tmp_path, size, language=language)
     state = position(TWO, ("0t 0o 0h 0d", "0s 0c"),
                      table=tuple((SOUTH2, run) for run in crowded_sequences(laid)),
                      to_move=SOUTH2, phase=Phase.FINAL, stock_size=0)
@@ -1032,8 +1030,7 @@ def test_many_sequences_stay_inside_the_person_s_area(tmp_path: Path, size: tupl
     """At 800×560, with 14 sequences laid the last row spilled 4 px below the person's area;
     with 28 it ran over the status line. When the rows no longer fit one under the other,
     each now overlaps the foot of the row above, whose corner indexes stay in sight."""
-    app = App(size, make_app(tmp_path).settings, Paths(tmp_path, tmp_path, tmp_path),
-              now=FrameClock())
+    app = make_app(tmp_path, size)
     state = position(TWO, ("Ad At", "As Ac Ah"), table=many_sequences(count), to_move=SOUTH2,
                      phase=Phase.DRAW)
     scene = open_table(app, state, SOUTH2)
@@ -1140,8 +1137,7 @@ def test_the_new_combination_caption_reads_whole_at_a_legible_size(
     the area, it was pushed up over the foot of the place and of the sequence beside it. It
     is a word the player reads to know what the place is for: it now reads at 11 px at
     least, whole, inside the person's area, clear of every card and every other word."""
-    app = App(size, make_app(tmp_path, language=language).settings,
-              Paths(tmp_path, tmp_path, tmp_path), now=FrameClock())
+    app = make_app(tmp_path, size, language=language)
     state = position(TWO, ("Ad At", "As Ac Ah"), table=many_sequences(laid), to_move=SOUTH2,
                      phase=Phase.LAY)
     scene = open_table(app, state, SOUTH2)
