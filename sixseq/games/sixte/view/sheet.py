@@ -8,6 +8,7 @@ import pygame
 
 from sixseq.games.sixte.rules.cards import GAME_POINTS, SEATS
 from sixseq.games.sixte.rules.match import Match
+from sixseq.games.sixte.rules.scoring import HandScore
 from sixseq.games.sixte.session import PERSON
 from sixseq.games.sixte.view import describe
 from sixseq.games.sixte.view.layout import Layout
@@ -23,7 +24,6 @@ PAPER = FACE_COLOUR
 # then player, tricks, first trick, points.
 SHARES = (0.04, 0.32, 0.18, 0.20, 0.26)
 HEAD_GAP = 6  # between a column's head and the next column
-WHY_LINES = 2  # the lines kept for the sentence of why while no hand is scored
 
 
 def _line_h(lay: Layout) -> int:
@@ -63,12 +63,18 @@ def _least_width(lay: Layout) -> int:
     return sum(_needs()) + 2 * lay.margin + 1
 
 
-def _why(lay: Layout, game: Match, width: int) -> list[str]:
+def _why(lay: Layout, score: HandScore, width: int) -> list[str]:
     """The sentence of why the hand's point went where it did, in lines ``width`` wide."""
+    return text.wrap(describe.score_sentence(score), lay.font(18), width)
+
+
+def _scored(game: Match) -> HandScore:
+    """The hand's score: the sheet is up only once the hand is over (the table closes it
+    before the next hand is dealt)."""
     score = game.hand.outcome()
     if score is None:
-        return [""] * WHY_LINES
-    return text.wrap(describe.score_sentence(score), lay.font(18), width)
+        raise ValueError("Sixte's sheet is for a hand that is over")
+    return score
 
 
 def _why_line_h(lay: Layout) -> int:
@@ -88,7 +94,7 @@ def sheet_rect(lay: Layout, game: Match) -> pygame.Rect:
     width = min(max(min(lay.px(900), room.width), _least_width(lay)), lay.size[0] - 2 * m)
     line_h = _line_h(lay)
     height = 2 * m + round(line_h * 1.2) + line_h * (1 + SEATS) + line_h // 3 \
-        + len(_why(lay, game, width - 2 * m)) * _why_line_h(lay) + line_h // 3 \
+        + len(_why(lay, _scored(game), width - 2 * m)) * _why_line_h(lay) + line_h // 3 \
         + (_winner_h(lay) if game.winner() is not None else 0)
     rect = pygame.Rect(0, 0, width, height)
     rect.center = (lay.size[0] // 2, lay.oval.centery)
@@ -99,9 +105,7 @@ def sheet_rect(lay: Layout, game: Match) -> pygame.Rect:
 
 
 def draw_sheet(screen: pygame.Surface, lay: Layout, game: Match) -> None:
-    score = game.hand.outcome()
-    if score is None:
-        return
+    score = _scored(game)
     rect = sheet_rect(lay, game)
     drawing.blit_shadow(screen, rect, lift=1.5)
     screen.blit(drawing.panel(rect.size, lay.px(14), (*PAPER, 250), (*SHEET_RULE, 255), 2), rect)
@@ -143,7 +147,7 @@ def draw_sheet(screen: pygame.Surface, lay: Layout, game: Match) -> None:
         y += line_h
     pygame.draw.line(screen, SHEET_RULE, (inner.left, y), (inner.right, y), 1)
     y += line_h // 3
-    for line in _why(lay, game, inner.width):
+    for line in _why(lay, score, inner.width):
         text.draw(screen, line, lay.font(18), SHEET_INK, "midtop", (inner.centerx, y))
         y += _why_line_h(lay)
     winner = game.winner()
