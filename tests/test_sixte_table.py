@@ -635,7 +635,7 @@ def test_every_word_of_the_hand_sheet_reads_inside_it_and_apart(
         tmp_path: Path, drawn: list[tuple[str, int, pygame.Rect]], size: tuple[int, int],
         language: str) -> None:
     """The sheet's title, heads, six rows, the sentence of why: each at a legible size,
-    inside the sheet, none over another (rows as tall as their words)."""
+    within the sheet's margins, none over another (rows as tall as their words)."""
     from sixseq.games.sixte.view.sheet import draw_sheet, sheet_rect
 
     app = make_app(tmp_path, size, language=language)
@@ -645,7 +645,41 @@ def test_every_word_of_the_hand_sheet_reads_inside_it_and_apart(
     drawn.clear()
     draw_sheet(pygame.Surface(size), scene.lay, scene.sixte.game)
     assert len(drawn) >= 1 + 4 + 6 * 4 + 1
-    legible_and_apart([d for d in drawn if d[0]], sheet_rect(scene.lay, scene.sixte.game))
+    margin = scene.lay.margin
+    legible_and_apart([d for d in drawn if d[0]],
+                      sheet_rect(scene.lay, scene.sixte.game).inflate(-2 * margin, -2 * margin))
+
+
+@pytest.mark.parametrize("language", ["en", "fr"])
+@pytest.mark.parametrize("size", [SMALL_SIZES[0], (2560, 1440)], ids=lambda s: f"{s[0]}x{s[1]}")
+def test_the_last_sheet_s_winner_line_reads_inside_it_under_the_rest(
+        tmp_path: Path, drawn: list[tuple[str, int, pygame.Rect]], size: tuple[int, int],
+        language: str) -> None:
+    """SX-SCORE-3: the game's last sheet says who won it on a line of its own, legible,
+    within the sheet's margins and below every other word (the sheet grows by that line)."""
+    from sixseq.games.sixte.view.sheet import draw_sheet, sheet_rect
+
+    app = make_app(tmp_path, size, language=language)
+    match = Match(5)
+    while True:
+        play_safely(match, SEATS * SEATS)
+        if match.is_over():
+            break
+        match.next_hand()
+    winner = match.winner()
+    assert winner is not None
+    scene = open_game(app, match)
+    run_until(app, lambda: scene.sheet_open)
+    assert scene.lay is not None
+    drawn.clear()
+    draw_sheet(pygame.Surface(size), scene.lay, match)
+    words = [d for d in drawn if d[0]]
+    margin = scene.lay.margin
+    legible_and_apart(words, sheet_rect(scene.lay, match).inflate(-2 * margin, -2 * margin))
+    key = "you_win" if winner == PERSON else "wins"
+    line = tr("sixte.table.sheet." + key, who=seat_name(winner), points=GAME_POINTS)
+    last = next(rect for w, _, rect in words if w == line)
+    assert all(rect.bottom <= last.top for w, _, rect in words if w != line)
 
 
 @pytest.mark.parametrize("language", ["en", "fr"])
