@@ -431,6 +431,19 @@ def test_the_end_turn_button_passes_the_turn_and_the_computer_plays(app: App) ->
     assert "The computer draws a card" in lines
 
 
+def test_end_my_turn_is_greyed_while_the_computer_plays(app: App) -> None:
+    """CA-TURN-4: a turn is ended by its player: while the computer plays, *End my turn*
+    stays in its place, greyed, and comes back once the turn is the person's again."""
+    table = open_carre(app, stock="Kd 9c 8d")
+    button = table.buttons.buttons["end"]
+    click(app, button.rect.center)
+    app.step()
+    assert not table.session.my_turn() and not table.session.is_over()
+    assert button.visible and not button.is_enabled
+    settle(app, table)
+    assert table.session.my_turn() and button.is_enabled
+
+
 def test_undo_lets_a_picked_card_go(app: App) -> None:
     """A card picked, then the last move undone: the position it was picked in is gone, so
     it is let go and nothing stays lit."""
