@@ -185,11 +185,10 @@ class CarreTable(CardTable[Action]):
         return places
 
     def refresh_controls(self) -> None:
-        mine = self.session.my_turn()
         b = self.buttons
         playing = not self.sheet_shown()
-        b.state("end", playing and not self.session.is_over(),
-                mine and EndTurn() in self.obs.legal)
+        # The person's observation holds no action while the computer plays: greyed then.
+        b.state("end", playing and not self.session.is_over(), EndTurn() in self.obs.legal)
         self.refresh_sheet_buttons()
 
     def button(self, name: str) -> None:
