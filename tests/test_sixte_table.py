@@ -24,6 +24,7 @@ from table_harness import (
     look_under_the_sheet,
     make_app,
     message_text,
+    near,
     play_checking,
     post,
     resize,
@@ -58,6 +59,7 @@ from sixseq.storage import Paths
 from sixseq.ui.app import App
 from sixseq.ui.fonts import font
 from sixseq.ui.i18n import configure, tr
+from sixseq.ui.palette import LIGHT_GOLD
 
 # The person deals (SX-DEAL-2: the 10♠ turned up, spades trumps); Alice on their left leads.
 HANDS = ("9h Kc 7s 8d 10c 10s", "Ah 6h 7h 8h 9s Jc", "Kh 6s 6d 7d 9d Qc",
@@ -604,12 +606,12 @@ def test_the_hand_sheet_says_who_scores_and_why_then_the_next_hand_is_dealt(
     assert sum(scene.sixte.hand.scores) == 1
 
 
-def test_the_hand_sheet_shows_each_player_s_own_tricks_on_their_row(
+def test_the_hand_sheet_shows_each_player_s_own_row_and_marks_who_scores(
         app: App, drawn: list[tuple[str, int, pygame.Rect]]) -> None:
-    """SX-SCORE-2: the sheet's rows read name, tricks, first trick won, points; each row's
-    tricks are that player's (this hand ends 1, 1, 1, 0, 2, 1)."""
-    from sixseq.games.sixte.view.describe import seat_name
-    from sixseq.games.sixte.view.sheet import sheet_rect
+    """SX-SCORE-2: the sheet's rows read name, tricks, first trick won, points, each the
+    player's own (this hand ends 1, 1, 1, 0, 2, 1); a player who won no trick has a dash for
+    the first; the scorer's row alone is lit gold and adds "(+1)" to its points, on paper."""
+    from sixseq.games.sixte.view.sheet import PAPER, sheet_rect
 
     scene = first_trick_position(app)
     play_out(app, scene)
@@ -621,11 +623,21 @@ def test_the_hand_sheet_shows_each_player_s_own_tricks_on_their_row(
     assert scene.lay is not None
     sheet = sheet_rect(scene.lay, scene.sixte.game)
     on_sheet = [(w, box) for w, _, box in drawn if sheet.contains(box)]
+    totals = scene.sixte.game.scores()
     for seat in range(SEATS):
         name = next(box for w, box in on_sheet if w == seat_name(seat))
-        row = sorted((box.left, w) for w, box in on_sheet
-                     if box.centery == name.centery and box.left > name.left)
-        assert row[0][1] == str(score.tricks[seat]), (seat, row)
+        row = [w for _, w in sorted((box.left, w) for w, box in on_sheet
+                                    if box.centery == name.centery and box.left > name.left)]
+        tricks, first, points = row
+        assert tricks == str(score.tricks[seat]), (seat, row)
+        assert (first == "–") == (score.first_wins[seat] is None), (seat, row)
+        if first != "–":
+            assert first == str(score.first_wins[seat]), (seat, row)
+        assert points.split()[0] == str(totals[seat]), (seat, row)
+        assert points.endswith("(+1)") == (seat == score.scorer), (seat, row)
+        behind = app.screen.get_at((sheet.right - scene.lay.margin - 3, name.centery))
+        assert near(behind, LIGHT_GOLD, 12) == (seat == score.scorer), (seat, behind)
+    assert near(app.screen.get_at((sheet.centerx, sheet.top + 4)), PAPER, 12)
 
 
 @pytest.mark.parametrize("language", ["en", "fr"])
@@ -724,22 +736,27 @@ def test_the_sheet_s_buttons_left_on_the_table_sit_off_the_oval_and_the_seats(
         assert font(px).size(label)[0] + 2 * (3 + px // 3) <= rect.width, (name, label)
 
 
+@pytest.mark.parametrize("game_over", [False, True], ids=["a hand", "the game"])
 @pytest.mark.parametrize("language", ["en", "fr"])
 @pytest.mark.parametrize("size", [*SMALL_SIZES, (1280, 800), (1920, 1080), (2560, 1440)],
                          ids=lambda s: f"{s[0]}x{s[1]}")
 def test_the_hand_sheet_and_its_buttons_leave_the_seats_round_it_in_view(
-        tmp_path: Path, size: tuple[int, int], language: str) -> None:
+        tmp_path: Path, size: tuple[int, int], language: str, game_over: bool) -> None:
     """SX-SCORE-2: the hand's sheet, as wide as the table design asked, covered the top
     left seat's pile of tricks at 1024×600 (every side seat's pile, and the top seat's plate,
     at every size; at 800×560 the side plates too). It now fits between the side seats'
     plates, dealer's chips and piles (as long as six tricks make them), under the top seat,
-    with its buttons; at 800×560, with no such room, it leaves every plate and chip clear."""
+    with its buttons; at 800×560, with no such room, it leaves every plate and chip clear.
+    The game's last sheet, a line taller (its winner), keeps to the same room."""
     from sixseq.games.sixte.rules.cards import TRICKS
     from sixseq.games.sixte.view.sheet import sheet_rect
 
     app = make_app(tmp_path, size, language=language)
     match = Match(5)
     play_safely(match, SEATS * SEATS)
+    while game_over and not match.is_over():
+        match.next_hand()
+        play_safely(match, SEATS * SEATS)
     scene = open_game(app, match)
     run_until(app, lambda: scene.sheet_open)
     lay = scene.lay
