@@ -168,7 +168,7 @@ class MainMenu(Scene):
         column_h = len(rows) * (button_h + gap) + round(14 * s) + tool_h
         card_w = max(48, round(76 * s))
         self.fan = aces_fan(self.art, card_w)
-        title_h = round(64 * s) + round(34 * s)
+        title_h = round(64 * s) + round(40 * s)  # the title, and its line clear of its q
         free = size[1] - column_h - title_h - round(48 * s)
         if self.fan.get_height() > free * 0.85:  # a short window: a smaller fan
             card_w = max(32, round(card_w * max(0.2, free * 0.85) / self.fan.get_height()))
