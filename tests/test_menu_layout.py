@@ -1,6 +1,7 @@
 """The main menu as a player sees it, at every window size: the six aces fanned over the
 title, one row a game (its *Play*, and its *Continue* beside it when it has a save), the
 tools' row under them, *About* in the corner; every label whole, nothing over anything else.
+And the notice a second window shows in its place.
 
 Most tests open the menu at 1280×800, where its scale is 1, so a size computed wrongly from
 the scale showed nowhere (a mutation run of ``ui/menu.py``)."""
@@ -14,11 +15,13 @@ from typing import Any
 import pygame
 import pytest
 from shell_harness import label_of, open_app
+from table_harness import click, legible_and_apart, make_app
 
+from sixseq.settings import Settings
 from sixseq.ui.cardart import FACE_COLOUR
 from sixseq.ui.games import playable
 from sixseq.ui.i18n import tr
-from sixseq.ui.menu import MainMenu
+from sixseq.ui.menu import AlreadyOpen, MainMenu
 
 SIZES = [(800, 560), (1024, 600), (1280, 800), (1920, 1080), (2560, 1440)]
 TOOLS = ["sixseq.menu.stats", "sixseq.menu.rules", "sixseq.menu.settings", "sixseq.menu.quit"]
@@ -94,3 +97,36 @@ def test_the_aces_and_the_title_stand_over_the_games_and_the_version_in_the_corn
     assert version.left < size[0] * 0.1 and version.bottom > size[1] * 0.9, version
     for button in menu.buttons.values():
         assert not version.colliderect(button.rect), (version, button.rect)
+
+
+@pytest.mark.parametrize("language", ["en", "fr"])
+@pytest.mark.parametrize("size", [(800, 560), (2560, 1440)], ids=lambda s: f"{s[0]}x{s[1]}")
+def test_a_second_window_says_the_games_are_open_elsewhere_and_its_one_button_quits(
+        tmp_path: Path, drawn: list[tuple[str, int, Any]], size: tuple[int, int],
+        language: str) -> None:
+    """Launched while another window has the games: its title and sentence legible, inside
+    the panel and apart, *Quit* under them in the panel, its label whole; a new language
+    rewrites the button; the button closes the window."""
+    app = make_app(tmp_path, size, language=language)
+    notice = AlreadyOpen(app)
+    app.switch(notice)
+    app.step()
+    drawn.clear()
+    notice.draw(pygame.Surface(size))
+    words = [d for d in drawn if d[0]]
+    said = {w for w, _, _ in words}
+    assert tr("sixseq.already_open.title") in said and len(words) >= 2
+    legible_and_apart(words, notice.panel)
+    button = notice.quit_button
+    assert button is not None and notice.panel.contains(button.rect)
+    assert all(rect.bottom <= button.rect.top for _, _, rect in words)
+    label = label_of(button)
+    assert button.drawable_shape.theming["font"].size(label)[0] <= button.rect.width - 4
+    app.change_settings(Settings(language="fr" if language == "en" else "en", sound=False))
+    app.step()
+    button = notice.quit_button
+    assert button is not None and label_of(button) != label
+    width = button.drawable_shape.theming["font"].size(label_of(button))[0]
+    assert width <= button.rect.width - 4
+    click(app, button.rect.center)
+    assert not app.running
