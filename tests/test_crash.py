@@ -14,13 +14,14 @@ from pathlib import Path
 
 import pygame
 import pytest
-from shell_harness import open_app, press, start_sixseq
+from shell_harness import label_of, open_app, press, start_sixseq
+from table_harness import key, legible_and_apart, resize
 
 from sixseq import __version__
 from sixseq.crash import catch_everything, describe, report
 from sixseq.logs import configure_logging, log_path
 from sixseq.ui.i18n import tr
-from sixseq.ui.menu import Apology
+from sixseq.ui.menu import Apology, MainMenu
 
 ROOT = Path(__file__).resolve().parent.parent
 
@@ -228,3 +229,35 @@ def test_describe_names_the_error_and_where_it_happened() -> None:
     assert line.startswith("KeyError: 'missing' (") and "test_crash.py" in line
     assert line.endswith(", in _look_up)")
     assert report(Path("/x/sixseq.log")).splitlines()[-1] == "log: /x/sixseq.log"
+
+
+@pytest.mark.parametrize("size", [(800, 560), (2560, 1440)], ids=["800x560", "2560x1440"])
+def test_the_apology_reads_whole_in_its_panel_and_its_buttons_go_by_keys(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch, sixseq_logger: object,
+        drawn: list[tuple[str, int, pygame.Rect]], size: tuple[int, int]) -> None:
+    """After a crash, at the smallest window and a large one: every word legible, inside
+    the panel and apart; *Copy*, *Main menu*, *Quit* in a row under the words, inside the
+    panel, their labels whole; the arrows reach them (Enter on *Main menu* goes there) and
+    Esc leaves the apology up: the player chooses."""
+    app, _, apology = crash_the_table(tmp_path, monkeypatch)
+    resize(app, size)
+    drawn.clear()
+    apology.draw(pygame.Surface(size))
+    words = [d for d in drawn if d[0]]
+    assert len(words) >= 4
+    legible_and_apart(words, apology.panel)
+    row = apology.menu_buttons()
+    assert [label_of(b) for b in row] == [tr("sixseq.apology.copy"), tr("sixseq.apology.menu"),
+                                          tr("sixseq.apology.quit")]
+    assert len({b.rect.top for b in row}) == 1 and all(
+        apology.panel.contains(b.rect) and words[-1][2].bottom <= b.rect.top for b in row)
+    for button in row:
+        width = button.drawable_shape.theming["font"].size(label_of(button))[0]
+        assert width <= button.rect.width - 4, label_of(button)
+    key(app, pygame.K_ESCAPE)
+    assert app.scene is apology and app.running
+    key(app, pygame.K_RIGHT)
+    key(app, pygame.K_RIGHT)
+    assert app.focus_rect() == row[1].rect
+    key(app, pygame.K_RETURN)
+    assert isinstance(app.scene, MainMenu)
