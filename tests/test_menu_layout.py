@@ -18,6 +18,7 @@ from shell_harness import label_of, open_app
 from table_harness import click, legible_and_apart, make_app
 
 from sixseq.settings import Settings
+from sixseq.ui import drawing
 from sixseq.ui.cardart import FACE_COLOUR
 from sixseq.ui.games import playable
 from sixseq.ui.i18n import tr
@@ -75,16 +76,19 @@ def test_every_menu_button_is_whole_apart_and_in_its_row(
 @pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
 def test_the_aces_and_the_title_stand_over_the_games_and_the_version_in_the_corner(
         tmp_path: Path, drawn: list[tuple[str, int, Any]], size: tuple[int, int]) -> None:
-    """The fan of aces (card faces on the felt) under the window's top and over the title;
-    the title and its line over the first game's row; the version bottom left, clear of
-    every button."""
+    """The felt; the fan of aces (card faces, spread wider than tall) under the window's top
+    and over the title; the title and its line over the first game's row; the version
+    bottom left, clear of every button."""
     menu = menu_with_every_game_saved(tmp_path, size, "en")
     screen = pygame.Surface(size)
     drawn.clear()
     menu.draw(screen)
     assert menu.fan is not None
     fan = menu.fan.get_rect(midbottom=(size[0] // 2, menu.title_box.top))
-    assert fan.top >= 0 and fan.height >= 40, fan
+    assert fan.top >= 0 and fan.height >= 40 and fan.width >= 1.6 * fan.height, fan  # spread
+    felt = drawing.felt(size, menu.app.settings.table_colour)
+    corner = (size[0] // 2, 2)
+    assert screen.get_at(corner) == felt.get_at(corner)
     faces = sum(1 for x in range(fan.left, fan.right, 3) for y in range(fan.top, fan.bottom, 3)
                 if screen.get_at((x, y))[:3] == FACE_COLOUR)
     assert faces * 9 >= fan.width * fan.height // 10, (faces, fan)  # a tenth of it, at least
