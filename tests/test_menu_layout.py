@@ -15,7 +15,7 @@ from typing import Any
 import pygame
 import pytest
 from shell_harness import label_of, open_app
-from table_harness import click, legible_and_apart, make_app
+from table_harness import click, key, legible_and_apart, make_app
 
 from sixseq.settings import Settings
 from sixseq.ui import drawing
@@ -134,3 +134,12 @@ def test_a_second_window_says_the_games_are_open_elsewhere_and_its_one_button_qu
     assert width <= button.rect.width - 4
     click(app, button.rect.center)
     assert not app.running
+
+
+def test_esc_on_the_main_menu_changes_nothing(tmp_path: Path) -> None:
+    """Esc closes what is open; on the bare menu there is nothing to close, and the program
+    stays (no game's menu opens over it either)."""
+    app, _ = open_app(tmp_path)
+    menu = app.scene
+    key(app, pygame.K_ESCAPE)
+    assert app.scene is menu and app.running and app.dialog is None
