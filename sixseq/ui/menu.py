@@ -225,9 +225,6 @@ class MainMenu(Scene):
         return [b.rect for name, b in self.buttons.items()
                 if name.startswith(("play:", "continue:"))]
 
-    def escape(self) -> bool:
-        return True  # Esc on the menu closes a dialog (the app does), never the program
-
     def on_settings_changed(self) -> None:
         self.app.invalidate()
 
@@ -464,9 +461,6 @@ class Apology(Scene):
 
     def menu_buttons(self) -> list[UIButton]:
         return list(self.actions)
-
-    def escape(self) -> bool:
-        return True
 
     def draw(self, screen: pygame.Surface) -> None:
         s = scale_for(screen.get_size())
