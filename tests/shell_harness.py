@@ -71,6 +71,13 @@ def label_of(element: UIButton | UILabel) -> str:
     return str(element.drawable_shape.theming["text"])
 
 
+def label_whole(button: UIButton) -> bool:
+    """Whether the button's words fit inside it, as its own font draws them (pygame-gui cuts
+    what does not)."""
+    return bool(button.drawable_shape.theming["font"].size(label_of(button))[0]
+                <= button.rect.width - 4)
+
+
 def press(app: App, key: str) -> None:
     """Click the button labelled ``key`` (it must be on screen)."""
     click(app, buttons(app)[key].rect.center)

@@ -14,7 +14,7 @@ from typing import Any
 
 import pygame
 import pytest
-from shell_harness import label_of, open_app
+from shell_harness import label_of, label_whole, open_app
 from table_harness import click, key, legible_and_apart, make_app
 
 from sixseq.settings import Settings
@@ -56,9 +56,7 @@ def test_every_menu_button_is_whole_apart_and_in_its_row(
     rects = {name: menu.buttons[name].rect for name in names}
     for name, rect in rects.items():
         assert window.contains(rect), (name, rect)
-        label = label_of(menu.buttons[name])
-        width = menu.buttons[name].drawable_shape.theming["font"].size(label)[0]
-        assert width <= rect.width - 4, (name, label, width, rect)
+        assert label_whole(menu.buttons[name]), (name, label_of(menu.buttons[name]), rect)
     for (one, a), (other, b) in combinations(rects.items(), 2):
         assert not a.colliderect(b), (one, a, other, b)
     plays = [rects[f"play:{g}"] for g in games]
@@ -125,13 +123,11 @@ def test_a_second_window_says_the_games_are_open_elsewhere_and_its_one_button_qu
     assert button is not None and notice.panel.contains(button.rect)
     assert all(rect.bottom <= button.rect.top for _, _, rect in words)
     label = label_of(button)
-    assert button.drawable_shape.theming["font"].size(label)[0] <= button.rect.width - 4
+    assert label_whole(button), label
     app.change_settings(Settings(language="fr" if language == "en" else "en", sound=False))
     app.step()
     button = notice.quit_button
-    assert button is not None and label_of(button) != label
-    width = button.drawable_shape.theming["font"].size(label_of(button))[0]
-    assert width <= button.rect.width - 4
+    assert button is not None and label_of(button) != label and label_whole(button)
     click(app, button.rect.center)
     assert not app.running
 
