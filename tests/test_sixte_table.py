@@ -576,6 +576,16 @@ def test_the_log_opens_with_the_draw_for_the_deal_and_each_hand_s_dealer_and_tru
         configure("en")
 
 
+def played_to_the_end(match: Match) -> Match:
+    """``match`` played hand after hand, each seat's safe card every turn, until a player
+    has six points (SX-SCORE-3)."""
+    while True:
+        play_safely(match, SEATS * SEATS)
+        if match.is_over():
+            return match
+        match.next_hand()
+
+
 def play_out(app: App, scene: SixteTable) -> None:
     """Play the hand to its end, the person by clicks on their first playable card."""
     while not scene.session.is_over():
@@ -672,12 +682,7 @@ def test_the_last_sheet_s_winner_line_reads_inside_it_under_the_rest(
     from sixseq.games.sixte.view.sheet import draw_sheet, sheet_rect
 
     app = make_app(tmp_path, size, language=language)
-    match = Match(5)
-    while True:
-        play_safely(match, SEATS * SEATS)
-        if match.is_over():
-            break
-        match.next_hand()
+    match = played_to_the_end(Match(5))
     winner = match.winner()
     assert winner is not None
     scene = open_game(app, match)
@@ -753,9 +758,9 @@ def test_the_hand_sheet_and_its_buttons_leave_the_seats_round_it_in_view(
 
     app = make_app(tmp_path, size, language=language)
     match = Match(5)
-    play_safely(match, SEATS * SEATS)
-    while game_over and not match.is_over():
-        match.next_hand()
+    if game_over:
+        played_to_the_end(match)
+    else:
         play_safely(match, SEATS * SEATS)
     scene = open_game(app, match)
     run_until(app, lambda: scene.sheet_open)
@@ -776,12 +781,7 @@ def test_the_hand_sheet_and_its_buttons_leave_the_seats_round_it_in_view(
 
 def test_the_game_ends_at_six_points_and_its_sheet_offers_a_new_game(app: App) -> None:
     """SX-SCORE-3: a game played to its end shows its winner and *Play again*."""
-    match = Match(5)
-    while True:
-        play_safely(match, SEATS * SEATS)
-        if match.is_over():
-            break
-        match.next_hand()
+    match = played_to_the_end(Match(5))
     scene = open_game(app, match)
     run_until(app, lambda: scene.sheet_open)
     assert max(match.scores()) == GAME_POINTS
