@@ -24,6 +24,7 @@ from shell_harness import (
     press,
     start_game,
     start_sixseq,
+    visible_buttons,
 )
 from table_harness import FrameClock, click, key, post, settle
 
@@ -725,6 +726,29 @@ def test_about_box_shows_where_the_files_live_and_names_every_game(tmp_path: Pat
     escape(app)
     assert app.dialog is None and isinstance(app.scene, MainMenu)
 
+
+
+@pytest.mark.parametrize("how", ["close", "title bar"])
+def test_the_about_box_closes_by_its_button_or_its_title_bar_s_cross(
+        tmp_path: Path, how: str) -> None:
+    """While it is up the menu under it takes no click; closed either way, it goes from the
+    screen and the menu takes clicks again."""
+    app, _ = open_app(tmp_path)
+    press(app, "sixseq.menu.about")
+    dialog = app.dialog
+    assert isinstance(dialog, AboutDialog) and dialog.window is not None
+    window = dialog.window
+    cross = window.close_window_button
+    assert cross is not None
+    under = next(b for b in visible_buttons(app)
+                 if b.text.startswith("sixseq.menu.") and not b.rect.colliderect(window.rect))
+    click(app, under.rect.center)  # the box is modal: the menu under it takes no click
+    assert app.dialog is dialog and isinstance(app.scene, MainMenu) and app.running
+    click(app, (dialog.ok if how == "close" else cross).rect.center)
+    app.step()
+    assert app.dialog is None and not window.alive()
+    press(app, "sixseq.menu.rules")
+    assert not isinstance(app.scene, MainMenu)
 
 
 @pytest.mark.parametrize("language", ["en", "fr"])
