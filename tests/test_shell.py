@@ -611,17 +611,29 @@ def a_20_20_game_saved_in_progress(tmp_path: Path) -> Path:
     return patience_path(home(tmp_path))
 
 
+@pytest.mark.parametrize("by_keys", [False, True], ids=["click", "keys"])
 def test_continue_of_a_save_spoilt_since_the_menu_showed_it_is_told_and_the_menu_redrawn(
-        tmp_path: Path) -> None:
+        tmp_path: Path, by_keys: bool) -> None:
     """The file changed under the menu (another program, a failing disk): Continue sets it
-    aside and says so, and the menu comes back without the Continue it can no longer keep."""
+    aside and says so, and the menu comes back without the Continue it can no longer keep.
+    Pressed by keys, the focus comes back on that game's *Play*, not nowhere."""
     path = a_20_20_game_saved_in_progress(tmp_path)
     app, _ = open_app(tmp_path)
-    spot = menu_button(app, "continue:twenty-twenty").rect.center
+    resume = menu_button(app, "continue:twenty-twenty")
     path.write_text("{", encoding="utf-8")
-    click(app, spot)
-    assert isinstance(app.scene, MainMenu) and app.notices
-    assert "continue:twenty-twenty" not in app.scene.buttons
+    if by_keys:
+        for _ in range(20):
+            if app.focus_rect() == resume.rect:
+                break
+            key(app, pygame.K_TAB)
+        assert app.focus_rect() == resume.rect
+        key(app, pygame.K_RETURN)
+    else:
+        click(app, resume.rect.center)
+    menu = app.scene
+    assert isinstance(menu, MainMenu) and app.notices
+    assert "continue:twenty-twenty" not in menu.buttons
+    assert app.focus_rect() == (menu.buttons["play:twenty-twenty"].rect if by_keys else None)
     aside = list(path.parent.glob(f"{path.stem}.unreadable-*"))
     assert not path.exists() and [f.read_text(encoding="utf-8") for f in aside] == ["{"]
 
