@@ -108,7 +108,8 @@ def test_a_second_window_says_the_games_are_open_elsewhere_and_its_one_button_qu
         language: str) -> None:
     """Launched while another window has the games: its title and sentence legible, inside
     the panel and apart, *Quit* under them in the panel, its label whole; a new language
-    rewrites the button; the button closes the window."""
+    rewrites the button; the button, clicked or reached by Tab and pressed with Enter,
+    closes the window."""
     app = make_app(tmp_path, size, language=language)
     notice = AlreadyOpen(app)
     app.switch(notice)
@@ -128,7 +129,12 @@ def test_a_second_window_says_the_games_are_open_elsewhere_and_its_one_button_qu
     app.step()
     button = notice.quit_button
     assert button is not None and label_of(button) != label and label_whole(button)
-    click(app, button.rect.center)
+    if language == "en":  # by keys: Tab reaches it, Enter presses it
+        key(app, pygame.K_TAB)
+        assert app.focus_rect() == button.rect
+        key(app, pygame.K_RETURN)
+    else:
+        click(app, button.rect.center)
     assert not app.running
 
 
