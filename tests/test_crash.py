@@ -14,7 +14,7 @@ from pathlib import Path
 
 import pygame
 import pytest
-from shell_harness import label_of, label_whole, open_app, press, start_sixseq
+from shell_harness import label_of, label_whole, open_app, press, start_sixseq, visible_buttons
 from table_harness import key, legible_and_apart, resize
 
 from sixseq import __version__
@@ -247,6 +247,7 @@ def test_the_apology_reads_whole_in_its_panel_and_its_buttons_go_by_keys(
     assert len(words) >= 4
     legible_and_apart(words, apology.panel)
     row = apology.menu_buttons()
+    assert visible_buttons(app) == row  # the buttons laid out for the old size are gone
     assert [label_of(b) for b in row] == [tr("sixseq.apology.copy"), tr("sixseq.apology.menu"),
                                           tr("sixseq.apology.quit")]
     assert len({b.rect.top for b in row}) == 1 and all(

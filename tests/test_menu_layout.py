@@ -14,7 +14,7 @@ from typing import Any
 
 import pygame
 import pytest
-from shell_harness import label_of, label_whole, open_app
+from shell_harness import label_of, label_whole, open_app, visible_buttons
 from table_harness import click, key, legible_and_apart, make_app
 
 from sixseq.settings import Settings
@@ -129,6 +129,7 @@ def test_a_second_window_says_the_games_are_open_elsewhere_and_its_one_button_qu
     app.step()
     button = notice.quit_button
     assert button is not None and label_of(button) != label and label_whole(button)
+    assert visible_buttons(app) == [button]
     if language == "en":  # by keys: Tab reaches it, Enter presses it
         key(app, pygame.K_TAB)
         assert app.focus_rect() == button.rect
