@@ -488,10 +488,15 @@ def test_a_card_put_down_and_a_card_drawn_sound_as_they_should(
     assert played[0] == "deal"
 
 
-def test_emptying_the_hand_wins_and_shows_the_sheet(app: App, tmp_path: Path) -> None:
-    """CA-END-1: the last card played ends the game at once; the sheet says who emptied
-    their hand, the cards left to the other, the match; statistics keep the game, and the
-    match over, nothing is left to continue."""
+def test_emptying_the_hand_wins_and_shows_the_sheet(
+        app: App, tmp_path: Path, drawn: list[tuple[str, int, pygame.Rect]]) -> None:
+    """CA-END-1: the last card played ends the game at once; the sheet, on paper, says from
+    the person's side that they emptied their hand, each player's cards left, the match (a
+    game won, the computer's six cards its margin) and who won it; statistics keep the
+    game, and the match over, nothing is left to continue."""
+    from sixseq.games.carre.view.sheet import PAPER, sheet_rect
+    from sixseq.ui.i18n import tr
+
     table = open_carre(app, hand="10h")
     assert save_path(app.paths, "carre").exists()
     drag(app, grip(hand_spot(table, c("10h"))), place_centre(table, "a1"))
@@ -499,6 +504,19 @@ def test_emptying_the_hand_wins_and_shows_the_sheet(app: App, tmp_path: Path) ->
     assert outcome is not None and outcome.winner == 0 and outcome.rule == "CA-END-1"
     run_until(app, lambda: table.sheet_open)
     assert table.buttons.buttons["next"].visible
+    drawn.clear()
+    table.forget_still_layer()
+    app.step()
+    assert table.lay is not None
+    sheet = sheet_rect(table.lay, over=True)
+    words = [w for w, _, rect in drawn if sheet.contains(rect)]
+    you, computer = table.names()
+    assert tr("carre.table.sheet.emptied_you") in words
+    assert words.count(you) == 2 and words.count(computer) == 2  # the hands, the match
+    assert tr("carre.table.sheet.wins", won=1, margin=6) in words
+    assert tr("carre.table.sheet.wins", won=0, margin=0) in words
+    assert tr("carre.table.sheet.match_winner", who=you) in words
+    assert _near(app.screen.get_at((sheet.centerx, sheet.top + 4)), PAPER, 12)
     stats, _ = load_match_stats(app.paths, "carre")
     assert len(stats.rounds) == 1 and stats.rounds[0].won
     assert stats.rounds[0].best_other == 6 and len(stats.matches) == 1
