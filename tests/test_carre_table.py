@@ -523,6 +523,33 @@ def test_emptying_the_hand_wins_and_shows_the_sheet(
     assert not save_path(app.paths, "carre").exists()
 
 
+def test_a_game_blocked_with_as_many_cards_each_is_a_draw_on_its_sheet(
+        app: App, drawn: list[tuple[str, int, pygame.Rect]]) -> None:
+    """CA-END-2: no one can play and each holds two cards: the sheet says a draw, neither
+    player wins the game, and the match of one game is drawn."""
+    from test_carre_support import position
+
+    from sixseq.games.carre.view.sheet import sheet_rect
+    from sixseq.ui.i18n import tr
+
+    state = position({}, ("9c 3d", "9c 4d"))  # the quiet square: nothing moves
+    table = GAME.table(app, CarreSession(PositionMatch(state, 1), make_bot("easy", 1)))
+    assert isinstance(table, CarreTable)
+    app.switch(table)
+    run_until(app, lambda: table.sheet_open)
+    drawn.clear()
+    table.forget_still_layer()
+    app.step()
+    assert table.lay is not None
+    sheet = sheet_rect(table.lay, over=True)
+    words = [w for w, _, rect in drawn if sheet.contains(rect)]
+    assert tr("carre.table.sheet.equal") in words
+    drawn_row = f"{tr('carre.result.drawn')} · {tr('carre.table.sheet.count', n=2, count=2)}"
+    assert words.count(drawn_row) == 2
+    assert words.count(tr("carre.table.sheet.wins", won=0, margin=0)) == 2
+    assert tr("carre.table.sheet.match_drawn") in words
+
+
 @pytest.mark.parametrize("size", [*SMALL_SIZES, (1280, 800), (2560, 1440)],
                          ids=lambda s: f"{s[0]}x{s[1]}")
 def test_looking_at_the_table_after_a_game_leaves_every_card_clear(
