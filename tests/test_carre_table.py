@@ -550,6 +550,43 @@ def test_a_game_blocked_with_as_many_cards_each_is_a_draw_on_its_sheet(
     assert tr("carre.table.sheet.match_drawn") in words
 
 
+def test_a_hand_too_long_for_its_row_on_the_sheet_ends_in_an_ellipsis(
+        tmp_path: Path, drawn: list[tuple[str, int, pygame.Rect]]) -> None:
+    """CA-END-2, the person blocked with 36 cards in the smallest window: their cards on
+    the sheet take two lines and end in "…", inside the sheet, none over another nor over
+    the row's words."""
+    from test_carre_support import position
+
+    from sixseq.games.carre.view.describe import card_text
+    from sixseq.games.carre.view.sheet import cards_left_text, sheet_rect
+
+    app = make_app(tmp_path, SMALL_SIZES[0])
+    many = [f"{rank}{suit}" for suit in "cdhs" for rank in (3, 4, 5, 6, 7, 8, 9, 10, "J")]
+    state = position({}, (" ".join(many), "2c 2d"))  # the quiet square: nothing moves
+    table = GAME.table(app, CarreSession(PositionMatch(state, 1), make_bot("easy", 1)))
+    app.switch(table)
+    run_until(app, lambda: table.sheet_open)
+    drawn.clear()
+    table.forget_still_layer()
+    app.step()
+    assert table.lay is not None
+    sheet = sheet_rect(table.lay, over=True)
+    labels = {card_text(c(card)) for card in many} | {"…"}
+    shown = [(w, rect) for w, _, rect in drawn if w in labels and sheet.contains(rect)]
+    dots = [rect for w, rect in shown if w == "…"]
+    assert len(dots) == 1 and len({rect.centery for _, rect in shown}) == 2
+    top, bottom = min(r.top for _, r in shown), max(r.bottom for _, r in shown)
+    tail = cards_left_text(len(many))  # the row's end: "lost · 36 left"
+    ends = [rect for w, _, rect in drawn if (w == table.names()[0] or w.endswith(tail))
+            and top <= rect.centery <= bottom and sheet.contains(rect)]
+    assert len(ends) == 2
+    row = [rect for _, rect in shown] + ends
+    for i, one in enumerate(row):
+        assert sheet.contains(one)
+        for other in row[i + 1:]:
+            assert not one.colliderect(other), (one, other)
+
+
 @pytest.mark.parametrize("size", [*SMALL_SIZES, (1280, 800), (2560, 1440)],
                          ids=lambda s: f"{s[0]}x{s[1]}")
 def test_looking_at_the_table_after_a_game_leaves_every_card_clear(
