@@ -7,6 +7,7 @@ from __future__ import annotations
 import json
 from dataclasses import replace
 from pathlib import Path
+from typing import Any
 
 import pygame
 import pytest
@@ -43,6 +44,7 @@ from sixseq.games.rami.view.table import RamiTable
 from sixseq.settings import Settings
 from sixseq.stats import load_match_stats, match_stats_path
 from sixseq.storage import Paths
+from sixseq.ui import text
 from sixseq.ui.app import App
 from sixseq.ui.cardart import HIGHLIGHT_COLOURS, Highlight
 from sixseq.ui.i18n import configure, tr
@@ -690,6 +692,41 @@ def test_the_round_sheet_shows_every_hand_its_points_the_totals_and_the_limit_RA
     assert {"Q♠", "9♦", "8♥", "3♠"} <= set(seen)  # the hands left
     assert seen.count("100") == 2 and seen.count("11") == 2  # the round's and the totals
     assert "The match ends when a total reaches 1000: the lowest total wins" in seen
+    each_row_reads_its_own_seat(scene)
+
+
+def each_row_reads_its_own_seat(scene: RamiTable) -> None:
+    """On the sheet, each player's row: their name, then (right-aligned, on the same line)
+    their points this round and their match total; the one who went out says so there, in
+    the winners' green."""
+    from sixseq.games.rami.view.describe import seat_name
+    from sixseq.games.rami.view.scoreboard import draw_scores
+    from sixseq.ui.palette import SHEET_WIN
+
+    assert scene.lay is not None
+    calls: list[tuple[str, tuple[int, int, int], pygame.Rect]] = []
+    draw = text.draw
+
+    def spy(screen: pygame.Surface, words: str, px: int, colour: tuple[int, int, int],
+            *args: Any, **kwargs: Any) -> pygame.Rect:
+        rect = draw(screen, words, px, colour, *args, **kwargs)
+        calls.append((words, tuple(colour[:3]), rect))
+        return rect
+
+    match = scene.rami.rami
+    score = match.results[-1]
+    with pytest.MonkeyPatch.context() as patch:
+        patch.setattr(text, "draw", spy)
+        draw_scores(pygame.Surface(scene.lay.size), scene.lay, match)
+    for seat, total in enumerate(match.totals()):
+        name = next((r, ink) for w, ink, r in calls if w == seat_name(seat))
+        row = [(w, ink) for w, ink, r in sorted(calls, key=lambda c: c[2].left)
+               if r.centery == name[0].centery and r.left > name[0].left]
+        words = [w for w, _ in row]
+        assert words[-2:] == [str(score.points[seat]), str(total)], (seat, words)
+        went_out = seat == score.winner
+        assert (tr("rami.table.score.went_out") in words) == went_out, (seat, words)
+        assert (name[1] == SHEET_WIN) == went_out, (seat, name)
 
 
 def test_a_rami_sec_sheet_says_so_with_200_for_everyone_else_RA_SCORE_3(
