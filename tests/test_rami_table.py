@@ -687,7 +687,7 @@ def test_the_round_sheet_shows_every_hand_its_points_the_totals_and_the_limit_RA
     scene.play(Discard(c("Kh")))
     run_until(app, lambda: scene.sheet_open)
     seen = sheet_words(scene, monkeypatch)
-    assert "You went out" in seen
+    assert tr("rami.table.score.title", round=1) in seen and "You went out" in seen
     assert "never laid: 100 (the hand counts 19)" in seen  # Q♠ 10 + 9♦ 9, not counted
     assert {"Q♠", "9♦", "8♥", "3♠"} <= set(seen)  # the hands left
     assert seen.count("100") == 2 and seen.count("11") == 2  # the round's and the totals
