@@ -185,10 +185,9 @@ class CarreTable(CardTable[Action]):
         return places
 
     def refresh_controls(self) -> None:
-        b = self.buttons
-        playing = not self.sheet_shown()
-        # The person's observation holds no action while the computer plays: greyed then.
-        b.state("end", playing and not self.session.is_over(), EndTurn() in self.obs.legal)
+        # Gone once the game is over (its sheet up or set aside); greyed while the computer
+        # plays, when the person's observation holds no action.
+        self.buttons.state("end", not self.session.is_over(), EndTurn() in self.obs.legal)
         self.refresh_sheet_buttons()
 
     def button(self, name: str) -> None:
