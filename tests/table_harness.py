@@ -120,6 +120,15 @@ def key(app: App, code: int, mod: int = 0) -> None:
     app.step()
 
 
+def tab_to(app: App, button: pygame.Rect, limit: int = 40) -> None:
+    """Tab until the keyboard's focus is on ``button``."""
+    for _ in range(limit):
+        if app.focus_rect() == button:
+            return
+        key(app, pygame.K_TAB)
+    assert app.focus_rect() == button, "Tab never reached it"
+
+
 def click(app: App, pos: tuple[int, int]) -> None:
     """A click; one more frame lets a pygame-gui button's own event reach the scene."""
     post(pygame.MOUSEBUTTONDOWN, pos=pos, button=1)

@@ -11,7 +11,7 @@ from typing import Any
 import pygame
 import pytest
 from shell_harness import buttons, open_app
-from table_harness import click, key, run_until, settle
+from table_harness import click, key, run_until, settle, tab_to
 
 from sixseq.games.carre.view.table import CarreTable
 from sixseq.games.six_sequences.view.table import SixSeqTable
@@ -20,15 +20,6 @@ from sixseq.ui.app import App
 from sixseq.ui.menu import MainMenu
 from sixseq.ui.pause import PauseMenu
 from sixseq.ui.table.scene import CardTable
-
-
-def tab_to(app: App, button: pygame.Rect, limit: int = 40) -> None:
-    """Tab until the keyboard's focus is on ``button``."""
-    for _ in range(limit):
-        if app.focus_rect() == button:
-            return
-        key(app, pygame.K_TAB)
-    assert app.focus_rect() == button, "Tab never reached it"
 
 
 def start_by_keys(app: App, position: int) -> None:

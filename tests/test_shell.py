@@ -26,7 +26,7 @@ from shell_harness import (
     start_sixseq,
     visible_buttons,
 )
-from table_harness import FrameClock, click, key, post, settle
+from table_harness import FrameClock, click, key, post, settle, tab_to
 
 from sixseq import saves
 from sixseq.decks.sixsuit import parse_card
@@ -622,11 +622,7 @@ def test_continue_of_a_save_spoilt_since_the_menu_showed_it_is_told_and_the_menu
     resume = menu_button(app, "continue:twenty-twenty")
     path.write_text("{", encoding="utf-8")
     if by_keys:
-        for _ in range(20):
-            if app.focus_rect() == resume.rect:
-                break
-            key(app, pygame.K_TAB)
-        assert app.focus_rect() == resume.rect
+        tab_to(app, resume.rect)
         key(app, pygame.K_RETURN)
     else:
         click(app, resume.rect.center)
